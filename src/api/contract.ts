@@ -1,0 +1,312 @@
+/**
+ * Wire contract between `<station-locator>` and the reference locations API (`server/`).
+ *
+ * Type-only: no runtime code, no value imports. The element codes its API client against these
+ * types and the server imports them with `import type`. Every call is under `/api/v2` (or the
+ * configured `baseUrl`) and accepts `locale` and `format=json` (spec section 7).
+ *
+ * Units: distances are metres, coordinates are WGS84 degrees, prices are pence per litre.
+ * Pairs are `[lat, lng]` (the spec's `ne` / `sw` / `centroid` order), never `[lng, lat]`.
+ *
+ * Keep this file stable: add optional fields rather than changing existing ones.
+ */
+
+/** `[lat, lng]` in degrees. */
+export type LatLngPair = [number, number];
+
+export interface LatLngLiteral {
+  lat: number;
+  lng: number;
+}
+
+/** A box as the spec writes it: `ne` and `sw` corners, each `[lat, lng]`. */
+export interface WireBounds {
+  ne: LatLngPair;
+  sw: LatLngPair;
+}
+
+/** Resources the reference API serves (spec section 7). */
+export type ResourceName = 'locations' | 'non_matching_locations';
+
+/**
+ * Open status computed per request from the opening hours, in the station's time zone.
+ * - `open`: open now, closes at `next_open_status_change`.
+ * - `twenty_four_hour`: open around the clock (no change within the next week).
+ * - `closed`: closed now, opens at `next_open_status_change` (null if not within a week).
+ * - `temporarily_closed`: the operator reports the site closed until further notice.
+ * - `unknown`: no usable opening hours.
+ */
+export type OpenStatus = 'open' | 'twenty_four_hour' | 'closed' | 'temporarily_closed' | 'unknown';
+
+/** Fuel grades present in the data (filter group `fuel`). */
+export type FuelType = 'E10' | 'E5' | 'B7_STANDARD' | 'B7_PREMIUM' | 'B10' | 'HVO';
+
+/** Filter groups the reference API understands. */
+export type FilterGroupName = 'fuel' | 'amenity' | 'brand';
+
+/**
+ * Active filters as sent: query `with_any[group][]=name` / `with_all[group][]=name`, or in a
+ * JSON body `with_any: {group: [name]}`. Within `with_any` a station matches a group if it has
+ * any of the names; within `with_all` it must have all of them. Groups are ANDed.
+ */
+export type FilterSelection = Partial<Record<FilterGroupName, string[]>>;
+
+export interface FilterParams {
+  with_any?: FilterSelection;
+  with_all?: FilterSelection;
+}
+
+/** One opening interval of a day, local time. `close` may be `24:00`; `close < open` runs past midnight. */
+export interface OpeningInterval {
+  open: string; // 'HH:MM'
+  close: string; // 'HH:MM'
+}
+
+/** Intervals of one day; an empty list means closed all day. */
+export type DayHours = OpeningInterval[];
+
+/** Exactly 7 entries, Monday first, Sunday last. */
+export type WeeklyHours = [DayHours, DayHours, DayHours, DayHours, DayHours, DayHours, DayHours];
+
+/**
+ * `channel_of_trade` values the reference data yields: `UNCO` for unbranded sites (the spec's own
+ * icon), `MOTORWAY` for motorway service areas, `SUPERMARKET` for supermarket forecourts, `RETAIL`
+ * otherwise. Another backend may send other strings.
+ */
+export type ChannelOfTrade = 'UNCO' | 'MOTORWAY' | 'SUPERMARKET' | 'RETAIL' | (string & {});
+
+/** A station as every location call returns it (spec section 3, Location, plus filter and price fields). */
+export interface WireLocation {
+  id: string;
+  name: string;
+  formatted_address: string;
+  telephone: string | null;
+  city: string | null;
+  website: string | null;
+  lat: number;
+  lng: number;
+  /** Lower-case brand key: `bp`, `esso`, `sainsbury_s`, ...; `other` for small brands and unbranded sites. */
+  site_brand: string;
+  channel_of_trade: ChannelOfTrade;
+  open_status: OpenStatus;
+  /** Next open/close change within a week, ISO 8601 with the station's UTC offset (`2026-11-22T22:00:00+00:00`), or null. */
+  next_open_status_change: string | null;
+  /** Straight-line metres from the query point (nearest_to, show with origin). */
+  distance?: number;
+  /** Driving metres, when a backend knows them (the reference API never sends it). */
+  driving_distance?: number;
+  /** along_corridor: metres from the route line. */
+  distance_from_route?: number;
+  /** along_corridor: metres along the route from its start to the closest point. */
+  distance_along_route?: number;
+  /** The id used in the host page's watchlist. */
+  watchlist_id: string;
+  bounds?: WireBounds;
+
+  // ---- extra fields (filters, details) ----
+  postcode: string | null;
+  /** IANA zone the hours and `next_open_status_change` are in, e.g. `Europe/London`. */
+  timezone: string;
+  /** Filter group `fuel`. */
+  fuel_types: FuelType[];
+  /** Filter group `amenity`: `adblue_packaged`, `adblue_pumps`, `car_wash`, `customer_toilets`, `lpg_pumps`, `water_filling`, ... */
+  amenities: string[];
+  /** Display brand (`BP`, `Sainsbury's`); null when unbranded. Filter group `brand` uses `site_brand`. */
+  brand: string | null;
+  /** Pence per litre, only for grades with a reported price. */
+  prices: Partial<Record<FuelType, number>>;
+  /** ISO 8601 UTC time of the last price report, or null. */
+  prices_updated_at: string | null;
+  /** Raw opening hours (OSM `opening_hours` syntax, e.g. `Mo-Su 06:00-22:00`, `24/7`), or null. */
+  opening_hours: string | null;
+  /** Parsed regular week; null when the hours are missing or unparseable. */
+  weekly_hours: WeeklyHours | null;
+  /** Hours on bank holidays; null when not reported. */
+  bank_holiday_hours: DayHours | null;
+  is_motorway: boolean;
+  is_supermarket: boolean;
+  temporarily_closed: boolean;
+}
+
+/** A server-side cluster (spec section 3). A click zooms to `bounds`. */
+export interface WireCluster {
+  id: string;
+  size: number;
+  bounds: WireBounds;
+  centroid: LatLngPair;
+  /** Zoom at which the cluster splits, when known. */
+  expansion_zoom?: number;
+}
+
+/** within_bounds, within_region, nearest_to, along_corridor. */
+export interface LocationsResponse {
+  locations: WireLocation[];
+  clusters: WireCluster[];
+}
+
+/** Response header with the total number of matches when nearest_to is paginated. */
+export type TotalCountHeader = 'X-Total-Count';
+/** Headers the API exposes to cross-origin callers (CORS `Access-Control-Expose-Headers`). */
+export type ExposedHeader = 'Link' | TotalCountHeader | 'Retry-After';
+
+// ---- query shapes (as sent on the URL; numbers are written as decimal strings) ----
+
+export interface CommonQuery {
+  locale?: string;
+  format?: 'json';
+}
+
+/** GET /{resource}/within_bounds?sw[]=lat&sw[]=lng&ne[]=lat&ne[]=lng&zoom=.. */
+export interface WithinBoundsQuery extends CommonQuery, FilterParams {
+  sw: LatLngPair;
+  ne: LatLngPair;
+  /** Map zoom 0..22; decides clustering. */
+  zoom?: number;
+}
+
+/** GET /{resource}/within_region?region_id=GB */
+export interface WithinRegionQuery extends CommonQuery, FilterParams {
+  /** ISO 3166-1 alpha-2 country code. */
+  region_id: string;
+  zoom?: number;
+}
+
+/** GET /locations/nearest_to: `limit` (default 75, max 100) or `page` + `per_page` (max 100). */
+export interface NearestToQuery extends CommonQuery, FilterParams {
+  lat: number;
+  lng: number;
+  limit?: number;
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /locations/complete?query=..&limit=5&bounds[sw][]=..&bounds[ne][]=.. */
+export interface CompleteQuery extends CommonQuery, FilterParams {
+  query: string;
+  limit?: number;
+  bounds?: WireBounds;
+}
+
+/** GET /locations/{id}?origin[lat]=..&origin[lng]=.. (origin adds `distance`). 404 when unknown. */
+export interface ShowQuery extends CommonQuery {
+  origin?: LatLngLiteral;
+}
+
+/** A location completion: `id` is a location id of the resource (selection intent `location`). */
+export interface WireCompletion {
+  id: string;
+  /** Display text: `NAME, TOWN POSTCODE`. */
+  value: string;
+  /** Ranges of `value` that matched the query. */
+  matched_substrings?: { offset: number; length: number }[];
+}
+
+/** POST /{resource}/along_corridor, JSON body (max 64 KiB). */
+export interface AlongCorridorRequest extends FilterParams {
+  /** Optional viewport; with `zoom` it decides clustering. */
+  bounds?: { sw: LatLngPair; ne: LatLngPair };
+  /** Encoded polyline (precision 5) of the route path; at most 20,000 vertices. */
+  line: string;
+  /** Kilometres, 1 to 25. */
+  corridor_radius: number;
+  zoom?: number;
+  format?: 'json';
+  locale?: string;
+}
+
+// ---- saved routes: GET/POST /routes, DELETE /routes/{id} (owner = anonymous visitor cookie) ----
+
+export interface SavedWaypoint {
+  origin: LatLngLiteral;
+  description: string;
+  /** Set when the waypoint was a maps-service place. */
+  place_id?: string;
+  /** Set when the waypoint was one of our locations. */
+  location?: { resource: string; id: string };
+}
+
+export interface SavedRouteOptions {
+  avoid_highways: boolean;
+  avoid_tolls: boolean;
+  /** Kilometres, 1 to 25. */
+  corridor_radius: number;
+}
+
+export interface SavedRouteInput {
+  name: string;
+  route: {
+    /** 2 to 10 waypoints. */
+    waypoints: SavedWaypoint[];
+    options: SavedRouteOptions;
+  };
+}
+
+export interface SavedRoute extends SavedRouteInput {
+  id: string;
+  /** ISO 8601 UTC. */
+  created_at: string;
+}
+
+// ---- gazetteer (offline maps engine): /places/complete, /places/{id}, /places/reverse ----
+
+export type WirePlaceType = 'country' | 'locality' | 'postal_code' | 'point_of_interest';
+
+/** GET /places/complete?query=..&limit=5 */
+export interface WirePlaceSuggestion {
+  place_id: string;
+  description: string;
+  main_text: string;
+  secondary_text: string;
+  types: WirePlaceType[];
+  matched_substrings: { offset: number; length: number }[];
+}
+
+/** Address parts, named after the Google address component types the front end maps from. */
+export interface WireAddressComponents {
+  premise?: string;
+  point_of_interest?: string;
+  street_address?: string;
+  route?: string;
+  locality?: string;
+  postal_town?: string;
+  postal_code?: string;
+  /** Country name. */
+  country: string;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+}
+
+/** GET /places/{id}; GET /places/reverse?lat=..&lng=.. returns `WirePlace[]` (closest first, maybe empty). */
+export interface WirePlace {
+  place_id: string;
+  name: string;
+  formatted_address: string;
+  lat: number;
+  lng: number;
+  viewport: { north: number; south: number; east: number; west: number };
+  types: WirePlaceType[];
+  address_components: WireAddressComponents;
+}
+
+// ---- misc ----
+
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'service_unavailable'
+  | 'internal_error';
+
+/** Every 4xx/5xx body. `message` never contains a stack trace, SQL or echoed input. */
+export interface ApiError {
+  error: { code: ApiErrorCode; message: string };
+}
+
+/** GET /health */
+export interface HealthResponse {
+  status: 'ok';
+  stations: number;
+}
