@@ -1,0 +1,152 @@
+// ESLint 10 flat config. `npm run lint` covers src, test, demo, server and the build scripts.
+//
+// Three groups of rules:
+//  1. correctness: ESLint's recommended core rules, typescript-eslint (type-aware for the browser code,
+//     where it is cheap: one program from tsconfig.json), react-hooks;
+//  2. architecture: feature folders import each other only through their index.ts, and imports flow one
+//     way: shared, i18n, api, config <- features <- app <- element (see src/README.md);
+//  3. embedding safety: no HTML sinks or eval (host pages may run a strict CSP), no hard-coded UI text.
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** eslint:recommended, read from the core rule metadata (the @eslint/js package is not installed). */
+const eslintRecommended = Object.fromEntries(
+  [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
+);
+
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'URL', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'structuredClone', 'fetch'].map(
+    (name) => [name, 'readonly'],
+  ),
+);
+
+// ---- Architecture: layers and feature boundaries -------------------------------------------------
+/** Lower number = lower layer. A folder may import its own layer and the layers below it. */
+const LAYERS = {
+  shared: 0, i18n: 0, api: 0, config: 0,
+  map: 1, locations: 1, search: 1, directions: 1, filters: 1, watchlist: 1,
+  app: 2,
+  element: 3,
+};
+const FOLDERS = Object.keys(LAYERS);
+/** Matches a relative import that leaves the current folder and enters `folder`. */
+const into = (folder) => `^(\\.\\./)+${folder}`;
+
+function boundaryPatterns(from) {
+  const patterns = [
+    { regex: '(^|/)server/', message: 'src/ never imports from server/ (the server may import type-only from src/api/contract.ts).' },
+  ];
+  for (const folder of FOLDERS) {
+    if (folder === from) continue;
+    if (LAYERS[folder] > LAYERS[from]) {
+      patterns.push({
+        regex: `${into(folder)}(/|$)`,
+        message: `Imports flow one way: shared, i18n, api, config <- features <- app <- element. '${from}' may not import '${folder}'.`,
+      });
+    } else {
+      patterns.push({
+        regex: `${into(folder)}/(?!index(\\.tsx?)?$).+`,
+        message: `Import '${folder}' through its public face '../${folder}' (index.ts), not a deep path.`,
+      });
+    }
+  }
+  return patterns;
+}
+
+const boundaryConfigs = [
+  ...FOLDERS.map((folder) => ({
+    name: `boundaries/${folder}`,
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(folder) }] },
+  })),
+  {
+    name: 'boundaries/entry-points',
+    files: ['src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./(?!element(/index)?$|element$)[^/]+/', message: 'The package entries expose the element folder only.' }] },
+      ],
+    },
+  },
+];
+
+// ---- Embedding safety ----------------------------------------------------------------------------
+const htmlSinks = [
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'No HTML sinks: build DOM nodes, or sanitise in the one sanitiser module.' },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'No HTML sinks: build DOM nodes instead.' },
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No HTML sinks: only the sanitiser module may render HTML.' },
+];
+const noUiLiterals = [
+  { selector: 'JSXText[value=/\\S/]', message: 'User-visible text goes through i18n (t(...)): add a key to src/i18n/locales/*.json.' },
+  {
+    selector: "JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal",
+    message: 'User-visible text goes through i18n (t(...)).',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.wtr-vendor/**', 'server/data/**', '**/*.d.ts.map'],
+  },
+  { name: 'eslint/recommended', rules: eslintRecommended },
+  ...tseslint.configs.recommended,
+  {
+    name: 'js/node-scripts',
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  // Type-aware rules for the browser code: one TS program from tsconfig.json.
+  {
+    name: 'ts/type-checked',
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Re-rejecting a caught error or an AbortSignal's reason (typed any/unknown) is fine.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    name: 'react-hooks',
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    name: 'src/embedding-safety',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...htmlSinks, ...noUiLiterals],
+      'no-console': 'error', // log through services.logger, which prefixes <station-locator>:
+    },
+  },
+  {
+    // The one place allowed to turn untrusted HTML into DOM (directions steps): DOMPurify inside.
+    name: 'src/sanitiser',
+    files: ['src/**/sanitize*.{ts,tsx}', 'src/**/sanitise*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noUiLiterals] },
+  },
+  {
+    name: 'test/relaxed',
+    files: ['test/**/*.{ts,tsx}'],
+    rules: {
+      // chai's `expect(x).to.be.true` style is an expression statement.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      // @open-wc/semantic-dom-diff adds an `equal` overload typed as returning a Promise (DOM diffs), so
+      // every plain `expect(x).to.equal(y)` would be reported. Forgotten awaits of fixtures still show up
+      // as type errors where the result is used.
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+  ...boundaryConfigs,
+);
