@@ -1,0 +1,35 @@
+/**
+ * Public face of the filters feature (spec sections 2 "Filters panel", 3 "Filter", 4, 5).
+ *
+ * Wiring for the element / shell:
+ * - When the remote config is loaded: `store.set(initFiltersAtom, config.filters)`.
+ * - Analytics: `store.set(setFiltersServicesAtom, {track: (event) => hostBridge.analytics(event)})`.
+ * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
+ *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
+ */
+export type { FilterSelection, FilterBody, FilterWireMode } from './filter-query';
+export {
+  filterSelectionToQuery,
+  filterSelectionToBody,
+  appendFilterSelection,
+  emptyFilterSelection,
+  isFilterSelectionEmpty,
+  wireModeOf,
+} from './filter-query';
+export type { FilterModel, FilterGroupModel, FilterItem, FilterDefinition, ParsedPrefilters } from './filter-config';
+export { FilterConfigError, buildFilterModel, validateFilterConfig, parsePrefilters } from './filter-config';
+export type { FilterSummary } from './filter-summary';
+export { summariseFilters } from './filter-summary';
+export type { FiltersServices, FilterToggleAnalyticsEvent, FilterGroupView, FilterItemView } from './filters-atoms';
+export {
+  activeFilterSelectionAtom,
+  activeFilterCountAtom,
+  activeFilterKeysAtom,
+  filterGroupsViewAtom,
+  filterModelAtom,
+  filterConfigErrorAtom,
+  initFiltersAtom,
+  toggleFilterAtom,
+  clearFiltersAtom,
+  setFiltersServicesAtom,
+} from './filters-atoms';
