@@ -1,0 +1,15 @@
+/** English fallbacks for the strings the imperative map views need; the app passes i18n values. */
+import type { MapLabels } from './types';
+
+export const DEFAULT_MAP_LABELS: MapLabels = {
+  region: 'Map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  currentLocation: 'Your location',
+  cluster: '{{count}} stations',
+  attribution: 'Natural Earth',
+};
+
+export function resolveMapLabels(labels: Partial<MapLabels> | undefined): MapLabels {
+  return { ...DEFAULT_MAP_LABELS, ...labels };
+}

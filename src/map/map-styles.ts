@@ -1,0 +1,51 @@
+/**
+ * CSS for everything the map views draw. It is inserted into the map container, i.e. inside the
+ * element's shadow root: page styles cannot reach marker content there and ours cannot leak out
+ * (see the shadow-DOM notes in google-maps-platform.md §5).
+ */
+export const MAP_STYLES = `
+.sl-map-root { position: relative; width: 100%; height: 100%; min-height: 200px; overflow: hidden; }
+.sl-marker { position: relative; width: 28px; height: 36px; cursor: pointer;
+  transform: scale(var(--sl-marker-scale, 1)); transform-origin: 50% 100%; transition: transform 120ms ease-out; }
+.sl-marker__body { fill: var(--sl-marker-fill, #0064CC); stroke: #fff; stroke-width: 1.5; }
+.sl-marker__face { fill: #fff; }
+.sl-marker__glyph { fill: var(--sl-marker-fill, #0064CC); font: 700 9px/1 system-ui, sans-serif; }
+.sl-marker[data-state='nonMatching'] { opacity: 0.85; }
+.sl-cluster { box-sizing: border-box; width: var(--sl-cluster-size, 32px); height: var(--sl-cluster-size, 32px);
+  border-radius: 50%; display: flex; align-items: center; justify-content: center; cursor: pointer;
+  background: var(--station-locator-primary-color, #0064CC); color: #fff; font: 700 12px/1 system-ui, sans-serif;
+  border: 3px solid rgba(255,255,255,0.85); box-shadow: 0 0 0 4px rgba(0,100,204,0.25); }
+.sl-cluster[data-tier='large'] { box-shadow: 0 0 0 6px rgba(0,100,204,0.25); }
+.sl-current-location { width: 16px; height: 16px; border-radius: 50%; background: #1A73E8;
+  border: 3px solid #fff; box-shadow: 0 0 0 6px rgba(26,115,232,0.25); box-sizing: border-box; }
+.sl-map-tooltip { position: absolute; z-index: 10; pointer-events: none; max-width: 240px; padding: 6px 8px;
+  background: #fff; color: #202124; border-radius: 4px; box-shadow: 0 2px 6px rgba(0,0,0,0.3);
+  font: 12px/1.35 system-ui, sans-serif; display: flex; flex-direction: column; transform: translate(-50%, calc(-100% - 44px)); }
+.sl-map-tooltip[hidden] { display: none; }
+
+/* offline engine */
+.sl-offline-map { position: absolute; inset: 0; overflow: hidden; background: #AAD3DF; touch-action: none;
+  user-select: none; cursor: grab; outline: none; }
+.sl-offline-map:focus-visible { box-shadow: inset 0 0 0 3px var(--station-locator-primary-color, #0064CC); }
+.sl-offline-map.is-dragging { cursor: grabbing; }
+.sl-offline-map canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
+.sl-offline-layer { position: absolute; left: 0; top: 0; width: 0; height: 0; will-change: transform; }
+.sl-offline-layer > .sl-marker, .sl-offline-layer > .sl-cluster, .sl-offline-layer > .sl-current-location { position: absolute; left: 0; top: 0; }
+.sl-offline-controls { position: absolute; right: 10px; bottom: 28px; display: flex; flex-direction: column; gap: 4px; z-index: 20; }
+.sl-offline-controls[hidden] { display: none; }
+.sl-offline-controls button { width: 32px; height: 32px; border: 0; border-radius: 4px; background: #fff; color: #202124;
+  font: 700 18px/1 system-ui, sans-serif; box-shadow: 0 1px 4px rgba(0,0,0,0.3); cursor: pointer; }
+.sl-offline-controls button:focus-visible { outline: 2px solid var(--station-locator-primary-color, #0064CC); }
+.sl-offline-attribution { position: absolute; right: 0; bottom: 0; z-index: 20; padding: 1px 6px; background: rgba(255,255,255,0.75);
+  color: #3c4043; font: 10px/1.4 system-ui, sans-serif; }
+`;
+
+/**
+ * A `<style>` for one map view. It goes next to the map inside the view's own wrapper: that works
+ * before the container is attached and always lands in the same (shadow) root as the markers.
+ */
+export function createMapStyleElement(): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = MAP_STYLES;
+  return style;
+}

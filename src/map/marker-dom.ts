@@ -1,0 +1,92 @@
+/**
+ * DOM for marker content, shared by the Google adapter (as `AdvancedMarkerElement.content`) and the
+ * offline engine. Built with createElement only (no HTML strings). Each call returns a fresh node:
+ * Google moves, never clones, marker content.
+ */
+import { clusterBubble, clusterLabel, stationVisual } from './marker-style';
+import type { ClusterMarker, StationMarker } from './types';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Pin outline, 28 × 36, tip at the bottom centre. */
+const PIN_PATH = 'M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 36 14 36s14-11.7 14-22.1C28 6.2 21.7 0 14 0z';
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string>): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/** Creates a station pin; `data-station-id` identifies it for event delegation. */
+export function createStationElement(station: StationMarker): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'sl-marker';
+  element.dataset['stationId'] = station.id;
+  element.setAttribute('role', 'img');
+  const pin = svg('svg', { viewBox: '0 0 28 36', width: '28', height: '36', 'aria-hidden': 'true' });
+  pin.append(
+    svg('path', { d: PIN_PATH, class: 'sl-marker__body' }),
+    svg('circle', { cx: '14', cy: '13.5', r: '9', class: 'sl-marker__face' }),
+  );
+  const glyph = svg('text', { x: '14', y: '17.5', 'text-anchor': 'middle', class: 'sl-marker__glyph' });
+  pin.append(glyph);
+  element.append(pin);
+  updateStationElement(element, station);
+  return element;
+}
+
+/** Restyles an existing pin in place (state, brand, labels); position is the engine's job. */
+export function updateStationElement(element: HTMLElement, station: StationMarker): void {
+  const visual = stationVisual(station);
+  element.style.setProperty('--sl-marker-fill', visual.fill);
+  element.style.setProperty('--sl-marker-scale', String(visual.scale));
+  element.style.zIndex = String(visual.zIndex);
+  element.dataset['state'] = station.state;
+  element.dataset['brand'] = station.brand;
+  element.setAttribute('aria-label', [station.name, station.address].filter(Boolean).join(', '));
+  const glyph = element.querySelector('.sl-marker__glyph');
+  if (glyph && glyph.textContent !== visual.glyph) glyph.textContent = visual.glyph;
+}
+
+/** Creates a cluster bubble; `data-cluster-id` identifies it. */
+export function createClusterElement(cluster: ClusterMarker, labelTemplate: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'sl-cluster';
+  element.setAttribute('role', 'img');
+  element.dataset['clusterId'] = cluster.id;
+  updateClusterElement(element, cluster, labelTemplate);
+  return element;
+}
+
+export function updateClusterElement(element: HTMLElement, cluster: ClusterMarker, labelTemplate: string): void {
+  const bubble = clusterBubble(cluster.size);
+  element.dataset['tier'] = bubble.tier;
+  element.style.setProperty('--sl-cluster-size', `${bubble.diameter}px`);
+  element.textContent = bubble.text;
+  element.setAttribute('aria-label', clusterLabel(labelTemplate, cluster.size));
+}
+
+export function createCurrentLocationElement(label: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'sl-current-location';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', label);
+  return element;
+}
+
+/** The hover tooltip: name, address and open status (spec section 2, Map). */
+export function createTooltipElement(): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'sl-map-tooltip';
+  element.setAttribute('role', 'tooltip');
+  element.hidden = true;
+  return element;
+}
+
+export function fillTooltip(element: HTMLElement, station: Pick<StationMarker, 'name' | 'address' | 'openStatusText'>): void {
+  const lines = [station.name, station.address, station.openStatusText].filter(Boolean).map((text, index) => {
+    const line = document.createElement(index === 0 ? 'strong' : 'span');
+    line.textContent = text;
+    return line;
+  });
+  element.replaceChildren(...lines);
+}

@@ -1,0 +1,116 @@
+/**
+ * Provider routes → our `RouteResult`. Each implementation first reduces its answer to a
+ * `RawRoute` (numbers in metres and seconds, optional provider texts, paths as points); this module
+ * fills missing texts, maps maneuvers, builds the whole path, its bounds and our own encoded
+ * polyline, so every implementation produces the same shape.
+ */
+import { boundsOfPoints } from './geo';
+import { maneuverIcon } from './maneuvers';
+import { encodePolyline } from './polyline';
+import { formatDistance, formatDuration } from './route-format';
+import type { LatLng, Measure, RouteLeg, RouteResult, RouteStep, UnitSystem } from './types';
+
+export interface RawRouteStep {
+  /** Untrusted HTML or text; passed through as is (the itinerary sanitises). */
+  instructions: string | null;
+  maneuver: string | null;
+  distanceMeters: number;
+  durationSeconds: number;
+  distanceText?: string | null;
+  durationText?: string | null;
+  path: LatLng[];
+}
+
+export interface RawRouteLeg {
+  distanceMeters: number;
+  durationSeconds: number;
+  distanceText?: string | null;
+  durationText?: string | null;
+  startLocation?: LatLng | null;
+  endLocation?: LatLng | null;
+  steps: RawRouteStep[];
+  path?: LatLng[];
+}
+
+export interface RawRoute {
+  legs: RawRouteLeg[];
+  path?: LatLng[];
+  distanceMeters?: number;
+  durationSeconds?: number;
+  distanceText?: string | null;
+  durationText?: string | null;
+  warnings?: string[];
+}
+
+export interface RouteContext {
+  /** One label per waypoint, origin first; leg i runs from label i to label i + 1. */
+  waypointLabels: readonly string[];
+  unitSystem: UnitSystem;
+  locale: string;
+  offline: boolean;
+}
+
+function samePoint(a: LatLng, b: LatLng): boolean {
+  return a.lat === b.lat && a.lng === b.lng;
+}
+
+/** Joins paths, dropping the repeated point where one piece starts at the previous one's end. */
+export function joinPaths(pieces: readonly (readonly LatLng[])[]): LatLng[] {
+  const out: LatLng[] = [];
+  for (const piece of pieces) {
+    for (const point of piece) {
+      const last = out[out.length - 1];
+      if (!last || !samePoint(last, point)) out.push({ lat: point.lat, lng: point.lng });
+    }
+  }
+  return out;
+}
+
+export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteResult {
+  const distance = (metres: number, text?: string | null): Measure => ({
+    value: metres,
+    text: text || formatDistance(metres, context.unitSystem, context.locale),
+  });
+  const duration = (seconds: number, text?: string | null): Measure => ({
+    value: seconds,
+    text: text || formatDuration(seconds, context.locale),
+  });
+
+  const legs: RouteLeg[] = raw.legs.map((leg, index) => {
+    const steps: RouteStep[] = leg.steps.map((step) => ({
+      instruction: step.instructions ?? '',
+      maneuver: maneuverIcon(step.maneuver),
+      distance: distance(step.distanceMeters, step.distanceText),
+      duration: duration(step.durationSeconds, step.durationText),
+      path: step.path.map(({ lat, lng }) => ({ lat, lng })),
+    }));
+    const legPath = leg.path?.length ? leg.path : joinPaths(leg.steps.map((step) => step.path));
+    const start = leg.startLocation ?? legPath[0] ?? { lat: 0, lng: 0 };
+    const end = leg.endLocation ?? legPath[legPath.length - 1] ?? start;
+    return {
+      startLabel: context.waypointLabels[index] ?? '',
+      endLabel: context.waypointLabels[index + 1] ?? '',
+      startLocation: { lat: start.lat, lng: start.lng },
+      endLocation: { lat: end.lat, lng: end.lng },
+      distance: distance(leg.distanceMeters, leg.distanceText),
+      duration: duration(leg.durationSeconds, leg.durationText),
+      steps,
+    };
+  });
+
+  const path = raw.path?.length
+    ? joinPaths([raw.path])
+    : joinPaths(raw.legs.map((leg) => (leg.path?.length ? leg.path : joinPaths(leg.steps.map((s) => s.path)))));
+  const totalMetres = raw.distanceMeters ?? raw.legs.reduce((sum, leg) => sum + leg.distanceMeters, 0);
+  const totalSeconds = raw.durationSeconds ?? raw.legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
+  return {
+    legs,
+    path,
+    encodedPath: encodePolyline(path),
+    bounds: boundsOfPoints(path) ?? { north: 0, south: 0, east: 0, west: 0 },
+    distance: distance(totalMetres, raw.distanceText),
+    duration: duration(totalSeconds, raw.durationText),
+    warnings: raw.warnings ?? [],
+    offline: context.offline,
+  };
+}

@@ -1,0 +1,282 @@
+/**
+ * The maps port: plain data types and the two interfaces (`MapsPlatform`, `MapView`) that every
+ * maps implementation (Google adapter, offline engine, test fake) provides. Nothing here knows
+ * about `google.maps`, React or the DOM beyond `HTMLElement` as a mount point, so components and
+ * atoms can depend on it freely.
+ */
+
+/** Degrees, WGS84. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A box in degrees. `west > east` means the box crosses the antimeridian. Same shape as Google's
+ * `LatLngBoundsLiteral` and the spec's Place bounds (north, south, east, west).
+ */
+export interface Bounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** A character range of a text that matched the query (the spec's matched_substrings). */
+export interface TextMatch {
+  offset: number;
+  length: number;
+}
+
+/** One completion from the places service. */
+export interface Suggestion {
+  placeId: string;
+  /** Full text, e.g. "Aberdeen, UK". `matches` index into this text. */
+  text: string;
+  mainText: string;
+  secondaryText: string;
+  matches: TextMatch[];
+  types: string[];
+}
+
+/**
+ * A place as the locator uses it (spec section 3, Place). `id` and `place_id` are both the
+ * place id: the spec names both, and saved data may use either.
+ */
+export interface Place {
+  id: string;
+  place_id: string;
+  name: string;
+  formattedAddress: string;
+  lat: number;
+  lng: number;
+  /** Premise, else point of interest; '' if neither. */
+  address1: string;
+  /** Street address, else route; '' if neither. */
+  address2: string;
+  /** Locality, else postal town; '' if neither. */
+  city: string;
+  postCode: string;
+  /** Country name, else the text "N/A" (spec). */
+  country: string;
+  bounds: Bounds;
+}
+
+/** A reverse-geocoding hit: enough to make a targeted place selection. */
+export interface GeocodeResult {
+  placeId: string;
+  formattedAddress: string;
+  location: LatLng;
+  types: string[];
+}
+
+/** A route stop: a coordinate or a place id, plus the label the user chose (legs show it). */
+export type RouteWaypoint = { label: string } & ({ location: LatLng } | { placeId: string });
+
+export type UnitSystem = 'metric' | 'imperial';
+
+export interface RouteRequest {
+  /** Origin first, destination last, stops in between. At least two. */
+  waypoints: RouteWaypoint[];
+  avoidTolls: boolean;
+  avoidHighways: boolean;
+  avoidFerries: boolean;
+  unitSystem: UnitSystem;
+}
+
+/** A value with its display text, like the classic `{value, text}` pairs the itinerary shows. */
+export interface Measure {
+  /** Metres for distances, seconds for durations. */
+  value: number;
+  text: string;
+}
+
+/**
+ * Maneuver icon keys the itinerary can show (spec section 5). `''` means "no icon" and is also
+ * what every other maneuver maps to.
+ */
+export type ManeuverIcon =
+  | ''
+  | 'straight'
+  | `${'turn' | 'keep' | 'ramp' | 'turn-slight' | 'turn-sharp' | 'turn-hard' | 'fork'}-${'left' | 'right'}`;
+
+export interface RouteStep {
+  /** Untrusted HTML from the provider: sanitise before rendering. */
+  instruction: string;
+  maneuver: ManeuverIcon;
+  distance: Measure;
+  duration: Measure;
+  path: LatLng[];
+}
+
+export interface RouteLeg {
+  startLabel: string;
+  endLabel: string;
+  startLocation: LatLng;
+  endLocation: LatLng;
+  distance: Measure;
+  duration: Measure;
+  steps: RouteStep[];
+}
+
+export interface RouteResult {
+  legs: RouteLeg[];
+  /** The whole route as points, origin to destination. */
+  path: LatLng[];
+  /** `path` as an encoded polyline (precision 5), e.g. for along_corridor. */
+  encodedPath: string;
+  bounds: Bounds;
+  distance: Measure;
+  duration: Measure;
+  warnings: string[];
+  /** True when this is the offline engine's straight-line estimate, which the UI must label. */
+  offline: boolean;
+}
+
+/**
+ * An autocomplete session (billing grouping on Google). Opaque to callers: pass the same object to
+ * `suggest` and `details`. After a successful `details` the platform renews it in place, so the
+ * next `suggest` starts a new session (spec section 4).
+ */
+export interface PlaceSession {
+  readonly id: string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface SuggestOptions extends CallOptions {
+  bias?: Bounds;
+  session: PlaceSession;
+}
+
+export interface DetailsOptions extends CallOptions {
+  session?: PlaceSession;
+}
+
+export interface PlacesService {
+  /** Completions for `input`; `[]` on zero results; rejects with `MapsError` otherwise. */
+  suggest(input: string, options: SuggestOptions): Promise<Suggestion[]>;
+  /** Details of one place; `null` if unknown or incomplete (spec: nothing unless all key fields exist). */
+  details(placeId: string, options: DetailsOptions): Promise<Place | null>;
+  newSession(): PlaceSession;
+}
+
+export interface GeocodingService {
+  /** Addresses at a point, closest first; `[]` when nothing is there. */
+  reverse(location: LatLng, options?: CallOptions): Promise<GeocodeResult[]>;
+}
+
+export interface RoutingService {
+  /** A driving route through the waypoints, or `null` when there is none. */
+  route(request: RouteRequest, options?: CallOptions): Promise<RouteResult | null>;
+}
+
+export type MapsProviderName = 'google' | 'offline' | 'fake';
+
+export interface MapsPlatform {
+  readonly provider: MapsProviderName;
+  readonly places: PlacesService;
+  readonly geocoding: GeocodingService;
+  readonly routing: RoutingService;
+  createMapView(container: HTMLElement, options: MapViewOptions): MapView;
+  /**
+   * Called when the provider rejects the key after load (Google's `gm_authFailure`). Returns an
+   * unsubscribe function.
+   */
+  onAuthFailure(listener: (error: Error) => void): () => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Map view
+
+export interface MapViewport {
+  bounds: Bounds;
+  center: LatLng;
+  zoom: number;
+}
+
+export type StationMarkerState = 'normal' | 'nonMatching' | 'highlighted' | 'selected';
+
+export interface StationMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Lower-case brand key (`bp`, `amoco`, ...; `other` for the rest). */
+  brand: string;
+  /** `UNCO` gets its own icon (spec section 1). */
+  channelOfTrade: string;
+  state: StationMarkerState;
+  /** Tooltip and accessible name. */
+  name: string;
+  address: string;
+  openStatusText: string;
+}
+
+export interface ClusterMarker {
+  id: string;
+  size: number;
+  bounds: Bounds;
+  centroid: LatLng;
+}
+
+/** Pixels kept clear on each side (e.g. under the sidebar) when fitting and centring. */
+export interface MapPadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Strings the imperative map needs; the React layer fills them from i18next. */
+export interface MapLabels {
+  /** Accessible name of the map region. */
+  region: string;
+  zoomIn: string;
+  zoomOut: string;
+  currentLocation: string;
+  /** `{{count}}` is replaced by the number of stations. */
+  cluster: string;
+  attribution: string;
+}
+
+export interface MapViewOptions {
+  center: LatLng;
+  zoom: number;
+  labels?: Partial<MapLabels>;
+  /** Google map id (AdvancedMarkerElement needs one). Ignored offline. */
+  mapId?: string;
+  /** Desktop shows zoom and map-type controls; mobile does not. */
+  controlsVisible?: boolean;
+}
+
+export interface MapView {
+  /** Replaces the station set; markers are kept, moved or restyled by id, never rebuilt needlessly. */
+  setStations(stations: readonly StationMarker[]): void;
+  setClusters(clusters: readonly ClusterMarker[]): void;
+  setRoute(path: readonly LatLng[] | null): void;
+  setCurrentLocation(location: LatLng | null): void;
+  fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void;
+  panTo(center: LatLng): void;
+  setView(center: LatLng, zoom: number): void;
+  getView(): MapViewport | null;
+  setPadding(padding: Partial<MapPadding>): void;
+  setControlsVisible(visible: boolean): void;
+  /** Called 10 ms after the map settles (spec section 9). Returns an unsubscribe function. */
+  onIdle(listener: (viewport: MapViewport) => void): () => void;
+  onStationClick(listener: (id: string) => void): () => void;
+  onStationHover(listener: (id: string | null) => void): () => void;
+  /**
+   * Replaces the default cluster click (fit the cluster bounds). Returns an unsubscribe function
+   * that restores the default.
+   */
+  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void;
+  destroy(): void;
+}
+
+/** Spec section 9: the idle callback fires this long after the map settles. */
+export const MAP_IDLE_DELAY_MS = 10;
+/** Spec sections 4 and 9. */
+export const HIGHLIGHT_SCALE = 1.3;
+export const SELECTED_SCALE = 1.6;
