@@ -18,7 +18,7 @@
  *   than a silently ignored setting.
  * - Every rule failure throws a `FilterConfigError` whose `key` is the config path of the offending entry.
  */
-import type { FilterConfig, FilterGroupMode, SyntheticFilterGroupConfig } from '../config/types';
+import type { FilterConfig, FilterGroupMode, SyntheticFilterGroupConfig } from '../config';
 
 /**
  * A synthetic group as read here. `summaryLimit` is not (yet) in `SyntheticFilterGroupConfig`; we accept it

@@ -4,7 +4,7 @@
  * Every locations call carries them: GET calls (within_bounds, within_region, nearest_to, complete) as
  * query pairs, `POST along_corridor` in its JSON body. The location loaders call these encoders.
  */
-import type { FilterGroupMode } from '../config/types';
+import type { FilterGroupMode } from '../config';
 import type { FilterDefinition } from './filter-config';
 
 /** Active filters by wire mode, then by (real) group: `{with_any: {fuel: ['E10']}, with_all: {amenity: ['car_wash']}}`. */

@@ -15,7 +15,7 @@
  *   them alone and the button's count leaves them out, because the visitor can neither see nor undo them.
  */
 import { atom } from 'jotai';
-import type { FilterConfig } from '../config/types';
+import type { FilterConfig } from '../config';
 import { buildFilterModel, FilterConfigError, parsePrefilters, type FilterModel } from './filter-config';
 import { buildFilterSelection, emptyFilterSelection, type FilterSelection } from './filter-query';
 
@@ -37,6 +37,8 @@ export interface FiltersServices {
 
 const defaultServices: FiltersServices = {
   track: () => {},
+  // Fallback until the element injects its logger (services.logger): config problems must not go unseen.
+  // eslint-disable-next-line no-console
   warn: (message) => console.warn(`<station-locator>: ${message}`),
 };
 
