@@ -4,6 +4,9 @@
  * Wiring for the element / shell:
  * - When the remote config is loaded: `store.set(initFiltersAtom, config.filters)`.
  * - Analytics: `store.set(setFiltersServicesAtom, {track: (event) => hostBridge.analytics(event)})`.
+ * - Shell: mount `<FilterToggleButton expanded={modal === 'Filters'} onToggle={...} />` in search and directions
+ *   mode, and `<FiltersPanel onClose={() => setModal('none')} />` while the modal is `Filters`.
+ * - Styles: add `filtersStyles` to the element's adopted stylesheets.
  * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
  *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
  */
@@ -33,3 +36,10 @@ export {
   clearFiltersAtom,
   setFiltersServicesAtom,
 } from './filters-atoms';
+export { FilterToggleButton, type FilterToggleButtonProps } from './filter-toggle-button';
+export { FiltersPanel, type FiltersPanelProps, type FiltersPanelCloseReason } from './filters-panel';
+export { FilterGroup, type FilterGroupProps } from './filter-group';
+export { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
+export { humaniseFilterName, filterLabelKey, groupLabelKey } from './filter-labels';
+export { default as filtersStyles } from './filters.css';
+export { DEMO_FILTER_CONFIG, DEMO_FUEL_TYPES, DEMO_AMENITIES, DEMO_BRANDS } from './demo-vocabulary';

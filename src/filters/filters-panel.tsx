@@ -1,0 +1,116 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterGroup } from './filter-group';
+import { activeFilterCountAtom, clearFiltersAtom, filterGroupsViewAtom } from './filters-atoms';
+import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
+import { useDismissOnOutsideInteraction } from './use-dismiss';
+
+/** Why the panel asked to close. */
+export type FiltersPanelCloseReason = 'close-button' | 'escape' | 'outside';
+
+export interface FiltersPanelProps {
+  /**
+   * The panel asks to close: its close button, Escape, or an interaction outside it (spec section 4). The
+   * shell sets its modal atom back to none. Mount the panel only while the modal is `Filters`.
+   */
+  onClose: (reason: FiltersPanelCloseReason) => void;
+  /** Element id (the toggle button's `aria-controls`); default `FILTERS_PANEL_ID`. */
+  id?: string;
+}
+
+/**
+ * The Filters panel (spec section 2): title, close button, clear button and the filter groups.
+ *
+ * Focus moves into the panel when it mounts. Closing by the close button or Escape returns focus to the
+ * filter toggle button; closing because the visitor clicked or tabbed elsewhere leaves focus where they put it.
+ */
+export function FiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps) {
+  const { t } = useTranslation();
+  const groups = useAtomValue(filterGroupsViewAtom);
+  const activeCount = useAtomValue(activeFilterCountAtom);
+  const clearFilters = useSetAtom(clearFiltersAtom);
+  const panelRef = useRef<HTMLElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const root = panel.getRootNode() as Document | ShadowRoot;
+    openerRef.current = root.activeElement;
+    panel.focus();
+  }, []);
+
+  /** Focus back to the filter button (or whatever opened the panel, if the button is gone). */
+  const returnFocus = useCallback(() => {
+    const root = panelRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const toggle = root?.querySelector<HTMLElement>(`[${FILTER_TOGGLE_ATTRIBUTE}]`);
+    const opener = openerRef.current;
+    const target = toggle ?? (opener instanceof HTMLElement && opener.isConnected ? opener : null);
+    target?.focus();
+  }, []);
+
+  const close = useCallback(
+    (reason: FiltersPanelCloseReason) => {
+      if (reason !== 'outside') returnFocus();
+      onClose(reason);
+    },
+    [onClose, returnFocus],
+  );
+
+  useDismissOnOutsideInteraction(
+    panelRef,
+    useCallback(() => close('outside'), [close]),
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close('escape');
+  };
+
+  return (
+    <section
+      ref={panelRef}
+      id={id}
+      className="filters-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <header className="filters-panel__header">
+        <h2 className="filters-panel__title" id={titleId}>
+          {t('filters.title')}
+        </h2>
+        <button type="button" className="filters-panel__close" aria-label={t('filters.close')} onClick={() => close('close-button')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <div className="filters-panel__body">
+        {groups.length === 0 ? (
+          <p className="filters-panel__empty">{t('filters.empty')}</p>
+        ) : (
+          groups.map((group) => <FilterGroup key={group.name} group={group} />)
+        )}
+      </div>
+      <footer className="filters-panel__footer">
+        {/* aria-disabled, not disabled: a disabled button would drop the focus of a keyboard user who just cleared. */}
+        <button
+          type="button"
+          className="filters-panel__clear"
+          aria-disabled={activeCount === 0}
+          onClick={() => {
+            if (activeCount > 0) clearFilters();
+          }}
+        >
+          {t('filters.clear')}
+        </button>
+      </footer>
+    </section>
+  );
+}
