@@ -31,6 +31,10 @@ export const MAP_STYLES = `
 .sl-offline-map canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
 .sl-offline-layer { position: absolute; left: 0; top: 0; width: 0; height: 0; will-change: transform; }
 .sl-offline-layer > .sl-marker, .sl-offline-layer > .sl-cluster, .sl-offline-layer > .sl-current-location { position: absolute; left: 0; top: 0; }
+/* Anchor points: a pin's tip, a bubble's and the location dot's centre. */
+.sl-offline-layer > .sl-marker { margin: -36px 0 0 -14px; }
+.sl-offline-layer > .sl-cluster { margin: calc(var(--sl-cluster-size, 32px) / -2) 0 0 calc(var(--sl-cluster-size, 32px) / -2); z-index: 5; }
+.sl-offline-layer > .sl-current-location { margin: -8px 0 0 -8px; z-index: 6; }
 .sl-offline-controls { position: absolute; right: 10px; bottom: 28px; display: flex; flex-direction: column; gap: 4px; z-index: 20; }
 .sl-offline-controls[hidden] { display: none; }
 .sl-offline-controls button { width: 32px; height: 32px; border: 0; border-radius: 4px; background: #fff; color: #202124;

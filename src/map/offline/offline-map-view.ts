@@ -1,0 +1,572 @@
+/**
+ * The offline engine's map: a real, small interactive map inside our shadow root. A canvas draws
+ * water, Natural Earth land and the route; one absolutely positioned layer holds markers, cluster
+ * bubbles and the current location as DOM (so they share the Google adapter's marker DOM and
+ * styles). Panning moves only that layer (one transform per frame), so 1,000+ markers stay smooth;
+ * marker positions are recomputed only when the zoom changes. Markers are diffed by id.
+ *
+ * No React here: strings come in through `options.labels`.
+ */
+import { resolveMapLabels } from '../map-labels';
+import { createMapStyleElement } from '../map-styles';
+import {
+  createClusterElement,
+  createCurrentLocationElement,
+  createStationElement,
+  createTooltipElement,
+  fillTooltip,
+  updateClusterElement,
+  updateStationElement,
+} from '../marker-dom';
+import { MAP_IDLE_DELAY_MS } from '../types';
+import type {
+  Bounds,
+  ClusterMarker,
+  LatLng,
+  MapLabels,
+  MapPadding,
+  MapView,
+  MapViewOptions,
+  MapViewport,
+  StationMarker,
+} from '../types';
+import { drawBasemap, drawRoute, loadWorldBasemap, type BasemapCountry, type BasemapLoader } from './basemap';
+import {
+  NO_PADDING,
+  cameraBounds,
+  cameraViewport,
+  centerCamera,
+  fitBoundsCamera,
+  normalizeCamera,
+  panBy,
+  project,
+  toScreen,
+  zoomAround,
+  type Camera,
+  type Point,
+} from './mercator';
+
+export interface OfflineMapViewOptions extends MapViewOptions {
+  /** Replaces the Natural Earth loader (tests, or a custom basemap). */
+  loadBasemap?: BasemapLoader;
+}
+
+/** Pixels a pointer must move before a press becomes a drag (and stops being a click). */
+const DRAG_THRESHOLD_PX = 4;
+/** Arrow keys move the map by this much. */
+const KEY_PAN_PX = 80;
+/** Wheel pixels per zoom level. */
+const WHEEL_PX_PER_ZOOM = 250;
+/** A wheel gesture counts as finished after this pause; then the map has settled. */
+const WHEEL_SETTLE_MS = 120;
+/** Fitting a single point or a tiny box should not zoom in further than this. */
+const FIT_MAX_ZOOM = 16;
+
+interface StationEntry {
+  element: HTMLElement;
+  data: StationMarker;
+}
+
+interface ClusterEntry {
+  element: HTMLElement;
+  data: ClusterMarker;
+}
+
+type Listener<T> = (value: T) => void;
+
+function subscribe<T>(set: Set<Listener<T>>, listener: Listener<T>): () => void {
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function sameStationLook(a: StationMarker, b: StationMarker): boolean {
+  return (
+    a.state === b.state &&
+    a.brand === b.brand &&
+    a.channelOfTrade === b.channelOfTrade &&
+    a.name === b.name &&
+    a.address === b.address &&
+    a.openStatusText === b.openStatusText
+  );
+}
+
+export class OfflineMapView implements MapView {
+  readonly #wrapper: HTMLElement;
+  readonly #root: HTMLElement;
+  readonly #canvas: HTMLCanvasElement;
+  readonly #layer: HTMLElement;
+  readonly #tooltip: HTMLElement;
+  readonly #controls: HTMLElement;
+  readonly #labels: MapLabels;
+  readonly #resizeObserver: ResizeObserver;
+  readonly #abort = new AbortController();
+
+  #camera: Camera;
+  #padding: MapPadding = { ...NO_PADDING };
+  #countries: BasemapCountry[] | null = null;
+  #stations = new Map<string, StationEntry>();
+  #clusters = new Map<string, ClusterEntry>();
+  #route: LatLng[] | null = null;
+  #currentLocation: { element: HTMLElement; position: LatLng } | null = null;
+  /** Zoom and origin (world pixels) that the marker positions in the layer were computed for. */
+  #layerZoom = Number.NaN;
+  #layerOrigin: Point = { x: 0, y: 0 };
+  #frame = 0;
+  #settleTimer: ReturnType<typeof setTimeout> | undefined;
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
+  #pointers = new Map<number, Point>();
+  #pressStart: Point | null = null;
+  #dragged = false;
+  #hoveredId: string | null = null;
+  #destroyed = false;
+
+  readonly #idleListeners = new Set<Listener<MapViewport>>();
+  readonly #clickListeners = new Set<Listener<string>>();
+  readonly #hoverListeners = new Set<Listener<string | null>>();
+  #clusterClick: Listener<ClusterMarker> | null = null;
+
+  constructor(container: HTMLElement, options: OfflineMapViewOptions) {
+    this.#labels = resolveMapLabels(options.labels);
+    this.#wrapper = document.createElement('div');
+    this.#wrapper.className = 'sl-map-root';
+    this.#root = document.createElement('div');
+    this.#root.className = 'sl-offline-map';
+    this.#root.tabIndex = 0;
+    this.#root.setAttribute('role', 'region');
+    this.#root.setAttribute('aria-label', this.#labels.region);
+    this.#canvas = document.createElement('canvas');
+    this.#canvas.setAttribute('aria-hidden', 'true');
+    this.#layer = document.createElement('div');
+    this.#layer.className = 'sl-offline-layer';
+    this.#tooltip = createTooltipElement();
+    this.#controls = this.#createControls();
+    this.#controls.hidden = options.controlsVisible === false;
+    const attribution = document.createElement('div');
+    attribution.className = 'sl-offline-attribution';
+    attribution.textContent = this.#labels.attribution;
+    this.#root.append(this.#canvas, this.#layer, this.#tooltip, this.#controls, attribution);
+    this.#wrapper.append(createMapStyleElement(), this.#root);
+    container.append(this.#wrapper);
+
+    this.#camera = normalizeCamera({ center: { ...options.center }, zoom: options.zoom, ...this.#measure() });
+    this.#bindEvents();
+    this.#resizeObserver = new ResizeObserver(() => this.#onResize());
+    this.#resizeObserver.observe(this.#root);
+
+    (options.loadBasemap ?? loadWorldBasemap)().then(
+      (countries) => {
+        if (this.#destroyed) return;
+        this.#countries = countries;
+        this.#scheduleRender();
+      },
+      // Without the basemap the map still works (water only); markers matter more than outlines.
+      (error: unknown) => console.warn('<station-locator>: offline basemap failed to load', error),
+    );
+    this.#scheduleRender();
+    this.#settled();
+  }
+
+  // ---- MapView ---------------------------------------------------------------------------
+
+  setStations(stations: readonly StationMarker[]): void {
+    const next = new Map<string, StationEntry>();
+    const fresh = document.createDocumentFragment();
+    for (const station of stations) {
+      if (next.has(station.id)) continue;
+      const entry = this.#stations.get(station.id);
+      if (!entry) {
+        const element = createStationElement(station);
+        this.#positionElement(element, station);
+        fresh.append(element);
+        next.set(station.id, { element, data: station });
+        continue;
+      }
+      if (!sameStationLook(entry.data, station)) updateStationElement(entry.element, station);
+      if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) this.#positionElement(entry.element, station);
+      entry.data = station;
+      next.set(station.id, entry);
+    }
+    for (const [id, entry] of this.#stations) if (!next.has(id)) entry.element.remove();
+    this.#stations = next;
+    this.#layer.append(fresh);
+    if (this.#hoveredId && !next.has(this.#hoveredId)) this.#setHovered(null);
+  }
+
+  setClusters(clusters: readonly ClusterMarker[]): void {
+    const next = new Map<string, ClusterEntry>();
+    const fresh = document.createDocumentFragment();
+    for (const cluster of clusters) {
+      if (next.has(cluster.id)) continue;
+      const entry = this.#clusters.get(cluster.id);
+      if (!entry) {
+        const element = createClusterElement(cluster, this.#labels.cluster);
+        this.#positionElement(element, cluster.centroid);
+        fresh.append(element);
+        next.set(cluster.id, { element, data: cluster });
+        continue;
+      }
+      if (entry.data.size !== cluster.size) updateClusterElement(entry.element, cluster, this.#labels.cluster);
+      if (entry.data.centroid.lat !== cluster.centroid.lat || entry.data.centroid.lng !== cluster.centroid.lng) {
+        this.#positionElement(entry.element, cluster.centroid);
+      }
+      entry.data = cluster;
+      next.set(cluster.id, entry);
+    }
+    for (const [id, entry] of this.#clusters) if (!next.has(id)) entry.element.remove();
+    this.#clusters = next;
+    this.#layer.append(fresh);
+  }
+
+  setRoute(path: readonly LatLng[] | null): void {
+    this.#route = path && path.length > 1 ? path.map(({ lat, lng }) => ({ lat, lng })) : null;
+    this.#scheduleRender();
+  }
+
+  setCurrentLocation(location: LatLng | null): void {
+    if (!location) {
+      this.#currentLocation?.element.remove();
+      this.#currentLocation = null;
+      return;
+    }
+    if (!this.#currentLocation) {
+      const element = createCurrentLocationElement(this.#labels.currentLocation);
+      this.#currentLocation = { element, position: location };
+      this.#layer.append(element);
+    }
+    this.#currentLocation.position = { ...location };
+    this.#positionElement(this.#currentLocation.element, location);
+  }
+
+  fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void {
+    const extra = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
+    const total: MapPadding = {
+      top: this.#padding.top + (extra?.top ?? 0),
+      right: this.#padding.right + (extra?.right ?? 0),
+      bottom: this.#padding.bottom + (extra?.bottom ?? 0),
+      left: this.#padding.left + (extra?.left ?? 0),
+    };
+    this.#setCamera(fitBoundsCamera(bounds, this.#camera, total, FIT_MAX_ZOOM));
+  }
+
+  panTo(center: LatLng): void {
+    this.#setCamera(centerCamera(this.#camera, center, this.#padding));
+  }
+
+  setView(center: LatLng, zoom: number): void {
+    this.#setCamera(centerCamera({ ...this.#camera, zoom }, center, this.#padding));
+  }
+
+  getView(): MapViewport | null {
+    return this.#destroyed ? null : cameraViewport(this.#camera);
+  }
+
+  setPadding(padding: Partial<MapPadding>): void {
+    this.#padding = { ...NO_PADDING, ...padding };
+  }
+
+  setControlsVisible(visible: boolean): void {
+    this.#controls.hidden = !visible;
+  }
+
+  onIdle(listener: (viewport: MapViewport) => void): () => void {
+    return subscribe(this.#idleListeners, listener);
+  }
+
+  onStationClick(listener: (id: string) => void): () => void {
+    return subscribe(this.#clickListeners, listener);
+  }
+
+  onStationHover(listener: (id: string | null) => void): () => void {
+    return subscribe(this.#hoverListeners, listener);
+  }
+
+  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void {
+    this.#clusterClick = listener;
+    return () => {
+      if (this.#clusterClick === listener) this.#clusterClick = null;
+    };
+  }
+
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#abort.abort();
+    this.#resizeObserver.disconnect();
+    cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#settleTimer);
+    clearTimeout(this.#idleTimer);
+    this.#idleListeners.clear();
+    this.#clickListeners.clear();
+    this.#hoverListeners.clear();
+    this.#wrapper.remove();
+  }
+
+  // ---- camera and rendering -------------------------------------------------------------
+
+  #measure(): { width: number; height: number } {
+    const rect = this.#root.getBoundingClientRect();
+    // Detached or hidden: assume a small box so the maths stays finite; a resize fixes it.
+    return { width: rect.width || 300, height: rect.height || 150 };
+  }
+
+  #onResize(): void {
+    const size = this.#measure();
+    if (size.width === this.#camera.width && size.height === this.#camera.height) return;
+    this.#camera = normalizeCamera({ ...this.#camera, ...size });
+    this.#scheduleRender();
+    this.#settled();
+  }
+
+  #setCamera(camera: Camera, settle: 'now' | 'later' = 'now'): void {
+    this.#camera = normalizeCamera(camera);
+    this.#scheduleRender();
+    if (settle === 'now') this.#settled();
+    else this.#unsettled();
+  }
+
+  /** A gesture is still going on: hold back the idle callback. */
+  #unsettled(): void {
+    clearTimeout(this.#settleTimer);
+    clearTimeout(this.#idleTimer);
+  }
+
+  /** The camera stopped moving: report the viewport `MAP_IDLE_DELAY_MS` later (spec section 9). */
+  #settled(): void {
+    clearTimeout(this.#settleTimer);
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      const viewport = this.getView();
+      if (viewport) for (const listener of this.#idleListeners) listener(viewport);
+    }, MAP_IDLE_DELAY_MS);
+  }
+
+  #scheduleRender(): void {
+    if (this.#frame || this.#destroyed) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#render();
+    });
+  }
+
+  #render(): void {
+    const camera = this.#camera;
+    if (camera.zoom !== this.#layerZoom) this.#repositionAll();
+    const center = project(camera.center, camera.zoom);
+    const dx = this.#layerOrigin.x - center.x + camera.width / 2;
+    const dy = this.#layerOrigin.y - center.y + camera.height / 2;
+    this.#layer.style.transform = `translate(${dx}px, ${dy}px)`;
+    if (this.#hoveredId) this.#placeTooltip(this.#hoveredId);
+
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.round(camera.width * ratio);
+    const height = Math.round(camera.height * ratio);
+    if (this.#canvas.width !== width || this.#canvas.height !== height) {
+      this.#canvas.width = width;
+      this.#canvas.height = height;
+    }
+    const context = this.#canvas.getContext('2d');
+    if (!context) return;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    drawBasemap(context, camera, cameraBounds(camera), this.#countries);
+    if (this.#route) drawRoute(context, this.#route.map((point) => toScreen(camera, point)));
+  }
+
+  /** Marker positions are world pixels at the current zoom, relative to an origin near the centre. */
+  #repositionAll(): void {
+    this.#layerZoom = this.#camera.zoom;
+    const center = project(this.#camera.center, this.#camera.zoom);
+    this.#layerOrigin = { x: Math.round(center.x), y: Math.round(center.y) };
+    for (const { element, data } of this.#stations.values()) this.#positionElement(element, data);
+    for (const { element, data } of this.#clusters.values()) this.#positionElement(element, data.centroid);
+    if (this.#currentLocation) this.#positionElement(this.#currentLocation.element, this.#currentLocation.position);
+  }
+
+  #layerPoint(position: LatLng): Point {
+    const zoom = Number.isNaN(this.#layerZoom) ? this.#camera.zoom : this.#layerZoom;
+    const p = project(position, zoom);
+    return { x: p.x - this.#layerOrigin.x, y: p.y - this.#layerOrigin.y };
+  }
+
+  #positionElement(element: HTMLElement, position: LatLng): void {
+    if (Number.isNaN(this.#layerZoom)) return; // the first render positions everything
+    const p = this.#layerPoint(position);
+    // `translate` (not `transform`) so the marker's own scale transform stays untouched.
+    element.style.translate = `${p.x.toFixed(1)}px ${p.y.toFixed(1)}px`;
+  }
+
+  // ---- interaction ------------------------------------------------------------------------
+
+  #createControls(): HTMLElement {
+    const controls = document.createElement('div');
+    controls.className = 'sl-offline-controls';
+    const button = (text: string, label: string, delta: number) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.textContent = text;
+      element.setAttribute('aria-label', label);
+      element.title = label;
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        this.#zoomBy(delta);
+      });
+      // Pressing a control must not start a map drag.
+      element.addEventListener('pointerdown', (event) => event.stopPropagation());
+      return element;
+    };
+    controls.append(button('+', this.#labels.zoomIn, 1), button('−', this.#labels.zoomOut, -1));
+    return controls;
+  }
+
+  #zoomBy(delta: number, anchor?: Point): void {
+    const at = anchor ?? { x: this.#camera.width / 2, y: this.#camera.height / 2 };
+    this.#setCamera(zoomAround(this.#camera, Math.round(this.#camera.zoom + delta), at));
+  }
+
+  #localPoint(event: { clientX: number; clientY: number }): Point {
+    const rect = this.#root.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+
+  #bindEvents(): void {
+    const options = { signal: this.#abort.signal };
+    const root = this.#root;
+    root.addEventListener('pointerdown', (event) => this.#onPointerDown(event), options);
+    root.addEventListener('pointermove', (event) => this.#onPointerMove(event), options);
+    root.addEventListener('pointerup', (event) => this.#onPointerEnd(event), options);
+    root.addEventListener('pointercancel', (event) => this.#onPointerEnd(event), options);
+    root.addEventListener('wheel', (event) => this.#onWheel(event), { ...options, passive: false });
+    root.addEventListener('click', (event) => this.#onClick(event), options);
+    root.addEventListener('dblclick', (event) => {
+      if ((event.target as Element).closest('[data-station-id], [data-cluster-id]')) return;
+      this.#zoomBy(event.shiftKey ? -1 : 1, this.#localPoint(event));
+    }, options);
+    root.addEventListener('keydown', (event) => this.#onKeyDown(event), options);
+    root.addEventListener('pointerover', (event) => this.#onPointerOver(event), options);
+    root.addEventListener('pointerout', (event) => this.#onPointerOut(event), options);
+  }
+
+  #onPointerDown(event: PointerEvent): void {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    this.#pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (this.#pointers.size === 1) {
+      this.#pressStart = { x: event.clientX, y: event.clientY };
+      this.#dragged = false;
+    }
+    this.#unsettled();
+  }
+
+  #onPointerMove(event: PointerEvent): void {
+    const previous = this.#pointers.get(event.pointerId);
+    if (!previous) return;
+    const current = { x: event.clientX, y: event.clientY };
+    if (!this.#dragged && this.#pressStart) {
+      const moved = Math.hypot(current.x - this.#pressStart.x, current.y - this.#pressStart.y);
+      if (moved < DRAG_THRESHOLD_PX && this.#pointers.size === 1) return;
+      this.#dragged = true;
+      this.#root.classList.add('is-dragging');
+      // Capture only once it is a drag, so a plain click still targets the marker under it.
+      this.#root.setPointerCapture?.(event.pointerId);
+    }
+    if (this.#pointers.size >= 2) {
+      const others = [...this.#pointers.entries()].filter(([id]) => id !== event.pointerId);
+      const other = others[0]?.[1];
+      if (other) {
+        const before = Math.hypot(previous.x - other.x, previous.y - other.y);
+        const after = Math.hypot(current.x - other.x, current.y - other.y);
+        const midBefore = this.#localPoint({ clientX: (previous.x + other.x) / 2, clientY: (previous.y + other.y) / 2 });
+        const midAfter = this.#localPoint({ clientX: (current.x + other.x) / 2, clientY: (current.y + other.y) / 2 });
+        let camera = this.#camera;
+        if (before > 0 && after > 0) camera = zoomAround(camera, camera.zoom + Math.log2(after / before), midBefore);
+        camera = panBy(camera, midAfter.x - midBefore.x, midAfter.y - midBefore.y);
+        this.#setCamera(camera, 'later');
+      }
+    } else {
+      this.#setCamera(panBy(this.#camera, current.x - previous.x, current.y - previous.y), 'later');
+    }
+    this.#pointers.set(event.pointerId, current);
+  }
+
+  #onPointerEnd(event: PointerEvent): void {
+    if (!this.#pointers.delete(event.pointerId)) return;
+    if (this.#pointers.size > 0) return;
+    this.#root.classList.remove('is-dragging');
+    this.#pressStart = null;
+    if (this.#dragged) this.#settled();
+  }
+
+  #onWheel(event: WheelEvent): void {
+    event.preventDefault();
+    const pixels = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 40 : event.deltaY;
+    this.#setCamera(zoomAround(this.#camera, this.#camera.zoom - pixels / WHEEL_PX_PER_ZOOM, this.#localPoint(event)), 'later');
+    this.#settleTimer = setTimeout(() => this.#settled(), WHEEL_SETTLE_MS);
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.target !== this.#root || event.altKey || event.ctrlKey || event.metaKey) return;
+    const pans: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN_PX, 0],
+      ArrowRight: [-KEY_PAN_PX, 0],
+      ArrowUp: [0, KEY_PAN_PX],
+      ArrowDown: [0, -KEY_PAN_PX],
+    };
+    const pan = pans[event.key];
+    if (pan) this.#setCamera(panBy(this.#camera, pan[0], pan[1]));
+    else if (event.key === '+' || event.key === '=') this.#zoomBy(1);
+    else if (event.key === '-' || event.key === '_') this.#zoomBy(-1);
+    else return;
+    event.preventDefault();
+  }
+
+  #onClick(event: MouseEvent): void {
+    if (this.#dragged) {
+      this.#dragged = false;
+      return;
+    }
+    const target = event.target as Element;
+    const station = target.closest<HTMLElement>('[data-station-id]');
+    if (station) {
+      const id = station.dataset['stationId'];
+      if (id) for (const listener of this.#clickListeners) listener(id);
+      return;
+    }
+    const clusterElement = target.closest<HTMLElement>('[data-cluster-id]');
+    const cluster = clusterElement ? this.#clusters.get(clusterElement.dataset['clusterId'] ?? '') : undefined;
+    if (!cluster) return;
+    if (this.#clusterClick) this.#clusterClick(cluster.data);
+    else this.fitBounds(cluster.data.bounds);
+  }
+
+  #onPointerOver(event: PointerEvent): void {
+    if (event.pointerType !== 'mouse' || this.#pointers.size > 0) return;
+    const station = (event.target as Element).closest<HTMLElement>('[data-station-id]');
+    this.#setHovered(station?.dataset['stationId'] ?? null);
+  }
+
+  #onPointerOut(event: PointerEvent): void {
+    if (event.pointerType !== 'mouse') return;
+    const to = (event.relatedTarget as Element | null)?.closest?.('[data-station-id]');
+    if (!to) this.#setHovered(null);
+  }
+
+  #setHovered(id: string | null): void {
+    if (id === this.#hoveredId) return;
+    this.#hoveredId = id;
+    const entry = id ? this.#stations.get(id) : undefined;
+    if (entry) {
+      fillTooltip(this.#tooltip, entry.data);
+      this.#tooltip.hidden = false;
+      this.#placeTooltip(entry.data.id);
+    } else {
+      this.#tooltip.hidden = true;
+    }
+    for (const listener of this.#hoverListeners) listener(id);
+  }
+
+  #placeTooltip(id: string): void {
+    const entry = this.#stations.get(id);
+    if (!entry) return;
+    const p = toScreen(this.#camera, entry.data);
+    this.#tooltip.style.left = `${p.x}px`;
+    this.#tooltip.style.top = `${p.y}px`;
+  }
+}

@@ -1,0 +1,68 @@
+import { expect } from '@open-wc/testing';
+import { EARTH_RADIUS_M, haversineMeters } from '../../../src/map/geo';
+import { OFFLINE_AVERAGE_SPEED_KMH, estimateStraightRoute } from '../../../src/map/offline/offline-routing';
+import { buildRouteResult } from '../../../src/map/route-model';
+import { decodePolyline } from '../../../src/map/polyline';
+
+const london = { lat: 51.5074, lng: -0.1278 };
+const oxford = { lat: 51.752, lng: -1.2577 };
+const bristol = { lat: 51.4545, lng: -2.5879 };
+
+describe('offline routing estimate', () => {
+  it('uses the spec earth radius for haversine distances', () => {
+    expect(EARTH_RADIUS_M).to.equal(6371008.8);
+    // One degree of latitude along a meridian is R·π/180.
+    expect(haversineMeters({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).to.be.closeTo((EARTH_RADIUS_M * Math.PI) / 180, 1e-6);
+  });
+
+  it('makes one straight leg per pair of waypoints with one step each', () => {
+    const raw = estimateStraightRoute(
+      [
+        { location: london, label: 'London' },
+        { location: oxford, label: 'Oxford' },
+        { location: bristol, label: 'Bristol' },
+      ],
+      (to) => `Head to ${to}`,
+    );
+    expect(raw.legs).to.have.length(2);
+    const [first, second] = raw.legs;
+    expect(first!.distanceMeters).to.be.closeTo(haversineMeters(london, oxford), 1e-9);
+    expect(first!.steps).to.have.length(1);
+    expect(first!.steps[0]!.instructions).to.equal('Head to Oxford');
+    expect(second!.steps[0]!.instructions).to.equal('Head to Bristol');
+  });
+
+  it('estimates duration from the stated average speed', () => {
+    expect(OFFLINE_AVERAGE_SPEED_KMH).to.equal(60);
+    const raw = estimateStraightRoute([{ location: london, label: 'a' }, { location: oxford, label: 'b' }], () => '');
+    const leg = raw.legs[0]!;
+    // 60 km/h = 1 km per minute.
+    expect(leg.durationSeconds).to.be.closeTo((leg.distanceMeters / 1000) * 60, 1e-6);
+  });
+
+  it('builds a RouteResult flagged offline, with labels, totals and our encoded path', () => {
+    const labels = ['London', 'Oxford', 'Bristol'];
+    const raw = estimateStraightRoute(labels.map((label, i) => ({ label, location: [london, oxford, bristol][i]! })), (to) => `To ${to}`);
+    const result = buildRouteResult(raw, { waypointLabels: labels, unitSystem: 'metric', locale: 'en_GB', offline: true });
+    expect(result.offline).to.equal(true);
+    expect(result.legs.map((l) => [l.startLabel, l.endLabel])).to.deep.equal([
+      ['London', 'Oxford'],
+      ['Oxford', 'Bristol'],
+    ]);
+    expect(result.path).to.have.length(3);
+    expect(decodePolyline(result.encodedPath).map((p) => [p.lat, p.lng])).to.deep.equal([
+      [51.5074, -0.1278],
+      [51.752, -1.2577],
+      [51.4545, -2.5879],
+    ]);
+    expect(result.distance.value).to.be.closeTo(result.legs[0]!.distance.value + result.legs[1]!.distance.value, 1e-6);
+    expect(result.legs[0]!.steps[0]!.maneuver).to.equal('straight');
+    expect(result.legs[0]!.distance.text).to.match(/km$/);
+  });
+
+  it('formats imperial distances in miles', () => {
+    const raw = estimateStraightRoute([{ location: london, label: 'a' }, { location: bristol, label: 'b' }], () => '');
+    const result = buildRouteResult(raw, { waypointLabels: ['a', 'b'], unitSystem: 'imperial', locale: 'en_GB', offline: true });
+    expect(result.distance.text).to.match(/mi/);
+  });
+});
