@@ -1,0 +1,293 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { OfflineMapView } from '../../../src/map/offline/offline-map-view';
+import type { ClusterMarker, MapViewport, StationMarker } from '../../../src/map/types';
+
+/** Deterministic pseudo-random numbers (mulberry32) so the synthetic stations are the same every run. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function syntheticStations(count: number, seed = 7): StationMarker[] {
+  const random = seeded(seed);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `s${i}`,
+    lat: 50 + random() * 8,
+    lng: -6 + random() * 7.5,
+    brand: i % 3 === 0 ? 'bp' : 'esso',
+    channelOfTrade: i % 10 === 0 ? 'UNCO' : 'RETAIL',
+    state: 'normal' as const,
+    name: `Station ${i}`,
+    address: `${i} High Street`,
+    openStatusText: 'Open 24 hours',
+  }));
+}
+
+const clusters: ClusterMarker[] = [
+  { id: 'c-north', size: 240, centroid: { lat: 56.5, lng: -4 }, bounds: { north: 58, south: 55, east: -2, west: -6 } },
+  { id: 'c-south', size: 12, centroid: { lat: 51.5, lng: -1 }, bounds: { north: 52, south: 51, east: 0, west: -2 } },
+];
+
+interface Mounted {
+  host: HTMLElement;
+  container: HTMLElement;
+  view: OfflineMapView;
+  map: HTMLElement;
+  idles: MapViewport[];
+}
+
+function mount(): Mounted {
+  const host = document.createElement('div');
+  host.style.cssText = 'position:absolute;left:0;top:0;width:800px;height:600px';
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  container.style.cssText = 'width:800px;height:600px';
+  shadow.append(container);
+  const view = new OfflineMapView(container, {
+    center: { lat: 54.5, lng: -3 },
+    zoom: 6,
+    labels: { region: 'Karte der Tankstellen', zoomIn: 'Vergrößern', zoomOut: 'Verkleinern' },
+    loadBasemap: async () => [],
+  });
+  const idles: MapViewport[] = [];
+  view.onIdle((viewport) => idles.push(viewport));
+  const map = container.querySelector<HTMLElement>('.sl-offline-map')!;
+  return { host, container, view, map, idles };
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+describe('OfflineMapView', () => {
+  let m: Mounted;
+  beforeEach(async () => {
+    m = mount();
+    await waitUntil(() => m.idles.length > 0, 'initial idle');
+    m.idles.length = 0;
+  });
+  afterEach(async () => {
+    m.view.destroy();
+    m.host.remove();
+    await resetMouse();
+  });
+
+  it('mounts inside the shadow root as a focusable, named map region with its styles', () => {
+    expect(m.host.shadowRoot!.contains(m.map)).to.equal(true);
+    expect(m.map.getAttribute('role')).to.equal('region');
+    expect(m.map.getAttribute('aria-label')).to.equal('Karte der Tankstellen');
+    expect(m.map.tabIndex).to.equal(0);
+    expect(m.container.querySelector('style')!.textContent).to.contain('.sl-marker');
+    expect(document.head.querySelector('style')?.textContent ?? '').not.to.contain('.sl-offline-map');
+    const zoomIn = m.container.querySelector('button[aria-label="Vergrößern"]');
+    expect(zoomIn).not.to.equal(null);
+    expect(m.container.querySelector('.sl-offline-attribution')!.textContent).to.contain('Natural Earth');
+  });
+
+  it('reports the viewport about 10 ms after a programmatic move', async () => {
+    m.view.setView({ lat: 51.5, lng: -0.12 }, 9);
+    const started = performance.now();
+    await waitUntil(() => m.idles.length === 1, 'idle after setView');
+    expect(performance.now() - started).to.be.at.least(8);
+    const [viewport] = m.idles;
+    expect(viewport!.zoom).to.equal(9);
+    expect(viewport!.center.lat).to.be.closeTo(51.5, 1e-6);
+    expect(viewport!.bounds.north).to.be.greaterThan(51.5);
+    expect(viewport!.bounds.west).to.be.lessThan(-0.12);
+  });
+
+  it('pans with a mouse drag and reports the new viewport once the drag ends', async () => {
+    const before = m.view.getView()!;
+    const rect = m.map.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(rect.left + 400), Math.round(rect.top + 300)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [Math.round(rect.left + 300), Math.round(rect.top + 250)] });
+    await sendMouse({ type: 'move', position: [Math.round(rect.left + 200), Math.round(rect.top + 200)] });
+    expect(m.idles, 'no idle while dragging').to.have.length(0);
+    await sendMouse({ type: 'up' });
+    await waitUntil(() => m.idles.length === 1, 'idle after drag');
+    const after = m.idles[0]!;
+    // Dragging the content left and up shows what is east and south.
+    expect(after.center.lng).to.be.greaterThan(before.center.lng);
+    expect(after.center.lat).to.be.lessThan(before.center.lat);
+    expect(after.zoom).to.equal(before.zoom);
+  });
+
+  it('zooms with the wheel around the pointer', async () => {
+    const rect = m.map.getBoundingClientRect();
+    const at = { clientX: rect.left + 600, clientY: rect.top + 150 };
+    m.map.dispatchEvent(new WheelEvent('wheel', { deltaY: -250, bubbles: true, cancelable: true, ...at }));
+    await waitUntil(() => m.idles.length === 1, 'idle after wheel');
+    expect(m.idles[0]!.zoom).to.be.closeTo(7, 1e-9);
+    expect(m.idles[0]!.center.lng).to.be.greaterThan(-3); // zoomed towards the right-hand side
+  });
+
+  it('pans with arrow keys and zooms with + and - when focused', async () => {
+    m.map.focus();
+    const start = m.view.getView()!;
+    await sendKeys({ press: 'ArrowRight' });
+    expect(m.view.getView()!.center.lng).to.be.greaterThan(start.center.lng);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(m.view.getView()!.center.lat).to.be.greaterThan(start.center.lat);
+    await sendKeys({ press: '+' });
+    expect(m.view.getView()!.zoom).to.equal(7);
+    await sendKeys({ press: '-' });
+    await sendKeys({ press: '-' });
+    expect(m.view.getView()!.zoom).to.equal(5);
+    await waitUntil(() => m.idles.length > 0, 'idle after keys');
+  });
+
+  it('zooms with the on-map buttons, which hide on mobile', async () => {
+    m.container.querySelector<HTMLButtonElement>('button[aria-label="Vergrößern"]')!.click();
+    expect(m.view.getView()!.zoom).to.equal(7);
+    m.view.setControlsVisible(false);
+    expect(m.container.querySelector<HTMLElement>('.sl-offline-controls')!.hidden).to.equal(true);
+  });
+
+  it('shows 1,000 markers and clusters, and diffs by id when they change on a pan', async () => {
+    const layer = m.container.querySelector('.sl-offline-layer')!;
+    const stations = syntheticStations(1000);
+    m.view.setStations(stations);
+    m.view.setClusters(clusters);
+    await frame();
+    expect(layer.querySelectorAll('[data-station-id]')).to.have.length(1000);
+    expect(layer.querySelectorAll('[data-cluster-id]')).to.have.length(2);
+    expect(layer.querySelector('[data-cluster-id="c-north"]')!.textContent).to.equal('240');
+
+    let added = 0;
+    let removed = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        added += record.addedNodes.length;
+        removed += record.removedNodes.length;
+      }
+    });
+    observer.observe(layer, { childList: true, subtree: true });
+    const firstNode = layer.querySelector('[data-station-id="s500"]');
+
+    // A pan: 100 stations leave, 100 new ones arrive, 900 stay (one of them is now selected).
+    const panned = [
+      ...stations.slice(100).map((s) => (s.id === 's500' ? { ...s, state: 'selected' as const } : s)),
+      ...syntheticStations(1100, 99).slice(1000).map((s) => ({ ...s, id: `n${s.id}` })),
+    ];
+    const started = performance.now();
+    m.view.setStations(panned);
+    const elapsed = performance.now() - started;
+    m.view.setClusters([clusters[0]!]);
+    await frame();
+    observer.disconnect();
+
+    expect(added, 'only the 100 new markers are created').to.equal(100);
+    expect(removed, '100 old markers and one cluster are removed').to.equal(101);
+    expect(layer.querySelector('[data-station-id="s500"]'), 'kept markers are the same nodes').to.equal(firstNode);
+    expect(firstNode!.getAttribute('data-state')).to.equal('selected');
+    expect(layer.querySelectorAll('[data-station-id]')).to.have.length(1000);
+    expect(elapsed, 'diffing 1,000 markers is fast').to.be.lessThan(100);
+  });
+
+  it('moves only the layer on a pan, not each of the 1,000 markers', async () => {
+    m.view.setStations(syntheticStations(1000));
+    await frame();
+    const layer = m.container.querySelector<HTMLElement>('.sl-offline-layer')!;
+    const marker = layer.querySelector<HTMLElement>('[data-station-id="s1"]')!;
+    const markerTranslate = marker.style.translate;
+    const layerTransform = layer.style.transform;
+    m.map.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await frame();
+    expect(marker.style.translate).to.equal(markerTranslate);
+    expect(layer.style.transform).not.to.equal(layerTransform);
+  });
+
+  it('scales highlighted and selected markers and greys non-matching ones', async () => {
+    const [a, b, c] = syntheticStations(3);
+    m.view.setStations([{ ...a!, state: 'highlighted' }, { ...b!, state: 'selected' }, { ...c!, state: 'nonMatching' }]);
+    await frame();
+    const scale = (id: string) => getComputedStyle(m.container.querySelector(`[data-station-id="${id}"]`)!).getPropertyValue('--sl-marker-scale').trim();
+    expect([scale('s0'), scale('s1'), scale('s2')]).to.deep.equal(['1.3', '1.6', '1']);
+    const fill = m.container.querySelector<HTMLElement>('[data-station-id="s2"]')!.style.getPropertyValue('--sl-marker-fill');
+    expect(fill.toLowerCase()).to.equal('#9aa0a6');
+  });
+
+  it('reports station clicks and hovers with a tooltip, and fits cluster bounds on cluster click', async () => {
+    const station = { ...syntheticStations(1)[0]!, lat: 54.5, lng: -3 };
+    m.view.setStations([station]);
+    m.view.setClusters([clusters[1]!]);
+    await frame();
+    const clicks: string[] = [];
+    const hovers: (string | null)[] = [];
+    m.view.onStationClick((id) => clicks.push(id));
+    m.view.onStationHover((id) => hovers.push(id));
+
+    const marker = m.container.querySelector<HTMLElement>('[data-station-id="s0"]')!;
+    const r = marker.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + 10)] });
+    const tooltip = m.container.querySelector<HTMLElement>('.sl-map-tooltip')!;
+    expect(tooltip.hidden).to.equal(false);
+    expect(tooltip.textContent).to.contain('Station 0').and.contain('Open 24 hours');
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + 10)] });
+    await sendMouse({ type: 'move', position: [5, 5] });
+    expect(clicks).to.deep.equal(['s0']);
+    expect(hovers).to.deep.equal(['s0', null]);
+    expect(tooltip.hidden).to.equal(true);
+
+    m.idles.length = 0;
+    m.container.querySelector<HTMLElement>('[data-cluster-id="c-south"]')!.click();
+    await waitUntil(() => m.idles.length === 1, 'idle after cluster zoom');
+    const bounds = m.idles[0]!.bounds;
+    expect(m.idles[0]!.zoom).to.be.greaterThan(6);
+    expect(bounds.north).to.be.at.least(52 - 1e-6);
+    expect(bounds.south).to.be.at.most(51 + 1e-6);
+  });
+
+  it('lets a custom cluster click replace the default fit', () => {
+    const seen: string[] = [];
+    m.view.onClusterClick((cluster) => seen.push(cluster.id));
+    m.view.setClusters(clusters);
+    const before = m.view.getView()!.zoom;
+    m.container.querySelector<HTMLElement>('[data-cluster-id="c-north"]')!.click();
+    expect(seen).to.deep.equal(['c-north']);
+    expect(m.view.getView()!.zoom).to.equal(before);
+  });
+
+  it('fits bounds inside the padding and shows the current location', async () => {
+    m.view.setPadding({ left: 300 });
+    m.view.fitBounds({ north: 53, south: 52, east: -1, west: -2 });
+    const view = m.view.getView()!;
+    expect(view.bounds.west).to.be.lessThan(-2 - 0.5); // the padded left side shows more to the west
+    m.view.setCurrentLocation({ lat: 52.5, lng: -1.5 });
+    await frame();
+    const dot = m.container.querySelector<HTMLElement>('.sl-current-location')!;
+    expect(dot.getAttribute('aria-label')).to.equal('Your location');
+    m.view.setCurrentLocation(null);
+    expect(m.container.querySelector('.sl-current-location')).to.equal(null);
+  });
+
+  it('draws a route line on the canvas', async () => {
+    const canvas = m.container.querySelector('canvas')!;
+    const pixel = () => {
+      const ctx = canvas.getContext('2d')!;
+      const ratio = canvas.width / 800;
+      return [...ctx.getImageData(Math.round(400 * ratio), Math.round(300 * ratio), 1, 1).data];
+    };
+    await frame();
+    const water = pixel();
+    m.view.setRoute([{ lat: 54.5, lng: -5 }, { lat: 54.5, lng: -1 }]);
+    await frame();
+    expect(pixel()).not.to.deep.equal(water);
+    m.view.setRoute(null);
+    await frame();
+    expect(pixel()).to.deep.equal(water);
+  });
+
+  it('stops reporting and removes its DOM when destroyed', async () => {
+    m.view.destroy();
+    expect(m.container.children).to.have.length(0);
+    expect(m.view.getView()).to.equal(null);
+  });
+});
