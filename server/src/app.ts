@@ -1,0 +1,203 @@
+/**
+ * Builds the reference locations API (no listen: tests use `app.inject`, server.ts listens).
+ */
+
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fileURLToPath } from 'node:url';
+import type { HealthResponse } from '../../src/api/contract.ts';
+import type { AppContext, CookieSettings } from './context.ts';
+import { type BoxLimits, DEFAULT_BOX_LIMITS } from './geo/bounds.ts';
+import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts';
+import { coerceToSchema } from './http/coerce.ts';
+import { errorBody, toApiError } from './http/errors.ts';
+import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
+import type { StationRow } from './import/canonical.ts';
+import { Gazetteer } from './index/gazetteer.ts';
+import { type IndexOptions, StationIndex } from './index/station-index.ts';
+import { configRoutes, loadConfigs } from './routes/config.ts';
+import { locationRoutes, TOTAL_HEADER } from './routes/locations.ts';
+import { placeRoutes } from './routes/places.ts';
+import { savedRouteRoutes } from './routes/saved-routes.ts';
+import { ATTRIBUTION, SHIPPED_COUNTRIES, SHIPPED_STATIONS, ensureShippedData } from './store/dataset.ts';
+import { type Db, openDatabase } from './store/db.ts';
+import { RoutesRepository } from './store/routes-repository.ts';
+import { StationsRepository } from './store/stations-repository.ts';
+
+export const DEFAULT_CONFIG_DIR = fileURLToPath(new URL('../configs/', import.meta.url));
+
+export interface AppOptions {
+  /** SQLite file, or ':memory:' (default). */
+  dbPath?: string;
+  /** Station CSV imported on first start (idempotent); null for none. Default: the shipped UK list. */
+  dataFile?: string | null;
+  /** Countries CSV; null for none. Default: the shipped table. */
+  countriesFile?: string | null;
+  /** Extra stations to import (tests), as source `fixture`. */
+  stations?: StationRow[];
+  /** Exact origins allowed by CORS (credentialed). Empty: same-origin only. */
+  corsOrigins?: string[];
+  /** Requests per window per client IP; false disables (benchmarks). */
+  rateLimit?: { max: number; timeWindowMs: number } | false;
+  cookie?: Partial<CookieSettings>;
+  /** Folder of locator configs (default server/configs). */
+  configDir?: string;
+  index?: Partial<IndexOptions>;
+  boxLimits?: BoxLimits;
+  polylineLimits?: PolylineLimits;
+  queryLimits?: QueryStringLimits;
+  /** Headers added to location-list responses. Default: the data attribution. */
+  metaHeaders?: Record<string, string>;
+  maxRoutesPerVisitor?: number;
+  /** Clock for open status (tests). */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Overrides for @fastify/helmet (a page served from `static` needs its own CSP). */
+  helmet?: FastifyHelmetOptions;
+  /** Static folders served from the same origin (e.g. `dist/` and `demo/`), via @fastify/static. */
+  static?: { root: string; prefix: string }[];
+  /** Hook to register more routes or plugins after ours. */
+  register?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stationIndex: StationIndex;
+    db: Db;
+  }
+}
+
+/** Ajv keyword `finite: true`: rejects Infinity / NaN, which Ajv's range checks let through. */
+function finiteKeyword<T>(ajv: T): T {
+  (ajv as { addKeyword(def: Record<string, unknown>): unknown }).addKeyword({
+    keyword: 'finite',
+    type: 'number',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (schema: boolean, data: number) => !schema || Number.isFinite(data),
+  });
+  return ajv;
+}
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const queryLimits = options.queryLimits ?? DEFAULT_QUERYSTRING_LIMITS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: {
+      maxParamLength: 200,
+      // Never throws: a refused query becomes a QueryStringError, answered with 400 below.
+      querystringParser: (s: string) => parseQueryString(s, queryLimits) as unknown as Record<string, unknown>,
+    },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
+      plugins: [finiteKeyword],
+    },
+  });
+
+  // ---- store and indexes ----
+  const db = openDatabase({ path: options.dbPath ?? ':memory:' });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  const stationsRepo = new StationsRepository(db);
+  ensureShippedData(
+    stationsRepo,
+    options.dataFile === undefined ? SHIPPED_STATIONS : options.dataFile,
+    options.countriesFile === undefined ? SHIPPED_COUNTRIES : options.countriesFile,
+  );
+  if (options.stations && options.stations.length > 0) {
+    stationsRepo.importRows('fixture', `fixture-${Date.now()}-${Math.random()}`, options.stations, 0);
+  }
+  const rows = stationsRepo.all();
+  const index = new StationIndex(rows, options.index);
+  app.decorate('stationIndex', index);
+  const gazetteer = new Gazetteer(rows, stationsRepo.countries());
+  const ctx: AppContext = {
+    index,
+    gazetteer,
+    routes: new RoutesRepository(db, options.maxRoutesPerVisitor ?? 50),
+    boxLimits: options.boxLimits ?? DEFAULT_BOX_LIMITS,
+    polylineLimits: options.polylineLimits ?? DEFAULT_POLYLINE_LIMITS,
+    cookie: { name: 'sl_visitor', sameSite: 'lax', secure: false, partitioned: false, maxAge: 365 * 24 * 3600, ...options.cookie },
+    metaHeaders: options.metaHeaders ?? { 'X-Data-Attribution': ATTRIBUTION },
+    now: options.now ?? (() => new Date()),
+  };
+  const configs = loadConfigs(options.configDir ?? DEFAULT_CONFIG_DIR);
+
+  // ---- errors: one shape, never a stack or SQL ----
+  app.setErrorHandler((err, req, reply) => {
+    const [status, body] = toApiError(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (status === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
+    void reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  // ---- cross-cutting plugins ----
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false, // set per response below (static pages bring their own)
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    ...options.helmet,
+  });
+  await app.register(fastifyCors, {
+    origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE'],
+    exposedHeaders: ['Link', TOTAL_HEADER, 'Retry-After', ...Object.keys(ctx.metaHeaders)],
+    maxAge: 600,
+  });
+  await app.register(fastifyCookie);
+  if (options.rateLimit !== false) {
+    const rl = options.rateLimit ?? { max: 600, timeWindowMs: 60_000 };
+    await app.register(fastifyRateLimit, { global: true, max: rl.max, timeWindow: rl.timeWindowMs });
+  }
+
+  app.addHook('onRequest', async (req) => {
+    if ((req.query as unknown) instanceof QueryStringError) {
+      throw new (class extends Error {
+        statusCode = 400;
+      })('query');
+    }
+  });
+  app.addHook('preValidation', async (req) => {
+    const schema = req.routeOptions.schema?.querystring as Parameters<typeof coerceToSchema>[0];
+    if (schema) req.query = coerceToSchema(schema, req.query);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/config/') && !req.url.startsWith('/health')) return payload;
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_CSP);
+    return payload;
+  });
+
+  const notFoundOpts = options.rateLimit === false ? {} : { preHandler: app.rateLimit() };
+  app.setNotFoundHandler(notFoundOpts, async (_req, reply) => {
+    return reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found', 'Not found'));
+  });
+
+  // ---- routes ----
+  app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', stations: index.size }));
+  await app.register(configRoutes, { configs });
+  await app.register(placeRoutes, { ctx });
+  await app.register(savedRouteRoutes, { ctx });
+  await app.register(locationRoutes, { ctx });
+
+  for (const s of options.static ?? []) {
+    await app.register(fastifyStatic, {
+      root: s.root,
+      prefix: s.prefix,
+      decorateReply: false,
+      setHeaders: (reply) => void reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+    });
+  }
+  if (options.register) await options.register(app);
+  return app;
+}

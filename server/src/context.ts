@@ -1,0 +1,30 @@
+/** What route plugins share: the store, the in-memory indexes and the resolved options. */
+
+import type { Gazetteer } from './index/gazetteer.ts';
+import type { StationIndex } from './index/station-index.ts';
+import type { BoxLimits } from './geo/bounds.ts';
+import type { PolylineLimits } from './geo/polyline.ts';
+import type { RoutesRepository } from './store/routes-repository.ts';
+
+export interface CookieSettings {
+  /** Cookie name; with `secure` the `__Host-` prefix is added. */
+  name: string;
+  sameSite: 'lax' | 'strict' | 'none';
+  secure: boolean;
+  /** CHIPS: needed for a cookie set in a cross-site embed (with sameSite none and secure). */
+  partitioned: boolean;
+  /** Seconds. */
+  maxAge: number;
+}
+
+export interface AppContext {
+  index: StationIndex;
+  gazetteer: Gazetteer;
+  routes: RoutesRepository;
+  boxLimits: BoxLimits;
+  polylineLimits: PolylineLimits;
+  cookie: CookieSettings;
+  /** Headers sent with every location-list response (e.g. data attribution). */
+  metaHeaders: Record<string, string>;
+  now: () => Date;
+}

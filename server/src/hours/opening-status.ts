@@ -1,0 +1,176 @@
+/**
+ * Open status from OSM-style opening hours (`Mo-Su 06:00-22:00`, `24/7`), evaluated in the
+ * station's time zone with the maintained `opening_hours` parser.
+ *
+ * `opening_hours` works on `Date` objects in the process's local time. We hand it a "floating"
+ * date whose UTC fields equal the station's wall clock, and run the process in UTC (server.ts
+ * sets TZ=UTC; with any other process zone the floating dates are built with local fields so the
+ * evaluation stays right except in the process zone's own DST gap).
+ */
+
+import OpeningHours from 'opening_hours';
+import type { DayHours, OpenStatus, WeeklyHours } from '../../../src/api/contract.ts';
+import { formatWithOffset, instantFromWallClock, wallClock } from './zoned-time.ts';
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/** Parses hours; null when empty or invalid. Parsed objects are cached per string. */
+const parsed = new Map<string, OpeningHours | null>();
+export function parseHours(hours: string): OpeningHours | null {
+  let oh = parsed.get(hours);
+  if (oh === undefined) {
+    try {
+      // mode 0: time ranges only (no points in time); no warnings to stderr.
+      oh = new OpeningHours(hours, null, { mode: 0, warnings_severity: 0, locale: 'en' } as never);
+    } catch {
+      oh = null;
+    }
+    if (parsed.size > 10_000) parsed.clear();
+    parsed.set(hours, oh);
+  }
+  return oh;
+}
+
+export function isValidHours(hours: string): boolean {
+  return hours.trim() !== '' && parseHours(hours) !== null;
+}
+
+/** Station wall clock as a floating local Date for `opening_hours`. */
+function toFloating(instant: Date, tz: string): Date {
+  const w = wallClock(instant, tz);
+  return new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+}
+
+function fromFloating(d: Date, tz: string): Date {
+  return instantFromWallClock(
+    { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() },
+    tz,
+  );
+}
+
+export interface StatusResult {
+  open_status: OpenStatus;
+  next_open_status_change: string | null;
+}
+
+interface CacheEntry extends StatusResult {
+  /** The result holds until this instant (ms). */
+  validUntil: number;
+}
+
+/**
+ * Status computation with a cache per (hours, zone): a result stays valid until its next change
+ * (or at most 5 minutes), so a request over hundreds of stations costs a map lookup each.
+ */
+export class OpenStatusCache {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  status(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date): StatusResult {
+    if (temporarilyClosed) return { open_status: 'temporarily_closed', next_open_status_change: null };
+    if (hours === null || hours.trim() === '') return { open_status: 'unknown', next_open_status_change: null };
+    const key = `${timeZone}\u0000${hours}`;
+    const t = now.getTime();
+    const hit = this.cache.get(key);
+    if (hit && t < hit.validUntil && t >= hit.validUntil - 5 * 60_000) {
+      return { open_status: hit.open_status, next_open_status_change: hit.next_open_status_change };
+    }
+    const result = computeStatus(hours, timeZone, now);
+    const nextMs = result.next === null ? Infinity : result.next.getTime();
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, {
+      open_status: result.open_status,
+      next_open_status_change: result.next_open_status_change,
+      validUntil: Math.min(nextMs, t + 5 * 60_000),
+    });
+    return { open_status: result.open_status, next_open_status_change: result.next_open_status_change };
+  }
+}
+
+/** Uncached evaluation; `next` is the next change within a week, as an instant. */
+export function computeStatus(hours: string, timeZone: string, now: Date): StatusResult & { next: Date | null } {
+  const oh = parseHours(hours);
+  if (!oh) return { open_status: 'unknown', next_open_status_change: null, next: null };
+  try {
+    const local = toFloating(now, timeZone);
+    const open = oh.getState(local);
+    const unknown = oh.getUnknown(local);
+    const limit = new Date(local.getTime() + WEEK_MS);
+    const nextLocal = oh.getNextChange(local, limit);
+    const next = nextLocal ? fromFloating(nextLocal, timeZone) : null;
+    if (unknown) return { open_status: 'unknown', next_open_status_change: null, next: null };
+    if (open && next === null) return { open_status: 'twenty_four_hour', next_open_status_change: null, next: null };
+    return {
+      open_status: open ? 'open' : 'closed',
+      next_open_status_change: next ? formatWithOffset(next, timeZone) : null,
+      next,
+    };
+  } catch {
+    return { open_status: 'unknown', next_open_status_change: null, next: null };
+  }
+}
+
+const hhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const weeklyCache = new Map<string, WeeklyHours | null>();
+
+/**
+ * The regular week, Monday first, from a fixed reference week without holidays or DST
+ * (2024-01-01 is a Monday). Intervals running past midnight are split at 24:00.
+ */
+export function weeklyHours(hours: string | null): WeeklyHours | null {
+  if (hours === null || hours.trim() === '') return null;
+  const cached = weeklyCache.get(hours);
+  if (cached !== undefined) return cached;
+  const oh = parseHours(hours);
+  let result: WeeklyHours | null = null;
+  if (oh) {
+    try {
+      const days: DayHours[] = [[], [], [], [], [], [], []];
+      const start = new Date(2024, 0, 1);
+      const intervals = oh.getOpenIntervals(start, new Date(2024, 0, 8));
+      for (const [from, to] of intervals) {
+        for (let d = 0; d < 7; d++) {
+          const dayStart = new Date(2024, 0, 1 + d).getTime();
+          const dayEnd = new Date(2024, 0, 2 + d).getTime();
+          const a = Math.max(from.getTime(), dayStart);
+          const b = Math.min(to.getTime(), dayEnd);
+          if (b > a) {
+            days[d]!.push({ open: hhmm(Math.round((a - dayStart) / 60000)), close: hhmm(Math.round((b - dayStart) / 60000)) });
+          }
+        }
+      }
+      result = days as WeeklyHours;
+    } catch {
+      result = null;
+    }
+  }
+  if (weeklyCache.size > 10_000) weeklyCache.clear();
+  weeklyCache.set(hours, result);
+  return result;
+}
+
+const BANK_HOLIDAY = /^(?:\d{2}:\d{2}-\d{2}:\d{2})(?:,\s*\d{2}:\d{2}-\d{2}:\d{2})*$/;
+
+/** Validates the `bank_holiday_hours` column (`08:30-20:30`, comma-separated intervals, or `closed`). */
+export function isValidBankHolidayHours(v: string): boolean {
+  if (v === '' || v.toLowerCase() === 'closed') return true;
+  if (!BANK_HOLIDAY.test(v)) return false;
+  return v.split(',').every((iv) => {
+    const [a, b] = iv.trim().split('-') as [string, string];
+    const ok = (s: string): boolean => {
+      const [h, m] = s.split(':').map(Number) as [number, number];
+      return h <= 24 && m < 60 && !(h === 24 && m > 0);
+    };
+    return ok(a) && ok(b);
+  });
+}
+
+export function bankHolidayHours(v: string | null): DayHours | null {
+  if (v === null || v === '') return null;
+  if (v.toLowerCase() === 'closed') return [];
+  return v.split(',').map((iv) => {
+    const [open, close] = iv.trim().split('-') as [string, string];
+    return { open, close };
+  });
+}

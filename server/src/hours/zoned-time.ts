@@ -1,0 +1,74 @@
+/**
+ * Wall-clock time in an IANA time zone, without a date library: `Intl.DateTimeFormat` gives the
+ * zone's fields for an instant; the reverse (zone wall clock -> instant) is found by correcting
+ * the offset twice, which is exact except inside a DST gap (where it moves forward, as clocks do).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface WallClock {
+  year: number;
+  month: number; // 1..12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    formatter(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = formatter(timeZone).formatToParts(instant);
+  const get = (t: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Offset of the zone from UTC at `instant`, in minutes (London summer: +60). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant at which the zone's clocks show `w`. */
+export function instantFromWallClock(w: WallClock, timeZone: string): Date {
+  const guess = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  let t = guess - offsetMinutes(new Date(guess), timeZone) * 60000;
+  t = guess - offsetMinutes(new Date(t), timeZone) * 60000;
+  return new Date(t);
+}
+
+const pad = (n: number, w = 2): string => String(Math.abs(n)).padStart(w, '0');
+
+/** ISO 8601 with the zone's offset at that instant: `2026-11-22T22:00:00+00:00`. */
+export function formatWithOffset(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  const off = offsetMinutes(instant, timeZone);
+  const sign = off < 0 ? '-' : '+';
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
+}

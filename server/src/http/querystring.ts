@@ -1,0 +1,117 @@
+/**
+ * A strict, small query-string parser for the bracket syntax the element sends
+ * (`sw[]=1&with_any[fuel][]=E10&bounds[sw][]=1&origin[lat]=1`). It never throws: input over the
+ * limits or with a shape we do not accept yields a `QueryStringError` value, which a hook turns
+ * into a 400. (Throwing from Fastify's `querystringParser` kills the process: see the hardening
+ * notes, key finding 1.)
+ */
+
+export interface QueryStringLimits {
+  /** Most `key=value` pairs. */
+  maxParams: number;
+  /** Most items in one array. */
+  maxArrayItems: number;
+  /** Most bracket levels in a key (`a[b][]` has 2). */
+  maxDepth: number;
+  /** Longest raw query string, in characters. */
+  maxLength: number;
+}
+
+export const DEFAULT_QUERYSTRING_LIMITS: QueryStringLimits = {
+  maxParams: 50,
+  maxArrayItems: 20,
+  maxDepth: 2,
+  maxLength: 8192,
+};
+
+export type QueryValue = string | string[] | QueryObject;
+export interface QueryObject {
+  [key: string]: QueryValue;
+}
+
+/** Marks a query string we refuse; `message` is safe to show (it never echoes input). */
+export class QueryStringError {
+  constructor(readonly message: string) {}
+}
+
+const KEY_SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+function decode(s: string): string | null {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** Splits `a[b][]` into `['a', 'b', '']`; null when the key is malformed. */
+function splitKey(key: string): string[] | null {
+  const open = key.indexOf('[');
+  if (open === -1) return [key];
+  const parts = [key.slice(0, open)];
+  let rest = key.slice(open);
+  while (rest.length > 0) {
+    if (rest[0] !== '[') return null;
+    const close = rest.indexOf(']');
+    if (close === -1) return null;
+    parts.push(rest.slice(1, close));
+    rest = rest.slice(close + 1);
+  }
+  return parts;
+}
+
+/** Parses a raw query string into plain objects with a null prototype. */
+export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAULT_QUERYSTRING_LIMITS): QueryObject | QueryStringError {
+  const root: QueryObject = Object.create(null) as QueryObject;
+  if (raw.length > limits.maxLength) return new QueryStringError('query string is too long');
+  if (raw === '') return root;
+  const pairs = raw.split('&');
+  if (pairs.length > limits.maxParams) return new QueryStringError(`more than ${limits.maxParams} query parameters`);
+  for (const pair of pairs) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const rawKey = eq === -1 ? pair : pair.slice(0, eq);
+    const rawValue = eq === -1 ? '' : pair.slice(eq + 1);
+    const key = decode(rawKey);
+    const value = decode(rawValue);
+    if (key === null || value === null) return new QueryStringError('malformed percent-encoding in query string');
+    const parts = splitKey(key);
+    if (parts === null) return new QueryStringError('malformed query parameter name');
+    if (parts.length - 1 > limits.maxDepth) return new QueryStringError('query parameter nested too deeply');
+    const isArray = parts[parts.length - 1] === '';
+    const names = isArray ? parts.slice(0, -1) : parts;
+    if (names.length === 0) return new QueryStringError('malformed query parameter name');
+    for (const n of names) {
+      if (!KEY_SEGMENT.test(n) || FORBIDDEN.has(n)) return new QueryStringError('malformed query parameter name');
+    }
+    let node: QueryObject = root;
+    for (let i = 0; i < names.length - 1; i++) {
+      const n = names[i]!;
+      const existing = node[n];
+      if (existing === undefined) {
+        const child = Object.create(null) as QueryObject;
+        node[n] = child;
+        node = child;
+      } else if (typeof existing === 'object' && !Array.isArray(existing)) {
+        node = existing;
+      } else {
+        return new QueryStringError('conflicting query parameter shapes');
+      }
+    }
+    const leaf = names[names.length - 1]!;
+    const existing = node[leaf];
+    if (existing === undefined) {
+      node[leaf] = isArray ? [value] : value;
+    } else if (Array.isArray(existing)) {
+      if (existing.length >= limits.maxArrayItems) return new QueryStringError(`more than ${limits.maxArrayItems} values for one parameter`);
+      existing.push(value);
+    } else if (typeof existing === 'string') {
+      // `a=1&a=2` becomes an array, as URLSearchParams users expect.
+      node[leaf] = [existing, value];
+    } else {
+      return new QueryStringError('conflicting query parameter shapes');
+    }
+  }
+  return root;
+}

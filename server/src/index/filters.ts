@@ -1,0 +1,105 @@
+/**
+ * Filters `with_any[group][]=name` / `with_all[group][]=name` compiled to a predicate over
+ * station indexes. Fuel types and amenities are bit sets per station; brand is one key.
+ */
+
+import type { FilterParams, FilterSelection } from '../../../src/api/contract.ts';
+
+export const FILTER_GROUPS = ['fuel', 'amenity', 'brand'] as const;
+export type Group = (typeof FILTER_GROUPS)[number];
+
+/** Up to 31 distinct names per bit-set group. */
+export class BitDictionary {
+  private readonly bits = new Map<string, number>();
+  constructor(readonly names: readonly string[]) {
+    names.slice(0, 31).forEach((n, i) => this.bits.set(n, 1 << i));
+  }
+  mask(values: readonly string[]): number {
+    let m = 0;
+    for (const v of values) m |= this.bits.get(v) ?? 0;
+    return m;
+  }
+  bit(name: string): number {
+    return this.bits.get(name) ?? 0;
+  }
+}
+
+export interface FilterData {
+  fuel: Uint32Array;
+  amenity: Uint32Array;
+  brand: Int32Array;
+  fuelDict: BitDictionary;
+  amenityDict: BitDictionary;
+  brandIds: Map<string, number>;
+}
+
+export interface CompiledFilter {
+  /** Canonical key of the selection ('' when nothing is active). */
+  key: string;
+  active: boolean;
+  test: (i: number) => boolean;
+}
+
+function canonical(sel: FilterSelection | undefined): [Group, string[]][] {
+  if (!sel) return [];
+  const out: [Group, string[]][] = [];
+  for (const g of FILTER_GROUPS) {
+    const names = sel[g];
+    if (names && names.length > 0) out.push([g, [...new Set(names)].sort()]);
+  }
+  return out;
+}
+
+/** Compiles the active filters; groups are ANDed. */
+export function compileFilter(params: FilterParams, data: FilterData): CompiledFilter {
+  const any = canonical(params.with_any);
+  const all = canonical(params.with_all);
+  if (any.length === 0 && all.length === 0) return { key: '', active: false, test: () => true };
+  const key = JSON.stringify({ any, all });
+  const checks: ((i: number) => boolean)[] = [];
+  const bitGroup = (g: Group): [Uint32Array, BitDictionary] | null =>
+    g === 'fuel' ? [data.fuel, data.fuelDict] : g === 'amenity' ? [data.amenity, data.amenityDict] : null;
+  for (const [g, names] of any) {
+    const bg = bitGroup(g);
+    if (bg) {
+      const [arr, dict] = bg;
+      const m = dict.mask(names);
+      checks.push((i) => (arr[i]! & m) !== 0);
+    } else {
+      const ids = new Set(names.map((n) => data.brandIds.get(n) ?? -2));
+      checks.push((i) => ids.has(data.brand[i]!));
+    }
+  }
+  for (const [g, names] of all) {
+    const bg = bitGroup(g);
+    if (bg) {
+      const [arr, dict] = bg;
+      // A name no station has can never be satisfied.
+      if (names.some((n) => dict.bit(n) === 0)) {
+        checks.push(() => false);
+        continue;
+      }
+      const m = dict.mask(names);
+      checks.push((i) => (arr[i]! & m) === m);
+    } else {
+      // A station has one brand: with_all over several brands matches nothing.
+      const ids = [...new Set(names.map((n) => data.brandIds.get(n) ?? -2))];
+      const id = ids.length === 1 ? ids[0]! : -3;
+      checks.push((i) => data.brand[i] === id);
+    }
+  }
+  const test =
+    checks.length === 1
+      ? checks[0]!
+      : (i: number): boolean => {
+          for (const c of checks) if (!c(i)) return false;
+          return true;
+        };
+  return { key, active: true, test };
+}
+
+/** The complement (non_matching_locations); matches nothing when no filter is active. */
+export function negate(f: CompiledFilter): CompiledFilter {
+  if (!f.active) return { key: '!', active: true, test: () => false };
+  return { key: `!${f.key}`, active: true, test: (i) => !f.test(i) };
+}

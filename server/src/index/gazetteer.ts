@@ -1,0 +1,196 @@
+/**
+ * A small gazetteer for the offline maps engine: the towns and postcodes of the loaded stations
+ * and the countries table. Answers place completions, place details and reverse geocoding.
+ */
+
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract.ts';
+import type { CountryRow, StationRow } from '../import/canonical.ts';
+import { WordIndex, matchSpans, normalise, queryTokens, wordsOf } from './search.ts';
+
+function titleCase(s: string): string {
+  return s.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
+
+const slug = (s: string): string => normalise(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+interface Entry {
+  place: WirePlace;
+  /** Text searched and shown. */
+  main: string;
+  secondary: string;
+  rank: number; // lower first: country 0, town 1, postcode 2
+}
+
+export class Gazetteer {
+  private readonly entries: Entry[] = [];
+  private readonly byId = new Map<string, number>();
+  private readonly words: WordIndex;
+  private readonly postcodeKd: KDBush | null;
+  private readonly postcodeIdx: number[] = [];
+  private readonly townKd: KDBush | null;
+  private readonly townIdx: number[] = [];
+  private readonly countries: CountryRow[];
+
+  constructor(stations: readonly StationRow[], countries: CountryRow[]) {
+    this.countries = countries;
+    const countryName = new Map(countries.map((c) => [c.country_code, c.name]));
+    for (const c of countries) {
+      this.add({
+        main: c.name,
+        secondary: c.country_code,
+        rank: 0,
+        place: {
+          place_id: `country:${c.country_code}`,
+          name: c.name,
+          formatted_address: c.name,
+          lat: c.center_lat,
+          lng: c.center_lng,
+          viewport: { north: c.north, south: c.south, east: c.east, west: c.west },
+          types: ['country'],
+          address_components: { country: c.name, country_code: c.country_code },
+        },
+      });
+    }
+    // Towns and postcodes: centroid and extent of their stations.
+    type Acc = { name: string; cc: string; town: string | null; lat: number; lng: number; n: number; s: number; w: number; no: number; e: number };
+    const towns = new Map<string, Acc>();
+    const postcodes = new Map<string, Acc>();
+    const acc = (m: Map<string, Acc>, key: string, name: string, r: StationRow): void => {
+      let a = m.get(key);
+      if (!a) {
+        a = { name, cc: r.country_code, town: r.city ? titleCase(r.city) : null, lat: 0, lng: 0, n: 0, s: 90, w: 180, no: -90, e: -180 };
+        m.set(key, a);
+      }
+      a.lat += r.lat;
+      a.lng += r.lng;
+      a.n++;
+      a.s = Math.min(a.s, r.lat);
+      a.no = Math.max(a.no, r.lat);
+      a.w = Math.min(a.w, r.lng);
+      a.e = Math.max(a.e, r.lng);
+    };
+    for (const r of stations) {
+      if (r.city) acc(towns, `${r.country_code}:${slug(r.city)}`, titleCase(r.city), r);
+      if (r.postcode) acc(postcodes, `${r.country_code}:${r.postcode.replace(/\s+/g, '')}`, r.postcode, r);
+    }
+    const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
+    for (const [key, a] of towns) {
+      const country = countryName.get(a.cc) ?? a.cc;
+      this.townIdx.push(this.entries.length);
+      this.add({
+        main: a.name,
+        secondary: country,
+        rank: 1,
+        place: {
+          place_id: `town:${key.toLowerCase()}`,
+          name: a.name,
+          formatted_address: `${a.name}, ${country}`,
+          lat: a.lat / a.n,
+          lng: a.lng / a.n,
+          viewport: pad(a, 0.03),
+          types: ['locality'],
+          address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
+        },
+      });
+    }
+    for (const [key, a] of postcodes) {
+      const country = countryName.get(a.cc) ?? a.cc;
+      this.postcodeIdx.push(this.entries.length);
+      const secondary = [a.town, country].filter(Boolean).join(', ');
+      this.add({
+        main: a.name,
+        secondary,
+        rank: 2,
+        place: {
+          place_id: `postcode:${key.toLowerCase()}`,
+          name: a.name,
+          formatted_address: `${a.town ? `${a.town} ` : ''}${a.name}, ${country}`,
+          lat: a.lat / a.n,
+          lng: a.lng / a.n,
+          viewport: pad(a, 0.005),
+          types: ['postal_code'],
+          address_components: { postal_code: a.name, ...(a.town ? { postal_town: a.town } : {}), country, country_code: a.cc },
+        },
+      });
+    }
+    this.words = new WordIndex(this.entries.map((e, i) => [i, this.entryWords(e).map((w) => w.word)] as [number, string[]]));
+    this.postcodeKd = this.pointIndex(this.postcodeIdx);
+    this.townKd = this.pointIndex(this.townIdx);
+  }
+
+  private add(e: Entry): void {
+    this.byId.set(e.place.place_id, this.entries.length);
+    this.entries.push(e);
+  }
+
+  private entryWords(e: Entry): ReturnType<typeof wordsOf> {
+    return wordsOf(e.main, e.rank === 2 ? { offset: 0, text: e.main } : null);
+  }
+
+  private pointIndex(idx: number[]): KDBush | null {
+    if (idx.length === 0) return null;
+    const kd = new KDBush(idx.length, 64, Float64Array);
+    for (const i of idx) kd.add(this.entries[i]!.place.lng, this.entries[i]!.place.lat);
+    return kd.finish();
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get(placeId: string): WirePlace | null {
+    const i = this.byId.get(placeId);
+    return i === undefined ? null : this.entries[i]!.place;
+  }
+
+  complete(query: string, limit: number): WirePlaceSuggestion[] {
+    const tokens = queryTokens(query);
+    if (tokens.length === 0) return [];
+    const out: { e: Entry; spans: { offset: number; length: number }[]; exact: boolean }[] = [];
+    for (const i of this.words.candidates(tokens)) {
+      const e = this.entries[i]!;
+      const spans = matchSpans(tokens, this.entryWords(e));
+      if (!spans) continue;
+      out.push({ e, spans, exact: normalise(e.main) === normalise(query.trim()) });
+    }
+    out.sort((a, b) => Number(b.exact) - Number(a.exact) || a.e.rank - b.e.rank || a.e.main.length - b.e.main.length || (a.e.main < b.e.main ? -1 : 1));
+    return out.slice(0, limit).map(({ e, spans }) => ({
+      place_id: e.place.place_id,
+      description: e.secondary ? `${e.main}, ${e.secondary}` : e.main,
+      main_text: e.main,
+      secondary_text: e.secondary,
+      types: e.place.types,
+      matched_substrings: spans,
+    }));
+  }
+
+  /** Most specific first: the closest postcode (within 5 km), the closest town (within 25 km), the country. */
+  reverse(lat: number, lng: number): WirePlace[] {
+    const out: WirePlace[] = [];
+    const nearestOf = (kd: KDBush | null, idx: number[], maxKm: number): void => {
+      if (!kd) return;
+      const [hit] = around(kd, lng, lat, 1, maxKm);
+      if (hit !== undefined) out.push(this.entries[idx[hit]!]!.place);
+    };
+    nearestOf(this.postcodeKd, this.postcodeIdx, 5);
+    nearestOf(this.townKd, this.townIdx, 25);
+    // The country of the nearby place; else the smallest country whose box holds the point.
+    const known = out[0]?.address_components.country_code;
+    let best: CountryRow | null = known ? this.country(known) : null;
+    if (!best) {
+      for (const c of this.countries) {
+        const inLng = c.west <= c.east ? lng >= c.west && lng <= c.east : lng >= c.west || lng <= c.east;
+        if (lat < c.south || lat > c.north || !inLng) continue;
+        if (!best || (c.area_km2 ?? Infinity) < (best.area_km2 ?? Infinity)) best = c;
+      }
+    }
+    if (best) out.push(this.get(`country:${best.country_code}`)!);
+    return out;
+  }
+
+  country(code: string): CountryRow | null {
+    return this.countries.find((c) => c.country_code === code) ?? null;
+  }
+}

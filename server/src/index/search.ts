@@ -1,0 +1,127 @@
+/**
+ * Prefix word search for `complete` (station names, towns, postcodes). A sorted word list with
+ * postings gives candidates for the rarest query token; candidates are then checked against all
+ * tokens. No `LIKE '%x%'` scans.
+ */
+
+export interface WordSpan {
+  word: string;
+  offset: number;
+  length: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function normalise(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Words of a display value with their offsets in it; a postcode also yields its compact form. */
+export function wordsOf(value: string, postcode: { offset: number; text: string } | null = null): WordSpan[] {
+  const norm = normalise(value);
+  const out: WordSpan[] = [];
+  // normalise() may change lengths for decomposed characters; offsets are taken from `norm`
+  // only when lengths agree, else from a per-word search in the original.
+  const sameLength = norm.length === value.length;
+  for (const m of norm.matchAll(WORD)) {
+    out.push({ word: m[0], offset: sameLength ? m.index : Math.max(0, value.toLowerCase().indexOf(m[0])), length: m[0].length });
+  }
+  if (postcode) {
+    const compact = normalise(postcode.text).replace(/[^\p{L}\p{N}]/gu, '');
+    if (compact.length > 0) out.push({ word: compact, offset: postcode.offset, length: postcode.text.length });
+  }
+  return out;
+}
+
+export function queryTokens(query: string): string[] {
+  return [...normalise(query).matchAll(WORD)].map((m) => m[0]).slice(0, 8);
+}
+
+export class WordIndex {
+  private words: string[] = [];
+  private postings: Int32Array[] = [];
+
+  /** `docs[i]` lists the words of document i. */
+  constructor(docs: Iterable<[number, Iterable<string>]>) {
+    const map = new Map<string, number[]>();
+    for (const [doc, words] of docs) {
+      for (const w of words) {
+        let list = map.get(w);
+        if (!list) {
+          list = [];
+          map.set(w, list);
+        }
+        if (list[list.length - 1] !== doc) list.push(doc);
+      }
+    }
+    this.words = [...map.keys()].sort();
+    this.postings = this.words.map((w) => Int32Array.from(map.get(w)!));
+  }
+
+  private lowerBound(prefix: string): number {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Word index range [from, to) of words starting with `prefix`, and the summed postings size. */
+  range(prefix: string): { from: number; to: number; size: number } {
+    const from = this.lowerBound(prefix);
+    let to = from;
+    let size = 0;
+    while (to < this.words.length && this.words[to]!.startsWith(prefix)) {
+      size += this.postings[to]!.length;
+      to++;
+    }
+    return { from, to, size };
+  }
+
+  /** Documents having a word that starts with `prefix` (deduplicated, unordered). */
+  docs(prefix: string, cap = Infinity): number[] {
+    const { from, to } = this.range(prefix);
+    const seen = new Set<number>();
+    for (let i = from; i < to && seen.size < cap; i++) for (const d of this.postings[i]!) seen.add(d);
+    return [...seen];
+  }
+
+  /** Candidates for a multi-token query: documents of the rarest token. */
+  candidates(tokens: string[], cap = 200_000): number[] {
+    if (tokens.length === 0) return [];
+    let best = tokens[0]!;
+    let bestSize = Infinity;
+    for (const t of tokens) {
+      const { size } = this.range(t);
+      if (size < bestSize) {
+        bestSize = size;
+        best = t;
+      }
+    }
+    return bestSize === 0 ? [] : this.docs(best, cap);
+  }
+}
+
+/** Matched ranges when every token prefixes some word, else null. */
+export function matchSpans(tokens: string[], spans: WordSpan[]): { offset: number; length: number }[] | null {
+  const out: { offset: number; length: number }[] = [];
+  for (const t of tokens) {
+    const hit = spans.find((s) => s.word.startsWith(t));
+    if (!hit) return null;
+    // A compact postcode word covers the whole postcode; report only the typed part when it fits.
+    out.push({ offset: hit.offset, length: Math.min(hit.length, t.length === hit.word.length ? hit.length : t.length) });
+  }
+  out.sort((a, b) => a.offset - b.offset);
+  // Merge overlaps.
+  const merged: { offset: number; length: number }[] = [];
+  for (const r of out) {
+    const last = merged[merged.length - 1];
+    if (last && r.offset <= last.offset + last.length) {
+      last.length = Math.max(last.length, r.offset + r.length - last.offset);
+    } else merged.push({ ...r });
+  }
+  return merged;
+}

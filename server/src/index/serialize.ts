@@ -1,0 +1,65 @@
+/**
+ * Station JSON written by hand from an explicit field list (no DB row is ever serialised whole).
+ * The static part of each station is built once and cached; per request only the open status and
+ * distances are appended. Every number written here is finite (validated on import).
+ */
+
+import type { WireLocation } from '../../../src/api/contract.ts';
+import { bankHolidayHours, weeklyHours } from '../hours/opening-status.ts';
+import type { StationRow } from '../import/canonical.ts';
+import { channelOfTrade, formattedAddress } from './stations.ts';
+
+type StaticFields = Omit<WireLocation, 'open_status' | 'next_open_status_change' | 'distance' | 'driving_distance' | 'distance_from_route' | 'distance_along_route' | 'bounds'>;
+
+export function staticFields(r: StationRow, siteBrand: string): StaticFields {
+  return {
+    id: r.id,
+    name: r.name,
+    formatted_address: formattedAddress(r),
+    telephone: r.phone,
+    city: r.city,
+    website: r.website,
+    lat: r.lat,
+    lng: r.lng,
+    site_brand: siteBrand,
+    channel_of_trade: channelOfTrade(r),
+    watchlist_id: r.id,
+    postcode: r.postcode,
+    timezone: r.timezone,
+    fuel_types: r.fuel_types,
+    amenities: r.amenities,
+    brand: r.brand,
+    prices: r.prices,
+    prices_updated_at: r.updated_at,
+    opening_hours: r.opening_hours,
+    weekly_hours: weeklyHours(r.opening_hours),
+    bank_holiday_hours: bankHolidayHours(r.bank_holiday_hours),
+    is_motorway: r.is_motorway,
+    is_supermarket: r.is_supermarket,
+    temporarily_closed: r.temporarily_closed,
+  };
+}
+
+/** JSON of the static fields without the closing brace. */
+export function staticHead(r: StationRow, siteBrand: string): string {
+  const json = JSON.stringify(staticFields(r, siteBrand));
+  return json.slice(0, -1);
+}
+
+export interface Dynamic {
+  open_status: string;
+  next_open_status_change: string | null;
+  distance?: number;
+  distance_from_route?: number;
+  distance_along_route?: number;
+}
+
+const num = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
+
+export function finishStation(head: string, d: Dynamic): string {
+  let s = `${head},"open_status":"${d.open_status}","next_open_status_change":${d.next_open_status_change === null ? 'null' : `"${d.next_open_status_change}"`}`;
+  if (d.distance !== undefined) s += `,"distance":${num(d.distance)}`;
+  if (d.distance_from_route !== undefined) s += `,"distance_from_route":${num(d.distance_from_route)}`;
+  if (d.distance_along_route !== undefined) s += `,"distance_along_route":${num(d.distance_along_route)}`;
+  return `${s}}`;
+}

@@ -1,0 +1,400 @@
+/**
+ * The in-memory station index: built from the store at startup, read by every location call.
+ * kdbush for boxes, geokdbush for nearest, supercluster per filter set (small LRU), a word index
+ * for `complete`, the corridor search over the same kdbush.
+ */
+
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import type { FilterParams, WireCluster, WireCompletion } from '../../../src/api/contract.ts';
+import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
+import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
+import { haversine, roundMetres } from '../geo/haversine.ts';
+import { OpenStatusCache } from '../hours/opening-status.ts';
+import type { StationRow } from '../import/canonical.ts';
+import { FUEL_TYPES } from '../import/canonical.ts';
+import { BitDictionary, type CompiledFilter, compileFilter, type FilterData } from './filters.ts';
+import { type Dynamic, finishStation, staticHead } from './serialize.ts';
+import { brandKey, siteBrandKeys } from './stations.ts';
+import { WordIndex, matchSpans, queryTokens, wordsOf } from './search.ts';
+
+export interface IndexOptions {
+  /** Brands with fewer stations than this share the key `other`. */
+  minBrandStations: number;
+  /** A box with more matches than this comes back as clusters for dense areas. */
+  clusterThreshold: number;
+  /** Most individual locations in one clustered answer (the zoom is lowered until it fits). */
+  maxLocations: number;
+  /** Cluster radius in pixels and the zoom above which nothing clusters. */
+  clusterRadius: number;
+  clusterMaxZoom: number;
+  /** Cached supercluster indexes (one per filter set). */
+  clusterCacheSize: number;
+}
+
+export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
+  minBrandStations: 20,
+  clusterThreshold: 200,
+  maxLocations: 500,
+  clusterRadius: 60,
+  clusterMaxZoom: 15,
+  clusterCacheSize: 16,
+};
+
+interface ClusterProps {
+  s: number;
+  w: number;
+  n: number;
+  e: number;
+}
+
+interface PointProps {
+  i: number;
+  la: number;
+  ln: number;
+}
+
+export interface ClusteredResult {
+  locations: number[];
+  clusters: WireCluster[];
+}
+
+export interface BuildTimings {
+  kdbush: number;
+  clusters: number;
+  search: number;
+  total: number;
+}
+
+export class StationIndex {
+  readonly size: number;
+  readonly stations: readonly StationRow[];
+  readonly lats: Float64Array;
+  readonly lngs: Float64Array;
+  readonly siteBrands: string[];
+  readonly filterData: FilterData;
+  readonly brandKeys: string[];
+  readonly timings: BuildTimings;
+  private readonly kd: KDBush;
+  private readonly byId = new Map<string, number>();
+  private readonly heads: (string | undefined)[];
+  private readonly clusterCache = new Map<string, Supercluster<PointProps, ClusterProps>>();
+  private readonly countCache = new Map<string, number>();
+  private readonly words: WordIndex;
+  private readonly status = new OpenStatusCache();
+  readonly options: IndexOptions;
+
+  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}) {
+    const t0 = performance.now();
+    this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
+    this.stations = rows;
+    this.size = rows.length;
+    this.lats = new Float64Array(this.size);
+    this.lngs = new Float64Array(this.size);
+    this.heads = new Array<string | undefined>(this.size);
+    const keys = siteBrandKeys(rows, this.options.minBrandStations);
+    this.brandKeys = [...keys].sort();
+    this.brandKeys.push('other');
+    const brandIds = new Map(this.brandKeys.map((k, i) => [k, i]));
+    const amenityNames = [...new Set(rows.flatMap((r) => r.amenities))].sort();
+    const fuelDict = new BitDictionary(FUEL_TYPES);
+    const amenityDict = new BitDictionary(amenityNames);
+    this.filterData = {
+      fuel: new Uint32Array(this.size),
+      amenity: new Uint32Array(this.size),
+      brand: new Int32Array(this.size),
+      fuelDict,
+      amenityDict,
+      brandIds,
+    };
+    this.siteBrands = new Array<string>(this.size);
+    this.kd = new KDBush(Math.max(1, this.size), 64, Float64Array);
+    for (let i = 0; i < this.size; i++) {
+      const r = rows[i]!;
+      this.lats[i] = r.lat;
+      this.lngs[i] = r.lng;
+      this.kd.add(r.lng, r.lat);
+      this.byId.set(r.id, i);
+      const k = brandKey(r.brand);
+      const site = keys.has(k) ? k : 'other';
+      this.siteBrands[i] = site;
+      this.filterData.brand[i] = brandIds.get(site)!;
+      this.filterData.fuel[i] = fuelDict.mask(r.fuel_types);
+      this.filterData.amenity[i] = amenityDict.mask(r.amenities);
+    }
+    if (this.size === 0) this.kd.add(0, 0); // kdbush needs one item; index 0 is never reported (size 0)
+    this.kd.finish();
+    const t1 = performance.now();
+    this.clusterIndex(this.compile({}));
+    const t2 = performance.now();
+    this.words = new WordIndex(this.searchDocs());
+    const t3 = performance.now();
+    this.timings = { kdbush: t1 - t0, clusters: t2 - t1, search: t3 - t2, total: t3 - t0 };
+  }
+
+  compile(params: FilterParams): CompiledFilter {
+    return compileFilter(params, this.filterData);
+  }
+
+  indexOf(id: string): number | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Distinct amenity names in the data (for configs and docs). */
+  amenityNames(): readonly string[] {
+    return this.filterData.amenityDict.names;
+  }
+
+  // ---- serialisation ----
+
+  private head(i: number): string {
+    let h = this.heads[i];
+    if (h === undefined) {
+      h = staticHead(this.stations[i]!, this.siteBrands[i]!);
+      this.heads[i] = h;
+    }
+    return h;
+  }
+
+  /** JSON of station i with its status at `now` and any distances. */
+  json(i: number, now: Date, extra: Omit<Dynamic, 'open_status' | 'next_open_status_change'> = {}): string {
+    const r = this.stations[i]!;
+    const st = this.status.status(r.opening_hours, r.timezone, r.temporarily_closed, now);
+    return finishStation(this.head(i), { ...st, ...extra });
+  }
+
+  // ---- boxes and clusters ----
+
+  /** Indexes inside the box passing the filter, optionally stopping after `cap` + 1 hits. */
+  inBox(box: Box, filter: CompiledFilter, cap = Infinity): number[] {
+    if (this.size === 0) return [];
+    const out: number[] = [];
+    for (const [x0, y0, x1, y1] of boxRanges(box)) {
+      const ids = this.kd.range(x0, y0, x1, y1);
+      for (const i of ids) {
+        if (filter.test(i)) {
+          out.push(i);
+          if (out.length > cap) return out;
+        }
+      }
+    }
+    return out;
+  }
+
+  private clusterIndex(filter: CompiledFilter): Supercluster<PointProps, ClusterProps> {
+    const cached = this.clusterCache.get(filter.key);
+    if (cached) {
+      // LRU: refresh recency.
+      this.clusterCache.delete(filter.key);
+      this.clusterCache.set(filter.key, cached);
+      return cached;
+    }
+    const sc = new Supercluster<PointProps, ClusterProps>({
+      radius: this.options.clusterRadius,
+      maxZoom: this.options.clusterMaxZoom,
+      minPoints: 2,
+      map: (p) => ({ s: p.la, w: p.ln, n: p.la, e: p.ln }),
+      reduce: (acc, p) => {
+        if (p.s < acc.s) acc.s = p.s;
+        if (p.w < acc.w) acc.w = p.w;
+        if (p.n > acc.n) acc.n = p.n;
+        if (p.e > acc.e) acc.e = p.e;
+      },
+    });
+    const points: PointFeature<PointProps>[] = [];
+    for (let i = 0; i < this.size; i++) {
+      if (!filter.test(i)) continue;
+      points.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [this.lngs[i]!, this.lats[i]!] }, properties: { i, la: this.lats[i]!, ln: this.lngs[i]! } });
+    }
+    sc.load(points);
+    this.clusterCache.set(filter.key, sc);
+    while (this.clusterCache.size > this.options.clusterCacheSize) {
+      const oldest = this.clusterCache.keys().next().value as string;
+      if (oldest === '') {
+        // Keep the unfiltered index: it is the most used one.
+        const keep = this.clusterCache.get('')!;
+        this.clusterCache.delete('');
+        this.clusterCache.set('', keep);
+        continue;
+      }
+      this.clusterCache.delete(oldest);
+    }
+    return sc;
+  }
+
+  /**
+   * Stations in a box: all of them when there are at most `clusterThreshold`, else supercluster's
+   * answer at the zoom (clusters for dense areas plus the unclustered stations).
+   */
+  withinBounds(box: Box, filter: CompiledFilter, zoom?: number): ClusteredResult {
+    // The box decides the largest meaningful zoom; a caller's larger zoom is capped to it.
+    const boxZoom = zoomForBox(box, 2048, 2048);
+    let z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
+    let sc = this.clusterCache.has(filter.key) ? this.clusterIndex(filter) : undefined;
+    let first: ClusteredResult | null = null;
+    if (sc) {
+      // Cheap estimate from the cached cluster index: a sparse box is answered exactly.
+      first = this.clusterAt(sc, box, z);
+      let approx = first.locations.length;
+      for (const c of first.clusters) approx += c.size;
+      if (approx <= this.options.clusterThreshold) {
+        const exact = this.inBox(box, filter, this.options.clusterThreshold);
+        if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [] };
+      }
+    } else {
+      const exact = this.inBox(box, filter, this.options.clusterThreshold);
+      if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [] };
+      sc = this.clusterIndex(filter);
+    }
+    for (;;) {
+      const result = first ?? this.clusterAt(sc, box, z);
+      first = null;
+      if (result.locations.length <= this.options.maxLocations || z <= 0) return result;
+      z--;
+    }
+  }
+
+  private clusterAt(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number): ClusteredResult {
+    const feats = sc.getClusters([box.west, box.south, box.east, box.north], z);
+    const locations: number[] = [];
+    const clusters: WireCluster[] = [];
+    for (const f of feats) {
+      const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
+      if (p.cluster) {
+        const [lng, lat] = f.geometry.coordinates as [number, number];
+        clusters.push({
+          id: `${z}:${p.cluster_id!}`,
+          size: p.point_count!,
+          bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
+          centroid: [lat, lng],
+          expansion_zoom: Math.min(sc.getClusterExpansionZoom(p.cluster_id!), this.options.clusterMaxZoom + 1),
+        });
+      } else {
+        // getClusters can return a point just outside a box edge only through rounding; keep exact.
+        const i = p.i!;
+        if (boxContains(box, this.lats[i]!, this.lngs[i]!)) locations.push(i);
+      }
+    }
+    return { locations, clusters };
+  }
+
+  /** Number of stations passing the filter (cached per filter set). */
+  countMatching(filter: CompiledFilter): number {
+    if (!filter.active) return this.size;
+    let n = this.countCache.get(filter.key);
+    if (n === undefined) {
+      n = 0;
+      for (let i = 0; i < this.size; i++) if (filter.test(i)) n++;
+      if (this.countCache.size > 256) this.countCache.clear();
+      this.countCache.set(filter.key, n);
+    }
+    return n;
+  }
+
+  // ---- nearest ----
+
+  /** The first `count` stations by distance from the point, with distances in metres. */
+  nearest(lat: number, lng: number, count: number, filter: CompiledFilter): { index: number; distance: number }[] {
+    if (this.size === 0 || count <= 0) return [];
+    const ids = around(this.kd, lng, lat, count, Infinity, filter.active ? filter.test : undefined);
+    const out = ids.map((i) => ({ index: i, distance: haversine(lat, lng, this.lats[i]!, this.lngs[i]!) }));
+    // Order by our own distance (geokdbush's formula can differ in the last bits).
+    out.sort((a, b) => a.distance - b.distance || a.index - b.index);
+    return out;
+  }
+
+  /** Brute-force nearest: the oracle for tests and the benchmark. */
+  nearestNaive(lat: number, lng: number, count: number, filter: CompiledFilter): { index: number; distance: number }[] {
+    const all: { index: number; distance: number }[] = [];
+    for (let i = 0; i < this.size; i++) {
+      if (filter.test(i)) all.push({ index: i, distance: haversine(lat, lng, this.lats[i]!, this.lngs[i]!) });
+    }
+    all.sort((a, b) => a.distance - b.distance || a.index - b.index);
+    return all.slice(0, count);
+  }
+
+  // ---- corridor ----
+
+  corridor(line: [number, number][], radiusM: number, filter: CompiledFilter): CorridorHit[] {
+    if (this.size === 0) return [];
+    return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined);
+  }
+
+  /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
+  clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {
+    const sc = new Supercluster<PointProps, ClusterProps>({
+      radius: this.options.clusterRadius,
+      maxZoom: this.options.clusterMaxZoom,
+      minPoints: 2,
+      map: (p) => ({ s: p.la, w: p.ln, n: p.la, e: p.ln }),
+      reduce: (acc, p) => {
+        acc.s = Math.min(acc.s, p.s);
+        acc.w = Math.min(acc.w, p.w);
+        acc.n = Math.max(acc.n, p.n);
+        acc.e = Math.max(acc.e, p.e);
+      },
+    });
+    sc.load(indexes.map((i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [this.lngs[i]!, this.lats[i]!] }, properties: { i, la: this.lats[i]!, ln: this.lngs[i]! } })));
+    let z = Math.floor(zoom);
+    for (;;) {
+      const result = this.clusterAt(sc, box, z);
+      if (result.locations.length <= this.options.maxLocations || z <= 0) return result;
+      z--;
+    }
+  }
+
+  // ---- complete ----
+
+  /** `NAME, TOWN POSTCODE` and where the postcode starts in it. */
+  completionValue(i: number): { value: string; postcode: { offset: number; text: string } | null } {
+    const r = this.stations[i]!;
+    let value = r.name;
+    const tail = [r.city, r.postcode].filter((p): p is string => p !== null && p !== '');
+    if (tail.length > 0) value += `, ${tail.join(' ')}`;
+    const postcode = r.postcode ? { offset: value.length - r.postcode.length, text: r.postcode } : null;
+    return { value, postcode };
+  }
+
+  private *searchDocs(): Generator<[number, string[]]> {
+    for (let i = 0; i < this.size; i++) {
+      const { value, postcode } = this.completionValue(i);
+      yield [i, wordsOf(value, postcode).map((w) => w.word)];
+    }
+  }
+
+  complete(query: string, limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
+    const tokens = queryTokens(query);
+    if (tokens.length === 0) return [];
+    const candidates = this.words.candidates(tokens);
+    type Scored = { i: number; c: WireCompletion; inBox: boolean; prefix: boolean; dist: number };
+    const scored: Scored[] = [];
+    const cLat = bias ? (bias.south + bias.north) / 2 : 0;
+    const cLng = bias ? (bias.west <= bias.east ? (bias.west + bias.east) / 2 : bias.west) : 0;
+    for (const i of candidates) {
+      if (!filter.test(i)) continue;
+      const { value, postcode } = this.completionValue(i);
+      const spans = matchSpans(tokens, wordsOf(value, postcode));
+      if (!spans) continue;
+      scored.push({
+        i,
+        c: { id: this.stations[i]!.id, value, matched_substrings: spans },
+        inBox: bias ? boxContains(bias, this.lats[i]!, this.lngs[i]!) : false,
+        prefix: spans[0]!.offset === 0,
+        dist: bias ? haversine(cLat, cLng, this.lats[i]!, this.lngs[i]!) : 0,
+      });
+    }
+    scored.sort(
+      (a, b) =>
+        Number(b.inBox) - Number(a.inBox) ||
+        Number(b.prefix) - Number(a.prefix) ||
+        a.dist - b.dist ||
+        (a.c.value < b.c.value ? -1 : a.c.value > b.c.value ? 1 : a.i - b.i),
+    );
+    return scored.slice(0, limit).map((s) => s.c);
+  }
+
+  distanceFrom(i: number, lat: number, lng: number): number {
+    return roundMetres(haversine(lat, lng, this.lats[i]!, this.lngs[i]!));
+  }
+}

@@ -1,0 +1,52 @@
+/** Derived station fields: brand key, channel of trade, formatted address. Pure. */
+
+import type { StationRow } from '../import/canonical.ts';
+
+/** `BP` -> `bp`, `Sainsbury's` -> `sainsbury_s`, `Circle K` -> `circle_k`. */
+export function brandKey(brand: string | null): string {
+  if (brand === null) return 'other';
+  const key = brand
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return key === '' ? 'other' : key;
+}
+
+/**
+ * Site brand keys for a data set: brands with at least `minStations` stations keep their own key,
+ * all others (and unbranded sites) are `other`.
+ */
+export function siteBrandKeys(rows: readonly StationRow[], minStations: number): Set<string> {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const k = brandKey(r.brand);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const keys = new Set<string>();
+  for (const [k, n] of counts) if (k !== 'other' && n >= minStations) keys.add(k);
+  return keys;
+}
+
+export function channelOfTrade(r: StationRow): string {
+  if (r.brand === null) return 'UNCO';
+  if (r.is_motorway) return 'MOTORWAY';
+  if (r.is_supermarket) return 'SUPERMARKET';
+  return 'RETAIL';
+}
+
+/** Address parts joined with ", ", skipping parts already contained in an earlier one. */
+export function formattedAddress(r: StationRow): string {
+  const parts: string[] = [];
+  for (const p of [r.address, r.address_line_2, r.city, r.postcode]) {
+    if (p === null || p === '') continue;
+    const lower = p.toLowerCase();
+    if (parts.some((q) => q.toLowerCase().includes(lower))) continue;
+    parts.push(p);
+  }
+  return parts.join(', ');
+}
+
+/** `AB10 7AY` -> `AB10`. */
+export function postcodeDistrict(postcode: string): string {
+  return postcode.trim().split(/\s+/)[0] ?? postcode;
+}

@@ -1,0 +1,321 @@
+/**
+ * Location calls of spec section 7: within_bounds, within_region, nearest_to, complete, show,
+ * along_corridor, for the resources `locations` and `non_matching_locations`.
+ */
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FilterParams, LatLngPair, ResourceName } from '../../../src/api/contract.ts';
+import type { AppContext } from '../context.ts';
+import { type Box, boxFromCorners, zoomForBox } from '../geo/bounds.ts';
+import { roundMetres } from '../geo/haversine.ts';
+import { decodePolylineStrict } from '../geo/polyline.ts';
+import { type CompiledFilter, negate } from '../index/filters.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { locationsJson, sendJsonText } from '../http/respond.ts';
+import { common, lat, latLngPair, lng, resource, zoom } from '../schemas/common.ts';
+
+type View = 'show' | 'within_bounds' | 'within_region' | 'nearest_to' | 'along_corridor' | 'complete';
+
+/** Which views each resource serves (spec section 7; within_region and complete added for locations). */
+export const RESOURCE_VIEWS: Record<ResourceName, readonly View[]> = {
+  locations: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
+  non_matching_locations: ['within_bounds', 'within_region', 'along_corridor'],
+};
+
+export const NEAREST_DEFAULT_LIMIT = 75;
+export const MAX_LIMIT = 100;
+export const MAX_PAGE = 50;
+export const TOTAL_HEADER = 'X-Total-Count';
+
+const resourceParams = { type: 'object', required: ['resource'], properties: { resource }, additionalProperties: false } as const;
+
+interface ResourceParams {
+  resource: ResourceName;
+}
+
+function checkView(res: ResourceName, view: View): void {
+  if (!RESOURCE_VIEWS[res].includes(view)) throw badRequest(`view ${view} is not available for resource ${res}`);
+}
+
+function filterFor(ctx: AppContext, res: ResourceName, params: FilterParams): CompiledFilter {
+  const f = ctx.index.compile(params);
+  return res === 'non_matching_locations' ? negate(f) : f;
+}
+
+function toBox(ctx: AppContext, sw: LatLngPair, ne: LatLngPair): Box {
+  const box = boxFromCorners(sw, ne, ctx.boxLimits);
+  if (typeof box === 'string') throw badRequest(box);
+  return box;
+}
+
+function withMeta(ctx: AppContext, reply: FastifyReply): FastifyReply {
+  for (const [k, v] of Object.entries(ctx.metaHeaders)) reply.header(k, v);
+  return reply;
+}
+
+interface WithinBoundsQuery extends FilterParams {
+  sw: LatLngPair;
+  ne: LatLngPair;
+  zoom?: number;
+}
+
+interface WithinRegionQuery extends FilterParams {
+  region_id: string;
+  zoom?: number;
+}
+
+interface NearestQuery extends FilterParams {
+  lat: number;
+  lng: number;
+  limit?: number;
+  page?: number;
+  per_page?: number;
+}
+
+interface CompleteQuery extends FilterParams {
+  query: string;
+  limit?: number;
+  bounds?: { sw?: LatLngPair; ne?: LatLngPair };
+}
+
+interface ShowQuery {
+  origin?: { lat?: number; lng?: number };
+}
+
+interface CorridorBody extends FilterParams {
+  bounds?: { sw: LatLngPair; ne: LatLngPair };
+  line: string;
+  corridor_radius: number;
+  zoom?: number;
+}
+
+/** Rebuilds a query string for Link headers from the validated query (never from raw input). */
+function linkQuery(q: NearestQuery, page: number, perPage: number, extra: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const add = (k: string, v: string | number): void => void parts.push(`${k}=${encodeURIComponent(String(v))}`);
+  add('lat', q.lat);
+  add('lng', q.lng);
+  add('page', page);
+  add('per_page', perPage);
+  for (const mode of ['with_any', 'with_all'] as const) {
+    const sel = q[mode];
+    if (!sel) continue;
+    for (const [g, names] of Object.entries(sel)) for (const n of names ?? []) add(`${mode}[${g}][]`, n);
+  }
+  if (typeof extra.locale === 'string') add('locale', extra.locale);
+  if (extra.format === 'json') add('format', 'json');
+  return parts.join('&');
+}
+
+export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+
+  app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(
+    '/api/v2/:resource/within_bounds',
+    {
+      schema: {
+        params: resourceParams,
+        querystring: {
+          type: 'object',
+          required: ['sw', 'ne'],
+          properties: { ...common, sw: latLngPair, ne: latLngPair, zoom },
+        },
+      },
+    },
+    async (req, reply) => {
+      checkView(req.params.resource, 'within_bounds');
+      const box = toBox(ctx, req.query.sw, req.query.ne);
+      const filter = filterFor(ctx, req.params.resource, req.query);
+      const now = ctx.now();
+      const r = ctx.index.withinBounds(box, filter, req.query.zoom);
+      withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
+      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusters));
+    },
+  );
+
+  app.get<{ Params: ResourceParams; Querystring: WithinRegionQuery }>(
+    '/api/v2/:resource/within_region',
+    {
+      schema: {
+        params: resourceParams,
+        querystring: {
+          type: 'object',
+          required: ['region_id'],
+          properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom },
+        },
+      },
+    },
+    async (req, reply) => {
+      checkView(req.params.resource, 'within_region');
+      const country = ctx.gazetteer.country(req.query.region_id.toUpperCase());
+      if (!country) throw notFound('Unknown region');
+      const box: Box = { south: country.south, west: country.west, north: country.north, east: country.east };
+      const filter = filterFor(ctx, req.params.resource, req.query);
+      const now = ctx.now();
+      const r = ctx.index.withinBounds(box, filter, req.query.zoom);
+      withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
+      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusters));
+    },
+  );
+
+  app.get<{ Params: ResourceParams; Querystring: NearestQuery }>(
+    '/api/v2/:resource/nearest_to',
+    {
+      schema: {
+        params: resourceParams,
+        querystring: {
+          type: 'object',
+          required: ['lat', 'lng'],
+          properties: {
+            ...common,
+            lat,
+            lng,
+            limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+            page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+            per_page: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      checkView(req.params.resource, 'nearest_to');
+      const q = req.query;
+      const paginated = q.page !== undefined || q.per_page !== undefined;
+      if (paginated && q.limit !== undefined) throw badRequest('use either limit or page and per_page');
+      const filter = filterFor(ctx, req.params.resource, q);
+      const now = ctx.now();
+      const page = q.page ?? 1;
+      const perPage = q.per_page ?? 20;
+      const count = paginated ? page * perPage : (q.limit ?? NEAREST_DEFAULT_LIMIT);
+      let hits = ctx.index.nearest(q.lat, q.lng, count, filter);
+      if (paginated) {
+        hits = hits.slice((page - 1) * perPage);
+        const total = ctx.index.countMatching(filter);
+        const last = Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));
+        const base = `${req.url.split('?')[0]}?`;
+        const rawQuery = req.query as unknown as Record<string, unknown>;
+        const links = [`<${base}${linkQuery(q, 1, perPage, rawQuery)}>; rel="first"`];
+        if (page > 1) links.push(`<${base}${linkQuery(q, Math.min(page - 1, last), perPage, rawQuery)}>; rel="prev"`);
+        if (page < last) links.push(`<${base}${linkQuery(q, page + 1, perPage, rawQuery)}>; rel="next"`);
+        links.push(`<${base}${linkQuery(q, last, perPage, rawQuery)}>; rel="last"`);
+        reply.header('Link', links.join(', ')).header(TOTAL_HEADER, String(total));
+      }
+      const locations = hits.map((h) => ctx.index.json(h.index, now, { distance: roundMetres(h.distance) }));
+      return sendJsonText(withMeta(ctx, reply), locationsJson(locations, []));
+    },
+  );
+
+  app.get<{ Params: ResourceParams; Querystring: CompleteQuery }>(
+    '/api/v2/:resource/complete',
+    {
+      schema: {
+        params: resourceParams,
+        querystring: {
+          type: 'object',
+          required: ['query'],
+          properties: {
+            ...common,
+            query: { type: 'string', minLength: 1, maxLength: 64 },
+            limit: { type: 'integer', minimum: 1, maximum: 20 },
+            bounds: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['sw', 'ne'],
+              properties: { sw: latLngPair, ne: latLngPair },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      checkView(req.params.resource, 'complete');
+      const q = req.query;
+      const bias = q.bounds ? toBox(ctx, q.bounds.sw!, q.bounds.ne!) : undefined;
+      return ctx.index.complete(q.query, q.limit ?? 5, filterFor(ctx, req.params.resource, q), bias);
+    },
+  );
+
+  app.get<{ Params: ResourceParams & { id: string }; Querystring: ShowQuery }>(
+    '/api/v2/:resource/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['resource', 'id'],
+          properties: { resource, id: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' } },
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...common,
+            origin: { type: 'object', additionalProperties: false, required: ['lat', 'lng'], properties: { lat, lng } },
+          },
+        },
+      },
+    },
+    async (req, reply: FastifyReply) => {
+      checkView(req.params.resource, 'show');
+      const i = ctx.index.indexOf(req.params.id);
+      if (i === undefined) throw notFound('Unknown location');
+      const o = req.query.origin;
+      const extra = o ? { distance: ctx.index.distanceFrom(i, o.lat!, o.lng!) } : {};
+      return sendJsonText(reply, ctx.index.json(i, ctx.now(), extra));
+    },
+  );
+
+  app.post<{ Params: ResourceParams; Body: CorridorBody }>(
+    '/api/v2/:resource/along_corridor',
+    {
+      schema: {
+        params: resourceParams,
+        body: {
+          type: 'object',
+          required: ['line', 'corridor_radius'],
+          properties: {
+            ...common,
+            bounds: { type: 'object', additionalProperties: false, required: ['sw', 'ne'], properties: { sw: latLngPair, ne: latLngPair } },
+            line: { type: 'string', minLength: 1, maxLength: ctx.polylineLimits.maxChars },
+            corridor_radius: { type: 'number', minimum: 1, maximum: 25, finite: true },
+            zoom,
+          },
+        },
+      },
+    },
+    async (req: FastifyRequest<{ Params: ResourceParams; Body: CorridorBody }>, reply) => {
+      checkView(req.params.resource, 'along_corridor');
+      const b = req.body;
+      const line = decodePolylineStrict(b.line, ctx.polylineLimits);
+      if (typeof line === 'string') throw badRequest(line);
+      const viewport = b.bounds ? toBox(ctx, b.bounds.sw, b.bounds.ne) : undefined;
+      const filter = filterFor(ctx, req.params.resource, b);
+      const now = ctx.now();
+      const hits = ctx.index.corridor(line, b.corridor_radius * 1000, filter);
+      const detail = (i: number, h: (typeof hits)[number]): string =>
+        ctx.index.json(i, now, { distance_from_route: roundMetres(h.distanceFromRoute), distance_along_route: roundMetres(h.distanceAlongRoute) });
+      if (hits.length <= ctx.index.options.clusterThreshold) {
+        return sendJsonText(withMeta(ctx, reply), locationsJson(hits.map((h) => detail(h.index, h)), []));
+      }
+      // Many stations: cluster them for the viewport (or the route's box) like within_bounds.
+      const box = viewport ?? routeBox(line);
+      const z = b.zoom ?? zoomForBox(box);
+      const clustered = ctx.index.clusterSubset(hits.map((h) => h.index), box, z);
+      const keep = new Set(clustered.locations);
+      const locations = hits.filter((h) => keep.has(h.index)).map((h) => detail(h.index, h));
+      return sendJsonText(withMeta(ctx, reply), locationsJson(locations, clustered.clusters));
+    },
+  );
+}
+
+function routeBox(line: [number, number][]): Box {
+  let south = 90;
+  let north = -90;
+  let west = 180;
+  let east = -180;
+  for (const [la, ln] of line) {
+    south = Math.min(south, la);
+    north = Math.max(north, la);
+    west = Math.min(west, ln);
+    east = Math.max(east, ln);
+  }
+  return { south, west, north, east };
+}

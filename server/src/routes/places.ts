@@ -1,0 +1,47 @@
+/** Gazetteer for the offline maps engine: /api/v2/places/complete, /reverse, /{id}. */
+
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { common, lat, lng } from '../schemas/common.ts';
+
+const base = { locale: common.locale, format: common.format };
+
+export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
+
+  app.get<{ Querystring: { query: string; limit?: number } }>(
+    '/api/v2/places/complete',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['query'],
+          properties: { ...base, query: { type: 'string', minLength: 1, maxLength: 64 }, limit: { type: 'integer', minimum: 1, maximum: 20 } },
+        },
+      },
+    },
+    async (req) => ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5),
+  );
+
+  app.get<{ Querystring: { lat: number; lng: number } }>(
+    '/api/v2/places/reverse',
+    { schema: { querystring: { type: 'object', required: ['lat', 'lng'], properties: { ...base, lat, lng } } } },
+    async (req) => ctx.gazetteer.reverse(req.query.lat, req.query.lng),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v2/places/:id',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 120 } } },
+        querystring: { type: 'object', properties: base },
+      },
+    },
+    async (req) => {
+      const place = ctx.gazetteer.get(req.params.id);
+      if (!place) throw notFound('Unknown place');
+      return place;
+    },
+  );
+}

@@ -1,0 +1,42 @@
+/** Loading station files into the store: the shipped data on first start, or a brand's CSV. */
+
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCanonicalCsv, parseCountriesCsv, type RowError } from '../import/canonical.ts';
+import { type ImportResult, StationsRepository, sha256 } from './stations-repository.ts';
+
+/** Repository root, resolved from this module's location (never from the cwd). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SHIPPED_STATIONS = fileURLToPath(new URL('../../../data/uk_forecourts_fuelfinder_2026-02-18.csv', import.meta.url));
+export const SHIPPED_COUNTRIES = fileURLToPath(new URL('../../../data/countries.csv', import.meta.url));
+export const ATTRIBUTION =
+  'Contains public sector information licensed under the Open Government Licence v3.0. Source: GOV.UK Fuel Finder (snapshot 2026-02-18), cleaned.';
+
+export interface FileImport extends ImportResult {
+  errors: RowError[];
+}
+
+/** Validates a canonical CSV and upserts its good rows in one transaction. Throws FileInvalid for unusable files. */
+export function importStationsFile(repo: StationsRepository, file: string, options: { source?: string; replace?: boolean } = {}): FileImport {
+  const content = readFileSync(file, 'utf8');
+  return importStationsCsv(repo, content, { source: options.source ?? basename(file), replace: options.replace ?? false });
+}
+
+export function importStationsCsv(repo: StationsRepository, content: string, options: { source: string; replace?: boolean }): FileImport {
+  const hash = sha256(content);
+  if (repo.wasImported(options.source, hash)) {
+    return { source: options.source, imported: 0, total: repo.count(), alreadyImported: true, removed: 0, errors: [] };
+  }
+  const { rows, errors } = parseCanonicalCsv(content);
+  return { ...repo.importRows(options.source, hash, rows, errors.length, options.replace ?? false), errors };
+}
+
+/** First start: import the countries and the shipped station list unless already imported (idempotent). */
+export function ensureShippedData(repo: StationsRepository, stationsFile: string | null, countriesFile: string | null): FileImport | null {
+  if (countriesFile !== null && repo.countriesCount() === 0) {
+    repo.importCountries(parseCountriesCsv(readFileSync(countriesFile, 'utf8')));
+  }
+  if (stationsFile === null) return null;
+  return importStationsFile(repo, stationsFile);
+}

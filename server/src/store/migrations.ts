@@ -1,0 +1,81 @@
+/**
+ * Schema migrations, applied in order at startup, each in its own transaction. Never edit an
+ * applied migration: add a new one.
+ */
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'stations, countries, imports',
+    sql: `
+      CREATE TABLE stations (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        brand TEXT,
+        operator TEXT,
+        address TEXT,
+        address_line_2 TEXT,
+        city TEXT,
+        county TEXT,
+        postcode TEXT,
+        nation TEXT,
+        country_code TEXT NOT NULL,
+        timezone TEXT NOT NULL,
+        lat REAL NOT NULL CHECK (lat BETWEEN -90 AND 90),
+        lng REAL NOT NULL CHECK (lng BETWEEN -180 AND 180),
+        phone TEXT,
+        website TEXT,
+        opening_hours TEXT,
+        bank_holiday_hours TEXT,
+        is_motorway INTEGER NOT NULL DEFAULT 0,
+        is_supermarket INTEGER NOT NULL DEFAULT 0,
+        temporarily_closed INTEGER NOT NULL DEFAULT 0,
+        amenities TEXT NOT NULL DEFAULT '',
+        fuel_types TEXT NOT NULL DEFAULT '',
+        prices TEXT NOT NULL DEFAULT '{}',
+        updated_at TEXT,
+        source TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX stations_source ON stations (source);
+      CREATE TABLE countries (
+        country_code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        center_lat REAL NOT NULL,
+        center_lng REAL NOT NULL,
+        south REAL NOT NULL,
+        west REAL NOT NULL,
+        north REAL NOT NULL,
+        east REAL NOT NULL,
+        area_km2 REAL
+      ) STRICT;
+      CREATE TABLE imports (
+        source TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        rows INTEGER NOT NULL,
+        skipped INTEGER NOT NULL,
+        imported_at TEXT NOT NULL,
+        PRIMARY KEY (source, sha256)
+      ) STRICT;
+    `,
+  },
+  {
+    version: 2,
+    name: 'saved routes owned by anonymous visitors',
+    sql: `
+      CREATE TABLE saved_routes (
+        id TEXT PRIMARY KEY,
+        owner_hash BLOB NOT NULL,
+        name TEXT NOT NULL,
+        route TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX saved_routes_owner ON saved_routes (owner_hash, created_at);
+    `,
+  },
+];
