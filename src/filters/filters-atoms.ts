@@ -16,6 +16,7 @@
  */
 import { atom } from 'jotai';
 import type { FilterConfig } from '../config';
+import { closeModalAtom, modalAtom } from '../shared';
 import { buildFilterModel, FilterConfigError, parsePrefilters, type FilterModel } from './filter-config';
 import { buildFilterSelection, emptyFilterSelection, type FilterSelection } from './filter-query';
 
@@ -204,4 +205,9 @@ export const toggleFilterAtom = atom(null, (get, set, key: string) => {
 export const clearFiltersAtom = atom(null, (get, set) => {
   const visible = get(visibleKeysAtom);
   set(touchedKeysAtom, new Set(get(activeFilterKeysAtom).filter((key) => !visible.has(key))));
+});
+
+/** Closes the Filters panel: the shell's modal back to none, unless another modal has taken its place. */
+export const closeFiltersPanelAtom = atom(null, (get, set) => {
+  if (get(modalAtom) === 'Filters') set(closeModalAtom);
 });

@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { modalAtom } from '../shared';
 import { FilterGroup } from './filter-group';
-import { activeFilterCountAtom, clearFiltersAtom, filterGroupsViewAtom } from './filters-atoms';
+import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 import { useDismissOnOutsideInteraction } from './use-dismiss';
 
@@ -10,26 +11,31 @@ import { useDismissOnOutsideInteraction } from './use-dismiss';
 export type FiltersPanelCloseReason = 'close-button' | 'escape' | 'outside';
 
 export interface FiltersPanelProps {
-  /**
-   * The panel asks to close: its close button, Escape, or an interaction outside it (spec section 4). The
-   * shell sets its modal atom back to none. Mount the panel only while the modal is `Filters`.
-   */
-  onClose: (reason: FiltersPanelCloseReason) => void;
   /** Element id (the toggle button's `aria-controls`); default `FILTERS_PANEL_ID`. */
   id?: string;
+  /** Told why the panel closed (close button, Escape, or an interaction outside it), after the modal closes. */
+  onClose?: (reason: FiltersPanelCloseReason) => void;
 }
 
 /**
- * The Filters panel (spec section 2): title, close button, clear button and the filter groups.
+ * The Filters panel (spec section 2): title, close button, clear button and the filter groups. Renders while
+ * the shell's modal is `Filters`, nothing otherwise; closes (modal back to none) on its close button, on
+ * Escape, or on any interaction outside it (spec section 4).
  *
- * Focus moves into the panel when it mounts. Closing by the close button or Escape returns focus to the
+ * Focus moves into the panel when it opens. Closing by the close button or Escape returns focus to the
  * filter toggle button; closing because the visitor clicked or tabbed elsewhere leaves focus where they put it.
  */
-export function FiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps) {
+export function FiltersPanel(props: FiltersPanelProps) {
+  const open = useAtomValue(modalAtom) === 'Filters';
+  return open ? <OpenFiltersPanel {...props} /> : null;
+}
+
+function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps) {
   const { t } = useTranslation();
   const groups = useAtomValue(filterGroupsViewAtom);
   const activeCount = useAtomValue(activeFilterCountAtom);
   const clearFilters = useSetAtom(clearFiltersAtom);
+  const closeModal = useSetAtom(closeFiltersPanelAtom);
   const panelRef = useRef<HTMLElement>(null);
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
@@ -38,7 +44,8 @@ export function FiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelPro
     const panel = panelRef.current;
     if (!panel) return;
     const root = panel.getRootNode() as Document | ShadowRoot;
-    openerRef.current = root.activeElement;
+    // Under StrictMode the effect runs twice; the second run must not record the panel as its own opener.
+    if (!panel.contains(root.activeElement)) openerRef.current = root.activeElement;
     panel.focus();
   }, []);
 
@@ -51,12 +58,17 @@ export function FiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelPro
     target?.focus();
   }, []);
 
+  // One close per panel: a click outside is a pointerdown and then a focusin, both before the shell re-renders.
+  const closingRef = useRef(false);
   const close = useCallback(
     (reason: FiltersPanelCloseReason) => {
+      if (closingRef.current) return;
+      closingRef.current = true;
       if (reason !== 'outside') returnFocus();
-      onClose(reason);
+      closeModal();
+      onClose?.(reason);
     },
-    [onClose, returnFocus],
+    [closeModal, onClose, returnFocus],
   );
 
   useDismissOnOutsideInteraction(

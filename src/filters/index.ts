@@ -4,8 +4,8 @@
  * Wiring for the element / shell:
  * - When the remote config is loaded: `store.set(initFiltersAtom, config.filters)`.
  * - Analytics: `store.set(setFiltersServicesAtom, {track: (event) => hostBridge.analytics(event)})`.
- * - Shell: mount `<FilterToggleButton expanded={modal === 'Filters'} onToggle={...} />` in search and directions
- *   mode, and `<FiltersPanel onClose={() => setModal('none')} />` while the modal is `Filters`.
+ * - Shell: mount `<FilterToggleButton />` in search and directions mode and `<FiltersPanel />` where the panels
+ *   go; both follow the shared `modalAtom` (`Filters`), the panel renders nothing while another modal is open.
  * - Styles: add `filtersStyles` to the element's adopted stylesheets.
  * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
  *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
@@ -34,6 +34,7 @@ export {
   initFiltersAtom,
   toggleFilterAtom,
   clearFiltersAtom,
+  closeFiltersPanelAtom,
   setFiltersServicesAtom,
 } from './filters-atoms';
 export { FilterToggleButton, type FilterToggleButtonProps } from './filter-toggle-button';
