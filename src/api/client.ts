@@ -1,0 +1,331 @@
+/**
+ * Our HTTP API, one abortable function per endpoint (spec section 7, DESIGN.md "api/").
+ *
+ * - Every location call checks the resource against the config first: a resource the config does not
+ *   define, or a view it does not list, is an `ApiResourceError` naming it (spec section 8), thrown before
+ *   any request is made.
+ * - GET calls carry `locale`, `format=json`, the resource's configured `params`; headers are the config's
+ *   `requestHeaders` plus the resource's `metaHeaders`.
+ * - Coordinates are rounded to 6 decimals; filters arrive as query pairs (`filterSelectionToQuery`) or as
+ *   body fields (`filterSelectionToBody`).
+ * - An aborted call rejects with the signal's reason (an `AbortError` DOMException): callers ignore it
+ *   (`isAbortError`). A non-2xx answer is an `HttpError`, except `show`'s 404, which is `null` (spec 5).
+ *
+ * The client is plain TypeScript (no React, no store): the locations feature builds one per element
+ * from the config and the element's `fetch` (see `apiClientAtom` in src/locations).
+ */
+import type { ResourceConfig, ResourceView } from '../config';
+import type { FetchFunction } from '../shared';
+import type {
+  AlongCorridorRequest,
+  LatLngLiteral,
+  LocationsResponse,
+  SavedRoute,
+  SavedRouteInput,
+  WireCompletion,
+  WireLocation,
+} from './contract';
+import { HttpError, InvalidJsonError, isAbortError, NetworkError } from './http';
+import { apiCoordinate, boundsPairs, buildQuery, joinUrl, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
+
+/** The response header with the total of a paginated nearest_to (see contract.ts `TotalCountHeader`). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export type ApiResourceErrorCode = 'unknown_resource' | 'view_not_listed';
+
+/** A call for a resource or view the app config does not define (spec section 8). */
+export class ApiResourceError extends Error {
+  readonly code: ApiResourceErrorCode;
+  readonly resource: string;
+  readonly view: ResourceView | undefined;
+
+  constructor(code: ApiResourceErrorCode, resource: string, view?: ResourceView) {
+    super(
+      code === 'unknown_resource'
+        ? `resource ${resource} is not defined in the app config`
+        : `resource ${resource} does not list the view ${String(view)} in the app config`,
+    );
+    this.name = 'ApiResourceError';
+    this.code = code;
+    this.resource = resource;
+    this.view = view;
+  }
+}
+
+/** The API answered 2xx with a body of the wrong shape. */
+export class InvalidResponseError extends Error {
+  readonly url: string;
+
+  constructor(url: string, what: string) {
+    super(`Unexpected response from ${url}: ${what}`);
+    this.name = 'InvalidResponseError';
+    this.url = url;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Base of our API, `/api/v2` or absolute. */
+  baseUrl: string;
+  /** Sent as `locale` on every call. */
+  locale: string;
+  fetch: FetchFunction;
+  /** Sent with every call (the config's `requestHeaders`). */
+  headers?: Readonly<Record<string, string>> | undefined;
+  /** The config's `resources`. */
+  resources: Readonly<Record<string, ResourceConfig>>;
+  /** The `cacheBust` value of the saved-routes list; default a random string. Tests pass a fixed one. */
+  cacheBust?: () => string;
+}
+
+export interface WithinBoundsParams {
+  bounds: BoundsLiteral;
+  /** Map zoom; the API clusters by it. */
+  zoom?: number | undefined;
+  filters?: QueryPairs | undefined;
+}
+
+interface NearestToBase {
+  lat: number;
+  lng: number;
+  filters?: QueryPairs | undefined;
+}
+
+/** Either `limit`, or `page` + `perPage` for a paginated resource. */
+export type NearestToParams = NearestToBase & ({ limit: number } | { page: number; perPage: number });
+
+export interface NearestToResult extends LocationsResponse {
+  /** `X-Total-Count`, when the call was paginated and the API sent it. */
+  total: number | null;
+  /** The `Link` header by rel (`next`, `prev`, ...), empty when absent. */
+  links: Record<string, string>;
+}
+
+export interface CompleteParams {
+  query: string;
+  limit?: number | undefined;
+  bounds?: BoundsLiteral | undefined;
+  filters?: QueryPairs | undefined;
+}
+
+export interface ShowParams {
+  /** Adds `distance` from this point. */
+  origin?: LatLngLiteral | undefined;
+}
+
+/** The along_corridor body without the fields the client adds (`format`, `locale`). */
+export type AlongCorridorBody = Omit<AlongCorridorRequest, 'format' | 'locale'>;
+
+export interface ApiClient {
+  /** Whether the config defines `resource` and lists `view` for it (no request is made). */
+  supports(resource: string, view: ResourceView): boolean;
+  withinBounds(resource: string, params: WithinBoundsParams, signal?: AbortSignal): Promise<LocationsResponse>;
+  nearestTo(resource: string, params: NearestToParams, signal?: AbortSignal): Promise<NearestToResult>;
+  complete(resource: string, params: CompleteParams, signal?: AbortSignal): Promise<WireCompletion[]>;
+  /** One location, or null when the API answers 404. */
+  show(resource: string, id: string, params?: ShowParams, signal?: AbortSignal): Promise<WireLocation | null>;
+  alongCorridor(resource: string, body: AlongCorridorBody, signal?: AbortSignal): Promise<LocationsResponse>;
+  listRoutes(signal?: AbortSignal): Promise<SavedRoute[]>;
+  saveRoute(input: SavedRouteInput, signal?: AbortSignal): Promise<SavedRoute>;
+  deleteRoute(id: string, signal?: AbortSignal): Promise<void>;
+}
+
+const randomCacheBust = () => Math.random().toString(36).slice(2, 12);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function asLocationsResponse(body: unknown, url: string): LocationsResponse {
+  if (!isRecord(body) || !Array.isArray(body.locations)) throw new InvalidResponseError(url, 'no locations array');
+  const clusters = body.clusters ?? [];
+  if (!Array.isArray(clusters)) throw new InvalidResponseError(url, 'clusters is not an array');
+  return { locations: body.locations as WireLocation[], clusters: clusters as LocationsResponse['clusters'] };
+}
+
+function asArray<T>(body: unknown, url: string): T[] {
+  if (!Array.isArray(body)) throw new InvalidResponseError(url, 'not an array');
+  return body as T[];
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, locale, fetch, resources } = options;
+  const cacheBust = options.cacheBust ?? randomCacheBust;
+  const common: QueryPairs = [
+    ['locale', locale],
+    ['format', 'json'],
+  ];
+
+  function resourceConfig(resource: string, view: ResourceView): ResourceConfig {
+    const config = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
+    if (!config) throw new ApiResourceError('unknown_resource', resource);
+    if (!config.views.includes(view)) throw new ApiResourceError('view_not_listed', resource, view);
+    return config;
+  }
+
+  function headersFor(config?: ResourceConfig): Record<string, string> {
+    return { Accept: 'application/json', ...options.headers, ...config?.metaHeaders };
+  }
+
+  async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+    // Checked first so an already-aborted call never reaches the network.
+    if (signal?.aborted) throw signal.reason;
+    try {
+      return await fetch(url, { ...init, signal: signal ?? null });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (isAbortError(error)) throw error;
+      throw new NetworkError(url, error);
+    }
+  }
+
+  async function readJson(response: Response, url: string, signal: AbortSignal | undefined): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new NetworkError(url, error);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new InvalidJsonError(url, error);
+    }
+  }
+
+  /** GET a resource view: the common and configured params, then `pairs`. */
+  async function getView(
+    resource: string,
+    view: ResourceView,
+    segments: string[],
+    pairs: QueryPairs,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; url: string; body: unknown } | null> {
+    const config = resourceConfig(resource, view);
+    const url = joinUrl(baseUrl, [resource, ...segments], buildQuery(common, Object.entries(config.params ?? {}), pairs));
+    const response = await send(url, { method: 'GET', headers: headersFor(config) }, signal);
+    if (view === 'show' && response.status === 404) return null;
+    if (!response.ok) throw new HttpError(response.status, url);
+    return { response, url, body: await readJson(response, url, signal) };
+  }
+
+  async function getLocations(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
+    const result = await getView(resource, view, [view], pairs, signal);
+    // getView returns null only for `show`.
+    if (!result) throw new InvalidResponseError(view, 'no body');
+    return { ...result, data: asLocationsResponse(result.body, result.url) };
+  }
+
+  const routesUrl = (segments: string[], query?: URLSearchParams) => joinUrl(baseUrl, ['routes', ...segments], query);
+  // Saved routes belong to a visitor cookie: send it to a cross-origin API too (the API allows credentials).
+  const routesInit = (init: RequestInit): RequestInit => ({ ...init, credentials: 'include' });
+
+  return {
+    supports(resource, view) {
+      const config = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
+      return Boolean(config?.views.includes(view));
+    },
+
+    async withinBounds(resource, { bounds, zoom, filters = [] }, signal) {
+      const pairs: QueryPairs = [
+        ...boundsPairs(bounds),
+        ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
+        ...filters,
+      ];
+      return (await getLocations(resource, 'within_bounds', pairs, signal)).data;
+    },
+
+    async nearestTo(resource, params, signal) {
+      const paging: QueryPairs =
+        'limit' in params
+          ? [['limit', String(params.limit)]]
+          : [
+              ['page', String(params.page)],
+              ['per_page', String(params.perPage)],
+            ];
+      const pairs: QueryPairs = [
+        ['lat', apiCoordinate(params.lat)],
+        ['lng', apiCoordinate(params.lng)],
+        ...paging,
+        ...(params.filters ?? []),
+      ];
+      const { response, data } = await getLocations(resource, 'nearest_to', pairs, signal);
+      const totalHeader = response.headers.get(TOTAL_COUNT_HEADER);
+      const total = totalHeader !== null && /^\d+$/.test(totalHeader.trim()) ? Number(totalHeader) : null;
+      return { ...data, total, links: parseLinkHeader(response.headers.get('Link')) };
+    },
+
+    async complete(resource, { query, limit, bounds, filters = [] }, signal) {
+      const pairs: QueryPairs = [
+        ['query', query],
+        ...(limit === undefined ? [] : [['limit', String(limit)] as const]),
+        ...(bounds ? boundsPairs(bounds, 'bounds') : []),
+        ...filters,
+      ];
+      const result = await getView(resource, 'complete', ['complete'], pairs, signal);
+      if (!result) return [];
+      return asArray<WireCompletion>(result.body, result.url);
+    },
+
+    async show(resource, id, { origin } = {}, signal) {
+      const pairs: QueryPairs = origin
+        ? [
+            ['origin[lat]', apiCoordinate(origin.lat)],
+            ['origin[lng]', apiCoordinate(origin.lng)],
+          ]
+        : [];
+      const result = await getView(resource, 'show', [id], pairs, signal);
+      if (!result) return null;
+      if (!isRecord(result.body) || typeof result.body.id !== 'string') {
+        throw new InvalidResponseError(result.url, 'not a location');
+      }
+      return result.body as unknown as WireLocation;
+    },
+
+    async alongCorridor(resource, body, signal) {
+      const config = resourceConfig(resource, 'along_corridor');
+      const url = joinUrl(baseUrl, [resource, 'along_corridor'], buildQuery(Object.entries(config.params ?? {})));
+      const request: AlongCorridorRequest = { ...body, format: 'json', locale };
+      const response = await send(
+        url,
+        {
+          method: 'POST',
+          headers: { ...headersFor(config), 'Content-Type': 'application/json' },
+          body: JSON.stringify(request),
+        },
+        signal,
+      );
+      if (!response.ok) throw new HttpError(response.status, url);
+      return asLocationsResponse(await readJson(response, url, signal), url);
+    },
+
+    async listRoutes(signal) {
+      const url = routesUrl([], buildQuery([
+        ['format', 'json'],
+        ['cacheBust', cacheBust()],
+      ]));
+      const response = await send(url, routesInit({ method: 'GET', headers: headersFor() }), signal);
+      if (!response.ok) throw new HttpError(response.status, url);
+      return asArray<SavedRoute>(await readJson(response, url, signal), url);
+    },
+
+    async saveRoute(input, signal) {
+      const url = routesUrl([], buildQuery([['format', 'json']]));
+      const response = await send(
+        url,
+        routesInit({ method: 'POST', headers: { ...headersFor(), 'Content-Type': 'application/json' }, body: JSON.stringify(input) }),
+        signal,
+      );
+      if (!response.ok) throw new HttpError(response.status, url);
+      const saved = await readJson(response, url, signal);
+      if (!isRecord(saved) || typeof saved.id !== 'string') throw new InvalidResponseError(url, 'not a saved route');
+      return saved as unknown as SavedRoute;
+    },
+
+    async deleteRoute(id, signal) {
+      const url = routesUrl([id]);
+      const response = await send(url, routesInit({ method: 'DELETE', headers: headersFor() }), signal);
+      // Already gone is what the caller wanted: the list is reloaded either way.
+      if (!response.ok && response.status !== 404) throw new HttpError(response.status, url);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Query-string building for our API (spec section 7). Pure.
+ *
+ * Every GET carries `locale` and `format=json`, then the resource's configured `params`, then the call's
+ * own pairs. Coordinates are rounded to 6 decimals (`roundForApi`), so equal views give equal URLs (and CDN
+ * cache hits). Filters arrive already encoded as query pairs (`filterSelectionToQuery` in the filters
+ * feature): the api layer sits below the features and must not import them.
+ */
+import { roundForApi } from '../shared';
+
+/** `[name, value]` pairs, appended in order; a name may repeat (`sw[]`, `with_any[fuel][]`). */
+export type QueryPairs = ReadonlyArray<readonly [string, string]>;
+
+/** A box as the map gives it (same shape as the maps port's `Bounds`). */
+export interface BoundsLiteral {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** A coordinate as the API wants it: rounded to 6 decimals, written as a plain decimal. */
+export const apiCoordinate = (value: number): string => String(roundForApi(value));
+
+/** `sw[]=south&sw[]=west&ne[]=north&ne[]=east` under `prefix` (`''` → `sw[]`, `'bounds'` → `bounds[sw][]`). */
+export function boundsPairs(bounds: BoundsLiteral, prefix = ''): Array<[string, string]> {
+  const key = (corner: 'sw' | 'ne') => (prefix ? `${prefix}[${corner}][]` : `${corner}[]`);
+  return [
+    [key('sw'), apiCoordinate(bounds.south)],
+    [key('sw'), apiCoordinate(bounds.west)],
+    [key('ne'), apiCoordinate(bounds.north)],
+    [key('ne'), apiCoordinate(bounds.east)],
+  ];
+}
+
+/** Builds `URLSearchParams` from groups of pairs, in order. */
+export function buildQuery(...groups: QueryPairs[]): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const group of groups) for (const [name, value] of group) params.append(name, value);
+  return params;
+}
+
+/** Joins a base URL (`/api/v2`, `https://api.example/api/v2/`) and path segments, each segment encoded. */
+export function joinUrl(baseUrl: string, segments: readonly string[], query?: URLSearchParams): string {
+  const path = [baseUrl.replace(/\/+$/, ''), ...segments.map(encodeURIComponent)].join('/');
+  const search = query?.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Parses an RFC 8288 `Link` header into rel → URL (`<...?page=2>; rel="next"`). Unparseable parts are
+ * skipped: the header comes from the network.
+ */
+export function parseLinkHeader(header: string | null): Record<string, string> {
+  const links: Record<string, string> = {};
+  if (!header) return links;
+  for (const part of header.split(',')) {
+    const match = /<([^>]*)>\s*;(.*)/.exec(part.trim());
+    if (!match) continue;
+    const rel = /rel="?([^";]+)"?/.exec(match[2] ?? '');
+    if (rel?.[1]) for (const name of rel[1].trim().split(/\s+/)) links[name] = match[1] ?? '';
+  }
+  return links;
+}

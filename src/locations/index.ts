@@ -1,0 +1,42 @@
+/**
+ * Public face of the locations feature: the API client of the element, the location pool, selection
+ * and highlight, the location loaders, the map wiring, the nearest list and the URL hash.
+ *
+ * For the search feature:
+ * - `apiClientAtom` (`complete`, `nearestTo`, `show`): read it with `get(apiClientAtom)`.
+ * - `selectLocationAtom({resource, id, shouldTarget})`: a location completion was chosen.
+ * - `setListOriginAtom(latLng | null)`: the selected place or geolocation position; the nearest list is
+ *   measured from it (null: from the map centre).
+ * - `requestMapTargetAtom({kind: 'bounds', bounds} | {kind: 'center', center, zoom?})`: move the map.
+ * - `setCurrentLocationAtom(latLng | null)`: the current-location marker.
+ * - `viewportAtom`: the map's bounds, centre and zoom (completion bias).
+ */
+export { apiClientAtom } from './api-client-atom';
+export { LocationNotFoundError } from './errors';
+export {
+  addToPoolAtom,
+  clearSelectedLocationAtom,
+  findInPool,
+  highlightedLocationAtom,
+  highlightLocationAtom,
+  listOriginAtom,
+  locationPoolAtom,
+  POOL_LIMIT,
+  selectedLocationAtom,
+  selectLocationAtom,
+  setListOriginAtom,
+  type LocationRef,
+  type SelectedLocation,
+  type SelectLocationRequest,
+} from './locations-atoms';
+export {
+  currentLocationAtom,
+  mapTargetAtom,
+  requestMapTargetAtom,
+  setCurrentLocationAtom,
+  setViewportAtom,
+  viewportAtom,
+  type MapTarget,
+  type MapTargetRequest,
+  type Viewport,
+} from './map-atoms';

@@ -1,0 +1,137 @@
+/**
+ * Locations state: the pool of every location the loaders have seen, the selected and highlighted
+ * location, and the origin of the nearest list.
+ *
+ * Write paths for other features (they import these through src/locations/index.ts):
+ * - search: `setListOriginAtom` (the selected place or the geolocation position), `selectLocationAtom`
+ *   (a location completion), `requestMapTargetAtom` / `setCurrentLocationAtom` (map-atoms.ts).
+ */
+import { atom } from 'jotai/vanilla';
+import { ApiResourceError, type WireLocation } from '../api';
+import { configAtom } from '../config';
+import { resolveTargetZoom, servicesAtom, type LatLng } from '../shared';
+import { apiClientAtom } from './api-client-atom';
+import { LocationNotFoundError } from './errors';
+import { requestMapTargetAtom, viewportAtom } from './map-atoms';
+
+/** A location of one resource. */
+export interface LocationRef {
+  resource: string;
+  id: string;
+}
+
+export interface SelectLocationRequest extends LocationRef {
+  /** Move the map onto the location (spec: selection intent `shouldTarget`). */
+  shouldTarget?: boolean;
+}
+
+export interface SelectedLocation {
+  resource: string;
+  location: WireLocation;
+}
+
+/** How many locations the pool keeps; the oldest are dropped first (panning all day must not leak). */
+export const POOL_LIMIT = 5000;
+
+const poolKey = (resource: string, id: string) => `${resource}\u0000${id}`;
+
+const poolBaseAtom = atom<ReadonlyMap<string, WireLocation>>(new Map());
+const selectedBaseAtom = atom<SelectedLocation | null>(null);
+const highlightedBaseAtom = atom<LocationRef | null>(null);
+const listOriginBaseAtom = atom<LatLng | null>(null);
+/** The running detail request, aborted by the next selection. Not state anyone renders. */
+const selectionControllerAtom = atom<{ current: AbortController | null }>({ current: null });
+poolBaseAtom.debugLabel = 'locations/pool';
+selectedBaseAtom.debugLabel = 'locations/selected';
+highlightedBaseAtom.debugLabel = 'locations/highlighted';
+listOriginBaseAtom.debugLabel = 'locations/listOrigin';
+
+/** Every location seen, by resource and id. */
+export const locationPoolAtom = atom((get) => get(poolBaseAtom));
+
+export function findInPool(pool: ReadonlyMap<string, WireLocation>, resource: string, id: string): WireLocation | undefined {
+  return pool.get(poolKey(resource, id));
+}
+
+/** Adds (or refreshes) locations of `resource` in the pool. */
+export const addToPoolAtom = atom(null, (get, set, resource: string, locations: readonly WireLocation[]) => {
+  if (locations.length === 0) return;
+  const next = new Map(get(poolBaseAtom));
+  for (const location of locations) {
+    const key = poolKey(resource, location.id);
+    next.delete(key); // re-insert: refreshed entries count as newest
+    next.set(key, location);
+  }
+  for (const key of next.keys()) {
+    if (next.size <= POOL_LIMIT) break;
+    next.delete(key);
+  }
+  set(poolBaseAtom, next);
+});
+
+export const selectedLocationAtom = atom((get) => get(selectedBaseAtom));
+export const highlightedLocationAtom = atom((get) => get(highlightedBaseAtom));
+
+/** Hover or focus on a list item or marker highlights it; null removes the highlight. */
+export const highlightLocationAtom = atom(null, (_get, set, ref: LocationRef | null) => {
+  set(highlightedBaseAtom, ref);
+});
+
+export const clearSelectedLocationAtom = atom(null, (get, set) => {
+  get(selectionControllerAtom).current?.abort();
+  set(selectedBaseAtom, null);
+});
+
+/** Where the nearest list is measured from: the selected place or the visitor's position; null = the map centre. */
+export const listOriginAtom = atom((get) => get(listOriginBaseAtom));
+
+export const setListOriginAtom = atom(null, (_get, set, origin: LatLng | null) => {
+  set(listOriginBaseAtom, origin);
+});
+
+/**
+ * Selects a location (spec section 4): fetches its detail when the resource lists the `show` view,
+ * otherwise takes it from the pool (else `LocationNotFoundError`). Sets the selection, fires the
+ * `select-location` host event and the `location_selected` analytics event, and targets the map when
+ * asked. A newer selection aborts this one's request: it then rejects with an AbortError (ignore it).
+ */
+export const selectLocationAtom = atom(null, async (get, set, request: SelectLocationRequest): Promise<WireLocation> => {
+  const { resource, id } = request;
+  const config = get(configAtom);
+  const services = get(servicesAtom);
+  const client = get(apiClientAtom);
+  if (!Object.hasOwn(config.resources, resource)) throw new ApiResourceError('unknown_resource', resource);
+
+  const controllerRef = get(selectionControllerAtom);
+  controllerRef.current?.abort();
+  const controller = new AbortController();
+  controllerRef.current = controller;
+
+  let location: WireLocation | undefined;
+  if (client.supports(resource, 'show')) {
+    const origin = get(listOriginBaseAtom);
+    const detail = await client.show(resource, id, origin ? { origin } : {}, controller.signal);
+    if (!detail) throw new LocationNotFoundError(resource, id, 'not_found');
+    location = detail;
+    set(addToPoolAtom, resource, [detail]);
+  } else {
+    location = findInPool(get(poolBaseAtom), resource, id);
+    if (!location) throw new LocationNotFoundError(resource, id, 'not_in_pool');
+  }
+  if (controller.signal.aborted) throw controller.signal.reason;
+  controllerRef.current = null;
+
+  set(selectedBaseAtom, { resource, location });
+  if (request.shouldTarget) {
+    const zoom = resolveTargetZoom(config.map.targetZoom, get(viewportAtom)?.zoom ?? config.map.defaultZoom);
+    set(requestMapTargetAtom, { kind: 'center', center: { lat: location.lat, lng: location.lng }, zoom });
+  }
+
+  // Host event `select-location` ({resource, id}): the host page may open its own detail view.
+  if (services.emit) services.emit('select-location', { resource, id });
+  else services.logger.warn('select-location could not be sent: the services have no emit()');
+  // Analytics `location_selected`, params {resource, id}: which station was picked, from list, map,
+  // completion or URL. No free text, no coordinates of the visitor.
+  services.track?.('location_selected', { resource, id });
+  return location;
+});

@@ -1,0 +1,61 @@
+/**
+ * Map state shared between the map, the loaders, the URL hash and the search feature.
+ *
+ * - `viewportAtom`: what the map shows, written on every idle (spec: "rewritten on every bounds change").
+ * - `mapTargetAtom`: a request to move the map ("fit these bounds", "go here"). Search writes it when a
+ *   place is targeted; selection writes it for a targeted location; the URL hash and the starting area
+ *   write it on load. Each request has a sequence number so the same target asked twice moves the map
+ *   twice; the map applies a request once.
+ * - `currentLocationAtom`: where the visitor is (geolocation), drawn as the current-location marker.
+ *   The search feature writes it through `setCurrentLocationAtom`.
+ *
+ * Shapes are structurally the maps port's `Bounds`, `LatLng`, `MapViewport` (src/map/types.ts).
+ */
+import { atom } from 'jotai/vanilla';
+import type { BoundsLiteral } from '../api';
+import type { LatLng } from '../shared';
+
+export interface Viewport {
+  bounds: BoundsLiteral;
+  center: LatLng;
+  zoom: number;
+}
+
+export type MapTarget =
+  | { kind: 'bounds'; bounds: BoundsLiteral }
+  | { kind: 'center'; center: LatLng; zoom?: number | undefined };
+
+export interface MapTargetRequest {
+  target: MapTarget;
+  /** Increases with every request. */
+  seq: number;
+}
+
+const viewportBaseAtom = atom<Viewport | null>(null);
+const mapTargetBaseAtom = atom<MapTargetRequest | null>(null);
+const currentLocationBaseAtom = atom<LatLng | null>(null);
+viewportBaseAtom.debugLabel = 'locations/viewport';
+mapTargetBaseAtom.debugLabel = 'locations/mapTarget';
+currentLocationBaseAtom.debugLabel = 'locations/currentLocation';
+
+/** The map's last settled viewport; null until the map has been idle once. */
+export const viewportAtom = atom((get) => get(viewportBaseAtom));
+
+/** The map calls this on every idle. */
+export const setViewportAtom = atom(null, (_get, set, viewport: Viewport) => {
+  set(viewportBaseAtom, viewport);
+});
+
+/** The latest move request, or null. */
+export const mapTargetAtom = atom((get) => get(mapTargetBaseAtom));
+
+/** Asks the map to fit `bounds` or go to `center` (at `zoom`, else the current zoom). */
+export const requestMapTargetAtom = atom(null, (get, set, target: MapTarget) => {
+  set(mapTargetBaseAtom, { target, seq: (get(mapTargetBaseAtom)?.seq ?? 0) + 1 });
+});
+
+export const currentLocationAtom = atom((get) => get(currentLocationBaseAtom));
+
+export const setCurrentLocationAtom = atom(null, (_get, set, location: LatLng | null) => {
+  set(currentLocationBaseAtom, location);
+});
