@@ -1,0 +1,245 @@
+import { expect } from '@open-wc/testing';
+import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, isAbortError, type ApiClient } from '../../src/api';
+import type { ResourceConfig } from '../../src/config';
+import { filterSelectionToQuery } from '../../src/filters';
+import { createFakeApi, type FakeApi } from '../helpers/fake-api';
+import { MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN } from '../locations/fixtures/stations';
+
+const RESOURCES: Record<string, ResourceConfig> = {
+  locations: {
+    enabled: true,
+    views: ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete'],
+    params: { brand_set: 'bp_uk' },
+    metaHeaders: { 'X-Meta': 'locations' },
+  },
+  non_matching_locations: { enabled: true, views: ['within_bounds', 'along_corridor'] },
+};
+
+const ABERDEEN = { north: 57.2012345678, south: 57.0, east: -2.0000004, west: -2.3 };
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('createApiClient', () => {
+  let api: FakeApi;
+  let client: ApiClient;
+
+  beforeEach(() => {
+    api = createFakeApi();
+    client = createApiClient({
+      baseUrl: '/api/v2/',
+      locale: 'en_GB',
+      fetch: api.fetch,
+      headers: { 'X-Request': 'all' },
+      resources: RESOURCES,
+      cacheBust: () => 'fixed',
+    });
+  });
+
+  describe('within_bounds', () => {
+    it('sends sw[]/ne[] rounded to 6 decimals, zoom, locale, format, configured params, filters and headers', async () => {
+      api.on('GET', /^\/api\/v2\/locations\/within_bounds$/, () => ({ locations: [SAINSBURYS_ABERDEEN], clusters: [] }));
+      const filters = filterSelectionToQuery({ with_any: { fuel: ['E10'] }, with_all: { amenity: ['car_wash'] } });
+      const result = await client.withinBounds('locations', { bounds: ABERDEEN, zoom: 11.6, filters });
+      expect(result.locations.map((l) => l.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id]);
+      const [call] = api.calls;
+      const q = call!.url.searchParams;
+      expect(q.get('locale')).to.equal('en_GB');
+      expect(q.get('format')).to.equal('json');
+      expect(q.get('brand_set')).to.equal('bp_uk');
+      expect(q.getAll('sw[]')).to.deep.equal(['57', '-2.3']);
+      expect(q.getAll('ne[]')).to.deep.equal(['57.201235', '-2']);
+      expect(q.get('zoom')).to.equal('12');
+      expect(q.getAll('with_any[fuel][]')).to.deep.equal(['E10']);
+      expect(q.getAll('with_all[amenity][]')).to.deep.equal(['car_wash']);
+      expect(call!.headers['x-request']).to.equal('all');
+      expect(call!.headers['x-meta']).to.equal('locations');
+    });
+
+    it('defaults missing clusters to [] and rejects a body without locations', async () => {
+      api.on('GET', /within_bounds$/, () => ({ locations: [] }));
+      expect((await client.withinBounds('non_matching_locations', { bounds: ABERDEEN })).clusters).to.deep.equal([]);
+      api.on('GET', /within_bounds$/, () => ({ nope: true }));
+      expect(await rejection(client.withinBounds('locations', { bounds: ABERDEEN }))).to.be.instanceOf(InvalidResponseError);
+    });
+  });
+
+  describe('nearest_to', () => {
+    it('sends lat/lng with 6 decimals and a limit', async () => {
+      api.on('GET', /\/locations\/nearest_to$/, () => ({ locations: [MFG_ESPLANADE_BP], clusters: [] }));
+      const result = await client.nearestTo('locations', { lat: 57.14961234567, lng: -2.0938499999, limit: 50 });
+      const q = api.calls[0]!.url.searchParams;
+      expect(q.get('lat')).to.equal('57.149612');
+      expect(q.get('lng')).to.equal('-2.09385');
+      expect(q.get('limit')).to.equal('50');
+      expect(q.has('page')).to.equal(false);
+      expect(result.total).to.equal(null);
+      expect(result.links).to.deep.equal({});
+    });
+
+    it('sends page and per_page when paginated and returns the total and links', async () => {
+      api.on('GET', /\/locations\/nearest_to$/, () => ({
+        status: 200,
+        body: { locations: [], clusters: [] },
+        headers: { 'X-Total-Count': '120', Link: '</api/v2/locations/nearest_to?page=3>; rel="next", </api/v2/locations/nearest_to?page=1>; rel="prev"' },
+      }));
+      const result = await client.nearestTo('locations', { lat: 57, lng: -2, page: 2, perPage: 25 });
+      const q = api.calls[0]!.url.searchParams;
+      expect([q.get('page'), q.get('per_page'), q.has('limit')]).to.deep.equal(['2', '25', false]);
+      expect(result.total).to.equal(120);
+      expect(result.links.next).to.equal('/api/v2/locations/nearest_to?page=3');
+      expect(result.links.prev).to.equal('/api/v2/locations/nearest_to?page=1');
+    });
+  });
+
+  it('complete sends query, limit and bounds[sw][] / bounds[ne][]', async () => {
+    api.on('GET', /\/locations\/complete$/, () => [{ id: SAINSBURYS_ABERDEEN.id, value: 'SAINSBURYS ABERDEEN, ABERDEEN AB10 7AY' }]);
+    const completions = await client.complete('locations', { query: 'sains', limit: 5, bounds: ABERDEEN });
+    expect(completions).to.have.length(1);
+    const q = api.calls[0]!.url.searchParams;
+    expect(q.get('query')).to.equal('sains');
+    expect(q.get('limit')).to.equal('5');
+    expect(q.getAll('bounds[sw][]')).to.deep.equal(['57', '-2.3']);
+    expect(q.getAll('bounds[ne][]')).to.deep.equal(['57.201235', '-2']);
+  });
+
+  describe('show', () => {
+    it('fetches one location, with origin[lat] / origin[lng] when given', async () => {
+      api.on('GET', /\/locations\/[^/]+$/, () => SAINSBURYS_ABERDEEN);
+      const location = await client.show('locations', SAINSBURYS_ABERDEEN.id, { origin: { lat: 57.1, lng: -2.1234567891 } });
+      expect(location?.id).to.equal(SAINSBURYS_ABERDEEN.id);
+      const call = api.calls[0]!;
+      expect(call.url.pathname).to.equal(`/api/v2/locations/${SAINSBURYS_ABERDEEN.id}`);
+      expect(call.url.searchParams.get('origin[lat]')).to.equal('57.1');
+      expect(call.url.searchParams.get('origin[lng]')).to.equal('-2.123457');
+    });
+
+    it('returns null on a 404 and rejects with an HttpError on other failures', async () => {
+      api.on('GET', /\/locations\/missing$/, () => ({ status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }));
+      expect(await client.show('locations', 'missing')).to.equal(null);
+      api.on('GET', /\/locations\/broken$/, () => ({ status: 500, body: {} }));
+      const error = await rejection(client.show('locations', 'broken'));
+      expect(error).to.be.instanceOf(HttpError);
+      expect((error as HttpError).status).to.equal(500);
+    });
+
+    it('encodes the id as one path segment', async () => {
+      api.on('GET', /\/locations\/.+$/, () => ({ status: 404, body: {} }));
+      await client.show('locations', '../routes?x=1');
+      expect(api.calls[0]!.url.pathname).to.equal('/api/v2/locations/..%2Froutes%3Fx%3D1');
+    });
+  });
+
+  it('along_corridor POSTs a JSON body with format and locale', async () => {
+    api.on('POST', /\/non_matching_locations\/along_corridor$/, () => ({ locations: [], clusters: [] }));
+    await client.alongCorridor('non_matching_locations', {
+      line: '_p~iF~ps|U_ulLnnqC',
+      corridor_radius: 5,
+      bounds: { sw: [57, -2.3], ne: [57.2, -2] },
+      with_any: { fuel: ['E10'] },
+    });
+    const call = api.calls[0]!;
+    expect(call.method).to.equal('POST');
+    expect(call.headers['content-type']).to.equal('application/json');
+    expect(call.body).to.deep.equal({
+      line: '_p~iF~ps|U_ulLnnqC',
+      corridor_radius: 5,
+      bounds: { sw: [57, -2.3], ne: [57.2, -2] },
+      with_any: { fuel: ['E10'] },
+      format: 'json',
+      locale: 'en_GB',
+    });
+  });
+
+  describe('saved routes', () => {
+    it('lists with format=json and a cacheBust, sending the visitor cookie', async () => {
+      api.on('GET', /^\/api\/v2\/routes$/, () => []);
+      expect(await client.listRoutes()).to.deep.equal([]);
+      const call = api.calls[0]!;
+      expect(call.url.searchParams.get('format')).to.equal('json');
+      expect(call.url.searchParams.get('cacheBust')).to.equal('fixed');
+      expect(call.credentials).to.equal('include');
+    });
+
+    it('uses a fresh random cacheBust per call by default', async () => {
+      const random = createApiClient({ baseUrl: '/api/v2', locale: 'de_DE', fetch: api.fetch, resources: RESOURCES });
+      api.on('GET', /\/routes$/, () => []);
+      await random.listRoutes();
+      await random.listRoutes();
+      const [a, b] = api.calls.map((c) => c.url.searchParams.get('cacheBust'));
+      expect(a).to.match(/^[a-z0-9]+$/);
+      expect(a).to.not.equal(b);
+    });
+
+    it('saves with POST and deletes with DELETE', async () => {
+      const input = {
+        name: 'Work',
+        route: {
+          waypoints: [
+            { origin: { lat: 57.1, lng: -2.1 }, description: 'Aberdeen' },
+            { origin: { lat: 56.4, lng: -3.4 }, description: 'Perth' },
+          ],
+          options: { avoid_highways: false, avoid_tolls: true, corridor_radius: 5 },
+        },
+      };
+      api.on('POST', /\/routes$/, (call) => ({ status: 201, body: { ...(call.body as object), id: 'r1', created_at: '2026-02-18T10:00:00Z' } }));
+      api.on('DELETE', /\/routes\/r1$/, () => ({ status: 204 }));
+      const saved = await client.saveRoute(input);
+      expect(saved.id).to.equal('r1');
+      expect(api.calls[0]!.body).to.deep.equal(input);
+      await client.deleteRoute('r1');
+      expect(api.calls[1]!.method).to.equal('DELETE');
+      expect(api.calls[1]!.url.pathname).to.equal('/api/v2/routes/r1');
+    });
+  });
+
+  describe('resources and views', () => {
+    it('rejects an unknown resource naming it, without a request', async () => {
+      const error = await rejection(client.nearestTo('stations', { lat: 1, lng: 2, limit: 5 }));
+      expect(error).to.be.instanceOf(ApiResourceError);
+      expect((error as Error).message).to.equal('resource stations is not defined in the app config');
+      expect(api.calls).to.have.length(0);
+    });
+
+    it('rejects a view the resource does not list, naming both', async () => {
+      const error = await rejection(client.nearestTo('non_matching_locations', { lat: 1, lng: 2, limit: 5 }));
+      expect(error).to.be.instanceOf(ApiResourceError);
+      expect((error as ApiResourceError).code).to.equal('view_not_listed');
+      expect((error as Error).message).to.contain('non_matching_locations').and.contain('nearest_to');
+      expect(api.calls).to.have.length(0);
+    });
+
+    it('does not treat inherited object keys as resources', async () => {
+      expect(await rejection(client.show('toString', '1'))).to.be.instanceOf(ApiResourceError);
+      expect(client.supports('constructor', 'show')).to.equal(false);
+      expect(client.supports('locations', 'show')).to.equal(true);
+    });
+  });
+
+  describe('aborting', () => {
+    it('rejects an aborted call with an AbortError', async () => {
+      api.on('GET', /nearest_to$/, () => ({ locations: [], clusters: [] }));
+      const release = api.hold('GET', /nearest_to$/);
+      const controller = new AbortController();
+      const pending = client.nearestTo('locations', { lat: 57, lng: -2, limit: 5 }, controller.signal);
+      controller.abort();
+      release();
+      const error = await rejection(pending);
+      expect(isAbortError(error)).to.equal(true);
+      expect(api.calls[0]!.aborted).to.equal(true);
+    });
+
+    it('never sends a call whose signal is already aborted', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      expect(isAbortError(await rejection(client.withinBounds('locations', { bounds: ABERDEEN }, controller.signal)))).to.equal(true);
+      expect(api.calls).to.have.length(0);
+    });
+  });
+});
