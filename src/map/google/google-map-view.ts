@@ -1,0 +1,444 @@
+/**
+ * `MapView` on Google Maps: a `google.maps.Map` (map id from config) with `AdvancedMarkerElement`s
+ * whose content is our shared marker DOM, cluster bubbles from the same builder, a `Polyline` for
+ * the route and a current-location marker. Everything is diffed by id. Calls made before the Maps
+ * libraries have loaded are kept as state and applied once the map exists.
+ */
+import { resolveMapLabels } from '../map-labels';
+import { createMapStyleElement } from '../map-styles';
+import {
+  createClusterElement,
+  createCurrentLocationElement,
+  createStationElement,
+  createTooltipElement,
+  fillTooltip,
+  updateClusterElement,
+  updateStationElement,
+} from '../marker-dom';
+import { stationVisual } from '../marker-style';
+import { MAP_IDLE_DELAY_MS } from '../types';
+import type {
+  Bounds,
+  ClusterMarker,
+  LatLng,
+  MapLabels,
+  MapPadding,
+  MapView,
+  MapViewOptions,
+  MapViewport,
+  StationMarker,
+} from '../types';
+import type { GAdvancedMarker, GMap, GMapOptions, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
+
+/** Client-side clustering of raw station markers (used when the API sent no clusters). */
+export interface ClientClusterer {
+  setMarkers(markers: GAdvancedMarker[]): void;
+  destroy(): void;
+}
+
+export type ClientClustererFactory = (context: {
+  map: GMap;
+  markerLibrary: GMarkerLibrary;
+  labels: MapLabels;
+  onClusterClick: (cluster: ClusterMarker) => void;
+}) => ClientClusterer;
+
+export interface GoogleMapViewOptions extends MapViewOptions {
+  loader: MapsLoader;
+  clientClusterer?: ClientClustererFactory;
+}
+
+/**
+ * Hides points of interest and transit labels (spec section 2). JSON styles only apply without a
+ * cloud map id; with a map id the same rules must be set in the map id's cloud style.
+ */
+export const HIDDEN_FEATURE_STYLES: NonNullable<GMapOptions['styles']> = [
+  { featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] },
+  { featureType: 'transit', elementType: 'labels', stylers: [{ visibility: 'off' }] },
+];
+
+/** Google's documented test map id; AdvancedMarkerElement does not work without some map id. */
+const DEMO_MAP_ID = 'DEMO_MAP_ID';
+
+interface StationEntry {
+  marker: GAdvancedMarker;
+  element: HTMLElement;
+  data: StationMarker;
+  clustered: boolean;
+}
+
+interface ClusterEntry {
+  marker: GAdvancedMarker;
+  element: HTMLElement;
+  data: ClusterMarker;
+}
+
+interface Ready {
+  map: GMap;
+  maps: GMapsLibrary;
+  marker: GMarkerLibrary;
+}
+
+const ZERO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
+
+export class GoogleMapView implements MapView {
+  readonly #wrapper: HTMLElement;
+  readonly #mapElement: HTMLElement;
+  readonly #tooltip = createTooltipElement();
+  readonly #labels: MapLabels;
+  readonly #options: GoogleMapViewOptions;
+  #ready: Ready | null = null;
+  #destroyed = false;
+
+  // Desired state, applied as soon as the map exists.
+  #stations: readonly StationMarker[] = [];
+  #clusterData: readonly ClusterMarker[] = [];
+  #routePath: LatLng[] | null = null;
+  #location: LatLng | null = null;
+  #padding: MapPadding = { ...ZERO_PADDING };
+  #controlsVisible: boolean;
+  #pendingCamera: (() => void) | null = null;
+
+  #stationEntries = new Map<string, StationEntry>();
+  #clusterEntries = new Map<string, ClusterEntry>();
+  #polyline: GPolyline | null = null;
+  #locationMarker: GAdvancedMarker | null = null;
+  #clusterer: ClientClusterer | null = null;
+  #idleTimer: ReturnType<typeof setTimeout> | undefined;
+  #listeners: { remove(): void }[] = [];
+
+  readonly #idle = new Set<(viewport: MapViewport) => void>();
+  readonly #click = new Set<(id: string) => void>();
+  readonly #hover = new Set<(id: string | null) => void>();
+  #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
+
+  /** Resolves when the map exists (tests and the React binding may await it). */
+  readonly ready: Promise<void>;
+
+  constructor(container: HTMLElement, options: GoogleMapViewOptions) {
+    this.#options = options;
+    this.#labels = resolveMapLabels(options.labels);
+    this.#controlsVisible = options.controlsVisible ?? true;
+    this.#wrapper = document.createElement('div');
+    this.#wrapper.className = 'sl-map-root';
+    this.#mapElement = document.createElement('div');
+    this.#mapElement.style.cssText = 'position:absolute;inset:0';
+    this.#mapElement.setAttribute('aria-label', this.#labels.region);
+    this.#mapElement.setAttribute('role', 'region');
+    this.#wrapper.append(createMapStyleElement(), this.#mapElement);
+    container.append(this.#wrapper);
+    this.ready = this.#load();
+  }
+
+  async #load(): Promise<void> {
+    const [maps, marker] = await Promise.all([
+      this.#options.loader.importLibrary('maps'),
+      this.#options.loader.importLibrary('marker'),
+    ]);
+    if (this.#destroyed) return;
+    const map = new maps.Map(this.#mapElement, {
+      center: { ...this.#options.center },
+      zoom: this.#options.zoom,
+      mapId: this.#options.mapId || DEMO_MAP_ID,
+      disableDefaultUI: true,
+      zoomControl: this.#controlsVisible,
+      mapTypeControl: this.#controlsVisible,
+      streetViewControl: false,
+      fullscreenControl: false,
+      clickableIcons: false,
+      styles: HIDDEN_FEATURE_STYLES,
+    });
+    this.#ready = { map, maps, marker };
+    this.#listeners.push(
+      map.addListener('idle', () => {
+        clearTimeout(this.#idleTimer);
+        this.#idleTimer = setTimeout(() => {
+          const viewport = this.getView();
+          if (viewport) for (const listener of this.#idle) listener(viewport);
+        }, MAP_IDLE_DELAY_MS);
+      }),
+    );
+    this.#applyStations();
+    this.#applyClusters();
+    this.#applyRoute();
+    this.#applyLocation();
+    this.#pendingCamera?.();
+    this.#pendingCamera = null;
+  }
+
+  // ---- stations and clusters -------------------------------------------------------------
+
+  setStations(stations: readonly StationMarker[]): void {
+    this.#stations = stations;
+    this.#applyStations();
+  }
+
+  setClusters(clusters: readonly ClusterMarker[]): void {
+    this.#clusterData = clusters;
+    this.#applyClusters();
+    // Whether stations are clustered on the client depends on whether the server sent clusters.
+    this.#applyStations();
+  }
+
+  /** Raw locations without server clusters are clustered on the client (normal ones only). */
+  #clusterOnClient(station: StationMarker): boolean {
+    return this.#clusterData.length === 0 && (station.state === 'normal' || station.state === 'nonMatching');
+  }
+
+  #applyStations(): void {
+    const ready = this.#ready;
+    if (!ready) return;
+    const next = new Map<string, StationEntry>();
+    for (const station of this.#stations) {
+      if (next.has(station.id)) continue;
+      let entry = this.#stationEntries.get(station.id);
+      if (!entry) {
+        const element = createStationElement(station);
+        const marker = new ready.marker.AdvancedMarkerElement({
+          position: { lat: station.lat, lng: station.lng },
+          content: element,
+          zIndex: stationVisual(station).zIndex,
+          title: station.name,
+          gmpClickable: true,
+        });
+        marker.addEventListener('gmp-click', () => this.#emitClick(station.id));
+        element.addEventListener('mouseenter', () => this.#setHovered(station.id));
+        element.addEventListener('mouseleave', () => this.#setHovered(null));
+        entry = { marker, element, data: station, clustered: false };
+      } else {
+        if (entry.data !== station) updateStationElement(entry.element, station);
+        if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) entry.marker.position = { lat: station.lat, lng: station.lng };
+        entry.marker.zIndex = stationVisual(station).zIndex;
+        entry.data = station;
+      }
+      const clustered = this.#clusterOnClient(station);
+      if (!clustered && entry.marker.map !== ready.map) entry.marker.map = ready.map;
+      entry.clustered = clustered;
+      next.set(station.id, entry);
+    }
+    for (const [id, entry] of this.#stationEntries) if (!next.has(id)) entry.marker.map = null;
+    this.#stationEntries = next;
+
+    const clustered = [...next.values()].filter((e) => e.clustered).map((e) => e.marker);
+    if (clustered.length && !this.#clusterer && this.#options.clientClusterer) {
+      this.#clusterer = this.#options.clientClusterer({
+        map: ready.map,
+        markerLibrary: ready.marker,
+        labels: this.#labels,
+        onClusterClick: (cluster) => this.#handleClusterClick(cluster),
+      });
+    }
+    if (this.#clusterer) this.#clusterer.setMarkers(clustered);
+    else for (const marker of clustered) marker.map = ready.map;
+  }
+
+  #applyClusters(): void {
+    const ready = this.#ready;
+    if (!ready) return;
+    const next = new Map<string, ClusterEntry>();
+    for (const cluster of this.#clusterData) {
+      if (next.has(cluster.id)) continue;
+      let entry = this.#clusterEntries.get(cluster.id);
+      if (!entry) {
+        const element = createClusterElement(cluster, this.#labels.cluster);
+        const marker = new ready.marker.AdvancedMarkerElement({
+          position: { ...cluster.centroid },
+          content: element,
+          zIndex: 1000 + cluster.size,
+          title: element.getAttribute('aria-label') ?? '',
+          gmpClickable: true,
+        });
+        marker.map = ready.map;
+        const clusterId = cluster.id;
+        marker.addEventListener('gmp-click', () => {
+          const current = this.#clusterEntries.get(clusterId);
+          if (current) this.#handleClusterClick(current.data);
+        });
+        entry = { marker, element, data: cluster };
+      } else {
+        if (entry.data.size !== cluster.size) updateClusterElement(entry.element, cluster, this.#labels.cluster);
+        if (entry.data.centroid.lat !== cluster.centroid.lat || entry.data.centroid.lng !== cluster.centroid.lng) {
+          entry.marker.position = { ...cluster.centroid };
+        }
+        entry.data = cluster;
+      }
+      next.set(cluster.id, entry);
+    }
+    for (const [id, entry] of this.#clusterEntries) if (!next.has(id)) entry.marker.map = null;
+    this.#clusterEntries = next;
+  }
+
+  #handleClusterClick(cluster: ClusterMarker): void {
+    if (this.#clusterClick) this.#clusterClick(cluster);
+    else this.fitBounds(cluster.bounds);
+  }
+
+  #emitClick(id: string): void {
+    for (const listener of this.#click) listener(id);
+  }
+
+  #setHovered(id: string | null): void {
+    const entry = id ? this.#stationEntries.get(id) : undefined;
+    if (entry) {
+      fillTooltip(this.#tooltip, entry.data);
+      // The tooltip rides inside the hovered marker's content, so Google positions it for us.
+      this.#tooltip.style.left = '14px';
+      this.#tooltip.style.top = '36px';
+      entry.element.append(this.#tooltip);
+      this.#tooltip.hidden = false;
+    } else {
+      this.#tooltip.hidden = true;
+    }
+    for (const listener of this.#hover) listener(entry ? entry.data.id : null);
+  }
+
+  // ---- route, location ---------------------------------------------------------------------
+
+  setRoute(path: readonly LatLng[] | null): void {
+    this.#routePath = path && path.length > 1 ? path.map(({ lat, lng }) => ({ lat, lng })) : null;
+    this.#applyRoute();
+  }
+
+  #applyRoute(): void {
+    const ready = this.#ready;
+    if (!ready) return;
+    if (!this.#routePath) {
+      this.#polyline?.setMap(null);
+      return;
+    }
+    if (!this.#polyline) {
+      this.#polyline = new ready.maps.Polyline({ path: this.#routePath, strokeColor: '#0064CC', strokeOpacity: 0.9, strokeWeight: 5, zIndex: 10, clickable: false });
+    } else {
+      this.#polyline.setPath(this.#routePath);
+    }
+    this.#polyline.setMap(ready.map);
+  }
+
+  setCurrentLocation(location: LatLng | null): void {
+    this.#location = location ? { ...location } : null;
+    this.#applyLocation();
+  }
+
+  #applyLocation(): void {
+    const ready = this.#ready;
+    if (!ready) return;
+    if (!this.#location) {
+      if (this.#locationMarker) this.#locationMarker.map = null;
+      return;
+    }
+    if (!this.#locationMarker) {
+      this.#locationMarker = new ready.marker.AdvancedMarkerElement({
+        position: this.#location,
+        content: createCurrentLocationElement(this.#labels.currentLocation),
+        zIndex: 2000,
+        title: this.#labels.currentLocation,
+      });
+    }
+    this.#locationMarker.position = this.#location;
+    this.#locationMarker.map = ready.map;
+  }
+
+  // ---- camera ------------------------------------------------------------------------------
+
+  #camera(apply: (map: GMap) => void): void {
+    if (this.#ready) apply(this.#ready.map);
+    else this.#pendingCamera = () => this.#ready && apply(this.#ready.map);
+  }
+
+  /** Shifts the centre so a point at the centre appears in the middle of the padded area. */
+  #offsetForPadding(map: GMap): void {
+    const dx = (this.#padding.left - this.#padding.right) / 2;
+    const dy = (this.#padding.top - this.#padding.bottom) / 2;
+    if (dx || dy) map.panBy(-dx, -dy);
+  }
+
+  fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void {
+    const extra = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : (padding ?? {});
+    const total = {
+      top: this.#padding.top + (extra.top ?? 0),
+      right: this.#padding.right + (extra.right ?? 0),
+      bottom: this.#padding.bottom + (extra.bottom ?? 0),
+      left: this.#padding.left + (extra.left ?? 0),
+    };
+    this.#camera((map) => map.fitBounds({ ...bounds }, total));
+  }
+
+  panTo(center: LatLng): void {
+    this.#camera((map) => {
+      map.panTo({ ...center });
+      this.#offsetForPadding(map);
+    });
+  }
+
+  setView(center: LatLng, zoom: number): void {
+    this.#camera((map) => {
+      map.setZoom(zoom);
+      map.setCenter({ ...center });
+      this.#offsetForPadding(map);
+    });
+  }
+
+  getView(): MapViewport | null {
+    const map = this.#ready?.map;
+    const bounds = map?.getBounds();
+    const center = map?.getCenter();
+    const zoom = map?.getZoom();
+    if (!map || !bounds || !center || zoom === undefined || this.#destroyed) return null;
+    const ne = bounds.getNorthEast();
+    const sw = bounds.getSouthWest();
+    return {
+      bounds: { north: ne.lat(), east: ne.lng(), south: sw.lat(), west: sw.lng() },
+      center: { lat: center.lat(), lng: center.lng() },
+      zoom,
+    };
+  }
+
+  setPadding(padding: Partial<MapPadding>): void {
+    this.#padding = { ...ZERO_PADDING, ...padding };
+  }
+
+  setControlsVisible(visible: boolean): void {
+    this.#controlsVisible = visible;
+    this.#ready?.map.setOptions({ zoomControl: visible, mapTypeControl: visible });
+  }
+
+  // ---- events ------------------------------------------------------------------------------
+
+  onIdle(listener: (viewport: MapViewport) => void): () => void {
+    this.#idle.add(listener);
+    return () => this.#idle.delete(listener);
+  }
+
+  onStationClick(listener: (id: string) => void): () => void {
+    this.#click.add(listener);
+    return () => this.#click.delete(listener);
+  }
+
+  onStationHover(listener: (id: string | null) => void): () => void {
+    this.#hover.add(listener);
+    return () => this.#hover.delete(listener);
+  }
+
+  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void {
+    this.#clusterClick = listener;
+    return () => {
+      if (this.#clusterClick === listener) this.#clusterClick = null;
+    };
+  }
+
+  destroy(): void {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    clearTimeout(this.#idleTimer);
+    for (const listener of this.#listeners) listener.remove();
+    for (const entry of this.#stationEntries.values()) entry.marker.map = null;
+    for (const entry of this.#clusterEntries.values()) entry.marker.map = null;
+    this.#clusterer?.destroy();
+    this.#polyline?.setMap(null);
+    if (this.#locationMarker) this.#locationMarker.map = null;
+    this.#idle.clear();
+    this.#click.clear();
+    this.#hover.clear();
+    this.#wrapper.remove();
+  }
+}
