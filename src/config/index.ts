@@ -1,2 +1,10 @@
-// Public face of the config folder: the locator config types, loading, validation and defaults.
+// Public face of the config folder: the locator config types, loading, merging, validation, defaults.
 export type * from './types';
+export { configAtom, provideConfig } from './config-atoms';
+export { LIMITS } from './constants';
+export { DEFAULT_CONFIG } from './defaults';
+export { normaliseEnv, CONFIG_ENVS } from './env';
+export { ConfigError, type ConfigErrorCode } from './errors';
+export { buildConfig, configUrl, loadLocatorConfig, type ConfigLoadDeps, type ConfigOverride, type ConfigRequest } from './load-config';
+export { mergeConfigLayers } from './merge';
+export { DISTANCE_UNIT_KEY, REQUIRED_RESOURCES, getResourceConfig, validateConfig } from './validate';

@@ -1,0 +1,98 @@
+/**
+ * The one HTTP helper: JSON over `fetch`, abortable, with configured headers and typed errors. Config
+ * loading uses it now; the endpoint functions of our API use it later. The fetch function is passed in
+ * (from `LocatorServices`), so tests script the network.
+ *
+ * Errors: a non-2xx answer is an `HttpError` (with `status`), a failed request is a `NetworkError`, a
+ * body that is not JSON is an `InvalidJsonError`. An abort rejects with the signal's reason (an
+ * `AbortError` DOMException by default): callers ignore those (`isAbortError`).
+ */
+import type { FetchFunction } from '../shared';
+
+export interface RequestOptions {
+  fetch: FetchFunction;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly url: string;
+
+  constructor(status: number, url: string) {
+    super(`HTTP ${status} from ${url}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.url = url;
+  }
+}
+
+export class NetworkError extends Error {
+  readonly url: string;
+
+  constructor(url: string, cause: unknown) {
+    super(`Request to ${url} failed`, { cause });
+    this.name = 'NetworkError';
+    this.url = url;
+  }
+}
+
+export class InvalidJsonError extends Error {
+  readonly url: string;
+
+  constructor(url: string, cause: unknown) {
+    super(`The response from ${url} is not valid JSON`, { cause });
+    this.name = 'InvalidJsonError';
+    this.url = url;
+  }
+}
+
+/** True for the rejection of an aborted request: it is not an error, nobody wants the answer any more. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function requestJson<T>(url: string, init: RequestInit, { fetch, signal }: RequestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (isAbortError(error)) throw error;
+    throw new NetworkError(url, error);
+  }
+  // A fetch that ignores the signal (or answers just as it aborts) must not deliver a stale answer.
+  signal?.throwIfAborted();
+  if (!response.ok) throw new HttpError(response.status, url);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new NetworkError(url, error);
+  }
+  signal?.throwIfAborted();
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new InvalidJsonError(url, error);
+  }
+}
+
+/** GET `url` and parse the JSON body. The caller asserts the type `T`; validate untrusted shapes. */
+export function getJson<T>(url: string, options: RequestOptions): Promise<T> {
+  return requestJson<T>(url, { method: 'GET', headers: { Accept: 'application/json', ...options.headers } }, options);
+}
+
+/** POST `body` as JSON to `url` and parse the JSON answer. */
+export function postJson<T>(url: string, body: unknown, options: RequestOptions): Promise<T> {
+  return requestJson<T>(
+    url,
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
+      body: JSON.stringify(body),
+    },
+    options,
+  );
+}

@@ -1,0 +1,6 @@
+// Public face of the api folder: the HTTP helper now; one abortable function per endpoint later.
+// Wire types live in ./contract.ts (owned with the server).
+export * from './http';
+export type * from './contract';
+export * from './client';
+export { apiCoordinate, boundsPairs, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';

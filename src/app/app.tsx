@@ -1,0 +1,59 @@
+/**
+ * The composition root: per-element i18n, config loading, the per-element store, the shell. Renders
+ * nothing until the config has loaded (spec section 2), an error state if it cannot load.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Provider as StoreProvider } from 'jotai/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { ConfigRequest } from '../config';
+import type { LocatorServices } from '../shared';
+import { toAppError, type AppError } from './app-error';
+import { ConfigErrorState } from './config-error-state';
+import { createLocatorStore } from './create-locator-store';
+import { Shell } from './layout/shell';
+import { RootErrorBoundary } from './root-error-boundary';
+import { useLocatorConfig } from './use-locator-config';
+
+export interface AppProps {
+  request: ConfigRequest;
+  services: LocatorServices;
+  i18n: I18n;
+  /** Called once per failure (config or crash); the element turns it into a `locator-error` event. */
+  onError: (error: AppError) => void;
+}
+
+export function App({ request, services, i18n, onError }: AppProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state = useLocatorConfig(request, services, attempt);
+  const config = state.status === 'ready' ? state.config : null;
+  const store = useMemo(() => (config ? createLocatorStore(config, services) : null), [config, services]);
+
+  const error = state.status === 'error' ? state.error : null;
+  useEffect(() => {
+    if (error) onError(error);
+  }, [error, onError]);
+
+  const onCrash = useCallback(
+    (crash: unknown) => {
+      const appError = toAppError(crash);
+      services.logger.error(appError.message, crash);
+      onError(appError);
+    },
+    [services, onError],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      {error && <ConfigErrorState code={error.code} onRetry={retry} />}
+      {store && (
+        <RootErrorBoundary key={attempt} fallback={<ConfigErrorState code="unexpected" onRetry={retry} />} onError={onCrash}>
+          <StoreProvider store={store}>
+            <Shell />
+          </StoreProvider>
+        </RootErrorBoundary>
+      )}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { LocatorErrorCode } from './app-error';
+
+interface ConfigErrorStateProps {
+  code: LocatorErrorCode;
+  onRetry: () => void;
+}
+
+/** Shown instead of the locator when it cannot start: what went wrong, in the visitor's language. */
+export function ConfigErrorState({ code, onRetry }: ConfigErrorStateProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="error" part="error" role="alert" data-error-code={code}>
+      <p className="error-title">{t('app.error.title')}</p>
+      <p className="error-message">{t(`app.error.${code}`)}</p>
+      <button type="button" className="button-primary" onClick={onRetry}>
+        {t('app.error.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// Public face of the app folder: the composition root the element mounts.
+export { App, type AppProps } from './app';
+export { toAppError, type AppError, type LocatorErrorCode } from './app-error';
+export { createLocatorStore, type LocatorStore } from './create-locator-store';

@@ -1,0 +1,18 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import { mobileViewAtom, sidebarModeAtom, toggleMobileViewAtom } from '../../shared';
+
+/** Mobile only: the bottom-centre button switching list ↔ map (search) or route ↔ map (directions). */
+export function MobileToggle() {
+  const { t } = useTranslation();
+  const view = useAtomValue(mobileViewAtom);
+  const mode = useAtomValue(sidebarModeAtom);
+  const toggle = useSetAtom(toggleMobileViewAtom);
+  const otherView = mode === 'search' ? 'show_list' : 'show_itinerary';
+  const label = view === 'map' ? t(`app.mobile_toggle.${otherView}`) : t('app.mobile_toggle.show_map');
+  return (
+    <button type="button" className="button-primary mobile-toggle" part="mobile-toggle" onClick={() => toggle()}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Slot for the search panel (search box, completions, geolocation, recent searches, directions and
+ * filter buttons): the search feature's component goes here.
+ */
+export function SearchPanelSlot() {
+  return <div className="slot" data-slot="search-panel" />;
+}

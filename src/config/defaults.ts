@@ -1,0 +1,35 @@
+/**
+ * Local defaults the remote config is merged over (spec sections 3, 7 and 9).
+ *
+ * What is deliberately NOT defaulted, so a published config must provide it:
+ * - `resources`: which location resources exist is the brand's decision;
+ * - `intlData.formats.number.distance.unit`: the spec makes a missing unit an error (section 5).
+ */
+import type { DeepPartial, LocatorConfig } from './types';
+import { DEFAULT_LOCALE, DEFAULT_TARGET_ZOOM, FALLBACK_COUNTRY_CODE } from '../shared';
+
+export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
+  status: 'published',
+  // The remote config's locale default is en_GB before override (spec section 1); loading sets it to
+  // the element's locale anyway, so the element's default de_DE applies in practice.
+  locale: DEFAULT_LOCALE,
+  baseUrl: '/api/v2',
+  country: FALLBACK_COUNTRY_CODE,
+  maps: { provider: 'auto' },
+  completions: { minQueryLength: 3, limit: 5, debounceMs: 250, options: { types: ['geocode'] } },
+  map: {
+    defaultZoom: 6,
+    defaultCenter: { lat: 55, lng: -4 },
+    targetZoom: DEFAULT_TARGET_ZOOM,
+    // Not fixed by the spec: targeting a place shows at least the nearest location.
+    minSearchLocations: 1,
+    nearestMode: 'raw',
+    nearestLimit: 75,
+    updateDebounceMs: 250,
+  },
+  directions: {
+    unitSystem: 'metric',
+    waypointsLimit: 3,
+    corridorRadius: { value: 5, min: 1, max: 25, step: 1 },
+  },
+};

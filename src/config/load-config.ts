@@ -1,0 +1,122 @@
+/**
+ * Loading the locator config (spec sections 3, 4, 7 and 8):
+ * `GET {configBase}/config/{status}/{resource}/{env}/{locale}.json`, where status defaults to published,
+ * then merged in this order (later wins):
+ *   local defaults → remote config → remote `localized[locale]` → the element's `config` property
+ *   (and its `localized[locale]`) → the `maps-api-key` / `map-id` attributes → the element's locale,
+ * and validated. Failures are `ConfigError`s; a 401/403 also redirects to the auth-failure URL when one is
+ * set (it can only come from the `config` property, since the remote config did not load).
+ */
+import { getJson, HttpError, InvalidJsonError, isAbortError } from '../api';
+import type { FetchFunction } from '../shared';
+import { DEFAULT_CONFIG } from './defaults';
+import { ConfigError } from './errors';
+import { isPlainObject, mergeConfigLayers, type PlainObject } from './merge';
+import type { ConfigEnv, DeepPartial, LocaleCode, LocatorConfig } from './types';
+import { validateConfig } from './validate';
+
+export type ConfigOverride = DeepPartial<LocatorConfig>;
+
+export interface ConfigRequest {
+  /** The retail locator whose published config is loaded (the `resource` attribute). */
+  resource: string | null;
+  env: ConfigEnv;
+  locale: LocaleCode;
+  /** Origin (or origin + path prefix) serving `/config/...`. */
+  configBase: string;
+  /** The element's `config` property. */
+  override?: ConfigOverride | undefined;
+  mapsApiKey?: string | null | undefined;
+  mapId?: string | null | undefined;
+}
+
+export interface ConfigLoadDeps {
+  fetch: FetchFunction;
+  redirect: (url: string) => void;
+  signal?: AbortSignal | undefined;
+}
+
+/** The config URL for a request. Path segments are encoded: the resource comes from page markup. */
+export function configUrl(request: ConfigRequest & { resource: string }): string {
+  const base = request.configBase.replace(/\/+$/, '');
+  const status = request.override?.status ?? 'published';
+  const segments = [status, request.resource, request.env, request.locale].map(encodeURIComponent);
+  return `${base}/config/${segments.join('/')}.json`;
+}
+
+/** Only http(s) URLs are followed: the URL comes from host-page data. */
+function safeRedirectUrl(url: string | undefined, base: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The string-valued entries of a header record (a partial config may carry undefined values). */
+function headerRecord(headers: Partial<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function localizedLayer(layer: unknown, locale: LocaleCode): unknown {
+  return isPlainObject(layer) && isPlainObject(layer.localized) ? layer.localized[locale] : undefined;
+}
+
+/** Merges the layers and validates the result (no I/O; exported for tests and for re-merging). */
+export function buildConfig(remote: unknown, request: ConfigRequest): LocatorConfig {
+  if (!isPlainObject(remote)) {
+    throw new ConfigError('invalid_config', 'Invalid config: the published config must be a JSON object');
+  }
+  const attributeLayer: PlainObject = {
+    maps: { apiKey: request.mapsApiKey || undefined, mapId: request.mapId || undefined },
+    locale: request.locale,
+  };
+  const merged = mergeConfigLayers(
+    DEFAULT_CONFIG,
+    remote,
+    localizedLayer(remote, request.locale),
+    request.override,
+    localizedLayer(request.override, request.locale),
+    attributeLayer,
+  );
+  delete merged.localized;
+  return validateConfig(merged);
+}
+
+/** Fetches, merges and validates the config. Rejects with a `ConfigError`, or the abort reason. */
+export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoadDeps): Promise<LocatorConfig> {
+  const resource = request.resource?.trim();
+  if (!resource) {
+    throw new ConfigError('missing_resource', 'The resource attribute is missing: no config to load');
+  }
+  const url = configUrl({ ...request, resource });
+  let remote: unknown;
+  try {
+    remote = await getJson<unknown>(url, { fetch: deps.fetch, headers: headerRecord(request.override?.requestHeaders), signal: deps.signal });
+  } catch (error) {
+    if (deps.signal?.aborted || isAbortError(error)) throw error;
+    throw toConfigError(error, url, request, deps);
+  }
+  return buildConfig(remote, request);
+}
+
+function toConfigError(error: unknown, url: string, request: ConfigRequest, deps: ConfigLoadDeps): ConfigError {
+  if (error instanceof HttpError) {
+    if (error.status === 401 || error.status === 403) {
+      const target = safeRedirectUrl(request.override?.authFailureUrl, request.configBase);
+      if (target) deps.redirect(target);
+      return new ConfigError('unauthorized', `The config request was refused (HTTP ${error.status}): ${url}`, { cause: error });
+    }
+    if (error.status === 404) {
+      return new ConfigError('not_found', `No published config at ${url}`, { cause: error });
+    }
+    return new ConfigError('http', `The config request failed with HTTP ${error.status}: ${url}`, { cause: error });
+  }
+  if (error instanceof InvalidJsonError) {
+    return new ConfigError('invalid_json', `The config at ${url} is not valid JSON`, { cause: error });
+  }
+  return new ConfigError('network', `The config request could not be made: ${url}`, { cause: error });
+}

@@ -1,0 +1,134 @@
+/**
+ * The locator configuration: what `GET {config-base}/config/published/{resource}/{env}/{locale}.json`
+ * returns, merged over the local defaults (spec sections 3 and 9). The server's demo configs
+ * (`server/configs/`) and the element's validation both follow this file.
+ *
+ * Optional keys (marked `?`) may be left out of a published config; every other key must be present
+ * after the merge over the defaults, else the config is rejected with 'Missing non-optional config'.
+ */
+
+/** Deployment environments (spec section 9); any other `config-env` value becomes `test`. */
+export type ConfigEnv = 'prod' | 'uat' | 'test';
+
+/** Locales we ship strings for. `de-DE` / `en-GB` spellings are normalised to these. */
+export type LocaleCode = 'de_DE' | 'en_GB';
+
+/** The views a location resource can serve (spec section 7). */
+export type ResourceView =
+  | 'show'
+  | 'within_bounds'
+  | 'within_region'
+  | 'nearest_to'
+  | 'along_corridor'
+  | 'complete';
+
+export interface ResourceConfig {
+  enabled: boolean;
+  views: ResourceView[];
+  /** Extra headers sent with every call to this resource. */
+  metaHeaders?: Record<string, string>;
+  /** Extra query parameters sent with every call to this resource. */
+  params?: Record<string, string>;
+  /** nearest_to uses page + per_page (with Link and total headers) instead of limit. */
+  paginated?: boolean;
+}
+
+/** How nearest_to results are shown while the map shows clusters (spec section 4). */
+export type NearestMode = 'raw' | 'empty_if_clustered' | 'empty_if_clustered_without_search';
+
+export interface MinSearchLocations {
+  count: number;
+  /** metres */
+  cutoffDistance: number;
+}
+
+export type DistanceUnit = 'kilometer' | 'mile';
+
+export type FilterGroupMode = 'any' | 'withAll';
+
+export interface FilterGroupConfig {
+  /** The group's filter names, in display order. A group needs `filters` or `enabled`. */
+  filters?: string[];
+  /** The subset of the data's filter names that is offered. A group needs `filters` or `enabled`. */
+  enabled?: string[];
+  /** `withAll` sends `with_all[group][]`; anything else (the default) sends `with_any[group][]`. */
+  mode?: FilterGroupMode;
+  /** Show at most this many filters before a "show more" button. */
+  summaryLimit?: number;
+}
+
+export interface SyntheticFilterGroupConfig {
+  /** Filters named `group.filter` that point at real filters. */
+  filters: string[];
+  /** A canonical synthetic group may name filters that do not exist among the real ones. */
+  canonical?: boolean;
+  mode?: FilterGroupMode;
+}
+
+export interface FilterConfig {
+  groups: Record<string, FilterGroupConfig>;
+  /** Group names in display order; groups not listed follow in config order. */
+  priority?: string[];
+  /** Groups that apply but are not shown in the panel. */
+  hiddenGroups?: string[];
+  synthetic?: Record<string, SyntheticFilterGroupConfig>;
+  /** Comma list of `group.filter` that start active. */
+  prefilters?: string;
+}
+
+export interface LocatorConfig {
+  status: 'published' | 'draft';
+  locale: LocaleCode;
+  /** Base of our own API, e.g. `/api/v2` or an absolute URL. */
+  baseUrl: string;
+  /** ISO 3166-1 alpha-2 code; picks the starting map area from the country table (fallback GB). */
+  country: string;
+  /** Where a 401/403 on the config request sends the visitor. */
+  authFailureUrl?: string;
+  /** Headers sent with the config request and every API call. */
+  requestHeaders?: Record<string, string>;
+  maps: {
+    /** `auto` uses Google when an API key is present, else the offline engine. */
+    provider: 'auto' | 'google' | 'offline';
+    apiKey?: string;
+    mapId?: string;
+  };
+  resources: Record<string, ResourceConfig>;
+  completions: {
+    minQueryLength: number;
+    limit: number;
+    debounceMs: number;
+    options?: { types?: string[] };
+  };
+  map: {
+    defaultZoom: number;
+    defaultCenter: { lat: number; lng: number };
+    /** A number, a list `"14,16,18"` or a range `"14..18"`; the value nearest the current zoom wins. */
+    targetZoom: number | string;
+    minSearchLocations: number | MinSearchLocations;
+    nearestMode: NearestMode;
+    nearestLimit: number;
+    updateDebounceMs: number;
+  };
+  intlData: {
+    formats: {
+      number: {
+        distance: { unit: DistanceUnit };
+      };
+    };
+  };
+  directions: {
+    unitSystem: 'metric' | 'imperial';
+    waypointsLimit: number;
+    corridorRadius: { value: number; min: number; max: number; step: number };
+  };
+  filters?: FilterConfig;
+  /** Per-locale overrides merged over this config (spec: "localised overrides"). */
+  localized?: Partial<Record<LocaleCode, DeepPartial<Omit<LocatorConfig, 'localized'>>>>;
+}
+
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? U[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;

@@ -1,0 +1,156 @@
+/**
+ * Validation of the merged config (spec sections 5 and 8). The config comes from the network, so its
+ * shape is checked before anything reads it: a missing non-optional key is 'Missing non-optional config'
+ * naming the key, a missing distance unit is its own error, a wrong type is 'invalid_config', and the
+ * location resources the app uses must be defined. Pure.
+ */
+import type { LocatorConfig, ResourceConfig, ResourceView } from './types';
+import { ConfigError, missingKeyError, unknownResourceError } from './errors';
+import { isPlainObject, type PlainObject } from './merge';
+
+/** The location resource the main loader and the nearest list use; a config without it cannot work. */
+export const REQUIRED_RESOURCES = ['locations'] as const;
+
+export const DISTANCE_UNIT_KEY = 'intlData.formats.number.distance.unit';
+
+const RESOURCE_VIEWS: readonly ResourceView[] = [
+  'show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete',
+];
+
+type Check = (value: unknown) => boolean;
+const isString: Check = (v) => typeof v === 'string';
+const isNonEmptyString: Check = (v) => typeof v === 'string' && v.trim() !== '';
+const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const isPositiveInteger: Check = (v) => Number.isInteger(v) && (v as number) > 0;
+const isNonNegative: Check = (v) => isNumber(v) && (v as number) >= 0;
+const isObject: Check = isPlainObject;
+const oneOf = (...values: string[]): Check => (v) => typeof v === 'string' && values.includes(v);
+const isStringRecord: Check = (v) => isPlainObject(v) && Object.values(v).every(isString);
+const isMinSearchLocations: Check = (v) =>
+  isPositiveInteger(v) || (isPlainObject(v) && isPositiveInteger(v.count) && isNonNegative(v.cutoffDistance));
+
+interface Rule {
+  key: string;
+  check: Check;
+  /** Human description for the error message. */
+  expected: string;
+  optional?: boolean;
+}
+
+/** Every key of `LocatorConfig` that is read as a value, in the order the errors are reported. */
+const RULES: Rule[] = [
+  { key: 'status', check: oneOf('published', 'draft'), expected: "'published' or 'draft'" },
+  { key: 'locale', check: oneOf('de_DE', 'en_GB'), expected: "'de_DE' or 'en_GB'" },
+  { key: 'baseUrl', check: isNonEmptyString, expected: 'a URL' },
+  { key: 'country', check: isNonEmptyString, expected: 'an ISO country code' },
+  { key: 'authFailureUrl', check: isNonEmptyString, expected: 'a URL', optional: true },
+  { key: 'requestHeaders', check: isStringRecord, expected: 'an object of strings', optional: true },
+  { key: 'maps', check: isObject, expected: 'an object' },
+  { key: 'maps.provider', check: oneOf('auto', 'google', 'offline'), expected: "'auto', 'google' or 'offline'" },
+  { key: 'maps.apiKey', check: isString, expected: 'a string', optional: true },
+  { key: 'maps.mapId', check: isString, expected: 'a string', optional: true },
+  { key: 'resources', check: isObject, expected: 'an object' },
+  { key: 'completions', check: isObject, expected: 'an object' },
+  { key: 'completions.minQueryLength', check: isNonNegative, expected: 'a number ≥ 0' },
+  { key: 'completions.limit', check: isPositiveInteger, expected: 'a positive integer' },
+  { key: 'completions.debounceMs', check: isNonNegative, expected: 'a number ≥ 0' },
+  { key: 'map', check: isObject, expected: 'an object' },
+  { key: 'map.defaultZoom', check: isNumber, expected: 'a number' },
+  { key: 'map.defaultCenter', check: isObject, expected: 'an object' },
+  { key: 'map.defaultCenter.lat', check: isNumber, expected: 'a number' },
+  { key: 'map.defaultCenter.lng', check: isNumber, expected: 'a number' },
+  { key: 'map.targetZoom', check: (v) => isNumber(v) || isNonEmptyString(v), expected: 'a number or a zoom list/range' },
+  { key: 'map.minSearchLocations', check: isMinSearchLocations, expected: 'a count or {count, cutoffDistance}' },
+  {
+    key: 'map.nearestMode',
+    check: oneOf('raw', 'empty_if_clustered', 'empty_if_clustered_without_search'),
+    expected: "'raw', 'empty_if_clustered' or 'empty_if_clustered_without_search'",
+  },
+  { key: 'map.nearestLimit', check: isPositiveInteger, expected: 'a positive integer' },
+  { key: 'map.updateDebounceMs', check: isNonNegative, expected: 'a number ≥ 0' },
+  { key: 'directions', check: isObject, expected: 'an object' },
+  { key: 'directions.unitSystem', check: oneOf('metric', 'imperial'), expected: "'metric' or 'imperial'" },
+  { key: 'directions.waypointsLimit', check: (v) => Number.isInteger(v) && (v as number) >= 2, expected: 'an integer ≥ 2' },
+  { key: 'directions.corridorRadius', check: isObject, expected: 'an object' },
+  { key: 'directions.corridorRadius.value', check: isNumber, expected: 'a number' },
+  { key: 'directions.corridorRadius.min', check: isNumber, expected: 'a number' },
+  { key: 'directions.corridorRadius.max', check: isNumber, expected: 'a number' },
+  { key: 'directions.corridorRadius.step', check: (v) => isNumber(v) && (v as number) > 0, expected: 'a number > 0' },
+  { key: 'filters', check: isObject, expected: 'an object', optional: true },
+];
+
+function valueAt(config: PlainObject, key: string): unknown {
+  let value: unknown = config;
+  for (const part of key.split('.')) {
+    if (!isPlainObject(value)) return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null;
+
+function validateResource(name: string, resource: unknown): void {
+  const key = `resources.${name}`;
+  if (!isPlainObject(resource)) throw new ConfigError('invalid_config', `Invalid config: ${key} must be an object`, { key });
+  if (typeof resource.enabled !== 'boolean') {
+    throw isMissing(resource.enabled)
+      ? missingKeyError(`${key}.enabled`)
+      : new ConfigError('invalid_config', `Invalid config: ${key}.enabled must be true or false`, { key: `${key}.enabled` });
+  }
+  if (isMissing(resource.views)) throw missingKeyError(`${key}.views`);
+  const views = resource.views;
+  if (!Array.isArray(views) || !views.every((view) => RESOURCE_VIEWS.includes(view as ResourceView))) {
+    throw new ConfigError('invalid_config', `Invalid config: ${key}.views must list views of ${RESOURCE_VIEWS.join(', ')}`, {
+      key: `${key}.views`,
+    });
+  }
+  for (const optional of ['metaHeaders', 'params'] as const) {
+    if (!isMissing(resource[optional]) && !isStringRecord(resource[optional])) {
+      throw new ConfigError('invalid_config', `Invalid config: ${key}.${optional} must be an object of strings`, {
+        key: `${key}.${optional}`,
+      });
+    }
+  }
+}
+
+/** Checks a merged config and returns it typed, or throws a `ConfigError`. */
+export function validateConfig(config: PlainObject): LocatorConfig {
+  const unit = valueAt(config, DISTANCE_UNIT_KEY);
+  if (isMissing(unit)) {
+    throw new ConfigError('missing_distance_unit', `Missing non-optional config: ${DISTANCE_UNIT_KEY} (the distance unit)`, {
+      key: DISTANCE_UNIT_KEY,
+    });
+  }
+  if (unit !== 'kilometer' && unit !== 'mile') {
+    throw new ConfigError('invalid_config', `Invalid config: ${DISTANCE_UNIT_KEY} must be 'kilometer' or 'mile'`, {
+      key: DISTANCE_UNIT_KEY,
+    });
+  }
+  for (const rule of RULES) {
+    const value = valueAt(config, rule.key);
+    if (isMissing(value)) {
+      if (rule.optional) continue;
+      throw missingKeyError(rule.key);
+    }
+    if (!rule.check(value)) {
+      throw new ConfigError('invalid_config', `Invalid config: ${rule.key} must be ${rule.expected}`, { key: rule.key });
+    }
+  }
+  const resources = config.resources as PlainObject;
+  for (const [name, resource] of Object.entries(resources)) validateResource(name, resource);
+  for (const name of REQUIRED_RESOURCES) {
+    if (!(name in resources)) throw unknownResourceError(name);
+  }
+  return config as unknown as LocatorConfig;
+}
+
+/**
+ * The config of a location resource. Asking for one the config does not define is the spec's
+ * "resource is not defined in the app config" error (section 8).
+ */
+export function getResourceConfig(config: LocatorConfig, resource: string): ResourceConfig {
+  const found = Object.hasOwn(config.resources, resource) ? config.resources[resource] : undefined;
+  if (!found) throw unknownResourceError(resource);
+  return found;
+}

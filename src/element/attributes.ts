@@ -1,0 +1,102 @@
+/**
+ * The element's attributes (DESIGN.md "Element surface") and their parsing into typed settings. Pure:
+ * the page origin is passed in. Attribute values come from page markup: untrusted, so anything odd
+ * falls back to the default rather than failing.
+ */
+import type { ConfigEnv } from '../config';
+import { normaliseEnv } from '../config';
+import { normaliseLocale, type SupportedLocale } from '../shared';
+
+/** The observed attributes, kebab-case, with the camelCase prop r2wc maps each one to. */
+export const ATTRIBUTES = {
+  'config-env': 'configEnv',
+  locale: 'locale',
+  resource: 'resource',
+  'config-base': 'configBase',
+  'maps-api-key': 'mapsApiKey',
+  'map-id': 'mapId',
+  'hash-routing': 'hashRouting',
+  'host-origin': 'hostOrigin',
+} as const;
+
+export type AttributeName = keyof typeof ATTRIBUTES;
+export type AttributeProp = (typeof ATTRIBUTES)[AttributeName];
+
+/** The raw attribute strings as r2wc hands them to the React root (absent = undefined). */
+export type RawAttributes = Partial<Record<AttributeProp, string>>;
+
+export interface ElementSettings {
+  env: ConfigEnv;
+  locale: SupportedLocale;
+  /** The retail locator whose config is loaded; null when the attribute is missing. */
+  resource: string | null;
+  /** Where `/config/...` is served; default: the page origin. */
+  configBase: string;
+  mapsApiKey: string | null;
+  mapId: string | null;
+  /** Keep state in the URL hash (default on; a host with its own router turns it off). */
+  hashRouting: boolean;
+  /** The exact origin postMessage goes to and is accepted from; null = the page's own origin. */
+  hostOrigin: string | null;
+}
+
+const FALSE_WORDS = new Set(['false', 'off', 'no', '0']);
+const TRUE_WORDS = new Set(['', 'true', 'on', 'yes', '1']);
+
+/** A boolean attribute: `"false"`, `"off"`, `"no"`, `"0"` turn it off; present or `"true"` turn it on. */
+export function parseBooleanAttribute(value: string | null | undefined, fallback: boolean): boolean {
+  if (value === null || value === undefined) return fallback;
+  const word = value.trim().toLowerCase();
+  if (FALSE_WORDS.has(word)) return false;
+  if (TRUE_WORDS.has(word)) return true;
+  return fallback;
+}
+
+/**
+ * An exact origin (`https://host.example:8443`), or null. Paths are dropped; `*` and the opaque origin
+ * `null` (sandboxed frames, file:) are refused: messages must never go to or come from "anyone".
+ */
+export function parseOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A base URL for `/config/...`: absolute http(s), or relative to the page origin. Trailing slashes go. */
+export function parseConfigBase(value: string | null | undefined, pageOrigin: string): string {
+  const cleaned = value?.trim();
+  if (!cleaned) return pageOrigin;
+  try {
+    const url = new URL(cleaned, `${pageOrigin}/`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return pageOrigin;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return pageOrigin;
+  }
+}
+
+const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+export function parseAttributes(raw: RawAttributes, pageOrigin: string): ElementSettings {
+  return {
+    env: normaliseEnv(raw.configEnv),
+    locale: normaliseLocale(raw.locale),
+    resource: nonEmpty(raw.resource),
+    configBase: parseConfigBase(raw.configBase, pageOrigin),
+    mapsApiKey: nonEmpty(raw.mapsApiKey),
+    mapId: nonEmpty(raw.mapId),
+    hashRouting: parseBooleanAttribute(raw.hashRouting, true),
+    hostOrigin: parseOrigin(raw.hostOrigin),
+  };
+}
+
+/** The `watchlist` property: an array of non-empty strings (duplicates dropped), else null (rejected). */
+export function parseWatchlist(value: unknown): string[] | null {
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && id !== '')) return null;
+  return [...new Set(value as string[])];
+}

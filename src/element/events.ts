@@ -1,0 +1,62 @@
+/**
+ * The DOM events the element dispatches on itself (DESIGN.md "Element surface"): CustomEvents with
+ * `bubbles: true, composed: true` and a typed `detail`. The detail is a frozen copy, so a host listener
+ * cannot reach into the element's state (hardening notes A2).
+ */
+import type { LocatorErrorCode } from '../app';
+
+export type { LocatorErrorCode };
+
+export interface LocatorErrorDetail {
+  code: LocatorErrorCode;
+  /** English, for developers' logs; the element shows a translated message itself. */
+  message: string;
+}
+
+export interface WatchlistItemDetail {
+  id: string;
+}
+
+export interface SelectLocationDetail {
+  resource: string;
+  id: string;
+}
+
+export interface AnalyticsDetail {
+  name: string;
+  params: Record<string, string | number | boolean>;
+}
+
+/** Event name → detail type. The single source for the typings below and for the docs. */
+export interface LocatorEventDetailMap {
+  'locator-error': LocatorErrorDetail;
+  'ready-watchlist': Record<string, never>;
+  'add-to-watchlist': WatchlistItemDetail;
+  'remove-from-watchlist': WatchlistItemDetail;
+  'select-location': SelectLocationDetail;
+  analytics: AnalyticsDetail;
+}
+
+export type LocatorEventName = keyof LocatorEventDetailMap;
+
+export const LOCATOR_EVENTS: readonly LocatorEventName[] = [
+  'locator-error',
+  'ready-watchlist',
+  'add-to-watchlist',
+  'remove-from-watchlist',
+  'select-location',
+  'analytics',
+];
+
+export type LocatorEvent<K extends LocatorEventName> = CustomEvent<Readonly<LocatorEventDetailMap[K]>>;
+
+declare global {
+  interface HTMLElementEventMap {
+    'locator-error': LocatorEvent<'locator-error'>;
+    'ready-watchlist': LocatorEvent<'ready-watchlist'>;
+    'add-to-watchlist': LocatorEvent<'add-to-watchlist'>;
+    'remove-from-watchlist': LocatorEvent<'remove-from-watchlist'>;
+    'select-location': LocatorEvent<'select-location'>;
+    analytics: LocatorEvent<'analytics'>;
+  }
+}

@@ -1,0 +1,33 @@
+/** The real `LocatorServices` (src/shared/services.ts): the page's fetch, location, console and clock. */
+import { createConsoleLogger, detectRuntimeMode, type KeyValueStorage, type LocatorServices } from '../shared';
+import { dispatchHostEvent } from './host-bridge';
+
+/**
+ * `window.localStorage`, looked up on every call: in privacy modes or sandboxed frames the getter itself
+ * throws a SecurityError, and that must surface where the caller catches it, not when the element starts.
+ */
+const pageLocalStorage: KeyValueStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+};
+
+/** `host`: where the `analytics` DOM event is dispatched (without it, analytics events are dropped). */
+export function createDefaultServices(host?: EventTarget): LocatorServices {
+  const geolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : undefined;
+  return {
+    // Bound: calling an unbound window.fetch throws "Illegal invocation".
+    fetch: (input, init) => window.fetch(input, init),
+    redirect: (url) => window.location.assign(url),
+    logger: createConsoleLogger(),
+    runtimeMode: detectRuntimeMode(),
+    pageOrigin: window.location.origin,
+    now: () => Date.now(),
+    storage: pageLocalStorage,
+    // Bound: the Geolocation methods throw "Illegal invocation" when called off their object.
+    ...(geolocation ? { geolocation: { getCurrentPosition: geolocation.getCurrentPosition.bind(geolocation) } } : {}),
+    timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+    ...(host ? { track: (name: string, params) => void dispatchHostEvent(host, 'analytics', { name, params }) } : {}),
+    ...(host ? { emit: (name, detail) => void dispatchHostEvent(host, name, detail) } : {}),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * `<station-locator>`: an embeddable fuel-station finder. The class is built by r2wc around the React
+ * root (open shadow root), then extended here with what r2wc does not do: constructable stylesheets,
+ * the rich-data properties and the test seam.
+ *
+ * Test seam: the `services` property (`LocatorServices`, src/shared/services.ts): fetch, redirect,
+ * logger, runtime mode, clock. Real defaults are created per element; a test sets its own before
+ * connecting the element (see test/helpers/mount-locator.ts).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ConfigOverride } from '../config';
+import type { LocatorServices } from '../shared';
+import { ATTRIBUTES, parseWatchlist } from './attributes';
+import { ElementInputs, type LocatorHost } from './element-inputs';
+import { LocatorRoot } from './locator-root';
+import { createDefaultServices } from './services';
+import { adoptElementStyles } from './styles';
+
+const R2WC_PROPS = Object.fromEntries(Object.values(ATTRIBUTES).map((prop) => [prop, 'string'])) as Record<
+  (typeof ATTRIBUTES)[keyof typeof ATTRIBUTES],
+  'string'
+>;
+
+/** r2wc keeps its props and render trigger under these registered symbols (@r2wc/core 1.3). */
+const R2WC_PROPS_KEY = Symbol.for('r2wc.props');
+const R2WC_RENDER_KEY = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS_KEY]: Record<string, unknown>;
+  [R2WC_RENDER_KEY](): void;
+}
+
+type R2wcElement = HTMLElement & {
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+const R2wcBase = r2wc(LocatorRoot, { shadow: 'open', props: R2WC_PROPS }) as new () => R2wcElement;
+
+/** Properties a page may set before the element is defined (upgraded); see `#upgradeProperty`. */
+const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services'] as const;
+
+/**
+ * A fuel-station finder: map, list, search, filters, directions and a watchlist shared with the page.
+ *
+ * @tag station-locator
+ * @summary Embeddable fuel-station finder (shadow DOM, React inside).
+ *
+ * @attr {string} config-env - Config environment: `prod`, `uat` or `test` (anything else is `test`).
+ * @attr {string} locale - UI language: `de_DE` (default) or `en_GB`; `de-DE` / `en-GB` are accepted too.
+ * @attr {string} resource - The retail locator whose published config is loaded: `GET {config-base}/config/published/{resource}/{config-env}/{locale}.json`.
+ * @attr {string} config-base - Origin (or base URL) serving the config. Default: the page origin.
+ * @attr {string} maps-api-key - Google Maps API key; overrides the config's `maps.apiKey`.
+ * @attr {string} map-id - Google Maps map id; overrides the config's `maps.mapId`.
+ * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router).
+ * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from. Default: the page origin.
+ *
+ * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed.
+ * @fires {CustomEvent<{}>} ready-watchlist - The locator is ready to receive the watchlist.
+ * @fires {CustomEvent<{id: string}>} add-to-watchlist - The visitor added a station to the watchlist.
+ * @fires {CustomEvent<{id: string}>} remove-from-watchlist - The visitor removed a station from the watchlist.
+ * @fires {CustomEvent<{resource: string, id: string}>} select-location - The visitor selected a location.
+ * @fires {CustomEvent<{name: string, params: object}>} analytics - An analytics event.
+ *
+ * @cssprop [--station-locator-primary=#0064CC] - Primary (brand) colour of buttons and focus rings.
+ * @cssprop [--station-locator-on-primary=#ffffff] - Text colour on the primary colour.
+ * @cssprop [--station-locator-text-color=#1a1a1a] - Text colour.
+ * @cssprop [--station-locator-background=#ffffff] - Background of the element.
+ * @cssprop [--station-locator-border-color=#d0d7de] - Border colour of panels.
+ * @cssprop [--station-locator-error-color=#b3261e] - Accent colour of the error state.
+ * @cssprop [--station-locator-map-background=#e9eef3] - Background of the map area while the map loads.
+ * @cssprop [--station-locator-font-family=system-ui] - Font family.
+ * @cssprop [--station-locator-font-size=16px] - Base font size.
+ * @cssprop [--station-locator-radius=4px] - Corner radius of buttons.
+ * @cssprop [--station-locator-sidebar-width=380px] - Width of the sidebar on desktop.
+ * @cssprop [--station-locator-height=600px] - Height of the element.
+ *
+ * @csspart container - The layout grid holding the sidebar and the map area.
+ * @csspart sidebar - The sidebar (search, results, directions).
+ * @csspart map - The map area.
+ * @csspart mobile-toggle - The bottom button toggling list/map (or route/map) on mobile.
+ * @csspart error - The error state shown when the config cannot be loaded.
+ */
+export class StationLocatorElement extends R2wcBase implements LocatorHost {
+  /** @internal The rich-data inputs the React root subscribes to. */
+  readonly inputs: ElementInputs;
+
+  constructor() {
+    super();
+    this.inputs = new ElementInputs({ config: undefined, watchlist: [], services: createDefaultServices() });
+    // r2wc attached an open shadow root in super(); styles are in before the first render.
+    if (this.shadowRoot) adoptElementStyles(this.shadowRoot);
+    for (const name of UPGRADABLE_PROPERTIES) this.#upgradeProperty(name);
+  }
+
+  /**
+   * Partial config merged over the remote one (after its localised overrides). Its `status`,
+   * `requestHeaders` and `authFailureUrl` also apply to the config request itself. Setting it reloads.
+   */
+  get config(): ConfigOverride | undefined {
+    return this.inputs.getSnapshot().config;
+  }
+
+  set config(value: ConfigOverride | undefined) {
+    const valid = value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value));
+    if (!valid) {
+      this.services.logger.warn('Ignored a config property that is not an object');
+      return;
+    }
+    this.inputs.update({ config: value ?? undefined });
+  }
+
+  /** The visitor's watchlist: ids of stations ("my stations"). Invalid values are ignored with a warning. */
+  get watchlist(): readonly string[] {
+    return this.inputs.getSnapshot().watchlist;
+  }
+
+  set watchlist(value: readonly string[]) {
+    const ids = parseWatchlist(value);
+    if (!ids) {
+      this.services.logger.warn('Ignored a watchlist property that is not an array of ids');
+      return;
+    }
+    this.inputs.update({ watchlist: ids });
+  }
+
+  /** The external world (fetch, redirect, logger, …). Set before connecting; tests use it. */
+  get services(): LocatorServices {
+    return this.inputs.getSnapshot().services;
+  }
+
+  set services(value: LocatorServices) {
+    this.inputs.update({ services: value });
+  }
+
+  /**
+   * r2wc ignores removed or emptied attributes and keeps the old value; we want the default back
+   * (removing `locale` means de_DE again), so clear the prop and re-render.
+   */
+  override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+    const prop = (ATTRIBUTES as Record<string, string>)[name];
+    if (prop && !newValue) {
+      const internals = this as unknown as R2wcInternals;
+      delete internals[R2WC_PROPS_KEY][prop];
+      internals[R2WC_RENDER_KEY]();
+      return;
+    }
+    super.attributeChangedCallback(name, oldValue, newValue);
+  }
+
+  /** A property set on the element before it was upgraded shadows our accessor: re-apply it through it. */
+  #upgradeProperty(name: (typeof UPGRADABLE_PROPERTIES)[number]): void {
+    if (Object.hasOwn(this, name)) {
+      const value = (this as Record<string, unknown>)[name];
+      delete (this as Record<string, unknown>)[name];
+      (this as Record<string, unknown>)[name] = value;
+    }
+  }
+}

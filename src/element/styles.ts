@@ -1,0 +1,45 @@
+/**
+ * The element's CSS as one constructable stylesheet shared by every element on the page (a sheet can be
+ * adopted by many shadow roots of one document). Adopted in the element constructor, so styles are in
+ * place before React's first render.
+ */
+import css from './styles.css';
+
+/** The documented theming surface (README, custom-elements.json); tests keep these lists honest. */
+export const CSS_CUSTOM_PROPERTIES = {
+  '--station-locator-primary': 'Primary (brand) colour of buttons and focus rings. Default #0064CC.',
+  '--station-locator-on-primary': 'Text colour on the primary colour. Default #ffffff.',
+  '--station-locator-text-color': 'Text colour. Default #1a1a1a.',
+  '--station-locator-background': 'Background of the element. Default #ffffff.',
+  '--station-locator-border-color': 'Border colour of panels. Default #d0d7de.',
+  '--station-locator-error-color': 'Accent colour of the error state. Default #b3261e.',
+  '--station-locator-map-background': 'Background of the map area while the map loads. Default #e9eef3.',
+  '--station-locator-font-family': 'Font family. Default: the system UI font.',
+  '--station-locator-font-size': 'Base font size. Default 16px.',
+  '--station-locator-radius': 'Corner radius of buttons. Default 4px.',
+  '--station-locator-sidebar-width': 'Width of the sidebar on desktop. Default 380px.',
+  '--station-locator-height': 'Height of the element. Default 600px.',
+} as const;
+
+export const CSS_PARTS = {
+  container: 'The layout grid holding the sidebar and the map area.',
+  sidebar: 'The sidebar (search, results, directions).',
+  map: 'The map area.',
+  'mobile-toggle': 'The bottom button toggling list/map (or route/map) on mobile.',
+  error: 'The error state shown when the config cannot be loaded.',
+} as const;
+
+let sheet: CSSStyleSheet | undefined;
+
+export function elementStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+  }
+  return sheet;
+}
+
+export function adoptElementStyles(root: ShadowRoot): void {
+  const shared = elementStyleSheet();
+  if (!root.adoptedStyleSheets.includes(shared)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+}

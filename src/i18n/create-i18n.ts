@@ -1,0 +1,67 @@
+/**
+ * One i18next instance per element (two elements on a page may show different languages), created
+ * synchronously from the bundled strings: `initAsync: false` with inline resources, so the first render
+ * already has its text.
+ *
+ * A missing translation (spec section 8) depends on the runtime mode (src/shared/runtime-mode.ts):
+ * - production: logged once per key, and the last key segment is shown humanised (`Clear all`);
+ * - test: the key itself is shown, so tests can assert on it;
+ * - development: an error is thrown, so the mistake cannot be missed.
+ * Every language must have every key: there is no fallback language that would hide a gap.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import type { Logger, RuntimeMode, SupportedLocale } from '../shared';
+import { humaniseKey } from './humanise';
+import deDE from './locales/de_DE.json';
+import enGB from './locales/en_GB.json';
+
+export const RESOURCES = {
+  de_DE: { translation: deDE },
+  en_GB: { translation: enGB },
+} as const;
+
+export class MissingTranslationError extends Error {
+  readonly key: string;
+
+  constructor(key: string, locale: string) {
+    super(`Missing translation for "${key}" in ${locale}`);
+    this.name = 'MissingTranslationError';
+    this.key = key;
+  }
+}
+
+export interface CreateI18nOptions {
+  locale: SupportedLocale;
+  mode: RuntimeMode;
+  logger: Logger;
+}
+
+/** What a missing key renders as, per mode. Exported for tests; used by the instance below. */
+export function missingKeyText(key: string, locale: string, mode: RuntimeMode): string {
+  if (mode === 'development') throw new MissingTranslationError(key, locale);
+  return mode === 'test' ? key : humaniseKey(key);
+}
+
+export function createI18n({ locale, mode, logger }: CreateI18nOptions): I18n {
+  const instance = i18next.createInstance();
+  const logged = new Set<string>();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    supportedLngs: Object.keys(RESOURCES),
+    load: 'currentOnly',
+    resources: RESOURCES,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false }, // React escapes text
+    parseMissingKeyHandler: (key: string) => {
+      const language = instance.language;
+      if (mode === 'production' && !logged.has(`${language}:${key}`)) {
+        logged.add(`${language}:${key}`);
+        logger.error(`Missing translation for "${key}" in ${language}`);
+      }
+      return missingKeyText(key, language, mode);
+    },
+  });
+  return instance;
+}

@@ -1,0 +1,78 @@
+/**
+ * Number, distance and duration formatting through `Intl` (spec section 9). Pure: the locale is an
+ * argument, nothing is read from the page.
+ */
+
+/** Metres in a kilometre and kilometres in a mile, as the spec fixes them. */
+export const METRES_PER_KILOMETRE = 1000;
+export const KILOMETRES_PER_MILE = 1.609344;
+/** Distances and numbers show at most this many fraction digits. */
+export const MAX_FRACTION_DIGITS = 2;
+
+export type DistanceUnit = 'kilometer' | 'mile';
+
+/** `de_DE` → `de-DE` (BCP 47, what Intl wants). */
+export const toLanguageTag = (locale: string) => locale.replace('_', '-');
+
+/** A decimal number with at most 2 fraction digits, grouped the locale's way. */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(value);
+}
+
+/** Metres converted to the configured unit: metres / 1000, then kilometres or miles. */
+export function convertDistance(metres: number, unit: DistanceUnit): number {
+  const kilometres = metres / METRES_PER_KILOMETRE;
+  return unit === 'mile' ? kilometres / KILOMETRES_PER_MILE : kilometres;
+}
+
+/** A distance in metres shown in the configured unit, e.g. `1,23 km` (de_DE) or `0.77 mi` (en_GB). */
+export function formatDistance(metres: number, unit: DistanceUnit, locale: string): string {
+  return new Intl.NumberFormat(toLanguageTag(locale), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: MAX_FRACTION_DIGITS,
+  }).format(convertDistance(metres, unit));
+}
+
+const SECONDS_PER = { week: 604_800, day: 86_400, hour: 3_600, minute: 60 } as const;
+type DurationUnit = keyof typeof SECONDS_PER;
+
+export interface DurationParts {
+  weeks: number;
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/** Splits seconds into weeks, days, hours and minutes (rounded to the nearest minute). */
+export function splitDuration(seconds: number): DurationParts {
+  let rest = Math.max(0, Math.round(seconds / SECONDS_PER.minute)) * SECONDS_PER.minute;
+  const take = (unit: DurationUnit) => {
+    const count = Math.floor(rest / SECONDS_PER[unit]);
+    rest -= count * SECONDS_PER[unit];
+    return count;
+  };
+  return { weeks: take('week'), days: take('day'), hours: take('hour'), minutes: take('minute') };
+}
+
+/**
+ * A duration in seconds as weeks, days, hours and minutes, leaving out zero parts: `1 Tag und 2 Stunden`
+ * (de_DE), `1 day and 2 hours` (en_GB). Under a minute shows `0 minutes`. The unit words and the list
+ * joining come from Intl, so no translation keys are needed.
+ */
+export function formatDuration(seconds: number, locale: string, unitDisplay: 'long' | 'short' = 'long'): string {
+  const tag = toLanguageTag(locale);
+  const parts = splitDuration(seconds);
+  const counts: [DurationUnit, number][] = [
+    ['week', parts.weeks],
+    ['day', parts.days],
+    ['hour', parts.hours],
+    ['minute', parts.minutes],
+  ];
+  const shown = counts.filter(([, count]) => count > 0);
+  const words = (shown.length ? shown : [['minute', 0] as [DurationUnit, number]]).map(([unit, count]) =>
+    new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay }).format(count),
+  );
+  return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(words);
+}

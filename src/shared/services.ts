@@ -1,0 +1,87 @@
+/**
+ * `LocatorServices`: everything outside the element's own code that it talks to, in one object per
+ * element. ES module exports cannot be stubbed in the browser, so this object is the test seam: the
+ * element builds real defaults (src/element/services.ts), a test passes its own through the element's
+ * `services` property before connecting it (see src/element/station-locator-element.ts).
+ *
+ * Features read it from the per-element jotai store (`servicesAtom`), never from module globals.
+ *
+ * Later issues add their ports here (mapsPlatform, apiClient, hostBridge, storage, geolocation): add the
+ * field to this interface and its default to src/element/services.ts. Type-only, no implementations here.
+ */
+import { atom, type createStore } from 'jotai/vanilla';
+import type { Logger } from './logger';
+import type { RuntimeMode } from './runtime-mode';
+
+export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface LocatorServices {
+  /** All HTTP goes through this (config now; our API later). Default: the page's `fetch`. */
+  fetch: FetchFunction;
+  /** Leaves the page, e.g. for a 401/403 on the config request. Default: `location.assign`. */
+  redirect: (url: string) => void;
+  logger: Logger;
+  /** See src/shared/runtime-mode.ts. */
+  runtimeMode: RuntimeMode;
+  /** The page's origin: the default `config-base`. */
+  pageOrigin: string;
+  /** Current time in ms (Date.now by default); timers and "open now" read it. */
+  now: () => number;
+  /**
+   * Key-value storage for recent searches. Default: the page's `localStorage`, looked up on every call
+   * (reading `window.localStorage` itself throws a SecurityError where storage is blocked). Any method may
+   * throw (quota, privacy mode); callers survive that. Optional: without it nothing is remembered.
+   */
+  storage?: KeyValueStorage;
+  /** The device position. Default: `navigator.geolocation` where the page has it. Optional: without it there is no geolocation button. */
+  geolocation?: GeolocationPort;
+  /** Timers for debounces. Optional: the global `setTimeout` / `clearTimeout` by default. Tests pass a fake clock. */
+  timers?: Timers;
+  /**
+   * Sends an analytics event to the host page (spec section 7). Default: the element's `analytics` DOM
+   * event. Optional: without it analytics events are dropped. Params never carry free text the visitor typed.
+   */
+  track?: (name: string, params: AnalyticsParams) => void;
+  /**
+   * Dispatches one of the element's DOM events on the host (other than `analytics`, which is `track`).
+   * Default: `dispatchHostEvent` on the element (src/element/services.ts). Optional: without it the event
+   * is logged as undeliverable.
+   */
+  emit?: <K extends keyof HostEventDetails>(name: K, detail: HostEventDetails[K]) => void;
+}
+
+/** Host DOM events the features send through `emit` (the same shapes as src/element/events.ts). */
+export interface HostEventDetails {
+  'select-location': { resource: string; id: string };
+}
+
+/** The part of the Web Storage API we use. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The part of the Geolocation API we use. */
+export type GeolocationPort = Pick<Geolocation, 'getCurrentPosition'>;
+
+export interface Timers {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** Analytics parameters: small, flat, no free text. */
+export type AnalyticsParams = Record<string, string | number | boolean>;
+
+type Store = ReturnType<typeof createStore>;
+
+const servicesBaseAtom = atom<LocatorServices | null>(null);
+servicesBaseAtom.debugLabel = 'services';
+
+/** The element's services. Reading it before `provideServices` is a programming error. */
+export const servicesAtom = atom((get) => {
+  const services = get(servicesBaseAtom);
+  if (!services) throw new Error('servicesAtom was read before provideServices() put services in the store');
+  return services;
+});
+
+/** Puts the element's services into its store (done once, when the store is created). */
+export function provideServices(store: Store, services: LocatorServices): void {
+  store.set(servicesBaseAtom, services);
+}

@@ -1,0 +1,82 @@
+/**
+ * Which parts of the locator are on screen (spec sections 2 and 4). These live in shared/ because
+ * several features write them: the search panel's directions button and the directions panel's back
+ * button switch the sidebar mode; filters, saved routes and route options open modals.
+ *
+ * Base atoms are private; features read the derived atoms and write through the named actions.
+ */
+import { atom } from 'jotai/vanilla';
+
+export type SidebarMode = 'search' | 'directions';
+/** The directions sub-view; on mobile the bottom button toggles itinerary and map. */
+export type DirectionsView = 'itinerary' | 'map';
+/** On mobile in search mode, the bottom button toggles list and map. */
+export type SearchMobileView = 'map' | 'list';
+export type Modal = 'none' | 'Filters' | 'SavedRoutes' | 'RouteOptions';
+
+const sidebarModeBaseAtom = atom<SidebarMode>('search');
+const directionsViewBaseAtom = atom<DirectionsView>('itinerary');
+const searchMobileViewBaseAtom = atom<SearchMobileView>('map');
+const modalBaseAtom = atom<Modal>('none');
+const isMobileBaseAtom = atom(false);
+
+export const sidebarModeAtom = atom((get) => get(sidebarModeBaseAtom));
+export const modalAtom = atom((get) => get(modalBaseAtom));
+/** Whether the viewport is at most 767 px wide (set by the layout from a media query). */
+export const isMobileAtom = atom((get) => get(isMobileBaseAtom));
+export const searchMobileViewAtom = atom((get) => get(searchMobileViewBaseAtom));
+
+/** The directions view in effect: off mobile, 'map' falls back to 'itinerary' (spec section 2). */
+export const directionsViewAtom = atom((get) => {
+  const view = get(directionsViewBaseAtom);
+  return view === 'map' && !get(isMobileBaseAtom) ? 'itinerary' : view;
+});
+
+/** The mobile toggle's current view, whichever mode is active. */
+export const mobileViewAtom = atom((get) =>
+  get(sidebarModeBaseAtom) === 'search' ? get(searchMobileViewBaseAtom) : get(directionsViewAtom),
+);
+
+export const openDirectionsAtom = atom(null, (_get, set) => {
+  set(sidebarModeBaseAtom, 'directions');
+  set(directionsViewBaseAtom, 'itinerary');
+  set(modalBaseAtom, 'none');
+});
+
+/** Back to search. The directions feature resets the route and waypoints when it sees this mode change. */
+export const backToSearchAtom = atom(null, (_get, set) => {
+  set(sidebarModeBaseAtom, 'search');
+  set(modalBaseAtom, 'none');
+});
+
+/** The mobile bottom button: list ↔ map in search mode, itinerary ↔ map in directions mode. */
+export const toggleMobileViewAtom = atom(null, (get, set) => {
+  if (get(sidebarModeBaseAtom) === 'search') {
+    set(searchMobileViewBaseAtom, get(searchMobileViewBaseAtom) === 'map' ? 'list' : 'map');
+  } else {
+    set(directionsViewBaseAtom, get(directionsViewAtom) === 'map' ? 'itinerary' : 'map');
+  }
+});
+
+export const setDirectionsViewAtom = atom(null, (_get, set, view: DirectionsView) => {
+  set(directionsViewBaseAtom, view);
+});
+
+/** Opens `modal`, or closes it when it is already open (the route options button toggles its modal). */
+export const toggleModalAtom = atom(null, (get, set, modal: Exclude<Modal, 'none'>) => {
+  set(modalBaseAtom, get(modalBaseAtom) === modal ? 'none' : modal);
+});
+
+export const closeModalAtom = atom(null, (_get, set) => {
+  set(modalBaseAtom, 'none');
+});
+
+export const setIsMobileAtom = atom(null, (_get, set, isMobile: boolean) => {
+  set(isMobileBaseAtom, isMobile);
+});
+
+sidebarModeBaseAtom.debugLabel = 'sidebarMode';
+directionsViewBaseAtom.debugLabel = 'directionsView';
+searchMobileViewBaseAtom.debugLabel = 'searchMobileView';
+modalBaseAtom.debugLabel = 'modal';
+isMobileBaseAtom.debugLabel = 'isMobile';

@@ -1,0 +1,17 @@
+/**
+ * Side-effect entry: defines `<station-locator>`. Guarded, so loading a second copy of the package (or
+ * this file twice) does not throw.
+ */
+import { StationLocatorElement } from './element';
+
+export { StationLocatorElement };
+
+export const TAG_NAME = 'station-locator';
+
+if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, StationLocatorElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'station-locator': StationLocatorElement;
+  }
+}

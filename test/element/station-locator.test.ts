@@ -1,0 +1,185 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { StationLocatorElement } from '../../src';
+import { deferred } from '../helpers/deferred';
+import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
+import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
+
+const okServices = () => testServices(() => jsonResponse(validRemoteConfig()));
+
+describe('<station-locator>', () => {
+  it('is defined once, from the side-effect entry, with an open shadow root', async () => {
+    expect(customElements.get('station-locator')).to.equal(StationLocatorElement);
+    await import('../../src/station-locator'); // a second import must not throw
+    const element = mountLocator({ attributes: { resource: 'bp-uk' }, services: okServices() });
+    expect(element).to.be.instanceOf(StationLocatorElement);
+    expect(element.shadowRoot?.mode).to.equal('open');
+  });
+
+  it('renders nothing until the config has loaded, then the shell', async () => {
+    const held = deferred<Response>();
+    const services = testServices(() => held.promise);
+    const element = mountLocator({ attributes: { resource: 'bp-uk', 'config-env': 'uat', locale: 'en-GB' }, services });
+    await settle();
+    expect(shadowOf(element).childElementCount).to.equal(0);
+    expect(services.fetch.calls[0]?.url).to.equal('https://host.example/config/published/bp-uk/uat/en_GB.json');
+    held.resolve(jsonResponse(validRemoteConfig()));
+    const shell = await waitForShadow(element, '[data-testid="shell"]');
+    expect(shell.querySelector('[part="sidebar"]')?.getAttribute('aria-label')).to.equal('Search and results');
+    for (const slot of ['search-panel', 'nearest-list', 'map-area']) {
+      expect(shell.querySelector(`[data-slot="${slot}"]`), slot).to.exist;
+    }
+  });
+
+  it('loads from config-base and an unknown env as test', async () => {
+    const services = okServices();
+    mountLocator({ attributes: { resource: 'bp-uk', 'config-env': 'staging', 'config-base': 'https://cfg.example/' }, services });
+    await waitUntil(() => services.fetch.calls.length === 1);
+    expect(services.fetch.calls[0]?.url).to.equal('https://cfg.example/config/published/bp-uk/test/de_DE.json');
+  });
+
+  const failures: [string, () => Response | Promise<Response>, string][] = [
+    ['network', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+    ['404', () => jsonResponse({}, 404), 'not_found'],
+    ['500', () => jsonResponse({}, 500), 'http'],
+    ['invalid JSON', () => new Response('not json'), 'invalid_json'],
+    ['invalid config', () => jsonResponse({ ...validRemoteConfig(), resources: null }), 'missing_key'],
+    ['missing distance unit', () => jsonResponse({ ...validRemoteConfig(), intlData: {} }), 'missing_distance_unit'],
+  ];
+  for (const [name, respond, code] of failures) {
+    it(`shows a translated error and dispatches locator-error on ${name}`, async () => {
+      const services = testServices(respond);
+      const errors: string[] = [];
+      window.addEventListener('error', (e) => errors.push(String(e.message)), { once: true });
+      const element = mountLocator({ attributes: { resource: 'bp-uk' }, services });
+      const event = await oneEvent(element, 'locator-error');
+      expect(event.detail.code).to.equal(code);
+      expect(event.detail.message).to.be.a('string').and.not.empty;
+      expect(event.bubbles && event.composed).to.equal(true);
+      const alert = await waitForShadow(element, '[role="alert"]');
+      expect(alert.getAttribute('data-error-code')).to.equal(code);
+      expect(alert.textContent).to.contain('Die Tankstellensuche kann gerade nicht angezeigt werden.');
+      expect(shadowOf(element).querySelector('[data-testid="shell"]')).to.equal(null);
+      expect(errors).to.deep.equal([]);
+    });
+  }
+
+  it('shows the error in the element locale', async () => {
+    const element = mountLocator({ attributes: { resource: 'x', locale: 'en_GB' }, services: testServices(() => jsonResponse({}, 404)) });
+    const alert = await waitForShadow(element, '[role="alert"]');
+    expect(alert.textContent).to.contain('There is no published configuration for this station finder.');
+  });
+
+  it('reports a missing resource attribute without any request', async () => {
+    const services = okServices();
+    const element = mountLocator({ services });
+    const event = await oneEvent(element, 'locator-error');
+    expect(event.detail.code).to.equal('missing_resource');
+    expect(services.fetch.calls).to.have.length(0);
+  });
+
+  it('redirects on 401 to the auth-failure URL from the config property', async () => {
+    const services = testServices(() => jsonResponse({}, 401));
+    const element = mountLocator({
+      attributes: { resource: 'bp-uk' },
+      services,
+      config: { authFailureUrl: 'https://login.example/' },
+    });
+    const event = await oneEvent(element, 'locator-error');
+    expect(event.detail.code).to.equal('unauthorized');
+    expect(services.redirects).to.deep.equal(['https://login.example/']);
+  });
+
+  it('retries after a failure', async () => {
+    let answer: Response = jsonResponse({}, 500);
+    const services = testServices(() => answer);
+    const element = mountLocator({ attributes: { resource: 'bp-uk' }, services });
+    const retry = await waitForShadow<HTMLButtonElement>(element, '[role="alert"] button');
+    answer = jsonResponse(validRemoteConfig());
+    retry.click();
+    await waitForShadow(element, '[data-testid="shell"]');
+    expect(services.fetch.calls).to.have.length(2);
+  });
+
+  it('merges the config property and reloads when it changes', async () => {
+    const services = okServices();
+    const element = mountLocator({ attributes: { resource: 'bp-uk' }, services, config: { requestHeaders: { 'X-Env': 'a' } } });
+    await waitForShadow(element, '[data-testid="shell"]');
+    element.config = { requestHeaders: { 'X-Env': 'b' } };
+    await waitUntil(() => services.fetch.calls.length === 2);
+    expect(new Headers(services.fetch.calls[1]?.init?.headers).get('X-Env')).to.equal('b');
+  });
+
+  it('keeps two elements on one page independent (locale, state, i18n)', async () => {
+    const de = mountLocator({ attributes: { resource: 'a', locale: 'de_DE' }, services: okServices() });
+    const en = mountLocator({ attributes: { resource: 'b', locale: 'en_GB' }, services: okServices() });
+    const deShell = await waitForShadow(de, '[data-testid="shell"]');
+    const enShell = await waitForShadow(en, '[data-testid="shell"]');
+    expect(deShell.querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Karte');
+    expect(enShell.querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Map');
+
+    en.setAttribute('locale', 'de-DE');
+    await waitUntil(() => shadowOf(en).querySelector('[part="map"]')?.getAttribute('aria-label') === 'Karte');
+    expect(shadowOf(de).querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Karte');
+    en.setAttribute('locale', 'en_GB');
+    await waitUntil(() => shadowOf(en).querySelector('[part="map"]')?.getAttribute('aria-label') === 'Map');
+    expect(shadowOf(de).querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Karte');
+  });
+
+  it('goes back to the default locale when the attribute is removed', async () => {
+    const element = mountLocator({ attributes: { resource: 'a', locale: 'en_GB' }, services: okServices() });
+    await waitForShadow(element, '[aria-label="Map"]');
+    element.removeAttribute('locale');
+    await waitForShadow(element, '[aria-label="Karte"]');
+  });
+
+  it('adopts its styles as a constructable stylesheet and keeps host CSS out', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'aside, section { display: none !important; } body { font-family: serif; color: rgb(255, 0, 0); }';
+    document.head.append(style);
+    try {
+      const element = mountLocator({ attributes: { resource: 'a' }, services: okServices() });
+      const shell = await waitForShadow(element, '[data-testid="shell"]');
+      expect(shadowOf(element).adoptedStyleSheets).to.have.length(1);
+      expect(shadowOf(element).querySelector('style')).to.equal(null);
+      const sidebar = shell.querySelector('[part="sidebar"]') as HTMLElement;
+      expect(getComputedStyle(sidebar).display).to.equal('flex');
+      expect(getComputedStyle(element).color).to.equal('rgb(26, 26, 26)');
+      expect(getComputedStyle(element).fontFamily).not.to.equal('serif');
+      expect(getComputedStyle(element).getPropertyValue('--sl-primary').trim().toLowerCase()).to.equal('#0064cc');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('takes the primary colour from --station-locator-primary', async () => {
+    const element = mountLocator({ attributes: { resource: 'a' }, services: testServices(() => jsonResponse({}, 500)) });
+    element.style.setProperty('--station-locator-primary', 'rgb(1, 2, 3)');
+    const button = await waitForShadow(element, '[role="alert"] button');
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('accepts a watchlist of ids and ignores anything else', () => {
+    const services = okServices();
+    const element = mountLocator({ attributes: { resource: 'a' }, services, watchlist: ['a', 'b', 'a'] });
+    expect(element.watchlist).to.deep.equal(['a', 'b']);
+    element.watchlist = ['x', 3] as unknown as string[];
+    expect(element.watchlist).to.deep.equal(['a', 'b']);
+    expect(services.logger.entries.some((entry) => entry.level === 'warn')).to.equal(true);
+  });
+
+  it('keeps properties set before the element was upgraded', () => {
+    const element = document.createElement('station-locator-late') as HTMLElement & { watchlist: readonly string[] };
+    element.watchlist = ['z'];
+    customElements.define('station-locator-late', class extends StationLocatorElement {});
+    customElements.upgrade(element);
+    expect(element).to.be.instanceOf(StationLocatorElement);
+    expect(Object.hasOwn(element, 'watchlist')).to.equal(false);
+    expect(element.watchlist).to.deep.equal(['z']);
+  });
+
+  it('is accessible when loaded', async () => {
+    const element = mountLocator({ attributes: { resource: 'a' }, services: okServices() });
+    await waitForShadow(element, '[data-testid="shell"]');
+    await expect(element).to.be.accessible();
+  });
+});

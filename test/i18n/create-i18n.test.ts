@@ -1,0 +1,82 @@
+import { expect } from '@open-wc/testing';
+import { createI18n, humaniseKey, MissingTranslationError, RESOURCES } from '../../src/i18n';
+import { createRecordingLogger, detectRuntimeMode } from '../../src/shared';
+
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('i18n', () => {
+  it('translates synchronously in de_DE (default) and en_GB', () => {
+    const logger = createRecordingLogger();
+    expect(createI18n({ locale: 'de_DE', mode: 'test', logger }).t('app.layout.map')).to.equal('Karte');
+    expect(createI18n({ locale: 'en_GB', mode: 'test', logger }).t('app.layout.map')).to.equal('Map');
+  });
+
+  it('has the same keys in every language, all as non-empty strings', () => {
+    const de = keysOf(RESOURCES.de_DE.translation).sort();
+    const en = keysOf(RESOURCES.en_GB.translation).sort();
+    expect(en).to.deep.equal(de);
+    for (const [locale, { translation }] of Object.entries(RESOURCES)) {
+      const instance = createI18n({ locale: locale as 'de_DE', mode: 'development', logger: createRecordingLogger() });
+      for (const key of keysOf(translation)) expect(instance.t(key), `${locale} ${key}`).to.be.a('string').and.not.equal('');
+    }
+  });
+
+  it('keeps instances independent', () => {
+    const logger = createRecordingLogger();
+    const a = createI18n({ locale: 'de_DE', mode: 'test', logger });
+    const b = createI18n({ locale: 'en_GB', mode: 'test', logger });
+    void a.changeLanguage('en_GB');
+    expect(b.language).to.equal('en_GB');
+    void b.changeLanguage('de_DE');
+    expect(a.t('app.layout.map')).to.equal('Map');
+    expect(b.t('app.layout.map')).to.equal('Karte');
+  });
+
+  describe('missing translation', () => {
+    it('production: logs once and shows the last key segment humanised', () => {
+      const logger = createRecordingLogger();
+      const i18n = createI18n({ locale: 'en_GB', mode: 'production', logger });
+      expect(i18n.t('search.recent.clear_all')).to.equal('Clear all');
+      expect(i18n.t('search.recent.clear_all')).to.equal('Clear all');
+      expect(logger.entries).to.have.length(1);
+      expect(logger.entries[0]?.level).to.equal('error');
+      expect(logger.entries[0]?.message).to.contain('search.recent.clear_all');
+    });
+
+    it('test: shows the key', () => {
+      const logger = createRecordingLogger();
+      const i18n = createI18n({ locale: 'de_DE', mode: 'test', logger });
+      expect(i18n.t('search.recent.clear_all')).to.equal('search.recent.clear_all');
+      expect(logger.entries).to.have.length(0);
+    });
+
+    it('development: throws', () => {
+      const i18n = createI18n({ locale: 'de_DE', mode: 'development', logger: createRecordingLogger() });
+      expect(() => i18n.t('search.recent.clear_all')).to.throw(MissingTranslationError, 'search.recent.clear_all');
+    });
+
+    it('does not fall back to another language', () => {
+      const i18n = createI18n({ locale: 'en_GB', mode: 'test', logger: createRecordingLogger() });
+      i18n.addResource('de_DE', 'translation', 'only.german', 'Nur deutsch');
+      expect(i18n.t('only.german')).to.equal('only.german');
+    });
+  });
+
+  it('humanises keys', () => {
+    expect(humaniseKey('search.recent.clear_all')).to.equal('Clear all');
+    expect(humaniseKey('directions.routeOptions')).to.equal('Route options');
+    expect(humaniseKey('a.b.avoid-tolls')).to.equal('Avoid tolls');
+    expect(humaniseKey('single')).to.equal('Single');
+  });
+
+  it('takes the runtime mode from process.env.NODE_ENV, production when absent', () => {
+    expect(detectRuntimeMode()).to.equal('test'); // the test page defines NODE_ENV=test
+    expect(detectRuntimeMode({})).to.equal('production');
+    expect(detectRuntimeMode({ process: { env: { NODE_ENV: 'development' } } })).to.equal('development');
+    expect(detectRuntimeMode({ process: { env: { NODE_ENV: 'production' } } })).to.equal('production');
+    expect(detectRuntimeMode({ process: { env: { NODE_ENV: 'staging' } } })).to.equal('production');
+  });
+});
