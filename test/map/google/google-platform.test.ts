@@ -98,7 +98,7 @@ function googleHarness(): ContractHarness {
       return release;
     },
     sessionTokens: () =>
-      fake.calls.flatMap((c) =>
+      fake.calls.flatMap((c): { operation: 'suggest' | 'details'; token: string | null }[] =>
         c.method === 'fetchAutocompleteSuggestions'
           ? [{ operation: 'suggest' as const, token: c.token }]
           : c.method === 'fetchFields'

@@ -1,0 +1,38 @@
+/** Public face of the maps feature: the port's types, the platform factory, the React binding. */
+export type {
+  Bounds,
+  CallOptions,
+  ClusterMarker,
+  DetailsOptions,
+  GeocodeResult,
+  LatLng,
+  ManeuverIcon,
+  MapLabels,
+  MapPadding,
+  MapsPlatform,
+  MapsProviderName,
+  MapView,
+  MapViewOptions,
+  MapViewport,
+  Measure,
+  Place,
+  PlaceSession,
+  RouteLeg,
+  RouteRequest,
+  RouteResult,
+  RouteStep,
+  RouteWaypoint,
+  StationMarker,
+  StationMarkerState,
+  Suggestion,
+  SuggestOptions,
+  TextMatch,
+  UnitSystem,
+} from './types';
+export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
+export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
+export { createMapsPlatform, chooseMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
+export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';
+export { encodePolyline, decodePolyline } from './polyline';
+export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';
+export { haversineMeters, EARTH_RADIUS_M } from './geo';

@@ -1,0 +1,125 @@
+/**
+ * React binding of a `MapView`: creates it once in its own div (inside the element's shadow root)
+ * and diffs prop changes into it. Props are plain data; the view does the by-id marker diffing.
+ */
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  ClusterMarker,
+  LatLng,
+  MapLabels,
+  MapPadding,
+  MapsPlatform,
+  MapView,
+  MapViewport,
+  StationMarker,
+  StationMarkerState,
+} from './types';
+
+export interface MapCanvasProps {
+  platform: MapsPlatform;
+  initialCenter: LatLng;
+  initialZoom: number;
+  mapId?: string;
+  /** Stations with their base state (`normal` or `nonMatching`); selection and highlight are applied here. */
+  stations: readonly StationMarker[];
+  clusters: readonly ClusterMarker[];
+  selectedId?: string | null;
+  highlightedId?: string | null;
+  routePath?: readonly LatLng[] | null;
+  currentLocation?: LatLng | null;
+  /** Space under the sidebar on desktop; ignored on mobile (spec: no padding there). */
+  padding?: Partial<MapPadding>;
+  isMobile: boolean;
+  onIdle?: (viewport: MapViewport) => void;
+  onStationClick?: (id: string) => void;
+  onStationHover?: (id: string | null) => void;
+  /** Replaces the default (fit the cluster bounds). */
+  onClusterClick?: (cluster: ClusterMarker) => void;
+  /** Receives the view once created (e.g. to fit bounds from an action). */
+  onViewReady?: (view: MapView | null) => void;
+  className?: string;
+}
+
+/** The map's strings from i18next (`map.*`). */
+export function useMapLabels(): MapLabels {
+  const { t } = useTranslation();
+  return {
+    region: t('map.region_label'),
+    zoomIn: t('map.zoom_in'),
+    zoomOut: t('map.zoom_out'),
+    currentLocation: t('map.current_location'),
+    // The view fills in the number per bubble, so the placeholder goes through untouched.
+    cluster: t('map.cluster_label', { size: '{{count}}' }),
+    attribution: t('map.attribution'),
+  };
+}
+
+function effectiveState(station: StationMarker, selectedId?: string | null, highlightedId?: string | null): StationMarkerState {
+  if (station.id === selectedId) return 'selected';
+  if (station.id === highlightedId) return 'highlighted';
+  return station.state;
+}
+
+export function MapCanvas(props: MapCanvasProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const labels = useMapLabels();
+  const { platform, initialCenter, initialZoom, mapId, isMobile } = props;
+
+  // Event props may change every render; effect events keep the view's listeners stable.
+  const handleIdle = useEffectEvent((viewport: MapViewport) => props.onIdle?.(viewport));
+  const handleClick = useEffectEvent((id: string) => props.onStationClick?.(id));
+  const handleHover = useEffectEvent((id: string | null) => props.onStationHover?.(id));
+  const handleClusterClick = useEffectEvent((cluster: ClusterMarker) => {
+    if (props.onClusterClick) props.onClusterClick(cluster);
+    else created?.fitBounds(cluster.bounds);
+  });
+  const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
+  let created: MapView | null = view;
+
+  // Created once per platform; the initial camera and labels are read only at creation.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const next = platform.createMapView(container, {
+      center: initialCenter,
+      zoom: initialZoom,
+      labels,
+      controlsVisible: !isMobile,
+      ...(mapId ? { mapId } : {}),
+    });
+    const offs = [
+      next.onIdle((viewport) => handleIdle(viewport)),
+      next.onStationClick((id) => handleClick(id)),
+      next.onStationHover((id) => handleHover(id)),
+      next.onClusterClick((cluster) => handleClusterClick(cluster)),
+    ];
+    setView(next);
+    announceView(next);
+    return () => {
+      for (const off of offs) off();
+      next.destroy();
+      setView(null);
+      announceView(null);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- camera, labels and controls are initial values; later changes go through the effects below.
+  }, [platform]);
+  created = view;
+
+  const { stations, clusters, selectedId, highlightedId, routePath, currentLocation, padding } = props;
+  useEffect(() => {
+    view?.setStations(stations.map((s) => {
+      const state = effectiveState(s, selectedId, highlightedId);
+      return state === s.state ? s : { ...s, state };
+    }));
+  }, [view, stations, selectedId, highlightedId]);
+  useEffect(() => view?.setClusters(clusters), [view, clusters]);
+  useEffect(() => view?.setRoute(routePath ?? null), [view, routePath]);
+  useEffect(() => view?.setCurrentLocation(currentLocation ?? null), [view, currentLocation]);
+  useEffect(() => view?.setControlsVisible(!isMobile), [view, isMobile]);
+  const { top = 0, right = 0, bottom = 0, left = 0 } = isMobile ? {} : (padding ?? {});
+  useEffect(() => view?.setPadding({ top, right, bottom, left }), [view, top, right, bottom, left]);
+
+  return <div ref={containerRef} className={props.className} data-map-canvas="" style={{ position: 'relative', width: '100%', height: '100%' }} />;
+}

@@ -1,0 +1,65 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { chooseMapsProvider, createMapsPlatform } from '../../src/map/create-maps-platform';
+import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
+import type { StationMarker } from '../../src/map/types';
+import { FakeGoogleMaps } from '../helpers/fake-google-maps';
+import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const stations: StationMarker[] = [
+  { id: 'a', lat: 51, lng: 0, brand: 'bp', channelOfTrade: 'RETAIL', state: 'normal', name: 'A', address: '', openStatusText: '' },
+  { id: 'b', lat: 52, lng: 0, brand: 'bp', channelOfTrade: 'RETAIL', state: 'nonMatching', name: 'B', address: '', openStatusText: '' },
+];
+
+describe('MapCanvas', () => {
+  it('creates the view once in the shadow root and diffs props into it', async () => {
+    const platform = new FakeMapsPlatform();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mountPoint = document.createElement('div');
+    shadow.append(mountPoint);
+    const root = createRoot(mountPoint);
+    const clicked: string[] = [];
+    const base: MapCanvasProps = { platform, initialCenter: { lat: 55, lng: -4 }, initialZoom: 6, stations, clusters: [], isMobile: false, padding: { left: 400 }, onStationClick: (id) => clicked.push(id) };
+    await act(async () => root.render(<MapCanvas {...base} />));
+    const view = platform.mapViews[0]!;
+    expect(shadow.querySelector('[data-fake-map-view]')).not.to.equal(null);
+    expect(view.stations.map((s) => s.state)).to.deep.equal(['normal', 'nonMatching']);
+    expect(view.padding).to.deep.include({ left: 400 });
+
+    await act(async () => root.render(<MapCanvas {...base} selectedId="a" highlightedId="b" isMobile routePath={[{ lat: 51, lng: 0 }, { lat: 52, lng: 0 }]} />));
+    expect(platform.mapViews).to.have.length(1);
+    expect(view.stations.map((s) => s.state)).to.deep.equal(['selected', 'highlighted']);
+    expect(view.controlsVisible).to.equal(false);
+    expect(view.padding).to.deep.include({ left: 0 });
+    expect(view.route).to.have.length(2);
+
+    view.clickStation('a');
+    expect(clicked).to.deep.equal(['a']);
+    await act(async () => root.unmount());
+    expect(view.destroyed).to.equal(true);
+    host.remove();
+  });
+});
+
+describe('createMapsPlatform', () => {
+  it('chooses offline without a key and Google with one', () => {
+    expect(chooseMapsProvider({ provider: 'auto' })).to.equal('offline');
+    expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k' })).to.equal('google');
+    expect(chooseMapsProvider({ provider: 'offline', apiKey: 'k' })).to.equal('offline');
+  });
+
+  it('loads the offline engine lazily and the Google adapter through an injected loader', async () => {
+    const offline = await createMapsPlatform({ provider: 'auto', locale: 'de_DE', apiBase: '/api/v2', fetch: async () => Response.json([]) });
+    expect(offline.provider).to.equal('offline');
+    const fake = new FakeGoogleMaps();
+    const google = await createMapsPlatform({ provider: 'google', locale: 'de_DE', apiBase: '/api/v2', loader: fake.loader });
+    expect(google.provider).to.equal('google');
+    await google.places.suggest('abc', { session: google.places.newSession() });
+    await waitUntil(() => fake.importedLibraries.includes('places'));
+  });
+});
