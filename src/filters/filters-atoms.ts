@@ -3,57 +3,42 @@
  *
  * Base atoms are private; other features read the derived atoms and write through the action atoms.
  *
- * - The filter config comes from `initFiltersAtom(config)` (the element calls it once the remote config is
- *   loaded; see the wiring note in `index.ts`). It is validated here; an invalid config disables filters and
- *   shows in `filterConfigErrorAtom` instead of breaking the locator.
- * - Until the visitor touches a filter, the active set is the config's `prefilters`. The first toggle or
- *   clear copies it into the visitor's own set. A config change (e.g. a locale override) re-applies the
- *   prefilters.
+ * - The filter config is the loaded config's `filters` block (`configAtom`); `initFiltersAtom(config)`
+ *   replaces it (tests, or a harness without the whole config). It is validated here; an invalid config
+ *   disables filters, is logged, and shows in `filterConfigErrorAtom` instead of breaking the locator.
+ * - Until the visitor touches a filter, the active set is the config's `prefilters` (unknown ones are logged
+ *   as a warning and skipped). The first toggle or clear copies it into the visitor's own set;
+ *   `initFiltersAtom` starts over from the prefilters.
+ * - Toggles are reported through `LocatorServices.track('filter_toggle', {group, filter, active})`.
  * - Active keys are always read through the current model, so a key that a new config no longer offers
  *   drops out of the selection by itself.
  * - Hidden groups (`hiddenGroups`) still apply. Their filters are set only by prefilters: clear leaves
  *   them alone and the button's count leaves them out, because the visitor can neither see nor undo them.
  */
-import { atom } from 'jotai';
-import type { FilterConfig } from '../config';
-import { closeModalAtom, modalAtom } from '../shared';
+import { atom, type Getter } from 'jotai';
+import { configAtom, type FilterConfig } from '../config';
+import { closeModalAtom, modalAtom, servicesAtom } from '../shared';
 import { buildFilterModel, FilterConfigError, parsePrefilters, type FilterModel } from './filter-config';
 import { buildFilterSelection, emptyFilterSelection, type FilterSelection } from './filter-query';
 
-/** The analytics event sent on every toggle (DESIGN: `analytics` event / host message `{name, params}`). */
+/** The analytics event sent on every toggle, through `LocatorServices.track` (the element's `analytics` event). */
 export interface FilterToggleAnalyticsEvent {
   name: 'filter_toggle';
   params: { group: string; filter: string; active: boolean };
 }
 
 /**
- * What the filters feature needs from the outside world. The element provides the real ones with
- * `setFiltersServicesAtom` (analytics through its host bridge); the defaults send no analytics and log
- * to the console.
+ * A filter config set with `initFiltersAtom`, in place of the loaded config's `filters` block; `null`: use
+ * `configAtom` (the normal case in the element, where the store is created with the loaded config).
  */
-export interface FiltersServices {
-  track: (event: FilterToggleAnalyticsEvent) => void;
-  warn: (message: string) => void;
-}
+const filterConfigOverrideAtom = atom<{ config: FilterConfig | undefined } | null>(null);
+filterConfigOverrideAtom.debugLabel = 'filters/configOverride';
 
-const defaultServices: FiltersServices = {
-  track: () => {},
-  // Fallback until the element injects its logger (services.logger): config problems must not go unseen.
-  // eslint-disable-next-line no-console
-  warn: (message) => console.warn(`<station-locator>: ${message}`),
-};
-
-const servicesAtom = atom<FiltersServices>(defaultServices);
-servicesAtom.debugLabel = 'filters/services';
-
-/** Replaces (part of) the filters' services: `store.set(setFiltersServicesAtom, {track})`. */
-export const setFiltersServicesAtom = atom(null, (get, set, services: Partial<FiltersServices>) => {
-  set(servicesAtom, { ...get(servicesAtom), ...services });
+/** The filter block in effect; `undefined`: no filters configured. */
+const filterConfigAtom = atom((get): FilterConfig | undefined => {
+  const override = get(filterConfigOverrideAtom);
+  return override ? override.config : get(configAtom).filters;
 });
-
-/** The filter block of the loaded config; `undefined`: no filters configured (or none loaded yet). */
-const filterConfigAtom = atom<FilterConfig | undefined>(undefined);
-filterConfigAtom.debugLabel = 'filters/config';
 
 /** The visitor's active keys once they toggled or cleared; `null`: untouched, use the prefilters. */
 const touchedKeysAtom = atom<ReadonlySet<string> | null>(null);
@@ -67,19 +52,34 @@ type ModelResult = {
   warnings: readonly string[];
 };
 
-const modelResultAtom = atom((get): ModelResult => {
-  const config = get(filterConfigAtom);
-  if (config === undefined || config === null) return { model: null, error: null, prefilterKeys: [], warnings: [] };
-  try {
-    const model = buildFilterModel(config);
-    const { keys, unknown } = parsePrefilters(config.prefilters, model);
-    const warnings = unknown.length > 0 ? [`ignoring unknown prefilters (filters.prefilters): ${unknown.join(', ')}`] : [];
-    return { model, error: null, prefilterKeys: keys, warnings };
-  } catch (error) {
-    if (!(error instanceof FilterConfigError)) throw error;
-    return { model: null, error, prefilterKeys: [], warnings: [`${error.message}; filters are disabled`] };
-  }
-});
+const modelResultAtom = atom(
+  (get): ModelResult => {
+    const config = get(filterConfigAtom);
+    if (config === undefined || config === null) return { model: null, error: null, prefilterKeys: [], warnings: [] };
+    try {
+      const model = buildFilterModel(config);
+      const { keys, unknown } = parsePrefilters(config.prefilters, model);
+      const warnings = unknown.length > 0 ? [`Ignoring unknown prefilters (filters.prefilters): ${unknown.join(', ')}`] : [];
+      return { model, error: null, prefilterKeys: keys, warnings };
+    } catch (error) {
+      if (!(error instanceof FilterConfigError)) throw error;
+      return { model: null, error, prefilterKeys: [], warnings: [`${error.message}; filters are disabled`] };
+    }
+  },
+  (get) => reportWarnings(get),
+);
+// Report config problems once the filters are in use (anything reading them mounts this atom).
+modelResultAtom.onMount = (report) => report();
+
+/** Logs the current config's problems, once per config (the store is per element, so is the WeakSet entry). */
+const reported = new WeakSet<ModelResult>();
+function reportWarnings(get: Getter): void {
+  const result = get(modelResultAtom);
+  if (reported.has(result)) return;
+  reported.add(result);
+  const { logger } = get(servicesAtom);
+  for (const warning of result.warnings) logger.warn(warning);
+}
 
 /** The validated filter model, or `null` when there is no (valid) filter config. */
 export const filterModelAtom = atom((get) => get(modelResultAtom).model);
@@ -183,10 +183,9 @@ export const filterGroupsViewAtom = atom((get): FilterGroupView[] => {
  * prefilters start active; a previous visitor selection is dropped.
  */
 export const initFiltersAtom = atom(null, (get, set, config: FilterConfig | undefined) => {
-  set(filterConfigAtom, config);
+  set(filterConfigOverrideAtom, { config });
   set(touchedKeysAtom, null);
-  const { warn } = get(servicesAtom);
-  for (const warning of get(modelResultAtom).warnings) warn(warning);
+  reportWarnings(get);
 });
 
 /** Flips one filter by state key (`fuel.E10`) and reports `filter_toggle`. Unknown keys are ignored. */
@@ -198,7 +197,8 @@ export const toggleFilterAtom = atom(null, (get, set, key: string) => {
   if (active) next.add(key);
   else next.delete(key);
   set(touchedKeysAtom, next);
-  get(servicesAtom).track({ name: 'filter_toggle', params: { group: definition.group, filter: definition.name, active } });
+  const event: FilterToggleAnalyticsEvent = { name: 'filter_toggle', params: { group: definition.group, filter: definition.name, active } };
+  get(servicesAtom).track?.(event.name, event.params);
 });
 
 /** Sets every filter the visitor can see inactive (hidden groups keep their prefilters). */

@@ -2,8 +2,8 @@
  * Public face of the filters feature (spec sections 2 "Filters panel", 3 "Filter", 4, 5).
  *
  * Wiring for the element / shell:
- * - When the remote config is loaded: `store.set(initFiltersAtom, config.filters)`.
- * - Analytics: `store.set(setFiltersServicesAtom, {track: (event) => hostBridge.analytics(event)})`.
+ * - Config: the filters read `configAtom` (its `filters` block) by themselves; `initFiltersAtom` replaces it.
+ * - Analytics and logging go through the store's `LocatorServices` (`track`, `logger`).
  * - Shell: mount `<FilterToggleButton />` in search and directions mode and `<FiltersPanel />` where the panels
  *   go; both follow the shared `modalAtom` (`Filters`), the panel renders nothing while another modal is open.
  * - Styles: add `filtersStyles` to the element's adopted stylesheets.
@@ -23,7 +23,7 @@ export type { FilterModel, FilterGroupModel, FilterItem, FilterDefinition, Parse
 export { FilterConfigError, buildFilterModel, validateFilterConfig, parsePrefilters } from './filter-config';
 export type { FilterSummary } from './filter-summary';
 export { summariseFilters } from './filter-summary';
-export type { FiltersServices, FilterToggleAnalyticsEvent, FilterGroupView, FilterItemView } from './filters-atoms';
+export type { FilterToggleAnalyticsEvent, FilterGroupView, FilterItemView } from './filters-atoms';
 export {
   activeFilterSelectionAtom,
   activeFilterCountAtom,
@@ -35,7 +35,6 @@ export {
   toggleFilterAtom,
   clearFiltersAtom,
   closeFiltersPanelAtom,
-  setFiltersServicesAtom,
 } from './filters-atoms';
 export { FilterToggleButton, type FilterToggleButtonProps } from './filter-toggle-button';
 export { FiltersPanel, type FiltersPanelProps, type FiltersPanelCloseReason } from './filters-panel';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createStore } from 'jotai';
-import type { FilterConfig } from '../../src/config/types';
+import { provideConfig, type FilterConfig, type LocatorConfig } from '../../src/config';
 import {
   activeFilterCountAtom,
   activeFilterKeysAtom,
@@ -10,10 +10,11 @@ import {
   filterGroupsViewAtom,
   filterModelAtom,
   initFiltersAtom,
-  setFiltersServicesAtom,
   toggleFilterAtom,
   type FilterToggleAnalyticsEvent,
 } from '../../src/filters';
+import { provideServices } from '../../src/shared';
+import { testServices } from '../helpers/services';
 
 const config: FilterConfig = {
   groups: {
@@ -26,13 +27,26 @@ const config: FilterConfig = {
   prefilters: 'fuel.E5,brand.bp',
 };
 
-function setup(filters: FilterConfig | undefined) {
+function withServices() {
   const store = createStore();
   const events: FilterToggleAnalyticsEvent[] = [];
-  const warnings: string[] = [];
-  store.set(setFiltersServicesAtom, { track: (event) => events.push(event), warn: (message) => warnings.push(message) });
-  store.set(initFiltersAtom, filters);
+  const services = testServices(() => new Response(null, { status: 404 }), {
+    track: (name, params) => events.push({ name, params } as FilterToggleAnalyticsEvent),
+  });
+  provideServices(store, services);
+  const warnings = () => services.logger.entries.filter((entry) => entry.level === 'warn').map((entry) => entry.message);
   return { store, events, warnings };
+}
+
+function setup(filters: FilterConfig | undefined) {
+  const harness = withServices();
+  harness.store.set(initFiltersAtom, filters);
+  return harness;
+}
+
+/** The loaded config as the app provides it; only `filters` matters to these atoms. */
+function loadedConfig(filters: FilterConfig | undefined): LocatorConfig {
+  return { filters } as LocatorConfig;
 }
 
 describe('filter atoms', () => {
@@ -104,8 +118,8 @@ describe('filter atoms', () => {
   it('logs unknown prefilters and starts without them', () => {
     const { store, warnings } = setup({ ...config, prefilters: 'fuel.E10,fuel.LPG' });
     expect(store.get(activeFilterKeysAtom)).to.deep.equal(['fuel.E10']);
-    expect(warnings).to.have.length(1);
-    expect(warnings[0]).to.contain('fuel.LPG').and.contain('filters.prefilters');
+    expect(warnings()).to.have.length(1);
+    expect(warnings()[0]).to.contain('fuel.LPG').and.contain('filters.prefilters');
   });
 
   it('disables filters on an invalid config and exposes the error', () => {
@@ -113,7 +127,7 @@ describe('filter atoms', () => {
     expect(store.get(filterModelAtom)).to.equal(null);
     expect(store.get(filterConfigErrorAtom)?.key).to.equal('filters.groups.fuel');
     expect(store.get(activeFilterSelectionAtom)).to.deep.equal({ with_any: {}, with_all: {} });
-    expect(warnings[0]).to.contain('filters.groups.fuel');
+    expect(warnings()[0]).to.contain('filters.groups.fuel');
   });
 
   it('re-applies the prefilters when the config is replaced', () => {
@@ -131,5 +145,39 @@ describe('filter atoms', () => {
     unsubscribe();
     expect(notified).to.equal(1);
     expect(store.get(activeFilterSelectionAtom).with_any['fuel']).to.deep.equal(['E5', 'B7_STANDARD']);
+  });
+
+  describe('from the loaded config (configAtom)', () => {
+    it('read the config filters block without an init call', () => {
+      const { store } = withServices();
+      provideConfig(store, loadedConfig(config));
+      expect(store.get(activeFilterSelectionAtom)).to.deep.equal({ with_any: { fuel: ['E5'], brand: ['bp'] }, with_all: {} });
+      store.set(toggleFilterAtom, 'fuel.E10');
+      expect(store.get(activeFilterSelectionAtom).with_any['fuel']).to.deep.equal(['E10', 'E5']);
+    });
+
+    it('are empty when the config has no filters', () => {
+      const { store } = withServices();
+      provideConfig(store, loadedConfig(undefined));
+      expect(store.get(activeFilterSelectionAtom)).to.deep.equal({ with_any: {}, with_all: {} });
+      expect(store.get(activeFilterCountAtom)).to.equal(0);
+    });
+
+    it('log config problems once, when the filters are first used', () => {
+      const { store, warnings } = withServices();
+      provideConfig(store, loadedConfig({ ...config, prefilters: 'fuel.LPG' }));
+      expect(warnings()).to.deep.equal([]);
+      const unsubscribe = store.sub(activeFilterSelectionAtom, () => {});
+      unsubscribe();
+      store.sub(activeFilterCountAtom, () => {})();
+      expect(warnings()).to.deep.equal(['Ignoring unknown prefilters (filters.prefilters): fuel.LPG']);
+    });
+
+    it('let initFiltersAtom replace the loaded filters', () => {
+      const { store } = withServices();
+      provideConfig(store, loadedConfig(config));
+      store.set(initFiltersAtom, { groups: { fuel: { filters: ['HVO'] } }, prefilters: 'fuel.HVO' });
+      expect(store.get(activeFilterSelectionAtom)).to.deep.equal({ with_any: { fuel: ['HVO'] }, with_all: {} });
+    });
   });
 });

@@ -13,13 +13,13 @@ import {
   FilterToggleButton,
   FiltersPanel,
   initFiltersAtom,
-  setFiltersServicesAtom,
   type FilterToggleAnalyticsEvent,
   type FiltersPanelCloseReason,
 } from '../../src/filters';
 import filtersStyles from '../../src/filters/filters.css';
 import { createI18n } from '../../src/i18n';
-import { createRecordingLogger, modalAtom, toggleModalAtom } from '../../src/shared';
+import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom } from '../../src/shared';
+import { testServices } from '../helpers/services';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -69,7 +69,12 @@ export async function mountFilters(
   const store = createStore();
   const events: FilterToggleAnalyticsEvent[] = [];
   const closes: FiltersPanelCloseReason[] = [];
-  store.set(setFiltersServicesAtom, { track: (event) => events.push(event), warn: () => {} });
+  provideServices(
+    store,
+    testServices(() => new Response(null, { status: 404 }), {
+      track: (name, params) => events.push({ name, params } as FilterToggleAnalyticsEvent),
+    }),
+  );
   store.set(initFiltersAtom, config);
   if (open) store.set(toggleModalAtom, 'Filters');
   const i18n = createTestI18n(lng);
