@@ -1,0 +1,49 @@
+/**
+ * Public face of the search feature (spec section 2 "Search mode"; sections 3, 4, 5, 8, 9).
+ *
+ * For the locations feature and the URL hash:
+ * - `searchOriginAtom` (LatLng | null): the point the nearest list is computed around;
+ *   (search also pushes it to the locations feature's `setListOriginAtom`, and the geolocated position
+ *   to `setCurrentLocationAtom`);
+ * - `selectedPlaceAtom` (Place | null);
+ * - `selectPlaceAtom({placeId, description, shouldTarget})`: `#/place/{id}` calls it;
+ * - `selectIntentAtom(intent)`, `geolocationStatusAtom`, `startGeolocationAtom`.
+ *
+ * Wiring for the shell: mount `<SearchPanel />` in the search slot; connect the ports once the map and
+ * platform exists: `store.set(provideSearchMapsAtom, platform)`;
+ * set the recent-searches namespace: `store.set(setSearchNamespaceAtom, resourceAttribute)`; adopt
+ * `searchStyles` in the shadow root. Services used: `storage`, `geolocation`, `timers`, `track`, `logger`.
+ */
+export type { SelectionIntent, GooglePlaceIntent, LocationIntent } from './selection-intent';
+export { isSameIntent } from './selection-intent';
+export type { GeolocationStatus } from './geolocation';
+export { GEOLOCATION_OPTIONS } from './geolocation';
+export type { SearchErrorCode } from './search-errors';
+export { SearchError, isSearchError } from './search-errors';
+export type {
+  SearchAnalyticsEventMap,
+  SearchAnalyticsEventName,
+  SearchSubmittedParams,
+  CompletionChosenParams,
+  GeolocationUsedParams,
+} from './search-analytics';
+export type { SearchMaps } from './search-ports';
+export { provideSearchMapsAtom, searchMapsAtom } from './search-ports';
+export type { SelectPlaceRequest, Announcement, SearchListMode } from './search-atoms';
+export {
+  searchOriginAtom,
+  selectedPlaceAtom,
+  selectPlaceAtom,
+  selectIntentAtom,
+  geolocationStatusAtom,
+  startGeolocationAtom,
+  searchQueryAtom,
+  setSearchQueryAtom,
+  clearSearchAtom,
+  completionResultsAtom,
+  recentSearchesAtom,
+  clearRecentSearchesAtom,
+  setSearchNamespaceAtom,
+  searchErrorAtom,
+} from './search-atoms';
+export { recentSearchesKey, MAX_RECENT_SEARCHES } from './recent-searches';
