@@ -40,3 +40,42 @@ export {
   type MapTargetRequest,
   type Viewport,
 } from './map-atoms';
+export {
+  cancelLoadsAtom,
+  loadFailedAtom,
+  loadNearestAtom,
+  loadWithinBoundsAtom,
+  nearestResultsAtom,
+  NON_MATCHING_RESOURCE,
+  resourcesWithView,
+  retryFailedLoadsAtom,
+  runLoadsAtom,
+  scheduleLoadsAtom,
+  withinBoundsResultsAtom,
+  type LoadKind,
+  type LoadResults,
+  type LoadState,
+  type LoadStatus,
+} from './loaders-atoms';
+export {
+  hidesNearest,
+  isClusteredAtom,
+  mapClustersAtom,
+  mapLocationsAtom,
+  markerIdOf,
+  nearestListAtom,
+  parseMarkerId,
+  type MapCluster,
+  type MapLocation,
+  type NearestItem,
+  type NearestList as NearestListState,
+} from './results-atoms';
+export { localDateAt, openStatusLine, parseStatusChange, weekdayName, type LocalDate, type OpenStatusLine } from './open-status';
+export { formatLocationHash, formatPlaceHash, formatViewportHash, parseHash, type HashRoute } from './url-hash';
+export { startingTarget } from './starting-area';
+export { LocationsMap, type LocationsMapProps } from './locations-map';
+export { NearestList } from './nearest-list';
+export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';
+export { LoadErrorNotice } from './load-error-notice';
+export { useMapsPlatform } from './use-maps-platform';
+export { default as locationsStyles } from './locations.css';

@@ -7,6 +7,7 @@
  *   (a location completion), `requestMapTargetAtom` / `setCurrentLocationAtom` (map-atoms.ts).
  */
 import { atom } from 'jotai/vanilla';
+import { atomWithLazy } from 'jotai/vanilla/utils';
 import { ApiResourceError, type WireLocation } from '../api';
 import { configAtom } from '../config';
 import { resolveTargetZoom, servicesAtom, type LatLng } from '../shared';
@@ -40,7 +41,8 @@ const selectedBaseAtom = atom<SelectedLocation | null>(null);
 const highlightedBaseAtom = atom<LocationRef | null>(null);
 const listOriginBaseAtom = atom<LatLng | null>(null);
 /** The running detail request, aborted by the next selection. Not state anyone renders. */
-const selectionControllerAtom = atom<{ current: AbortController | null }>({ current: null });
+// atomWithLazy: one holder per store, so two elements never abort each other's requests.
+const selectionControllerAtom = atomWithLazy<{ current: AbortController | null }>(() => ({ current: null }));
 poolBaseAtom.debugLabel = 'locations/pool';
 selectedBaseAtom.debugLabel = 'locations/selected';
 highlightedBaseAtom.debugLabel = 'locations/highlighted';

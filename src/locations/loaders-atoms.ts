@@ -1,0 +1,187 @@
+/**
+ * The location loaders (spec sections 4, 7 and 9):
+ * - within_bounds for the map viewport, per enabled resource that lists the view (`locations` in colour,
+ *   `non_matching_locations` in grey, clusters);
+ * - nearest_to for the list, around the list origin (selected place / geolocation) or else the map
+ *   centre, limit `config.map.nearestLimit` (page 1 + per_page when the resource is paginated);
+ * - both with the active filters; map updates are debounced by `config.map.updateDebounceMs` (250 ms);
+ * - a new request of the same resource and kind aborts the previous one; aborted calls are ignored;
+ *   other failures put that load in an error state, which the UI shows with a Retry button.
+ *
+ * Every result also goes into the location pool, so a selection can find it.
+ */
+import { atom } from 'jotai/vanilla';
+import { atomWithLazy } from 'jotai/vanilla/utils';
+import { isAbortError, type LocationsResponse, type WireCluster, type WireLocation } from '../api';
+import { configAtom, type LocatorConfig, type ResourceView } from '../config';
+import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
+import { servicesAtom, type LatLng } from '../shared';
+import { apiClientAtom } from './api-client-atom';
+import { addToPoolAtom, listOriginAtom } from './locations-atoms';
+import { viewportAtom, type Viewport } from './map-atoms';
+import { timersOf } from './timers';
+
+export type LoadKind = 'within_bounds' | 'nearest_to';
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface LoadState {
+  status: LoadStatus;
+  /** The last good answer stays while a new one loads, so the map and list do not flash empty. */
+  locations: readonly WireLocation[];
+  clusters: readonly WireCluster[];
+}
+
+/** Results by resource. A resource that was never loaded has no entry. */
+export type LoadResults = Readonly<Record<string, LoadState>>;
+
+/** The resource whose locations are greyed out on the map (spec: "a separate grey set"). */
+export const NON_MATCHING_RESOURCE = 'non_matching_locations';
+
+/** Resources that are enabled and list `view`, in config order. */
+export function resourcesWithView(config: LocatorConfig, view: ResourceView): string[] {
+  return Object.entries(config.resources)
+    .filter(([, resource]) => resource.enabled && resource.views.includes(view))
+    .map(([name]) => name);
+}
+
+interface LoaderRuntime {
+  controllers: Map<string, AbortController>;
+  /** The last request per `kind:resource`, re-run by Retry. */
+  lastRequests: Map<string, () => Promise<void>>;
+  debounce: unknown;
+  /** Inputs of the last nearest_to load, so panning with a fixed origin does not reload the list. */
+  nearestKey: string | null;
+}
+
+// Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
+const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
+  controllers: new Map(),
+  lastRequests: new Map(),
+  debounce: undefined,
+  nearestKey: null,
+}));
+const withinBoundsBaseAtom = atom<LoadResults>({});
+const nearestBaseAtom = atom<LoadResults>({});
+withinBoundsBaseAtom.debugLabel = 'locations/withinBounds';
+nearestBaseAtom.debugLabel = 'locations/nearest';
+
+export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
+export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
+
+const EMPTY: LoadState = { status: 'loading', locations: [], clusters: [] };
+
+/** Runs one request of `kind` for `resource`, aborting the previous one of the same pair. */
+const runLoadAtom = atom(
+  null,
+  async (get, set, kind: LoadKind, resource: string, request: (signal: AbortSignal) => Promise<LocationsResponse>) => {
+    const runtime = get(runtimeAtom);
+    const key = `${kind}:${resource}`;
+    const resultsAtom = kind === 'within_bounds' ? withinBoundsBaseAtom : nearestBaseAtom;
+    runtime.controllers.get(key)?.abort();
+    const controller = new AbortController();
+    runtime.controllers.set(key, controller);
+    runtime.lastRequests.set(key, () => set(runLoadAtom, kind, resource, request));
+
+    const previous = get(resultsAtom)[resource] ?? EMPTY;
+    set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'loading' } });
+    try {
+      const response = await request(controller.signal);
+      if (controller.signal.aborted) return;
+      set(addToPoolAtom, resource, response.locations);
+      set(resultsAtom, { ...get(resultsAtom), [resource]: { status: 'ready', locations: response.locations, clusters: response.clusters } });
+    } catch (error) {
+      // Superseded or cancelled: the newer request owns the state.
+      if (controller.signal.aborted || isAbortError(error)) return;
+      get(servicesAtom).logger.error(`Loading ${kind} of ${resource} failed`, error);
+      set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'error' } });
+    } finally {
+      if (runtime.controllers.get(key) === controller) runtime.controllers.delete(key);
+    }
+  },
+);
+
+/** within_bounds for `viewport`, for every resource that lists it. */
+export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewport) => {
+  const config = get(configAtom);
+  const client = get(apiClientAtom);
+  const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
+  await Promise.all(
+    resourcesWithView(config, 'within_bounds').map((resource) =>
+      set(runLoadAtom, 'within_bounds', resource, (signal) =>
+        client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal),
+      ),
+    ),
+  );
+});
+
+/** nearest_to around `origin`, for every resource that lists it. */
+export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
+  const config = get(configAtom);
+  const client = get(apiClientAtom);
+  const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
+  const limit = config.map.nearestLimit;
+  await Promise.all(
+    resourcesWithView(config, 'nearest_to').map((resource) => {
+      const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
+      return set(runLoadAtom, 'nearest_to', resource, (signal) =>
+        client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal),
+      );
+    }),
+  );
+});
+
+/** Loads what the current viewport, origin and filters need: within_bounds always, nearest_to when its inputs changed. */
+export const runLoadsAtom = atom(null, async (get, set) => {
+  const viewport = get(viewportAtom);
+  if (!viewport) return;
+  const runtime = get(runtimeAtom);
+  const origin = get(listOriginAtom) ?? viewport.center;
+  const nearestKey = JSON.stringify([origin.lat, origin.lng, filterSelectionToQuery(get(activeFilterSelectionAtom))]);
+  const loads: Promise<void>[] = [set(loadWithinBoundsAtom, viewport)];
+  if (nearestKey !== runtime.nearestKey) {
+    runtime.nearestKey = nearestKey;
+    loads.push(set(loadNearestAtom, origin));
+  }
+  await Promise.all(loads);
+});
+
+/**
+ * Schedules `runLoadsAtom` after the map update debounce: a burst of viewport, origin or filter changes
+ * gives one round of requests.
+ */
+export const scheduleLoadsAtom = atom(null, (get, set) => {
+  const runtime = get(runtimeAtom);
+  const timers = timersOf(get(servicesAtom));
+  if (runtime.debounce !== undefined) timers.clearTimeout(runtime.debounce);
+  runtime.debounce = timers.setTimeout(() => {
+    runtime.debounce = undefined;
+    void set(runLoadsAtom);
+  }, get(configAtom).map.updateDebounceMs);
+});
+
+/** Cancels a pending debounce and every running request (the map unmounts). */
+export const cancelLoadsAtom = atom(null, (get) => {
+  const runtime = get(runtimeAtom);
+  if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
+  runtime.debounce = undefined;
+  for (const controller of runtime.controllers.values()) controller.abort();
+  runtime.controllers.clear();
+  runtime.nearestKey = null;
+});
+
+/** True when a load failed and has not been retried successfully. */
+export const loadFailedAtom = atom(
+  (get) =>
+    Object.values(get(withinBoundsBaseAtom)).some((state) => state.status === 'error') ||
+    Object.values(get(nearestBaseAtom)).some((state) => state.status === 'error'),
+);
+
+/** Retry: re-runs every failed load with its last parameters. */
+export const retryFailedLoadsAtom = atom(null, async (get) => {
+  const runtime = get(runtimeAtom);
+  const failed = [
+    ...Object.entries(get(withinBoundsBaseAtom)).map(([resource, state]) => ['within_bounds', resource, state] as const),
+    ...Object.entries(get(nearestBaseAtom)).map(([resource, state]) => ['nearest_to', resource, state] as const),
+  ].filter(([, , state]) => state.status === 'error');
+  await Promise.all(failed.map(([kind, resource]) => runtime.lastRequests.get(`${kind}:${resource}`)?.() ?? Promise.resolve()));
+});

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import { isAbortError, type WireLocation } from '../api';
+import { servicesAtom } from '../shared';
+import { watchlistIdsAtom } from '../watchlist';
+import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
+import { useDistanceText, useOpenStatusText } from './use-location-text';
+import { timersOf } from './timers';
+
+/** Spec section 4: the highlight is cleared this long after the highlighted item unmounts. */
+export const HIGHLIGHT_CLEAR_DELAY_MS = 200;
+
+export interface LocationItemProps {
+  resource: string;
+  location: WireLocation;
+  selected: boolean;
+}
+
+/**
+ * One station of the nearest list. The main part is a button (Enter or Space selects); the telephone
+ * is a separate `tel:` link beside it, since links may not sit inside buttons. Hover or focus anywhere
+ * in the item highlights its marker.
+ */
+export function LocationItem({ resource, location, selected }: LocationItemProps) {
+  const { t } = useTranslation();
+  const store = useStore();
+  const services = useAtomValue(servicesAtom);
+  const watchlist = useAtomValue(watchlistIdsAtom);
+  const highlight = useSetAtom(highlightLocationAtom);
+  const selectLocation = useSetAtom(selectLocationAtom);
+  const openStatusText = useOpenStatusText();
+  const distanceText = useDistanceText();
+  const { id } = location;
+
+  // After unmount, drop the highlight if it is still ours (a list reload must not leave a marker enlarged).
+  useEffect(
+    () => () => {
+      const timers = timersOf(services);
+      timers.setTimeout(() => {
+        const current = store.get(highlightedLocationAtom);
+        if (current?.resource === resource && current.id === id) store.set(highlightLocationAtom, null);
+      }, HIGHLIGHT_CLEAR_DELAY_MS);
+    },
+    [store, services, resource, id],
+  );
+
+  const on = () => highlight({ resource, id });
+  const off = () => highlight(null);
+  const select = () => {
+    selectLocation({ resource, id, shouldTarget: false }).catch((error: unknown) => {
+      if (!isAbortError(error)) services.logger.error('Selecting a station from the list failed', error);
+    });
+  };
+  const unco = location.channel_of_trade === 'UNCO';
+  const distance = distanceText(location);
+  const onWatchlist = watchlist.has(location.watchlist_id);
+
+  return (
+    <li
+      className="location-item"
+      data-location-id={id}
+      data-resource={resource}
+      data-selected={selected ? '' : undefined}
+      onMouseEnter={on}
+      onMouseLeave={off}
+      onFocus={on}
+      onBlur={off}
+    >
+      <button type="button" className="location-item__select" aria-current={selected ? 'true' : undefined} onClick={select}>
+        <span className="location-item__brand">
+          <span
+            className="location-item__brand-icon"
+            data-brand={unco ? undefined : location.site_brand}
+            data-channel={unco ? 'UNCO' : undefined}
+            aria-hidden="true"
+          />
+          <span className="location-item__brand-name">{unco ? t('locations.item.unco') : (location.brand ?? t('locations.item.other_brand'))}</span>
+        </span>
+        <span className="location-item__name">{location.name}</span>
+        <span className="location-item__address">{location.formatted_address}</span>
+        {distance && <span className="location-item__distance">{t('locations.item.distance', { distance })}</span>}
+        <span className="location-item__open-status" data-open-status={location.open_status}>
+          {openStatusText(location)}
+        </span>
+        {onWatchlist && <span className="location-item__watchlist">{t('locations.item.on_watchlist')}</span>}
+      </button>
+      {location.telephone && (
+        <a className="location-item__telephone" href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
+          {t('locations.item.telephone', { telephone: location.telephone })}
+        </a>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { isAbortError } from '../api';
+import { configAtom } from '../config';
+import { MapCanvas, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type StationMarker } from '../map';
+import { isMobileAtom, servicesAtom } from '../shared';
+import { LoadErrorNotice } from './load-error-notice';
+import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
+import { withinBoundsResultsAtom } from './loaders-atoms';
+import { currentLocationAtom, setViewportAtom } from './map-atoms';
+import { mapClustersAtom, mapLocationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
+import { parseHash } from './url-hash';
+import { useLocationLoaders } from './use-location-loaders';
+import { useOpenStatusText } from './use-location-text';
+import { useMapTargets } from './use-map-targets';
+import { useSidebarWidth } from './use-sidebar-width';
+import { useStartingArea } from './use-starting-area';
+import { useUrlHash } from './use-url-hash';
+
+export interface LocationsMapProps {
+  /** The maps implementation (Google, offline or a test fake), created by the caller. */
+  platform: MapsPlatform;
+  /** The element's `hash-routing` attribute (default on). */
+  hashRouting?: boolean;
+  /** Selects a maps-service place named by `#/place/{id}` on load (the search feature's `selectPlaceAtom`). */
+  onHashPlace?: (placeId: string) => void;
+}
+
+/**
+ * The map of the search mode: stations (colour, grey non-matching, highlighted, selected), cluster bubbles
+ * (a click fits the cluster), the current-location marker, sidebar padding and controls on desktop only.
+ * Every settled view feeds the loaders (debounced) and, with hash routing, the URL hash.
+ */
+export function LocationsMap({ platform, hashRouting = true, onHashPlace }: LocationsMapProps) {
+  const config = useAtomValue(configAtom);
+  const services = useAtomValue(servicesAtom);
+  const isMobile = useAtomValue(isMobileAtom);
+  const locations = useAtomValue(mapLocationsAtom);
+  const clusters = useAtomValue(mapClustersAtom);
+  const selected = useAtomValue(selectedLocationAtom);
+  const highlighted = useAtomValue(highlightedLocationAtom);
+  const currentLocation = useAtomValue(currentLocationAtom);
+  const withinBounds = useAtomValue(withinBoundsResultsAtom);
+  const setViewport = useSetAtom(setViewportAtom);
+  const selectLocation = useSetAtom(selectLocationAtom);
+  const highlight = useSetAtom(highlightLocationAtom);
+  const openStatusText = useOpenStatusText();
+  const anchor = useRef<HTMLDivElement>(null);
+  const sidebarWidth = useSidebarWidth(anchor);
+  const [view, setView] = useState<MapView | null>(null);
+
+  // The hash is read once, on mount: later hash changes are our own rewrites.
+  const [initialRoute] = useState(() => (hashRouting ? parseHash(window.location.hash) : null));
+  const initialCamera = initialRoute?.kind === 'viewport' ? initialRoute : { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+
+  useLocationLoaders();
+  useMapTargets(view);
+  useStartingArea(initialRoute === null);
+  useUrlHash(hashRouting, initialRoute, onHashPlace);
+
+  const stations = useMemo(
+    (): StationMarker[] =>
+      locations.map(({ markerId, location, state }) => ({
+        id: markerId,
+        lat: location.lat,
+        lng: location.lng,
+        brand: location.site_brand,
+        channelOfTrade: location.channel_of_trade,
+        // Selection and highlight are passed separately; the canvas layers them over the base state.
+        state: state === 'nonMatching' ? 'nonMatching' : 'normal',
+        name: location.name,
+        address: location.formatted_address,
+        openStatusText: openStatusText(location),
+      })),
+    [locations, openStatusText],
+  );
+  const clusterMarkers = useMemo(
+    (): ClusterMarker[] =>
+      clusters.map(({ markerId, cluster }) => ({
+        id: markerId,
+        size: cluster.size,
+        bounds: { north: cluster.bounds.ne[0], east: cluster.bounds.ne[1], south: cluster.bounds.sw[0], west: cluster.bounds.sw[1] },
+        centroid: { lat: cluster.centroid[0], lng: cluster.centroid[1] },
+      })),
+    [clusters],
+  );
+
+  const onIdle = useCallback((viewport: MapViewport) => setViewport(viewport), [setViewport]);
+  const onStationClick = useCallback(
+    (markerId: string) => {
+      const ref = parseMarkerId(markerId);
+      if (!ref) return;
+      selectLocation({ ...ref, shouldTarget: false }).catch((error: unknown) => {
+        if (!isAbortError(error)) services.logger.error('Selecting a station from the map failed', error);
+      });
+    },
+    [selectLocation, services],
+  );
+  const onStationHover = useCallback((markerId: string | null) => highlight(markerId ? parseMarkerId(markerId) : null), [highlight]);
+
+  const withinBoundsFailed = Object.values(withinBounds).some((state) => state.status === 'error');
+  return (
+    <div ref={anchor} className="locations-map" data-testid="locations-map">
+      <MapCanvas
+        platform={platform}
+        initialCenter={initialCamera.center}
+        initialZoom={initialCamera.zoom}
+        {...(config.maps.mapId ? { mapId: config.maps.mapId } : {})}
+        stations={stations}
+        clusters={clusterMarkers}
+        selectedId={selected ? markerIdOf(selected.resource, selected.location.id) : null}
+        highlightedId={highlighted ? markerIdOf(highlighted.resource, highlighted.id) : null}
+        currentLocation={currentLocation}
+        padding={{ left: sidebarWidth }}
+        isMobile={isMobile}
+        onIdle={onIdle}
+        onStationClick={onStationClick}
+        onStationHover={onStationHover}
+        onViewReady={setView}
+      />
+      {withinBoundsFailed && <LoadErrorNotice />}
+    </div>
+  );
+}

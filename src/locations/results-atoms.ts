@@ -1,0 +1,108 @@
+/**
+ * What the map and the list show, derived from the loader results, the selection and the highlight.
+ */
+import { atom } from 'jotai/vanilla';
+import type { WireCluster, WireLocation } from '../api';
+import { configAtom, type NearestMode } from '../config';
+import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
+import { nearestResultsAtom, NON_MATCHING_RESOURCE, withinBoundsResultsAtom } from './loaders-atoms';
+
+export type LocationMarkerState = 'normal' | 'nonMatching' | 'highlighted' | 'selected';
+
+export interface MapLocation {
+  /** `resource:id`, unique across resources; `parseMarkerId` reverses it. */
+  markerId: string;
+  resource: string;
+  location: WireLocation;
+  state: LocationMarkerState;
+}
+
+export interface MapCluster {
+  /** `resource:id`. */
+  markerId: string;
+  cluster: WireCluster;
+}
+
+export interface NearestItem {
+  resource: string;
+  location: WireLocation;
+}
+
+export type NearestListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface NearestList {
+  status: NearestListStatus;
+  items: readonly NearestItem[];
+  /** True when results exist but the nearest mode hides them behind clusters. */
+  hiddenByClusters: boolean;
+}
+
+export const markerIdOf = (resource: string, id: string) => `${resource}:${id}`;
+
+/** `resource:id` → parts (resource names never contain `:`; ids may). */
+export function parseMarkerId(markerId: string): { resource: string; id: string } | null {
+  const at = markerId.indexOf(':');
+  return at > 0 ? { resource: markerId.slice(0, at), id: markerId.slice(at + 1) } : null;
+}
+
+/**
+ * Whether nearest_to results are hidden while the map shows clusters (spec section 4). `hasSearch`: the
+ * list origin comes from a search (a selected place or the visitor's position), not the map centre.
+ */
+export function hidesNearest(mode: NearestMode, clustered: boolean, hasSearch: boolean): boolean {
+  if (mode === 'empty_if_clustered') return clustered;
+  if (mode === 'empty_if_clustered_without_search') return clustered && !hasSearch;
+  return false;
+}
+
+/** The map shows clusters (a within_bounds answer of a coloured resource had some). */
+export const isClusteredAtom = atom((get) =>
+  Object.entries(get(withinBoundsResultsAtom)).some(([resource, state]) => resource !== NON_MATCHING_RESOURCE && state.clusters.length > 0),
+);
+
+/** Station markers: matching locations in colour, non-matching in grey, highlight and selection on top. */
+export const mapLocationsAtom = atom((get): MapLocation[] => {
+  const selected = get(selectedLocationAtom);
+  const highlighted = get(highlightedLocationAtom);
+  const selectedId = selected ? markerIdOf(selected.resource, selected.location.id) : null;
+  const highlightedId = highlighted ? markerIdOf(highlighted.resource, highlighted.id) : null;
+  const markers = new Map<string, MapLocation>();
+  for (const [resource, state] of Object.entries(get(withinBoundsResultsAtom))) {
+    for (const location of state.locations) {
+      const markerId = markerIdOf(resource, location.id);
+      const base = resource === NON_MATCHING_RESOURCE ? 'nonMatching' : 'normal';
+      const markerState = markerId === selectedId ? 'selected' : markerId === highlightedId ? 'highlighted' : base;
+      markers.set(markerId, { markerId, resource, location, state: markerState });
+    }
+  }
+  // The selected location stays on the map even when it is outside the loaded viewport.
+  if (selected && selectedId && !markers.has(selectedId)) {
+    markers.set(selectedId, { markerId: selectedId, resource: selected.resource, location: selected.location, state: 'selected' });
+  }
+  return [...markers.values()];
+});
+
+/**
+ * Cluster bubbles of the coloured resources. Clusters of the grey set are left out: they would count
+ * stations that do not match, next to bubbles that do.
+ */
+export const mapClustersAtom = atom((get): MapCluster[] =>
+  Object.entries(get(withinBoundsResultsAtom))
+    .filter(([resource]) => resource !== NON_MATCHING_RESOURCE)
+    .flatMap(([resource, state]) => state.clusters.map((cluster) => ({ markerId: markerIdOf(resource, cluster.id), cluster }))),
+);
+
+const distanceOf = (location: WireLocation) => location.driving_distance ?? location.distance ?? Number.POSITIVE_INFINITY;
+
+/** The nearest list after the nearest mode, closest first across resources. */
+export const nearestListAtom = atom((get): NearestList => {
+  const results = Object.entries(get(nearestResultsAtom));
+  if (results.length === 0) return { status: 'idle', items: [], hiddenByClusters: false };
+  const items = results
+    .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
+    .sort((a, b) => distanceOf(a.location) - distanceOf(b.location));
+  const states = results.map(([, state]) => state.status);
+  const status: NearestListStatus = states.includes('error') ? 'error' : states.includes('loading') ? 'loading' : 'ready';
+  const hidden = items.length > 0 && hidesNearest(get(configAtom).map.nearestMode, get(isClusteredAtom), get(listOriginAtom) !== null);
+  return { status, items: hidden ? [] : items, hiddenByClusters: hidden };
+});

@@ -1,0 +1,32 @@
+/**
+ * Public face of the watchlist feature ("my stations", spec sections 3 and 7).
+ *
+ * - `watchlistIdsAtom` (ReadonlySet<string>): the `watchlist_id`s on the visitor's watchlist; the nearest
+ *   list marks those stations.
+ * - `watchlistPendingAtom` (boolean): true while the element waits for the host's first answer (≤ 2 s).
+ * - `toggleWatchlistAtom({resource, location})`: adds or removes a station (sends the host message and the
+ *   analytics event).
+ * - The message protocol with the host page (envelope, validator, limits): watchlist-protocol.ts; the wire
+ *   is src/element/host-bridge.ts, reached through `LocatorServices.hostBridge`.
+ */
+export {
+  setWatchlistIdsAtom,
+  toggleWatchlistAtom,
+  watchlistIdsAtom,
+  watchlistPendingAtom,
+  watchlistSnapshotAtom,
+  type WatchlistToggleRequest,
+} from './watchlist-atoms';
+export {
+  envelope,
+  MAX_WATCHLIST_ID_LENGTH,
+  MAX_WATCHLIST_IDS,
+  MESSAGE_SOURCE,
+  parseIncomingMessage,
+  parseWatchlistIds,
+  PROTOCOL_VERSION,
+  WATCHLIST_WAIT_MS,
+  type HostMessageEnvelope,
+  type IncomingMessage,
+  type IncomingPayloads,
+} from './watchlist-protocol';
