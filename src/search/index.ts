@@ -47,3 +47,6 @@ export {
   searchErrorAtom,
 } from './search-atoms';
 export { recentSearchesKey, MAX_RECENT_SEARCHES } from './recent-searches';
+export { SearchPanel } from './search-panel';
+export { SearchBox } from './search-box';
+export { default as searchStyles } from './search.css';

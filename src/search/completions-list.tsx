@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { CompletionGroup } from './completions';
+import { HighlightedText } from './highlighted-text';
+import { useSourceLabel } from './use-source-label';
+
+export interface CompletionsListProps {
+  id: string;
+  /** Prefix of option ids; option `i` (across groups) is `${optionIdPrefix}${i}`. */
+  optionIdPrefix: string;
+  groups: readonly CompletionGroup[];
+  activeIndex: number;
+  hidden: boolean;
+  /** Label groups by source with their count (completions); recent searches have one unlabelled group. */
+  labelledGroups: boolean;
+  label: string;
+  onChoose: (index: number) => void;
+}
+
+/**
+ * The listbox of an ARIA 1.2 combobox: options grouped by source (`role=group` labelled by the source
+ * name and count), never focused themselves: the input keeps focus and points at the active option with
+ * `aria-activedescendant`. Pressing an option must not move focus out of the input, hence the
+ * prevented mousedown.
+ */
+export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidden, labelledGroups, label, onChoose }: CompletionsListProps) {
+  const { t } = useTranslation();
+  const sourceLabel = useSourceLabel();
+  // Index of each group's first option in the flat list the arrow keys walk.
+  const firstIndexOfGroup = groups.map((_, groupIndex) =>
+    groups.slice(0, groupIndex).reduce((sum, previous) => sum + previous.options.length, 0),
+  );
+  return (
+    <div role="listbox" id={id} className="search-listbox" aria-label={label} hidden={hidden}>
+      {groups.map((group, groupIndex) => {
+        const headingId = `${id}-group-${group.source}`;
+        return (
+          <div
+            key={group.source}
+            role="group"
+            className="search-listbox__group"
+            data-source={group.source}
+            {...(labelledGroups ? { 'aria-labelledby': headingId } : { 'aria-label': sourceLabel(group.source) })}
+          >
+            {labelledGroups && (
+              <div role="presentation" id={headingId} className="search-listbox__heading">
+                {t('search.group_heading', { source: sourceLabel(group.source), count: group.options.length })}
+              </div>
+            )}
+            {group.options.map((option, indexInGroup) => {
+              const optionIndex = (firstIndexOfGroup[groupIndex] ?? 0) + indexInGroup;
+              const active = optionIndex === activeIndex;
+              return (
+                <div
+                  key={`${group.source}-${optionIndex}`}
+                  id={`${optionIdPrefix}${optionIndex}`}
+                  role="option"
+                  aria-selected={active}
+                  className="search-listbox__option"
+                  data-active={active ? '' : undefined}
+                  data-source={option.source}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => onChoose(optionIndex)}
+                >
+                  <HighlightedText text={option.text} matches={option.matches} />
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
