@@ -15,10 +15,12 @@ const eslintRecommended = Object.fromEntries(
   [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
 );
 
+// Node scripts; the browser names are for callbacks they run in a page (playwright's page.evaluate).
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'URL', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'structuredClone', 'fetch'].map(
-    (name) => [name, 'readonly'],
-  ),
+  [
+    'process', 'console', 'URL', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'structuredClone', 'fetch',
+    'window', 'document', 'navigator', 'performance', 'requestAnimationFrame',
+  ].map((name) => [name, 'readonly']),
 );
 
 // ---- Architecture: layers and feature boundaries -------------------------------------------------

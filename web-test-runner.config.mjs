@@ -51,6 +51,10 @@ export default {
           '--disable-sync',
           '--no-first-run',
           '--disable-quic',
+          // Test pages run side by side (concurrency 2): keep timers and frames running in all of them.
+          '--disable-background-timer-throttling',
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
           `--host-resolver-rules=${hostResolverRules}`,
         ],
       },

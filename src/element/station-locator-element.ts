@@ -81,7 +81,11 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services'] as const;
  * @csspart error - The error state shown when the config cannot be loaded.
  */
 export class StationLocatorElement extends R2wcBase implements LocatorHost {
-  /** @internal The rich-data inputs the React root subscribes to. */
+  /**
+   * The rich-data inputs the React root subscribes to.
+   * @internal
+   * @ignore
+   */
   readonly inputs: ElementInputs;
 
   constructor() {

@@ -14,7 +14,7 @@ interface ProcessLike {
   process?: { env?: Record<string, string | undefined> };
 }
 
-export function detectRuntimeMode(scope: ProcessLike = globalThis): RuntimeMode {
-  const nodeEnv = scope.process?.env?.NODE_ENV;
+export function detectRuntimeMode(scope: object = globalThis): RuntimeMode {
+  const nodeEnv = (scope as ProcessLike).process?.env?.NODE_ENV;
   return nodeEnv === 'development' || nodeEnv === 'test' ? nodeEnv : 'production';
 }

@@ -44,7 +44,10 @@ export async function waitForShadow<T extends Element = HTMLElement>(element: HT
   return shadowOf(element).querySelector(selector) as T;
 }
 
-/** Resolves after a few frames: long enough for React to have rendered anything it was going to. */
-export async function settle(frames = 3): Promise<void> {
-  for (let i = 0; i < frames; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * Resolves after a few macrotasks: long enough for React to have rendered anything it was going to.
+ * (Not requestAnimationFrame: it can stall in a page the browser considers in the background.)
+ */
+export async function settle(ticks = 5): Promise<void> {
+  for (let i = 0; i < ticks; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 }

@@ -1,0 +1,25 @@
+// `npm run size`: gzipped size of what a page loads up front with the self-contained bundle (the entry
+// and its static imports; lazy chunks excluded). Fails above the budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 130;
+const stats = JSON.parse(readFileSync('dist/bundle-stats.json', 'utf8'));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+let raw = 0;
+let gzip = 0;
+for (const file of stats.initial) {
+  const body = readFileSync(`dist/${file}`);
+  raw += body.length;
+  gzip += gzipSync(body, { level: 9 }).length;
+}
+let lazyGzip = 0;
+for (const file of stats.lazy) lazyGzip += gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+
+console.log(`initial chunk (${stats.initial.join(' + ')}): ${kb(raw)} KB minified, ${kb(gzip)} KB gzipped (budget ${BUDGET_KB} KB)`);
+console.log(`lazy chunks: ${stats.lazy.length} files, ${kb(lazyGzip)} KB gzipped`);
+if (gzip > BUDGET_KB * 1024) {
+  console.error(`size: the initial chunk is over budget by ${kb(gzip - BUDGET_KB * 1024)} KB`);
+  process.exit(1);
+}
