@@ -20,13 +20,7 @@ export type { GeolocationStatus } from './geolocation';
 export { GEOLOCATION_OPTIONS } from './geolocation';
 export type { SearchErrorCode } from './search-errors';
 export { SearchError, isSearchError } from './search-errors';
-export type {
-  SearchAnalyticsEventMap,
-  SearchAnalyticsEventName,
-  SearchSubmittedParams,
-  CompletionChosenParams,
-  GeolocationUsedParams,
-} from './search-analytics';
+export type { SearchAnalyticsEventMap, SearchAnalyticsEventName, GeolocationFailure } from './search-analytics';
 export type { SearchMaps } from './search-ports';
 export { provideSearchMapsAtom, searchMapsAtom } from './search-ports';
 export type { SelectPlaceRequest, Announcement, SearchListMode } from './search-atoms';
