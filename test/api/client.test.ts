@@ -243,3 +243,13 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('apiCoordinate', () => {
+  it('writes coordinates near zero as plain decimals (Greenwich longitudes)', async () => {
+    const { apiCoordinate } = await import('../../src/api');
+    expect(apiCoordinate(1e-7)).to.equal('0');
+    expect(apiCoordinate(-7e-7)).to.equal('-0.000001');
+    expect(apiCoordinate(0.0000123456)).to.equal('0.000012');
+    expect(apiCoordinate(-0.1514974)).to.equal('-0.151497');
+  });
+});
