@@ -4,8 +4,10 @@
  * cannot reach into the element's state (hardening notes A2).
  */
 import type { LocatorErrorCode } from '../app';
+import type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from '../shared';
 
 export type { LocatorErrorCode };
+export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName };
 
 export interface LocatorErrorDetail {
   code: LocatorErrorCode;
@@ -22,10 +24,11 @@ export interface SelectLocationDetail {
   id: string;
 }
 
-export interface AnalyticsDetail {
-  name: string;
-  params: Record<string, string | number | boolean>;
-}
+/**
+ * `{name, params}`: one entry of the analytics catalogue (src/shared/analytics.ts), discriminated by
+ * `name`, so `if (detail.name === 'filter_toggle') detail.params.group` type-checks in a host page.
+ */
+export type AnalyticsDetail = AnalyticsEvent;
 
 /** Event name → detail type. The single source for the typings below and for the docs. */
 export interface LocatorEventDetailMap {

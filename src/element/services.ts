@@ -1,5 +1,5 @@
 /** The real `LocatorServices` (src/shared/services.ts): the page's fetch, location, console and clock. */
-import { createConsoleLogger, detectRuntimeMode, type KeyValueStorage, type LocatorServices } from '../shared';
+import { createConsoleLogger, detectRuntimeMode, type AnalyticsEvent, type KeyValueStorage, type LocatorServices } from '../shared';
 import { dispatchHostEvent } from './host-bridge';
 
 /**
@@ -27,7 +27,7 @@ export function createDefaultServices(host?: EventTarget): LocatorServices {
     // Bound: the Geolocation methods throw "Illegal invocation" when called off their object.
     ...(geolocation ? { geolocation: { getCurrentPosition: geolocation.getCurrentPosition.bind(geolocation) } } : {}),
     timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
-    ...(host ? { track: (name: string, params) => void dispatchHostEvent(host, 'analytics', { name, params }) } : {}),
+    ...(host ? { track: (name, params) => void dispatchHostEvent(host, 'analytics', { name, params } as AnalyticsEvent) } : {}),
     ...(host ? { emit: (name, detail) => void dispatchHostEvent(host, name, detail) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 // Pure helpers and cross-feature state used by two or more features.
+export * from './analytics';
 export * from './breakpoints';
 export * from './countries';
 export * from './csv';

@@ -10,6 +10,7 @@
  * field to this interface and its default to src/element/services.ts. Type-only, no implementations here.
  */
 import { atom, type createStore } from 'jotai/vanilla';
+import type { AnalyticsEventMap, AnalyticsEventName } from './analytics';
 import type { Logger } from './logger';
 import type { RuntimeMode } from './runtime-mode';
 
@@ -41,13 +42,47 @@ export interface LocatorServices {
    * Sends an analytics event to the host page (spec section 7). Default: the element's `analytics` DOM
    * event. Optional: without it analytics events are dropped. Params never carry free text the visitor typed.
    */
-  track?: (name: string, params: AnalyticsParams) => void;
+  track?: TrackFunction;
   /**
    * Dispatches one of the element's DOM events on the host (other than `analytics`, which is `track`).
    * Default: `dispatchHostEvent` on the element (src/element/services.ts). Optional: without it the event
    * is logged as undeliverable.
    */
   emit?: <K extends keyof HostEventDetails>(name: K, detail: HostEventDetails[K]) => void;
+  /**
+   * The watchlist shared with the host page (spec section 7): the element's host bridge
+   * (src/element/host-bridge.ts). Optional: without it the watchlist is local to the element and nothing
+   * is sent. The element always fills it with its own bridge.
+   */
+  hostBridge?: HostBridgePort;
+  /**
+   * Posts a message to the host page. Default: `window.postMessage`. The host bridge always passes an
+   * exact origin (never `*`); tests replace it to watch that.
+   */
+  postMessage?: (message: unknown, targetOrigin: string) => void;
+}
+
+/**
+ * `track(name, params)`: `name` must be in the analytics catalogue (src/shared/analytics.ts), so a misspelt
+ * name fails type-check; `params` must be one of the catalogue's payloads. (Pairing each name with its own
+ * payload would reject callers that are generic over a subset of names, like the search feature's helper.)
+ */
+export type TrackFunction = (name: AnalyticsEventName, params: AnalyticsEventMap[AnalyticsEventName]) => void;
+
+/** What the watchlist feature sees of the host bridge. */
+export interface HostBridgePort {
+  /** The current watchlist: `pending` until the host answers (at most 2 s), then `ready`. */
+  getWatchlist(): WatchlistSnapshot;
+  /** Calls `listener` after every change of the snapshot. Returns the unsubscribe function. */
+  subscribeWatchlist(listener: () => void): () => void;
+  /** Sends `add-to-watchlist` / `remove-from-watchlist` with `{id}` and applies the change locally until the host answers. */
+  changeWatchlist(change: 'add' | 'remove', id: string): void;
+}
+
+/** The watchlist as the element knows it. `ids` is frozen. */
+export interface WatchlistSnapshot {
+  status: 'pending' | 'ready';
+  ids: readonly string[];
 }
 
 /** Host DOM events the features send through `emit` (the same shapes as src/element/events.ts). */

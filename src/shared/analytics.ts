@@ -1,0 +1,124 @@
+/**
+ * The catalogue of analytics events (spec section 7: "Analytics events are also posted to the host page").
+ * Every event the element sends is listed here with its exact parameters, and `LocatorServices.track` is
+ * typed by this map, so a misspelt name or a wrong parameter fails type-check.
+ *
+ * Delivery: a DOM `analytics` CustomEvent on the element (`detail: {name, params}`) and a `postMessage` to
+ * `host-origin` (`{source: 'station-locator', version: 1, type: 'analytics', payload: {name, params}}`).
+ *
+ * Privacy rules for every entry (a host page's analytics will store these):
+ * - no free text the visitor typed or chose (no query, no place description, no address);
+ * - no coordinates finer than 2 decimals (about 1 km), and none of the visitor's position at all today;
+ * - no identifier of the visitor. Station ids are public data and allowed.
+ * Parameters are flat: strings, numbers, booleans.
+ */
+
+import type { AnalyticsParams } from './services';
+
+/** `filter_toggle`: a filter checkbox was toggled. `group` and `filter` are config names (`fuel`, `E10`). */
+export interface FilterToggleParams extends AnalyticsParams {
+  group: string;
+  filter: string;
+  active: boolean;
+}
+
+/** `location_selected`: a station was selected (list, map, completion or URL). */
+export interface LocationSelectedParams extends AnalyticsParams {
+  resource: string;
+  id: string;
+}
+
+/**
+ * `search_submitted`: a completion search settled. `query_length` (the text is never sent), `total`
+ * completions shown, plus `count_{source}` per source (`count_places`, `count_locations`).
+ */
+export interface SearchSubmittedParams extends AnalyticsParams {
+  query_length: number;
+  total: number;
+}
+
+/** `completion_chosen`: `source` (`places`, a resource name or `recent`) and 1-based `position` in the list. */
+export interface CompletionChosenParams extends AnalyticsParams {
+  source: string;
+  position: number;
+}
+
+/** `geolocation_used`: a "use my position" attempt ended. No coordinates. */
+export type GeolocationUsedParams =
+  | { status: 'success' }
+  | { status: 'error'; reason: 'denied' | 'unavailable' | 'timeout' | 'no_result' };
+
+/** `watchlist_add` / `watchlist_remove`: the visitor changed the watchlist from the info window. */
+export interface WatchlistChangeParams extends AnalyticsParams {
+  resource: string;
+  id: string;
+}
+
+/** `info_window_open`: the info window opened for a station. */
+export interface InfoWindowOpenParams extends AnalyticsParams {
+  resource: string;
+  id: string;
+}
+
+/** `directions_link_opened`: the external maps directions link was followed. `has_origin`: an origin was known. */
+export interface DirectionsLinkOpenedParams extends AnalyticsParams {
+  resource: string;
+  id: string;
+  has_origin: boolean;
+}
+
+/** Event name → parameters. The one list of analytics events. */
+export interface AnalyticsEventMap {
+  filter_toggle: FilterToggleParams;
+  location_selected: LocationSelectedParams;
+  search_submitted: SearchSubmittedParams;
+  completion_chosen: CompletionChosenParams;
+  geolocation_used: GeolocationUsedParams;
+  watchlist_add: WatchlistChangeParams;
+  watchlist_remove: WatchlistChangeParams;
+  info_window_open: InfoWindowOpenParams;
+  directions_link_opened: DirectionsLinkOpenedParams;
+}
+
+export type AnalyticsEventName = keyof AnalyticsEventMap;
+
+/** One analytics event as the host receives it (`detail` of the DOM event, `payload` of the message). */
+export type AnalyticsEvent = { [K in AnalyticsEventName]: { name: K; params: AnalyticsEventMap[K] } }[AnalyticsEventName];
+
+/** Every event name, for docs and tests. `satisfies` keeps it complete and exact. */
+export const ANALYTICS_EVENT_NAMES = [
+  'filter_toggle',
+  'location_selected',
+  'search_submitted',
+  'completion_chosen',
+  'geolocation_used',
+  'watchlist_add',
+  'watchlist_remove',
+  'info_window_open',
+  'directions_link_opened',
+] as const satisfies readonly AnalyticsEventName[];
+
+// Fails to compile when a name is in the map but missing from the list above.
+type MissingNames = Exclude<AnalyticsEventName, (typeof ANALYTICS_EVENT_NAMES)[number]>;
+const _allNamesListed: MissingNames extends never ? true : never = true;
+void _allNamesListed;
+
+/** Longest string parameter sent; anything longer is cut (a guard against free text slipping in). */
+export const MAX_ANALYTICS_STRING_LENGTH = 100;
+
+/**
+ * The parameters as they leave the element: flat primitives only (objects, functions, non-finite numbers
+ * dropped), strings cut to 100 characters, numbers under a `lat`/`lng` key rounded to 2 decimals.
+ * A last line of defence; the catalogue's types are the first.
+ */
+export function sanitiseAnalyticsParams(params: Readonly<Record<string, unknown>>): AnalyticsParams {
+  const clean: AnalyticsParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'boolean') clean[key] = value;
+    else if (typeof value === 'string') clean[key] = value.slice(0, MAX_ANALYTICS_STRING_LENGTH);
+    else if (typeof value === 'number' && Number.isFinite(value)) {
+      clean[key] = /(^|_)(lat|lng|latitude|longitude)$/i.test(key) ? Math.round(value * 100) / 100 : value;
+    }
+  }
+  return clean;
+}
