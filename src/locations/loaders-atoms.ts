@@ -73,14 +73,22 @@ const EMPTY: LoadState = { status: 'loading', locations: [], clusters: [] };
 /** Runs one request of `kind` for `resource`, aborting the previous one of the same pair. */
 const runLoadAtom = atom(
   null,
-  async (get, set, kind: LoadKind, resource: string, request: (signal: AbortSignal) => Promise<LocationsResponse>) => {
+  async (
+    get,
+    set,
+    kind: LoadKind,
+    resource: string,
+    request: (signal: AbortSignal) => Promise<LocationsResponse>,
+    /** Runs this same load again (for Retry); built by the caller, since an atom cannot `set` itself. */
+    again: () => Promise<void>,
+  ) => {
     const runtime = get(runtimeAtom);
     const key = `${kind}:${resource}`;
     const resultsAtom = kind === 'within_bounds' ? withinBoundsBaseAtom : nearestBaseAtom;
     runtime.controllers.get(key)?.abort();
     const controller = new AbortController();
     runtime.controllers.set(key, controller);
-    runtime.lastRequests.set(key, () => set(runLoadAtom, kind, resource, request));
+    runtime.lastRequests.set(key, again);
 
     const previous = get(resultsAtom)[resource] ?? EMPTY;
     set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'loading' } });
@@ -106,11 +114,12 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
   await Promise.all(
-    resourcesWithView(config, 'within_bounds').map((resource) =>
-      set(runLoadAtom, 'within_bounds', resource, (signal) =>
-        client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal),
-      ),
-    ),
+    resourcesWithView(config, 'within_bounds').map((resource) => {
+      const request = (signal: AbortSignal) =>
+        client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal);
+      const run = (): Promise<void> => set(runLoadAtom, 'within_bounds', resource, request, run);
+      return run();
+    }),
   );
 });
 
@@ -123,9 +132,9 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   await Promise.all(
     resourcesWithView(config, 'nearest_to').map((resource) => {
       const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
-      return set(runLoadAtom, 'nearest_to', resource, (signal) =>
-        client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal),
-      );
+      const request = (signal: AbortSignal) => client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal);
+      const run = (): Promise<void> => set(runLoadAtom, 'nearest_to', resource, request, run);
+      return run();
     }),
   );
 });

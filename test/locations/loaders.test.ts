@@ -1,0 +1,227 @@
+import { expect } from '@open-wc/testing';
+import type { LocationsResponse, WireCluster } from '../../src/api';
+import { initFiltersAtom, toggleFilterAtom } from '../../src/filters';
+import {
+  findInPool,
+  isClusteredAtom,
+  locationPoolAtom,
+  mapClustersAtom,
+  mapLocationsAtom,
+  nearestListAtom,
+  retryFailedLoadsAtom,
+  scheduleLoadsAtom,
+  setListOriginAtom,
+  setViewportAtom,
+  withinBoundsResultsAtom,
+  type Viewport,
+} from '../../src/locations';
+import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
+import { createLocationsContext, type LocationsTestContext } from './helpers/locations-store';
+
+const ABERDEEN_VIEW: Viewport = {
+  bounds: { north: 57.2, south: 57.05, east: -2.0, west: -2.3 },
+  center: { lat: 57.125, lng: -2.15 },
+  zoom: 11,
+};
+const PAN_EAST: Viewport = { ...ABERDEEN_VIEW, center: { lat: 57.125, lng: -2.1 }, bounds: { ...ABERDEEN_VIEW.bounds, east: -1.95, west: -2.25 } };
+
+const WITHIN = /\/locations\/within_bounds$/;
+const GREY = /\/non_matching_locations\/within_bounds$/;
+const NEAREST = /\/locations\/nearest_to$/;
+
+const CLUSTER: WireCluster = { id: 'c1', size: 12, bounds: { ne: [57.3, -1.9], sw: [57.0, -2.4] }, centroid: [57.15, -2.15] };
+
+function scriptDefaults(ctx: LocationsTestContext, within: LocationsResponse = { locations: [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP], clusters: [] }) {
+  ctx.api.on('GET', WITHIN, () => within);
+  ctx.api.on('GET', GREY, () => ({ locations: [FIVE_MILE_ESSO], clusters: [] }));
+  ctx.api.on('GET', NEAREST, () => ({ locations: [at(SHELL_REDMOSS, 3100), at(SAINSBURYS_ABERDEEN, 1200, 1500)], clusters: [] }));
+}
+
+/** Sets the viewport and fires the debounce, then lets the fake API answer. */
+async function settleView(ctx: LocationsTestContext, viewport: Viewport) {
+  ctx.store.set(setViewportAtom, viewport);
+  ctx.store.set(scheduleLoadsAtom);
+  ctx.timers.advance(ctx.config.map.updateDebounceMs);
+  await ctx.api.settle();
+}
+
+describe('location loaders', () => {
+  it('debounces map updates: a burst of views within 250 ms gives one round of requests, for the last view', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    expect(ctx.config.map.updateDebounceMs).to.equal(250);
+    for (const view of [ABERDEEN_VIEW, PAN_EAST, ABERDEEN_VIEW, PAN_EAST]) {
+      ctx.store.set(setViewportAtom, view);
+      ctx.store.set(scheduleLoadsAtom);
+      ctx.timers.advance(100);
+    }
+    await ctx.api.settle();
+    expect(ctx.api.calls).to.have.length(0);
+    ctx.timers.advance(150);
+    await ctx.api.settle();
+    const within = ctx.api.callsTo('GET', WITHIN);
+    expect(within).to.have.length(1);
+    expect(within[0]!.url.searchParams.getAll('ne[]')).to.deep.equal(['57.2', '-1.95']);
+  });
+
+  it('loads within_bounds for every enabled resource listing it, and nearest_to (limit from config) around the map centre', async () => {
+    const ctx = createLocationsContext({
+      remote: { resources: { disabled_stuff: { enabled: false, views: ['within_bounds'] } } },
+    });
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.api.callsTo('GET', WITHIN)).to.have.length(1);
+    expect(ctx.api.callsTo('GET', GREY)).to.have.length(1);
+    expect(ctx.api.callsTo('GET', /disabled_stuff/)).to.have.length(0);
+    // non_matching_locations does not list nearest_to: only one nearest call.
+    const nearest = ctx.api.callsTo('GET', /nearest_to$/);
+    expect(nearest).to.have.length(1);
+    const q = nearest[0]!.url.searchParams;
+    expect([q.get('lat'), q.get('lng'), q.get('limit')]).to.deep.equal(['57.125', '-2.15', '50']);
+  });
+
+  it('measures the list from the search origin when there is one, and does not reload it on a pan', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    ctx.store.set(setListOriginAtom, { lat: 57.14961, lng: -2.09385 });
+    await settleView(ctx, ABERDEEN_VIEW);
+    await settleView(ctx, PAN_EAST);
+    const nearest = ctx.api.callsTo('GET', NEAREST);
+    expect(nearest).to.have.length(1);
+    expect(nearest[0]!.url.searchParams.get('lat')).to.equal('57.14961');
+    expect(ctx.api.callsTo('GET', WITHIN)).to.have.length(2);
+  });
+
+  it('uses page and per_page for a paginated resource', async () => {
+    const ctx = createLocationsContext({ remote: { resources: { locations: { paginated: true } } } });
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    const q = ctx.api.callsTo('GET', NEAREST)[0]!.url.searchParams;
+    expect([q.get('page'), q.get('per_page'), q.has('limit')]).to.deep.equal(['1', '50', false]);
+  });
+
+  it('sends the active filters with every load', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    ctx.store.set(initFiltersAtom, { groups: { fuel: { filters: ['E10', 'E5'] } } });
+    ctx.store.set(toggleFilterAtom, 'fuel.E10');
+    await settleView(ctx, ABERDEEN_VIEW);
+    for (const call of ctx.api.calls) expect(call.url.searchParams.getAll('with_any[fuel][]'), call.url.pathname).to.deep.equal(['E10']);
+  });
+
+  it('aborts a stale request of the same resource and kind, and ignores its late answer', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    const releaseFirst = ctx.api.hold('GET', WITHIN);
+    ctx.store.set(setViewportAtom, ABERDEEN_VIEW);
+    ctx.store.set(scheduleLoadsAtom);
+    ctx.timers.advance(250);
+    await ctx.api.settle();
+    ctx.api.on('GET', WITHIN, () => ({ locations: [ASDA_BRIDGE_OF_DEE], clusters: [] }));
+    await settleView(ctx, PAN_EAST);
+    releaseFirst();
+    await ctx.api.settle();
+    const within = ctx.api.callsTo('GET', WITHIN);
+    expect(within.map((c) => c.aborted)).to.deep.equal([true, false]);
+    // The grey resource's request was not touched by the coloured one's.
+    expect(ctx.api.callsTo('GET', GREY).every((c) => !c.aborted)).to.equal(true);
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.locations.map((l) => l.id)).to.deep.equal([ASDA_BRIDGE_OF_DEE.id]);
+    // An abort is not an error: nothing logged, no retry message.
+    expect(ctx.logger.entries.filter((e) => e.level === 'error')).to.deep.equal([]);
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.status).to.equal('ready');
+  });
+
+  it('a failure sets the error state, keeps the last results, and Retry re-runs the same request', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    ctx.api.on('GET', WITHIN, () => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'busy' } } }));
+    await settleView(ctx, PAN_EAST);
+    const state = ctx.store.get(withinBoundsResultsAtom).locations;
+    expect(state?.status).to.equal('error');
+    expect(state?.locations.map((l) => l.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id, MFG_ESPLANADE_BP.id]);
+    expect(ctx.logger.entries.some((e) => e.level === 'error')).to.equal(true);
+
+    scriptDefaults(ctx);
+    await ctx.store.set(retryFailedLoadsAtom);
+    await ctx.api.settle();
+    const within = ctx.api.callsTo('GET', WITHIN);
+    expect(within).to.have.length(3);
+    expect(within[2]!.url.search).to.equal(within[1]!.url.search);
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.status).to.equal('ready');
+  });
+
+  it('puts every answer in the pool and draws non-matching locations grey', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    const pool = ctx.store.get(locationPoolAtom);
+    expect(findInPool(pool, 'locations', SHELL_REDMOSS.id)?.name).to.equal('SHELL REDMOSS');
+    expect(findInPool(pool, 'non_matching_locations', FIVE_MILE_ESSO.id)).to.exist;
+    const markers = ctx.store.get(mapLocationsAtom);
+    expect(markers.map((m) => [m.resource, m.location.id, m.state])).to.deep.equal([
+      ['locations', SAINSBURYS_ABERDEEN.id, 'normal'],
+      ['locations', MFG_ESPLANADE_BP.id, 'normal'],
+      ['non_matching_locations', FIVE_MILE_ESSO.id, 'nonMatching'],
+    ]);
+  });
+
+  it('lists nearest results closest first, by driving distance when present', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    const list = ctx.store.get(nearestListAtom);
+    expect(list.status).to.equal('ready');
+    expect(list.items.map((i) => i.location.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id, SHELL_REDMOSS.id]);
+  });
+
+  describe('nearest mode (results hidden while clustered)', () => {
+    const clustered: LocationsResponse = { locations: [], clusters: [CLUSTER] };
+
+    async function listWith(mode: string, origin: boolean) {
+      const ctx = createLocationsContext({ remote: { map: { nearestMode: mode } } });
+      scriptDefaults(ctx, clustered);
+      if (origin) ctx.store.set(setListOriginAtom, { lat: 57.1, lng: -2.1 });
+      await settleView(ctx, ABERDEEN_VIEW);
+      expect(ctx.store.get(isClusteredAtom)).to.equal(true);
+      expect(ctx.store.get(mapClustersAtom).map((c) => c.markerId)).to.deep.equal(['locations:c1']);
+      return ctx.store.get(nearestListAtom);
+    }
+
+    it('raw shows them', async () => {
+      expect((await listWith('raw', false)).items).to.have.length(2);
+    });
+
+    it('empty_if_clustered hides them, even with a search', async () => {
+      const list = await listWith('empty_if_clustered', true);
+      expect(list.items).to.deep.equal([]);
+      expect(list.hiddenByClusters).to.equal(true);
+    });
+
+    it('empty_if_clustered_without_search hides them only without a search', async () => {
+      expect((await listWith('empty_if_clustered_without_search', false)).items).to.deep.equal([]);
+      expect((await listWith('empty_if_clustered_without_search', true)).items).to.have.length(2);
+    });
+
+    it('no clusters: every mode shows them', async () => {
+      const ctx = createLocationsContext({ remote: { map: { nearestMode: 'empty_if_clustered' } } });
+      scriptDefaults(ctx);
+      await settleView(ctx, ABERDEEN_VIEW);
+      expect(ctx.store.get(nearestListAtom).items).to.have.length(2);
+    });
+  });
+
+  it('two stores never share loader state', async () => {
+    const a = createLocationsContext();
+    const b = createLocationsContext();
+    scriptDefaults(a);
+    scriptDefaults(b);
+    a.api.hold('GET', WITHIN);
+    a.store.set(setViewportAtom, ABERDEEN_VIEW);
+    a.store.set(scheduleLoadsAtom);
+    a.timers.advance(250);
+    await settleView(b, ABERDEEN_VIEW);
+    expect(a.api.callsTo('GET', WITHIN)[0]!.aborted).to.equal(false);
+    expect(b.store.get(withinBoundsResultsAtom).locations?.status).to.equal('ready');
+  });
+});
