@@ -1,0 +1,203 @@
+/**
+ * `npm start`: the reference API with the real UK station data (embedded SQLite) and, on the same origin,
+ * the demo pages and the built element (`dist/`, built by rollup just before this runs).
+ *
+ *   /                    demo page: the element as a CMS author embeds it, locale switch, event log, "my stations"
+ *   /strict-csp.html     the same element under a strict Content-Security-Policy with Trusted Types required
+ *   /dist/...            the built element (self-contained bundle + its lazy chunks)
+ *   /api/v2/..., /config/..., /routes, /health   the reference API (server/src/app.ts)
+ *
+ * Environment: PORT (8787; 0 = any free port), HOST (127.0.0.1), DB_PATH (server/.data/locations.db;
+ * `:memory:` for a throwaway store), RATE_LIMIT_MAX (600 per minute; 0 disables), MAPS_API_KEY and MAP_ID
+ * (Google Maps instead of the offline engine; rendered into the demo element's attributes), LOG_LEVEL (warn).
+ *
+ * The end-to-end tests and `npm run bench:ui` start this same file as a child process with PORT=0 and
+ * read the URL from the line `demo page: http://...`.
+ */
+
+// opening_hours evaluates in the process zone; UTC makes the station-zone conversion exact (as server.ts).
+process.env.TZ = 'UTC';
+
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const DEMO_DIR = `${ROOT}demo/`;
+const DIST_DIR = `${ROOT}dist/`;
+
+/** The strict policy of /strict-csp.html: nothing inline, no eval, no HTML sinks (Trusted Types with no policy allowed). */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join('; ');
+
+export interface DemoServerOptions {
+  port?: number;
+  host?: string;
+  /** SQLite file, or ':memory:'. */
+  dbPath?: string;
+  /** Requests per minute per client; 0 disables. */
+  rateLimitMax?: number;
+  mapsApiKey?: string;
+  mapId?: string;
+  logLevel?: string;
+}
+
+export interface DemoServer {
+  app: FastifyInstance;
+  /** Base URL with a trailing slash, e.g. http://localhost:8787/ */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Escapes a value for a double-quoted HTML attribute. */
+function attributeValue(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The demo page with the Google settings (when given) rendered into the element's attributes: the page
+ * stays static HTML with no inline script, and the element reads them like any other attribute.
+ */
+export function renderDemoPage(template: string, maps: { apiKey?: string | undefined; mapId?: string | undefined }): string {
+  const extra = [
+    maps.apiKey ? ` maps-api-key="${attributeValue(maps.apiKey)}"` : '',
+    maps.mapId ? ` map-id="${attributeValue(maps.mapId)}"` : '',
+  ].join('');
+  return extra ? template.replace(/<station-locator\b/, `<station-locator${extra}`) : template;
+}
+
+/** demo/demo.ts → one ES module, compiled once at start (esbuild, a few ms). */
+async function compileDemoScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [`${DEMO_DIR}demo.ts`],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    minify: false,
+    logLevel: 'warning',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no output for demo/demo.ts');
+  return file.text;
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  if (!existsSync(`${DIST_DIR}station-locator.bundle.js`)) {
+    throw new Error('dist/station-locator.bundle.js is missing: run `npx rollup -c` (npm start does it for you)');
+  }
+  const [indexTemplate, strictPage, css, demoScript] = await Promise.all([
+    readFile(`${DEMO_DIR}index.html`, 'utf8'),
+    readFile(`${DEMO_DIR}strict-csp.html`, 'utf8'),
+    readFile(`${DEMO_DIR}demo.css`, 'utf8'),
+    compileDemoScript(),
+  ]);
+  const indexPage = renderDemoPage(indexTemplate, { apiKey: options.mapsApiKey, mapId: options.mapId });
+  const rateMax = options.rateLimitMax ?? 600;
+
+  const app = await buildApp({
+    dbPath: options.dbPath ?? fileURLToPath(new URL('../server/.data/locations.db', import.meta.url)),
+    rateLimit: rateMax > 0 ? { max: rateMax, timeWindowMs: 60_000 } : false,
+    logger: { level: options.logLevel ?? 'warn' },
+    static: [{ root: DIST_DIR, prefix: '/dist/' }],
+    register: (server) => {
+      // helmet's default `no-referrer` would break Google keys restricted by HTTP referrer.
+      const page = (html: string, csp?: string) => async (_req: unknown, reply: import('fastify').FastifyReply) => {
+        void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin').header('Cache-Control', 'no-cache');
+        if (csp) void reply.header('Content-Security-Policy', csp);
+        return reply.type('text/html; charset=utf-8').send(html);
+      };
+      server.get('/', page(indexPage));
+      server.get('/index.html', page(indexPage));
+      server.get('/strict-csp.html', page(strictPage, STRICT_CSP));
+      server.get('/demo/demo.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(css));
+      server.get('/demo/demo.js', async (_req, reply) =>
+        reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(demoScript),
+      );
+    },
+  });
+  // As server.ts: no proxy in front, so bound the time a client may hold a request open.
+  app.server.requestTimeout = 30_000;
+  app.server.headersTimeout = 10_000;
+
+  await app.listen({ port: options.port ?? 8787, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8787);
+  const shownHost = !options.host || options.host === '127.0.0.1' || options.host === '0.0.0.0' ? 'localhost' : options.host;
+  return { app, url: `http://${shownHost}:${port}/`, port, close: () => app.close() };
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  const rateMax = Number(env.RATE_LIMIT_MAX ?? 600);
+  const dbPath = env.DB_PATH ?? fileURLToPath(new URL('../server/.data/locations.db', import.meta.url));
+  const mapsApiKey = env.MAPS_API_KEY?.trim() || undefined;
+  const mapId = env.MAP_ID?.trim() || undefined;
+  const started = Date.now();
+  const demo = await startDemoServer({
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dbPath,
+    rateLimitMax: Number.isFinite(rateMax) ? rateMax : 600,
+    mapsApiKey,
+    mapId,
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  });
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    demo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const { url } = demo;
+  const maps = mapsApiKey
+    ? `Google Maps (key from MAPS_API_KEY${mapId ? `, map id ${mapId}` : ', no MAP_ID: markers need one'})`
+    : 'offline engine (no MAPS_API_KEY: Natural Earth basemap, gazetteer from the API, no network needed)';
+  const lines = [
+    `station-locator demo is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  demo page: ${url}`,
+    `  strict CSP page: ${url}strict-csp.html`,
+    `  element: ${url}dist/station-locator.bundle.js (built by rollup)`,
+    `  reference API: ${url}api/v2/locations (${demo.app.stationIndex.size} stations, SQLite ${dbPath})`,
+    `  config: ${url}config/published/uk-fuel/prod/de_DE.json`,
+    `  maps: ${maps}`,
+    `  rate limit: ${rateMax > 0 ? `${rateMax} requests per minute per client` : 'off'}`,
+    'Ctrl+C stops it.',
+  ];
+  console.log(lines.join('\n'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error('station-locator demo failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The demo page as a visitor first sees it: the element loads its real config from the reference API and
+ * renders, with no console errors, no request to Google, no axe violations, and host-page CSS that cannot
+ * reach inside it. Then the page's own controls: the locale switch and "my stations".
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations, formatViolations, openPage, shadowBoxes, waitForShell } from './harness';
+import { setUpDemoAndBrowser } from './fixture';
+import { text } from './strings';
+
+const env = setUpDemoAndBrowser();
+
+/** Aggressive host-page CSS (hardening notes W9): resets, huge inherited text, broken layout primitives. */
+const HOSTILE_CSS = `
+  * { all: revert !important; font-size: 40px !important; line-height: 3 !important; letter-spacing: 6px !important;
+      font-family: serif !important; text-transform: uppercase !important; word-spacing: 20px !important;
+      box-sizing: content-box !important; color: red !important; }
+  div, section, aside, ul, ol, li, nav, form, button, input { display: inline !important; padding: 30px !important;
+      margin: 30px !important; border: 10px solid lime !important; float: left !important; }
+  button, input { width: 500px !important; height: 200px !important; }
+`;
+/**
+ * The host box is the page's to size and place: the page pins it (inline !important beats any stylesheet;
+ * flow-root so the page's floats cannot narrow it), and the test compares what is inside.
+ */
+const PINNED_HOST = 'display:flow-root !important; width:1000px !important; height:640px !important; position:relative !important; left:0 !important; top:0 !important';
+const KEY_PARTS = ['[part="container"]', '[part="sidebar"]', '[part="map"]', 'input', 'button'] as const;
+
+/** Inherited text properties inside the element (the ones host CSS could push through the shadow boundary). */
+function textStyles(page: Page): Promise<Record<string, string>> {
+  return page.locator('station-locator [part="sidebar"]').evaluate((sidebar) => {
+    const style = getComputedStyle(sidebar);
+    return {
+      font: style.font,
+      color: style.color,
+      letterSpacing: style.letterSpacing,
+      wordSpacing: style.wordSpacing,
+      textTransform: style.textTransform,
+      lineHeight: style.lineHeight,
+    };
+  });
+}
+
+test('the demo page renders the element from the real published config, with no console errors and nothing from Google', async () => {
+  const { page, context, errors, googleRequests, requests } = await openPage(env.browser);
+  try {
+    await page.goto(env.baseUrl, { waitUntil: 'load' });
+    await waitForShell(page);
+    assert.ok(requests.includes('GET /config/published/uk-fuel/prod/de_DE.json'), `config requested: ${requests.join(', ')}`);
+    // German by default: the regions carry the de_DE names.
+    await page.getByRole('complementary', { name: text('de_DE', 'app.layout.sidebar') }).waitFor({ timeout: 10_000 });
+    await page.getByRole('region', { name: text('de_DE', 'app.layout.map'), exact: true }).waitFor({ timeout: 10_000 });
+    // The data attribution is on the page.
+    await page.getByText('Contains public sector information licensed under the Open Government Licence v3.0', { exact: false }).waitFor();
+    assert.deepEqual(errors, [], 'no console errors');
+    assert.deepEqual(googleRequests, [], 'no request to Google (offline engine without a key)');
+  } finally {
+    await context.close();
+  }
+});
+
+test('axe finds no violations on the demo page as loaded', async () => {
+  const { page, context } = await openPage(env.browser);
+  try {
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    const violations = await axeViolations(page);
+    assert.equal(violations.length, 0, formatViolations(violations));
+  } finally {
+    await context.close();
+  }
+});
+
+test('aggressive host-page CSS does not change the layout inside the element', async () => {
+  const { page, context, errors } = await openPage(env.browser);
+  try {
+    await page.goto(env.baseUrl);
+    await page.locator('station-locator').evaluate((el, style) => el.setAttribute('style', style), PINNED_HOST);
+    await waitForShell(page);
+    const before = { boxes: await shadowBoxes(page, KEY_PARTS), text: await textStyles(page) };
+    await page.addStyleTag({ content: HOSTILE_CSS });
+    // The host page really changed (so the comparison means something)…
+    const headingSize = await page.locator('h1').evaluate((el) => getComputedStyle(el).fontSize);
+    assert.equal(headingSize, '40px');
+    // …and nothing inside the element moved or restyled.
+    const after = { boxes: await shadowBoxes(page, KEY_PARTS), text: await textStyles(page) };
+    assert.ok(before.boxes['[part="container"]'], 'the container rendered');
+    assert.deepEqual(after, before);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the locale switch changes the element’s language and reloads its config for that locale', async () => {
+  const { page, context, errors, requests } = await openPage(env.browser);
+  try {
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    await page.getByRole('radio', { name: 'English (en_GB)' }).check();
+    assert.equal(await page.locator('station-locator').getAttribute('locale'), 'en_GB');
+    await page.getByRole('complementary', { name: text('en_GB', 'app.layout.sidebar') }).waitFor({ timeout: 15_000 });
+    assert.ok(requests.includes('GET /config/published/uk-fuel/prod/en_GB.json'), `config requested: ${requests.join(', ')}`);
+    await page.getByRole('radio', { name: 'Deutsch (de_DE)' }).check();
+    await page.getByRole('complementary', { name: text('de_DE', 'app.layout.sidebar') }).waitFor({ timeout: 15_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

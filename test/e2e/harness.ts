@@ -1,0 +1,241 @@
+/**
+ * End-to-end harness: the demo server (scripts/start.ts, the same code path as `npm start`, started as a
+ * child process) and Debian's Chromium through playwright-core, with Google's hosts blocked and the page's
+ * console errors, page errors and CSP violations recorded.
+ *
+ * Used by the e2e tests (test/e2e/*.e2e.ts), `npm run bench:ui` and `npm run screenshots`. It imports no
+ * project code, only packages and node built-ins, so it runs under both the browser tsconfig and the
+ * NodeNext one of scripts/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request } from 'playwright-core';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Google Maps platform hosts: every request to them is aborted and recorded. */
+export const GOOGLE_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googleapis\.com|gstatic\.com|google\.com)(:\d+)?\//i;
+
+// ---- demo server ---------------------------------------------------------------------------------
+
+export interface DemoProcess {
+  /** http://127.0.0.1:PORT/ */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+// Whatever happens (failed assertion, timeout, Ctrl+C), no server outlives the test process.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/**
+ * Starts `scripts/start.ts` on a free port with a throwaway in-memory store and no rate limit, and waits
+ * for its `demo page: http://…` line. `dist/` must be built (the test:e2e script runs rollup first).
+ */
+export async function startDemo(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<DemoProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_PATH: ':memory:', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    }
+    children.delete(child);
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`demo server did not start in time:\n${output}`)), options.timeoutMs ?? 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /demo page: http:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`demo server exited (${code}) before it was ready:\n${output}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop };
+}
+
+// ---- browser -------------------------------------------------------------------------------------
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+}
+
+export interface PageWatch {
+  page: Page;
+  /** console.error messages and uncaught page errors, as text. */
+  errors: string[];
+  /** console.warn messages (reported, not failed on). */
+  warnings: string[];
+  /** URLs of requests to Google's hosts (all aborted). */
+  googleRequests: string[];
+  /** Every same-origin request path, in order (e.g. to check the config URL). */
+  requests: string[];
+}
+
+/**
+ * A fresh context (own storage) and page, with Google blocked and errors recorded. `securitypolicyviolation`
+ * events are collected in the page into `window.__cspViolations` from before any page script runs.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean } = {},
+): Promise<PageWatch & { context: BrowserContext }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.hasTouch ?? false,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: 'block',
+  });
+  const googleRequests: string[] = [];
+  await context.route(GOOGLE_HOSTS, async (route) => {
+    googleRequests.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
+  await context.addInitScript(() => {
+    const violations: { directive: string; blocked: string; sample: string; source: string }[] = [];
+    (window as unknown as { __cspViolations: typeof violations }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const where = message.location();
+    const text = `${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`;
+    if (message.type() === 'error') errors.push(text);
+    else if (message.type() === 'warning') warnings.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' && url.hostname === '127.0.0.1') requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return { context, page, errors, warnings, googleRequests, requests };
+}
+
+/** The CSP violations the page has seen so far. */
+export function cspViolations(page: Page): Promise<{ directive: string; blocked: string; sample: string; source: string }[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: [] }).__cspViolations ?? []);
+}
+
+// ---- axe -----------------------------------------------------------------------------------------
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core over the whole document (it descends into open shadow roots). The source is evaluated
+ * through the DevTools protocol, so a page CSP does not block it.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
+  });
+}
+
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`).join('\n');
+}
+
+// ---- the element ---------------------------------------------------------------------------------
+
+/** Waits until the element has rendered its shell (the config loaded and React mounted). */
+export async function waitForShell(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('station-locator [part="container"]').first().waitFor({ state: 'visible', timeout });
+}
+
+/** Bounding boxes of elements inside the element's shadow root, relative to the element's own box. */
+export function shadowBoxes(page: Page, selectors: readonly string[], host = 'station-locator'): Promise<Record<string, number[] | null>> {
+  return page.evaluate(
+    ({ selectors, host }) => {
+      const element = document.querySelector(host);
+      const root = element?.shadowRoot;
+      if (!element || !root) throw new Error(`${host} has no open shadow root`);
+      const origin = element.getBoundingClientRect();
+      const out: Record<string, number[] | null> = {};
+      for (const selector of selectors) {
+        const node = root.querySelector(selector);
+        if (!node) {
+          out[selector] = null;
+          continue;
+        }
+        const r = node.getBoundingClientRect();
+        out[selector] = [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => Math.round(n));
+      }
+      return out;
+    },
+    { selectors, host },
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The self-contained bundle on a page with a strict Content-Security-Policy (scripts/start.ts STRICT_CSP:
+ * no inline script or style, no eval, Trusted Types required with no policy allowed): the element renders,
+ * styled, and the browser reports no policy violation (hardening notes W4).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cspViolations, openPage, waitForShell } from './harness';
+import { setUpDemoAndBrowser } from './fixture';
+import { text } from './strings';
+
+const env = setUpDemoAndBrowser();
+
+test('the strict-CSP page renders the element styled, with no CSP violation and no console error', async () => {
+  const { page, context, errors, googleRequests } = await openPage(env.browser);
+  try {
+    const response = await page.goto(`${env.baseUrl}strict-csp.html`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    assert.match(policy, /script-src 'self'/);
+    assert.match(policy, /style-src 'self'/);
+    assert.match(policy, /require-trusted-types-for 'script'/);
+    assert.match(policy, /trusted-types 'none'/);
+
+    await waitForShell(page);
+    await page.getByRole('complementary', { name: text('en_GB', 'app.layout.sidebar') }).waitFor({ timeout: 10_000 });
+
+    // Styled by its constructable stylesheet (not blocked by style-src): grid layout, sidebar width, height.
+    const styles = await page.locator('station-locator [part="container"]').evaluate((container) => {
+      const host = (container.getRootNode() as ShadowRoot).host;
+      const sidebar = container.querySelector('[part="sidebar"]');
+      return {
+        display: getComputedStyle(container).display,
+        columns: getComputedStyle(container).gridTemplateColumns,
+        hostHeight: Math.round(host.getBoundingClientRect().height),
+        sidebarWidth: sidebar ? Math.round(sidebar.getBoundingClientRect().width) : 0,
+        sidebarBorder: sidebar ? getComputedStyle(sidebar).borderInlineEndWidth : '',
+      };
+    });
+    assert.equal(styles.display, 'grid');
+    assert.equal(styles.sidebarWidth, 380);
+    assert.equal(styles.sidebarBorder, '1px');
+    assert.equal(styles.hostHeight, 640);
+
+    // Checked before the probe below, which raises a violation and a console error of its own.
+    assert.deepEqual(await cspViolations(page), [], 'no securitypolicyviolation from the element');
+    assert.deepEqual(errors, [], 'no console errors');
+    assert.deepEqual(googleRequests, []);
+
+    // The policy is really enforced on this page (so "no violation" above means something): an HTML sink throws.
+    const sinkBlocked = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>';
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    assert.ok(sinkBlocked, 'Trusted Types are enforced');
+  } finally {
+    await context.close();
+  }
+});
