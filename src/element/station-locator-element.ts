@@ -10,8 +10,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ConfigOverride } from '../config';
 import type { LocatorServices } from '../shared';
-import { ATTRIBUTES, parseWatchlist } from './attributes';
+import { ATTRIBUTES } from './attributes';
 import { ElementInputs, type LocatorHost } from './element-inputs';
+import { HostBridge } from './host-bridge';
 import { LocatorRoot } from './locator-root';
 import { createDefaultServices } from './services';
 import { adoptElementStyles } from './styles';
@@ -32,6 +33,8 @@ interface R2wcInternals {
 
 type R2wcElement = HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
 };
 
 const R2wcBase = r2wc(LocatorRoot, { shadow: 'open', props: R2WC_PROPS }) as new () => R2wcElement;
@@ -88,9 +91,21 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    */
   readonly inputs: ElementInputs;
 
+  /** Watchlist and analytics messages with the host page (src/element/host-bridge.ts). */
+  readonly #bridge: HostBridge;
+
   constructor() {
     super();
-    this.inputs = new ElementInputs({ config: undefined, watchlist: [], services: createDefaultServices() });
+    this.#bridge = new HostBridge({
+      host: this,
+      hostOriginAttribute: () => this.getAttribute('host-origin'),
+      // The real origin, not `services.pageOrigin`: incoming messages are compared with the browser's event.origin.
+      pageOrigin: () => window.location.origin,
+      postMessage: () => this.services.postMessage ?? ((message, targetOrigin) => window.postMessage(message, targetOrigin)),
+      timers: () => this.services.timers ?? { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+      logger: () => this.services.logger,
+    });
+    this.inputs = new ElementInputs({ config: undefined, watchlist: [], services: this.#withBridge(createDefaultServices(this), true) });
     // r2wc attached an open shadow root in super(); styles are in before the first render.
     if (this.shadowRoot) adoptElementStyles(this.shadowRoot);
     for (const name of UPGRADABLE_PROPERTIES) this.#upgradeProperty(name);
@@ -113,18 +128,21 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     this.inputs.update({ config: value ?? undefined });
   }
 
-  /** The visitor's watchlist: ids of stations ("my stations"). Invalid values are ignored with a warning. */
+  /**
+   * The visitor's watchlist: `watchlist_id`s of stations ("my stations"), the same as a `watchlist` message.
+   * At most 1,000 non-empty ids of at most 200 characters; duplicates are dropped. Anything else is
+   * ignored with a warning. Reading it gives a frozen copy of the current list.
+   */
   get watchlist(): readonly string[] {
-    return this.inputs.getSnapshot().watchlist;
+    return this.#bridge.getWatchlist().ids;
   }
 
   set watchlist(value: readonly string[]) {
-    const ids = parseWatchlist(value);
-    if (!ids) {
-      this.services.logger.warn('Ignored a watchlist property that is not an array of ids');
+    if (!this.#bridge.setWatchlist(value)) {
+      this.services.logger.warn('Ignored a watchlist property that is not an array of at most 1,000 ids (strings of 1 to 200 characters)');
       return;
     }
-    this.inputs.update({ watchlist: ids });
+    this.inputs.update({ watchlist: this.#bridge.getWatchlist().ids });
   }
 
   /** The external world (fetch, redirect, logger, …). Set before connecting; tests use it. */
@@ -133,7 +151,30 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
   }
 
   set services(value: LocatorServices) {
-    this.inputs.update({ services: value });
+    this.inputs.update({ services: this.#withBridge(value, false) });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Sends ready-watchlist and starts listening for the host's answer.
+    this.#bridge.start();
+  }
+
+  override disconnectedCallback(): void {
+    this.#bridge.stop();
+    super.disconnectedCallback();
+  }
+
+  /**
+   * The element's own host bridge goes into its services (the watchlist feature reaches it there), and
+   * analytics go through it (DOM event + postMessage) unless the given services bring their own `track`.
+   */
+  #withBridge(services: LocatorServices, replaceTrack: boolean): LocatorServices {
+    return {
+      ...services,
+      hostBridge: services.hostBridge ?? this.#bridge,
+      track: !replaceTrack && services.track ? services.track : this.#bridge.track,
+    };
   }
 
   /**
