@@ -2,7 +2,7 @@
  * Builds the reference locations API (no listen: tests use `app.inject`, server.ts listens).
  */
 
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -92,6 +92,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    // Router-level failures (malformed URL, overlong path segment): same error shape, no echo.
+    frameworkErrors: (err, _req, reply) => {
+      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path segment too long' : 'Malformed URL';
+      void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('bad_request', message));
+    },
     routerOptions: {
       maxParamLength: 200,
       // Never throws: a refused query becomes a QueryStringError, answered with 400 below.
@@ -102,6 +107,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       plugins: [finiteKeyword],
     },
   });
+
+  // JSON bodies only: a text/plain POST is a CORS "simple request" that skips the preflight.
+  app.removeContentTypeParser('text/plain');
 
   // ---- store and indexes ----
   const db = openDatabase({ path: options.dbPath ?? ':memory:' });

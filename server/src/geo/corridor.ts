@@ -37,13 +37,10 @@ export function pointSegmentDistance(
   bLng: number,
 ): { distance: number; t: number } {
   const k = Math.cos(pLat * RAD);
-  let ax = aLng - pLng;
-  let bx = bLng - pLng;
-  // Segments crossing the antimeridian: unwrap relative to P.
-  if (ax > 180) ax -= 360;
-  else if (ax < -180) ax += 360;
-  if (bx > 180) bx -= 360;
-  else if (bx < -180) bx += 360;
+  const wrap = (d: number): number => (d > 180 ? d - 360 : d < -180 ? d + 360 : d);
+  // A relative to P, then B relative to A: segments crossing the antimeridian stay short.
+  let ax = wrap(aLng - pLng);
+  let bx = ax + wrap(bLng - aLng);
   ax *= k;
   bx *= k;
   const ay = aLat - pLat;

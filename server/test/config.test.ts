@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import type { LocatorConfig } from '../../src/config/types.ts';
+import { brandKey } from '../src/index/stations.ts';
+import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
+import { fixtureApp, json } from './helpers.ts';
+
+/** Every non-optional key of LocatorConfig (src/config/types.ts), as dotted paths. */
+const REQUIRED: string[] = [
+  'status', 'locale', 'baseUrl', 'country', 'maps', 'maps.provider', 'resources', 'completions',
+  'completions.minQueryLength', 'completions.limit', 'completions.debounceMs', 'map', 'map.defaultZoom',
+  'map.defaultCenter', 'map.defaultCenter.lat', 'map.defaultCenter.lng', 'map.targetZoom', 'map.minSearchLocations',
+  'map.nearestMode', 'map.nearestLimit', 'map.updateDebounceMs', 'intlData', 'intlData.formats',
+  'intlData.formats.number', 'intlData.formats.number.distance', 'intlData.formats.number.distance.unit',
+  'directions', 'directions.unitSystem', 'directions.waypointsLimit', 'directions.corridorRadius',
+  'directions.corridorRadius.value', 'directions.corridorRadius.min', 'directions.corridorRadius.max',
+  'directions.corridorRadius.step',
+];
+
+function get(obj: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+}
+
+describe('demo locator configs', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await fixtureApp();
+  });
+  after(() => app.close());
+
+  const load = async (env: string, locale: string): Promise<LocatorConfig> => {
+    const res = await app.inject(`/config/published/uk-fuel/${env}/${locale}.json`);
+    assert.equal(res.statusCode, 200);
+    return json<LocatorConfig>(res.body);
+  };
+
+  it('are complete LocatorConfigs for every env and locale, with the right units', async () => {
+    for (const env of ['prod', 'uat', 'test']) {
+      for (const locale of ['de_DE', 'en_GB'] as const) {
+        const c = await load(env, locale);
+        for (const path of REQUIRED) assert.notEqual(get(c, path), undefined, `${env}/${locale}: ${path}`);
+        assert.equal(c.locale, locale);
+        assert.equal(c.status, 'published');
+        assert.equal(c.maps.provider, 'auto');
+        assert.equal(c.intlData.formats.number.distance.unit, locale === 'de_DE' ? 'kilometer' : 'mile');
+        assert.equal(c.directions.unitSystem, locale === 'de_DE' ? 'metric' : 'imperial');
+        assert.deepEqual(c.resources.locations!.views, ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete']);
+        assert.deepEqual(c.resources.non_matching_locations!.views, ['within_bounds', 'along_corridor']);
+        for (const r of Object.values(c.resources)) assert.equal(typeof r.enabled, 'boolean');
+        assert.deepEqual(c.directions.corridorRadius, { value: 5, min: 1, max: 25, step: 1 });
+        assert.equal(c.filters!.groups.fuel!.mode, 'any');
+        assert.equal(c.filters!.groups.amenity!.mode, 'withAll');
+        assert.equal(c.filters!.groups.brand!.mode, 'any');
+        assert.equal(c.filters!.groups.brand!.summaryLimit, 8);
+      }
+    }
+  });
+
+  it('builds its filter groups from the values in the shipped data', async () => {
+    const rows = parse(readFileSync(SHIPPED_STATIONS, 'utf8'), { columns: true }) as Record<string, string>[];
+    const split = (v: string): string[] => v.split('|').filter(Boolean);
+    const fuels = new Set(rows.flatMap((r) => split(r.fuel_types!)));
+    const amenities = new Set(rows.flatMap((r) => split(r.amenities!)));
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(brandKey(r.brand || null), (counts.get(brandKey(r.brand || null)) ?? 0) + 1);
+    const brands = new Set([...counts].filter(([k, n]) => k !== 'other' && n >= 20).map(([k]) => k));
+    const c = await load('prod', 'de_DE');
+    const groups = c.filters!.groups;
+    assert.deepEqual(new Set(groups.fuel!.filters), fuels);
+    assert.deepEqual(new Set(groups.amenity!.filters), amenities);
+    assert.deepEqual(new Set(groups.brand!.filters!.filter((b) => b !== 'other')), brands);
+    assert.ok(groups.brand!.filters!.includes('bp') && groups.brand!.filters!.includes('sainsbury_s') && groups.brand!.filters!.includes('other'));
+    // The server's own brand keys agree with the config.
+    assert.deepEqual(new Set(groups.fuel!.filters), new Set(['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO']));
+  });
+});

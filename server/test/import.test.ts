@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { FileInvalid, parseCanonicalCsv } from '../src/import/canonical.ts';
+import { REPO_ROOT, importStationsCsv } from '../src/store/dataset.ts';
+import { migrate, openDatabase } from '../src/store/db.ts';
+import { StationsRepository } from '../src/store/stations-repository.ts';
+import { buildApp } from '../src/app.ts';
+import './helpers.ts';
+
+const HEADER = 'id,name,brand,city,postcode,lat,lng,opening_hours,fuel_types,amenities,price_e10,temporarily_closed';
+const good = (id: string, extra = ''): string => `${id},Station ${id},BP,LEEDS,LS1 1AA,53.8,-1.55,Mo-Su 06:00-22:00,E10|E5,car_wash,139.9,false${extra}`;
+
+describe('canonical CSV validation', () => {
+  it('reports bad rows with their line numbers and keeps the good ones', () => {
+    const csv = [
+      HEADER,
+      good('a1'),
+      good('a2').replace('53.8', 'Infinity'),
+      good('a3').replace('-1.55', '-181'),
+      good('a4').replace('Mo-Su 06:00-22:00', 'whenever'),
+      good('a5').replace('E10|E5', 'E10|DIESEL'),
+      good('a6').replace('139.9', '-3'),
+      good('a7').replace(',BP,', ',"BP, with ""quotes""",'),
+      good('a1'),
+      'a8,,BP,LEEDS,LS1 1AA,53.8,-1.55,,,,,',
+      'a9,too,few',
+      good('a/10'),
+      good('a11').replace('false', 'maybe'),
+    ].join('\n');
+    const { rows, errors } = parseCanonicalCsv(csv);
+    assert.deepEqual(rows.map((r) => r.id), ['a1', 'a7']);
+    assert.deepEqual(
+      errors.map((e) => e.line),
+      [3, 4, 5, 6, 7, 9, 10, 11, 12, 13],
+    );
+    assert.match(errors[0]!.message, /lat/);
+    assert.match(errors[5]!.message, /duplicate id/);
+    assert.match(errors[6]!.message, /name is required/);
+    assert.equal(rows[1]!.brand, 'BP, with "quotes"');
+    assert.deepEqual(rows[0]!.prices, { E10: 139.9 });
+  });
+
+  it('rejects files without required columns or with broken CSV as a whole', () => {
+    assert.throws(() => parseCanonicalCsv('id,name,lat\n1,a,1'), FileInvalid);
+    assert.throws(() => parseCanonicalCsv(`${HEADER}\n"unterminated,a,b`), FileInvalid);
+    assert.throws(() => parseCanonicalCsv(''), FileInvalid);
+  });
+});
+
+describe('store', () => {
+  it('runs migrations once', () => {
+    const db = openDatabase({ path: ':memory:' });
+    assert.deepEqual(migrate(db), []);
+    const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
+    assert.deepEqual(versions, [1, 2]);
+    db.close();
+  });
+
+  it('imports idempotently and all-or-nothing', () => {
+    const db = openDatabase({ path: ':memory:' });
+    const repo = new StationsRepository(db);
+    const csv = [HEADER, good('b1'), good('b2')].join('\n');
+    const first = importStationsCsv(repo, csv, { source: 'brand.csv' });
+    assert.equal(first.imported, 2);
+    const again = importStationsCsv(repo, csv, { source: 'brand.csv' });
+    assert.equal(again.alreadyImported, true);
+    assert.equal(repo.count(), 2);
+    // An update of the same source upserts; replace removes rows the file no longer lists.
+    const updated = importStationsCsv(repo, [HEADER, good('b1').replace('Station b1', 'Renamed')].join('\n'), { source: 'brand.csv', replace: true });
+    assert.equal(updated.removed, 1);
+    assert.deepEqual(repo.all().map((r) => [r.id, r.name]), [['b1', 'Renamed']]);
+    // A failure inside the transaction leaves nothing half-imported.
+    const before = repo.count();
+    const broken = [HEADER, good('c1'), good('c2')].join('\n');
+    db.exec("CREATE TRIGGER boom BEFORE INSERT ON stations WHEN NEW.id = 'c2' BEGIN SELECT RAISE(ABORT, 'boom'); END");
+    assert.throws(() => importStationsCsv(repo, broken, { source: 'other.csv' }));
+    assert.equal(repo.count(), before);
+    assert.equal(repo.all().some((r) => r.id === 'c1'), false);
+    db.close();
+  });
+
+  it('imports the shipped data on first start only, into a WAL file database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sl-import-'));
+    try {
+      const dbPath = join(dir, 'locations.db');
+      const csv = [HEADER, good('d1'), good('d2')].join('\n');
+      const file = join(dir, 'stations.csv');
+      writeFileSync(file, csv);
+      const a = await buildApp({ dbPath, dataFile: file, rateLimit: false });
+      assert.equal(a.stationIndex.size, 2);
+      assert.equal(a.db.pragma('journal_mode', { simple: true }), 'wal');
+      await a.close();
+      const b = await buildApp({ dbPath, dataFile: file, rateLimit: false });
+      assert.equal(b.stationIndex.size, 2);
+      const imports = b.db.prepare('SELECT count(*) AS n FROM imports').get() as { n: number };
+      assert.equal(imports.n, 1);
+      await b.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run import', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sl-cli-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports bad rows with line numbers, imports the rest, and is idempotent', () => {
+    const file = join(dir, 'brand.csv');
+    writeFileSync(file, [HEADER, good('e1'), good('e2').replace('53.8', '95'), good('e3')].join('\n'));
+    const dbPath = join(dir, 'cli.db');
+    const run = () => spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/src/import/cli.ts'), file, '--db', dbPath], { encoding: 'utf8', cwd: REPO_ROOT });
+    const first = run();
+    assert.equal(first.status, 0, first.stderr);
+    assert.match(first.stderr, /brand\.csv:3: skipped: lat/);
+    assert.match(first.stdout, /2 stations imported/);
+    const second = run();
+    assert.equal(second.status, 0);
+    assert.match(second.stdout, /already imported/);
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/src/import/cli.ts'), join(dir, 'missing.csv'), '--db', dbPath], { encoding: 'utf8', cwd: REPO_ROOT });
+    assert.equal(bad.status, 2);
+  });
+});
