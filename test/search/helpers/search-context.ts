@@ -1,0 +1,222 @@
+/**
+ * A per-test store for the search feature: a real merged config (buildConfig over the defaults), the Maps
+ * fake connected through `provideSearchMapsAtom`, the fake API's fetch (the locations feature's
+ * `apiClientAtom` builds the real client over it), a fake clock, an in-memory storage that can be told to
+ * throw, a scripted geolocation, and recorded analytics and logs.
+ */
+import { createStore } from 'jotai/vanilla';
+import { buildConfig, provideConfig, type ConfigOverride, type LocatorConfig } from '../../../src/config';
+import {
+  createRecordingLogger,
+  provideServices,
+  type GeolocationPort,
+  type KeyValueStorage,
+  type LocatorServices,
+  type RecordingLogger,
+  type Timers,
+} from '../../../src/shared';
+import { provideSearchMapsAtom } from '../../../src/search';
+import { createFakeApi, type FakeApi } from '../../helpers/fake-api';
+import { FakeMapsPlatform } from '../../helpers/fake-maps-platform';
+
+export type Store = ReturnType<typeof createStore>;
+
+// ---- clock --------------------------------------------------------------------------------------------
+
+export interface FakeTimers extends Timers {
+  now(): number;
+  /** Moves the clock by `ms`, firing due callbacks in time order. */
+  advance(ms: number): void;
+  pending(): number;
+}
+
+export function createFakeTimers(start = Date.UTC(2026, 1, 18, 12, 0)): FakeTimers {
+  let now = start;
+  let nextHandle = 1;
+  const queue = new Map<number, { at: number; callback: () => void }>();
+  return {
+    now: () => now,
+    setTimeout(callback, ms) {
+      const handle = nextHandle++;
+      queue.set(handle, { at: now + Math.max(0, ms), callback });
+      return handle;
+    },
+    clearTimeout(handle) {
+      queue.delete(handle as number);
+    },
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...queue.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        queue.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = end;
+    },
+    pending: () => queue.size,
+  };
+}
+
+// ---- storage ------------------------------------------------------------------------------------------
+
+export interface MemoryStorage extends KeyValueStorage {
+  readonly items: Map<string, string>;
+  /** `getItem` throws this (e.g. a SecurityError) when set. */
+  failRead: Error | null;
+  /** `setItem` / `removeItem` throw this (e.g. a QuotaExceededError) when set. */
+  failWrite: Error | null;
+}
+
+export function createMemoryStorage(initial: Record<string, string> = {}): MemoryStorage {
+  const storage: MemoryStorage = {
+    items: new Map(Object.entries(initial)),
+    failRead: null,
+    failWrite: null,
+    getItem(key) {
+      if (storage.failRead) throw storage.failRead;
+      return storage.items.get(key) ?? null;
+    },
+    setItem(key, value) {
+      if (storage.failWrite) throw storage.failWrite;
+      storage.items.set(key, String(value));
+    },
+    removeItem(key) {
+      if (storage.failWrite) throw storage.failWrite;
+      storage.items.delete(key);
+    },
+  };
+  return storage;
+}
+
+export const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+export const securityError = () => new DOMException('Access is denied for this document.', 'SecurityError');
+
+// ---- geolocation --------------------------------------------------------------------------------------
+
+export interface FakeGeolocation extends GeolocationPort {
+  /** Options of every request. */
+  readonly requests: (PositionOptions | undefined)[];
+  /** Answers the oldest pending request with a position. */
+  succeed(lat: number, lng: number): void;
+  /** Answers the oldest pending request with a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+  fail(code: 1 | 2 | 3): void;
+  pending(): number;
+}
+
+export function createFakeGeolocation(): FakeGeolocation {
+  const waiting: { success: PositionCallback; error: PositionErrorCallback | null | undefined }[] = [];
+  const requests: (PositionOptions | undefined)[] = [];
+  return {
+    requests,
+    getCurrentPosition(success, error, options) {
+      requests.push(options);
+      waiting.push({ success, error });
+    },
+    succeed(lat, lng) {
+      const next = waiting.shift();
+      if (!next) throw new Error('no pending geolocation request');
+      next.success({
+        coords: { latitude: lat, longitude: lng, accuracy: 20, altitude: null, altitudeAccuracy: null, heading: null, speed: null },
+        timestamp: Date.now(),
+      } as GeolocationPosition);
+    },
+    fail(code) {
+      const next = waiting.shift();
+      if (!next) throw new Error('no pending geolocation request');
+      next.error?.({ code, message: 'fake', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    },
+    pending: () => waiting.length,
+  };
+}
+
+// ---- context ------------------------------------------------------------------------------------------
+
+export const BASE_REMOTE_CONFIG = {
+  baseUrl: '/api/v2',
+  country: 'GB',
+  resources: {
+    locations: { enabled: true, views: ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete'] },
+    non_matching_locations: { enabled: true, views: ['within_bounds', 'along_corridor'] },
+  },
+  intlData: { formats: { number: { distance: { unit: 'mile' } } } },
+};
+
+export interface SearchTestContext {
+  store: Store;
+  config: LocatorConfig;
+  services: LocatorServices;
+  maps: FakeMapsPlatform;
+  api: FakeApi;
+  timers: FakeTimers;
+  storage: MemoryStorage;
+  geolocation: FakeGeolocation;
+  logger: RecordingLogger;
+  analytics: { name: string; params: Record<string, unknown> }[];
+  hostEvents: { name: string; detail: unknown }[];
+  /** Lets pending promise chains (fake API, Maps fake) settle. */
+  settle(): Promise<void>;
+}
+
+export interface SearchContextOptions {
+  remote?: Record<string, unknown>;
+  locale?: 'en_GB' | 'de_DE';
+  override?: ConfigOverride;
+  storage?: MemoryStorage;
+  /** Leave the geolocation service out (a page without navigator.geolocation). */
+  withoutGeolocation?: boolean;
+  /** Leave the maps platform unconnected. */
+  withoutMaps?: boolean;
+}
+
+function mergeDeep(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+        ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+
+export function createSearchContext(options: SearchContextOptions = {}): SearchTestContext {
+  const config = buildConfig(mergeDeep(BASE_REMOTE_CONFIG, options.remote ?? {}), {
+    resource: 'demo',
+    env: 'test',
+    locale: options.locale ?? 'en_GB',
+    configBase: window.location.origin,
+    override: options.override,
+  });
+  const api = createFakeApi();
+  const maps = new FakeMapsPlatform();
+  const timers = createFakeTimers();
+  const storage = options.storage ?? createMemoryStorage();
+  const geolocation = createFakeGeolocation();
+  const logger = createRecordingLogger();
+  const analytics: SearchTestContext['analytics'] = [];
+  const hostEvents: SearchTestContext['hostEvents'] = [];
+  const services: LocatorServices = {
+    fetch: api.fetch,
+    redirect: () => {},
+    logger,
+    runtimeMode: 'test',
+    pageOrigin: window.location.origin,
+    now: () => timers.now(),
+    timers,
+    storage,
+    ...(options.withoutGeolocation ? {} : { geolocation }),
+    track: (name, params) => analytics.push({ name, params: { ...params } }),
+    emit: (name, detail) => hostEvents.push({ name, detail }),
+  };
+  const store = createStore();
+  provideConfig(store, config);
+  provideServices(store, services);
+  if (!options.withoutMaps) store.set(provideSearchMapsAtom, maps);
+  const settle = async () => {
+    for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { store, config, services, maps, api, timers, storage, geolocation, logger, analytics, hostEvents, settle };
+}
