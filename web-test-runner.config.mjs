@@ -51,6 +51,11 @@ export default {
           '--disable-sync',
           '--no-first-run',
           '--disable-quic',
+          // With concurrency > 1 a test page can be a background tab: keep its timers and
+          // requestAnimationFrame running (map idle callbacks, canvas rendering).
+          '--disable-renderer-backgrounding',
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
           // Test pages run side by side (concurrency 2): keep timers and frames running in all of them.
           '--disable-background-timer-throttling',
           '--disable-renderer-backgrounding',
