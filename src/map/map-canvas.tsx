@@ -73,10 +73,9 @@ export function MapCanvas(props: MapCanvasProps) {
   const handleHover = useEffectEvent((id: string | null) => props.onStationHover?.(id));
   const handleClusterClick = useEffectEvent((cluster: ClusterMarker) => {
     if (props.onClusterClick) props.onClusterClick(cluster);
-    else created?.fitBounds(cluster.bounds);
+    else view?.fitBounds(cluster.bounds);
   });
   const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
-  let created: MapView | null = view;
 
   // Created once per platform; the initial camera and labels are read only at creation.
   useEffect(() => {
@@ -105,7 +104,6 @@ export function MapCanvas(props: MapCanvasProps) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- camera, labels and controls are initial values; later changes go through the effects below.
   }, [platform]);
-  created = view;
 
   const { stations, clusters, selectedId, highlightedId, routePath, currentLocation, padding } = props;
   useEffect(() => {

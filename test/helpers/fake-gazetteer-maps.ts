@@ -47,7 +47,7 @@ export class FakeGazetteer {
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://api.test');
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://api.test');
     this.requests.push(url.href);
     const signal = init?.signal ?? undefined;
     const operation: GazetteerOperation = url.pathname.endsWith('/places/complete')

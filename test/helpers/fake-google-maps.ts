@@ -195,27 +195,26 @@ export class FakeGoogleMaps {
 
   /** Builds a prediction whose `toPlace()` carries the session token of the request. */
   prediction(data: { placeId: string; text: string; mainText?: string; secondaryText?: string; matches?: [number, number][]; types?: string[] }, token: string | null): GPlacePrediction {
-    const fake = this;
     return {
       placeId: data.placeId,
       text: { text: data.text, matches: (data.matches ?? []).map(([startOffset, endOffset]) => ({ startOffset, endOffset })) },
       mainText: data.mainText === undefined ? null : { text: data.mainText, matches: [] },
       secondaryText: data.secondaryText === undefined ? null : { text: data.secondaryText, matches: [] },
       types: data.types ?? [],
-      toPlace: () => fake.#place(data.placeId, token),
+      toPlace: () => this.placeFor(data.placeId, token),
     };
   }
 
-  #place(id: string, token: string | null): GPlace {
-    const fake = this;
+  /** A `Place` whose first `fetchFields` carries `token` (as Google's `toPlace()` does). */
+  placeFor(id: string, token: string | null): GPlace {
     let used = false;
     const place: GPlace = {
       id,
-      async fetchFields({ fields }) {
+      fetchFields: async ({ fields }) => {
         // Only the first fetchFields of a predicted place carries the session token (Google docs).
-        fake.calls.push({ method: 'fetchFields', placeId: id, fields, token: used ? null : token });
+        this.calls.push({ method: 'fetchFields', placeId: id, fields, token: used ? null : token });
         used = true;
-        const data = await fake.detailsHandler(id);
+        const data = await this.detailsHandler(id);
         const fetched: GPlace = {
           id: data.id,
           displayName: data.displayName ?? null,
@@ -223,7 +222,7 @@ export class FakeGoogleMaps {
           location: data.location ? new FakeLatLng(data.location.lat, data.location.lng) : null,
           viewport: data.viewport ? new FakeLatLngBounds(data.viewport) : null,
           ...(data.addressComponents ? { addressComponents: data.addressComponents } : {}),
-          fetchFields: place.fetchFields,
+          fetchFields: (options) => place.fetchFields(options),
         };
         return { place: fetched };
       },
@@ -232,14 +231,25 @@ export class FakeGoogleMaps {
   }
 
   /** The library objects `importLibrary` hands out. */
-  readonly libraries: GoogleLibraries = (() => {
-    const fake = this;
+  readonly libraries: GoogleLibraries = buildLibraries(this);
+
+  /** The seam the adapter is given instead of js-api-loader. */
+  readonly loader: MapsLoader = {
+    importLibrary: async (name) => {
+      this.importedLibraries.push(name);
+      return this.libraries[name];
+    },
+  };
+}
+
+/** The fake library objects; `fake` receives calls and answers. */
+function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
     class AutocompleteSessionToken {
       readonly id = `token-${++tokenCounter}`;
     }
     class Place {
       constructor(options: { id: string }) {
-        return fake.#place(options.id, null);
+        return fake.placeFor(options.id, null);
       }
     }
     class Geocoder {
@@ -274,7 +284,7 @@ export class FakeGoogleMaps {
             fake.calls.push({ method: 'fetchAutocompleteSuggestions', request, token });
             const predictions = await fake.suggestionsHandler(request);
             // Re-bind toPlace to this request's token, as Google does.
-            return { suggestions: predictions.map((p) => ({ placePrediction: { ...p, toPlace: () => fake.#place(p.placeId, token) } })) };
+            return { suggestions: predictions.map((p) => ({ placePrediction: { ...p, toPlace: () => fake.placeFor(p.placeId, token) } })) };
           },
         },
         AutocompleteSessionToken,
@@ -292,13 +302,4 @@ export class FakeGoogleMaps {
       maps: { Map: FakeMapClass, Polyline: FakePolylineClass },
       marker: { AdvancedMarkerElement: FakeMarkerClass },
     };
-  })();
-
-  /** The seam the adapter is given instead of js-api-loader. */
-  readonly loader: MapsLoader = {
-    importLibrary: async (name) => {
-      this.importedLibraries.push(name);
-      return this.libraries[name];
-    },
-  };
 }

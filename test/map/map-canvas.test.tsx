@@ -1,6 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../src/i18n';
 import { chooseMapsProvider, createMapsPlatform } from '../../src/map/create-maps-platform';
 import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
 import type { StationMarker } from '../../src/map/types';
@@ -25,13 +27,16 @@ describe('MapCanvas', () => {
     const root = createRoot(mountPoint);
     const clicked: string[] = [];
     const base: MapCanvasProps = { platform, initialCenter: { lat: 55, lng: -4 }, initialZoom: 6, stations, clusters: [], isMobile: false, padding: { left: 400 }, onStationClick: (id) => clicked.push(id) };
-    await act(async () => root.render(<MapCanvas {...base} />));
+    const i18n = createI18n({ locale: 'de_DE', mode: 'test', logger: console });
+    const render = (props: Partial<MapCanvasProps>) => root.render(<I18nextProvider i18n={i18n}><MapCanvas {...base} {...props} /></I18nextProvider>);
+    await act(async () => render({}));
     const view = platform.mapViews[0]!;
     expect(shadow.querySelector('[data-fake-map-view]')).not.to.equal(null);
     expect(view.stations.map((s) => s.state)).to.deep.equal(['normal', 'nonMatching']);
     expect(view.padding).to.deep.include({ left: 400 });
 
-    await act(async () => root.render(<MapCanvas {...base} selectedId="a" highlightedId="b" isMobile routePath={[{ lat: 51, lng: 0 }, { lat: 52, lng: 0 }]} />));
+    expect(view.options.labels).to.deep.include({ zoomIn: 'Vergrößern', cluster: '{{count}} Tankstellen hier, auswählen zum Vergrößern' });
+    await act(async () => render({ selectedId: 'a', highlightedId: 'b', isMobile: true, routePath: [{ lat: 51, lng: 0 }, { lat: 52, lng: 0 }] }));
     expect(platform.mapViews).to.have.length(1);
     expect(view.stations.map((s) => s.state)).to.deep.equal(['selected', 'highlighted']);
     expect(view.controlsVisible).to.equal(false);

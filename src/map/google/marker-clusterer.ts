@@ -3,6 +3,7 @@
  * `@googlemaps/markerclusterer`. Its bubbles use the same `createClusterElement` as server
  * clusters, so both look alike. Loaded on demand.
  */
+import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { createClusterElement } from '../marker-dom';
 import type { ClusterMarker } from '../types';
 import type { ClientClustererFactory } from './google-map-view';
@@ -23,14 +24,14 @@ function toClusterMarker(cluster: { count: number; position: google.maps.LatLng;
 export const markerClustererFactory: ClientClustererFactory = ({ map, markerLibrary, labels, onClusterClick }) => {
   let markers: Parameters<ReturnType<ClientClustererFactory>['setMarkers']>[0] = [];
   let destroyed = false;
-  let clusterer: import('@googlemaps/markerclusterer').MarkerClusterer | null = null;
+  let clusterer: MarkerClusterer | null = null;
 
-  void import('@googlemaps/markerclusterer').then(({ MarkerClusterer }) => {
+  void import('@googlemaps/markerclusterer').then((library) => {
     if (destroyed) return;
     // The library is typed against the full google.maps classes; our map and markers are those
     // very objects at runtime (this factory only runs with the real Maps API), seen through the
     // adapter's structural slice, hence the casts at this one boundary.
-    clusterer = new MarkerClusterer({
+    clusterer = new library.MarkerClusterer({
       map: map as unknown as google.maps.Map,
       markers: markers as unknown as google.maps.marker.AdvancedMarkerElement[],
       renderer: {

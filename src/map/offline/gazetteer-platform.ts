@@ -3,7 +3,7 @@
  * (`GET {apiBase}/places/complete|{id}|reverse`) and the straight-line route estimate. No Google,
  * no third-party network.
  */
-import type { WirePlace, WirePlaceSuggestion } from '../../api/contract';
+import type { WirePlace, WirePlaceSuggestion } from '../../api';
 import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../errors';
 import type { AddressComponent, RawPlaceDetails } from '../place-fields';
 import { placeFromDetails } from '../place-fields';

@@ -49,6 +49,8 @@ import {
 export interface OfflineMapViewOptions extends MapViewOptions {
   /** Replaces the Natural Earth loader (tests, or a custom basemap). */
   loadBasemap?: BasemapLoader;
+  /** Told when the basemap cannot load; the map keeps working without outlines. */
+  onBasemapError?: (error: unknown) => void;
 }
 
 /** Pixels a pointer must move before a press becomes a drag (and stops being a click). */
@@ -160,7 +162,7 @@ export class OfflineMapView implements MapView {
         this.#scheduleRender();
       },
       // Without the basemap the map still works (water only); markers matter more than outlines.
-      (error: unknown) => console.warn('<station-locator>: offline basemap failed to load', error),
+      (error: unknown) => options.onBasemapError?.(error),
     );
     this.#scheduleRender();
     this.#settled();

@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
-import type { WirePlace } from '../../../src/api/contract';
-import { MapsError } from '../../../src/map/errors';
+import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract';
+import type { MapsError } from '../../../src/map/errors';
 import { PLACE_DETAIL_FIELDS, createGooglePlatform, translateGoogleError } from '../../../src/map/google/google-platform';
 import type { GRoute } from '../../../src/map/google/google-api';
 import { componentsFromWire } from '../../../src/map/offline/gazetteer-platform';
 import type { RawRoute } from '../../../src/map/route-model';
 import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError } from '../../helpers/fake-google-maps';
-import { ABERDEEN_SUGGESTION, runMapsPlatformContract, type ContractHarness, type ContractOperation } from '../maps-platform.contract';
+import { runMapsPlatformContract, type ContractHarness, type ContractOperation } from '../maps-platform.contract';
 
 const CODES = { quota: 'OVER_QUERY_LIMIT', denied: 'REQUEST_DENIED', invalid: 'INVALID_REQUEST' } as const;
 
@@ -36,7 +36,7 @@ function googleRoute(raw: RawRoute): GRoute {
 function googleHarness(): ContractHarness {
   const fake = new FakeGoogleMaps();
   const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
-  const suggestions = new Map<string, typeof ABERDEEN_SUGGESTION[]>();
+  const suggestions = new Map<string, WirePlaceSuggestion[]>();
   const reverse = new Map<string, WirePlace[]>();
   let route: GRoute[] = [];
   const interceptors = new Map<ContractOperation, (() => Promise<void>)[]>();
@@ -118,7 +118,7 @@ describe('Google adapter specifics', () => {
       'displayName', 'photos', 'id', 'plusCode', 'types', 'googleMapsURI', 'shortFormattedAddress',
     ]);
     for (const classic of ['alt_id', 'scope', 'place_id', 'address_component', 'geometry']) {
-      expect(PLACE_DETAIL_FIELDS as readonly string[]).not.to.include(classic);
+      expect(PLACE_DETAIL_FIELDS).not.to.include(classic);
     }
   });
 
