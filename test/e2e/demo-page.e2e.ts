@@ -110,3 +110,38 @@ test('the locale switch changes the element’s language and reloads its config 
     await context.close();
   }
 });
+
+test('"my stations" answers ready-watchlist with the page’s stored list, shows it and keeps the element in step', async () => {
+  const { page, context, errors } = await openPage(env.browser);
+  try {
+    // A real station from the shipped data, and its name as the API gives it.
+    const response = await fetch(`${env.baseUrl}api/v2/locations/complete?query=Leeds&limit=1`);
+    const [completion] = (await response.json()) as { id: string }[];
+    assert.ok(completion, 'the API completes "Leeds"');
+    const station = (await (await fetch(`${env.baseUrl}api/v2/locations/${completion.id}`)).json()) as { name: string; watchlist_id: string };
+
+    await page.goto(env.baseUrl);
+    await page.evaluate((ids) => localStorage.setItem('station-locator-demo:v1:my-stations', JSON.stringify(ids)), [station.watchlist_id]);
+    await page.reload();
+    await waitForShell(page);
+
+    // The element announced itself (DOM event and postMessage envelope, both in the page's log)…
+    await page.locator('#event-log li[data-kind="event"][data-name="ready-watchlist"]').waitFor();
+    await page.locator('#event-log li[data-kind="message"][data-name="ready-watchlist"]').waitFor();
+    // …and the page answered with its stored list.
+    await page.waitForFunction((id) => {
+      const el = document.querySelector('station-locator') as (Element & { watchlist?: readonly string[] }) | null;
+      return el?.watchlist?.length === 1 && el.watchlist[0] === id;
+    }, station.watchlist_id, { timeout: 10_000 });
+    await page.locator('#my-stations li', { hasText: station.name }).waitFor();
+
+    // Removing it on the page updates storage and the element.
+    await page.getByRole('button', { name: `Remove ${station.name}`, exact: false }).click();
+    await page.getByText('No stations yet', { exact: false }).waitFor();
+    assert.deepEqual(await page.evaluate(() => (document.querySelector('station-locator') as Element & { watchlist: string[] }).watchlist), []);
+    assert.equal(await page.evaluate(() => localStorage.getItem('station-locator-demo:v1:my-stations')), '[]');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
