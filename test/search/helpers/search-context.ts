@@ -125,7 +125,7 @@ export function createFakeGeolocation(): FakeGeolocation {
     fail(code) {
       const next = waiting.shift();
       if (!next) throw new Error('no pending geolocation request');
-      next.error?.({ code, message: 'fake', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      next.error?.({ code, message: 'fake', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
     },
     pending: () => waiting.length,
   };
