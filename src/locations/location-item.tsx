@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, type WireLocation } from '../api';
@@ -34,16 +34,18 @@ export function LocationItem({ resource, location, selected }: LocationItemProps
   const { id } = location;
 
   // After unmount, drop the highlight if it is still ours (a list reload must not leave a marker enlarged).
-  useEffect(
-    () => () => {
-      const timers = timersOf(services);
-      timers.setTimeout(() => {
+  // `mounted` guards against a cleanup that was followed by a re-mount (StrictMode, changed deps).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      timersOf(services).setTimeout(() => {
         const current = store.get(highlightedLocationAtom);
-        if (current?.resource === resource && current.id === id) store.set(highlightLocationAtom, null);
+        if (!mounted.current && current?.resource === resource && current.id === id) store.set(highlightLocationAtom, null);
       }, HIGHLIGHT_CLEAR_DELAY_MS);
-    },
-    [store, services, resource, id],
-  );
+    };
+  }, [store, services, resource, id]);
 
   const on = () => highlight({ resource, id });
   const off = () => highlight(null);

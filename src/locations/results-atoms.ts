@@ -92,9 +92,11 @@ export const mapClustersAtom = atom((get): MapCluster[] =>
     .flatMap(([resource, state]) => state.clusters.map((cluster) => ({ markerId: markerIdOf(resource, cluster.id), cluster }))),
 );
 
-const distanceOf = (location: WireLocation) => location.driving_distance ?? location.distance ?? Number.POSITIVE_INFINITY;
+// The API orders by straight distance; a stable sort on it keeps that order and merges resources.
+// (Driving distances, when a backend sends them, are shown but do not reorder the API's answer.)
+const distanceOf = (location: WireLocation) => location.distance ?? Number.POSITIVE_INFINITY;
 
-/** The nearest list after the nearest mode, closest first across resources. */
+/** The nearest list after the nearest mode, closest first (straight distance) across resources. */
 export const nearestListAtom = atom((get): NearestList => {
   const results = Object.entries(get(nearestResultsAtom));
   if (results.length === 0) return { status: 'idle', items: [], hiddenByClusters: false };

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { isAbortError } from '../api';
 import { servicesAtom } from '../shared';
@@ -16,9 +16,12 @@ export function useUrlHash(enabled: boolean, initialRoute: HashRoute | null, sel
   const viewport = useAtomValue(viewportAtom);
   const services = useAtomValue(servicesAtom);
   const selectLocation = useSetAtom(selectLocationAtom);
+  // Once per mount, even when StrictMode runs effects twice: a route is an action, not a sync.
+  const routeApplied = useRef(false);
 
   const applyInitialRoute = useEffectEvent(() => {
-    if (!enabled || !initialRoute) return;
+    if (!enabled || !initialRoute || routeApplied.current) return;
+    routeApplied.current = true;
     if (initialRoute.kind === 'location') {
       selectLocation({ resource: initialRoute.resource, id: initialRoute.id, shouldTarget: true }).catch((error: unknown) => {
         if (!isAbortError(error)) services.logger.warn(`The location in the URL could not be selected`, error);

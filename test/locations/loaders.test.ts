@@ -166,7 +166,7 @@ describe('location loaders', () => {
     ]);
   });
 
-  it('lists nearest results closest first, by driving distance when present', async () => {
+  it('lists nearest results closest first (the API order, straight distance)', async () => {
     const ctx = createLocationsContext();
     scriptDefaults(ctx);
     await settleView(ctx, ABERDEEN_VIEW);

@@ -1,0 +1,131 @@
+/**
+ * Mounts the locations map and the nearest list the way the shell does: in a shadow root with a
+ * `part="sidebar"` element of a known width, the element's real i18next strings, the Maps fake and the
+ * fake API (through the per-test store of locations-store.ts).
+ */
+import { Provider } from 'jotai/react';
+import { act, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../src/i18n';
+import { LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
+import { setIsMobileAtom } from '../../../src/shared';
+import { FakeMapsPlatform, type FakeMapView } from '../../helpers/fake-maps-platform';
+import { createLocationsContext, type LocationsTestContext } from './locations-store';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export const SIDEBAR_WIDTH = 360;
+
+export interface LocationsHarness extends LocationsTestContext {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  platform: FakeMapsPlatform;
+  view(): FakeMapView;
+  list(): HTMLElement | null;
+  items(): HTMLLIElement[];
+  act(fn: () => unknown): Promise<void>;
+  /** Map idle → viewport → debounce → loads answered → rendered. */
+  idle(viewport?: Parameters<FakeMapView['emitIdle']>[0]): Promise<void>;
+  /** Advances the fake clock inside act() and lets the fake API answer. */
+  advance(ms: number): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  remote?: Record<string, unknown>;
+  locale?: 'en_GB' | 'de_DE';
+  mobile?: boolean;
+  hashRouting?: boolean;
+  onHashPlace?: (placeId: string) => void;
+  /** Scripts the fake API before anything mounts. */
+  before?: (ctx: LocationsTestContext) => void;
+}
+
+export async function mountLocations(options: HarnessOptions = {}): Promise<LocationsHarness> {
+  const ctx = createLocationsContext({ remote: options.remote ?? {}, locale: options.locale ?? 'en_GB' });
+  options.before?.(ctx);
+  ctx.store.set(setIsMobileAtom, options.mobile ?? false);
+  const i18n = createI18n({ locale: ctx.config.locale, mode: 'test', logger: ctx.logger });
+  const platform = new FakeMapsPlatform();
+
+  const host = document.createElement('div');
+  host.style.cssText = 'position: relative; width: 1000px; height: 600px;';
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(locationsStyles);
+  shadow.adoptedStyleSheets = [sheet];
+  const sidebar = document.createElement('aside');
+  sidebar.setAttribute('part', 'sidebar');
+  sidebar.style.cssText = `position: absolute; left: 0; top: 0; bottom: 0; width: ${SIDEBAR_WIDTH}px; overflow: auto;`;
+  const listContainer = document.createElement('div');
+  sidebar.append(listContainer);
+  const mapContainer = document.createElement('div');
+  mapContainer.style.cssText = 'position: absolute; inset: 0;';
+  shadow.append(mapContainer, sidebar);
+
+  const roots: Root[] = [];
+  const wrap = (node: React.ReactNode) => (
+    <StrictMode>
+      <Provider store={ctx.store}>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+  await act(async () => {
+    const mapRoot = createRoot(mapContainer);
+    mapRoot.render(
+      wrap(
+        <LocationsMap
+          platform={platform}
+          hashRouting={options.hashRouting ?? false}
+          {...(options.onHashPlace ? { onHashPlace: options.onHashPlace } : {})}
+        />,
+      ),
+    );
+    const listRoot = createRoot(listContainer);
+    listRoot.render(wrap(<NearestList />));
+    roots.push(mapRoot, listRoot);
+  });
+
+  const harness: LocationsHarness = {
+    ...ctx,
+    host,
+    shadow,
+    platform,
+    view() {
+      const live = platform.mapViews.filter((v) => !v.destroyed);
+      const view = live[live.length - 1];
+      if (!view) throw new Error('no live map view');
+      return view;
+    },
+    list: () => shadow.querySelector<HTMLElement>('.nearest-list'),
+    items: () => [...shadow.querySelectorAll<HTMLLIElement>('.location-item')],
+    act: async (fn) => {
+      await act(async () => {
+        await fn();
+      });
+    },
+    async idle(viewport = {}) {
+      await harness.act(() => harness.view().emitIdle(viewport));
+      await harness.advance(ctx.config.map.updateDebounceMs);
+    },
+    async advance(ms) {
+      await act(async () => {
+        ctx.timers.advance(ms);
+        await ctx.api.settle();
+      });
+      await act(async () => {
+        await ctx.api.settle();
+      });
+    },
+    async unmount() {
+      await act(async () => {
+        for (const root of roots) root.unmount();
+      });
+      host.remove();
+    },
+  };
+  return harness;
+}

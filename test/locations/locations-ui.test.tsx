@@ -1,0 +1,341 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { LocationsResponse } from '../../src/api';
+import {
+  highlightedLocationAtom,
+  requestMapTargetAtom,
+  selectedLocationAtom,
+  setCurrentLocationAtom,
+  setListOriginAtom,
+  viewportAtom,
+} from '../../src/locations';
+import { toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
+import { setWatchlistIdsAtom } from '../../src/watchlist';
+import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
+import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
+import type { LocationsTestContext } from './helpers/locations-store';
+
+const WITHIN = /\/locations\/within_bounds$/;
+const GREY = /\/non_matching_locations\/within_bounds$/;
+const NEAREST = /\/locations\/nearest_to$/;
+const SHOW = /\/locations\/[0-9a-f]{64}$/;
+
+const NEAREST_ANSWER: LocationsResponse = {
+  locations: [at(SAINSBURYS_ABERDEEN, 1200, 1500), at(ASDA_BRIDGE_OF_DEE, 1300), at(withStatus(MFG_ESPLANADE_BP, 'closed', '2026-02-23T06:00:00+00:00'), 2500)],
+  clusters: [],
+};
+
+function scriptApi(ctx: LocationsTestContext, within: LocationsResponse = { locations: [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP], clusters: [] }) {
+  ctx.api.on('GET', WITHIN, () => within);
+  ctx.api.on('GET', GREY, () => ({ locations: [FIVE_MILE_ESSO], clusters: [] }));
+  ctx.api.on('GET', NEAREST, () => NEAREST_ANSWER);
+  ctx.api.on('GET', SHOW, (call) => [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP, ASDA_BRIDGE_OF_DEE].find((l) => call.url.pathname.endsWith(l.id)) ?? { status: 404, body: {} });
+}
+
+const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
+
+describe('LocationsMap and NearestList', () => {
+  let h: LocationsHarness;
+  const originalUrl = window.location.href;
+
+  async function mount(options: HarnessOptions = {}) {
+    h = await mountLocations({ before: (ctx) => scriptApi(ctx), ...options });
+    return h;
+  }
+
+  afterEach(async () => {
+    await h?.unmount();
+    window.history.replaceState(null, '', originalUrl);
+  });
+
+  describe('map', () => {
+    it('starts at zoom 6 on 55, -4, then fits the configured country (GB)', async () => {
+      await mount();
+      const view = h.view();
+      expect(view.options.center).to.deep.equal({ lat: 55, lng: -4 });
+      expect(view.options.zoom).to.equal(6);
+      await waitUntil(() => view.callsOf('fitBounds').length > 0, 'the country box was not fitted');
+      const [bounds] = view.callsOf('fitBounds')[0]!;
+      const { north, south, east, west } = bounds as { north: number; south: number; east: number; west: number };
+      // The GB row of data/countries.csv.
+      expect({ north, south, east, west }).to.deep.equal({ south: 49.9098, west: -13.6927, north: 60.8484, east: 1.7694 });
+    });
+
+    it('picks the starting area from config.country, falling back to GB for an unknown code', async () => {
+      await mount({ remote: { country: 'DE' } });
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
+      expect(h.view().callsOf('fitBounds')[0]![0]).to.deep.equal({ south: 47.2706, west: 5.8519, north: 55.0651, east: 15.0212 });
+      await h.unmount();
+      await mount({ remote: { country: 'ZZ' } });
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
+      expect((h.view().callsOf('fitBounds')[0]![0] as { west: number }).west).to.equal(-13.6927);
+    });
+
+    it('an idle map feeds the loaders: colour and grey stations, then clusters whose click fits their bounds', async () => {
+      await mount();
+      await h.idle();
+      const view = h.view();
+      expect(h.store.get(viewportAtom)?.zoom).to.equal(6);
+      expect(view.stations.map((s) => [s.name, s.state])).to.deep.equal([
+        ['SAINSBURYS ABERDEEN', 'normal'],
+        ['MFG ESPLANADE', 'normal'],
+        ['ASCONA FIVE MILE SERVICE STATION', 'nonMatching'],
+      ]);
+      expect(view.stations[0]).to.include({ brand: 'sainsbury_s', channelOfTrade: 'RETAIL', address: SAINSBURYS_ABERDEEN.formatted_address });
+      expect(view.stations[0]!.openStatusText).to.equal('Open now until 23:00');
+
+      h.api.on('GET', WITHIN, () => ({ locations: [], clusters: [{ id: 'c1', size: 40, bounds: { ne: [58, -1], sw: [56, -3] }, centroid: [57, -2] }] }));
+      await h.idle({ zoom: 7 });
+      expect(view.clusters).to.deep.equal([{ id: 'locations:c1', size: 40, bounds: { north: 58, east: -1, south: 56, west: -3 }, centroid: { lat: 57, lng: -2 } }]);
+      await h.act(() => view.clickCluster('locations:c1'));
+      expect(view.callsOf('fitBounds').at(-1)![0]).to.deep.equal({ north: 58, east: -1, south: 56, west: -3 });
+    });
+
+    it('a marker click selects the station (select-location, location_selected); hover highlights it', async () => {
+      await mount();
+      await h.idle();
+      const view = h.view();
+      const id = `locations:${MFG_ESPLANADE_BP.id}`;
+      await h.act(() => view.hoverStation(id));
+      expect(view.stations.find((s) => s.id === id)?.state).to.equal('highlighted');
+      await h.act(() => view.hoverStation(null));
+      expect(view.stations.find((s) => s.id === id)?.state).to.equal('normal');
+
+      await h.act(() => view.clickStation(id));
+      await h.advance(0);
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(MFG_ESPLANADE_BP.id);
+      expect(view.stations.find((s) => s.id === id)?.state).to.equal('selected');
+      expect(h.hostEvents).to.deep.equal([{ name: 'select-location', detail: { resource: 'locations', id: MFG_ESPLANADE_BP.id } }]);
+      expect(h.analytics).to.deep.equal([{ name: 'location_selected', params: { resource: 'locations', id: MFG_ESPLANADE_BP.id } }]);
+    });
+
+    it('a grey station is selected from the pool (non_matching_locations has no show view)', async () => {
+      await mount();
+      await h.idle();
+      await h.act(() => h.view().clickStation(`non_matching_locations:${FIVE_MILE_ESSO.id}`));
+      await h.advance(0);
+      expect(h.store.get(selectedLocationAtom)).to.deep.include({ resource: 'non_matching_locations' });
+      expect(h.api.callsTo('GET', /non_matching_locations\/[0-9a-f]{64}$/)).to.have.length(0);
+    });
+
+    it('draws the current-location marker and applies map target requests', async () => {
+      await mount();
+      await h.act(() => h.store.set(setCurrentLocationAtom, { lat: 57.15, lng: -2.1 }));
+      expect(h.view().currentLocation).to.deep.equal({ lat: 57.15, lng: -2.1 });
+      await h.act(() => h.store.set(requestMapTargetAtom, { kind: 'center', center: { lat: 57.1, lng: -2.2 }, zoom: 14 }));
+      expect(h.view().callsOf('setView').at(-1)).to.deep.equal([{ lat: 57.1, lng: -2.2 }, 14]);
+      await h.act(() => h.store.set(requestMapTargetAtom, { kind: 'center', center: { lat: 57.2, lng: -2.0 } }));
+      expect(h.view().callsOf('panTo').at(-1)).to.deep.equal([{ lat: 57.2, lng: -2.0 }]);
+    });
+
+    it('desktop: padding is the sidebar width and the controls show', async () => {
+      await mount();
+      await waitUntil(() => h.view().padding.left === SIDEBAR_WIDTH, `padding ${JSON.stringify(h.view().padding)}`);
+      expect(h.view().controlsVisible).to.equal(true);
+    });
+
+    it('shows a retry message when within_bounds fails, and Retry reloads', async () => {
+      await mount({ before: (ctx) => scriptApi(ctx) });
+      h.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
+      await h.idle();
+      const notice = h.shadow.querySelector('[data-testid="locations-map"] .locations-error');
+      expect(text(notice?.querySelector('p'))).to.equal('The stations could not be loaded.');
+      scriptApi(h);
+      await h.act(() => notice?.querySelector('button')?.click());
+      await h.advance(0);
+      expect(h.shadow.querySelector('[data-testid="locations-map"] .locations-error')).to.equal(null);
+      expect(h.view().stations).to.have.length(3);
+    });
+  });
+
+  describe('mobile (width ≤ 767 px)', () => {
+    it('no padding, no controls, and the list only in list view', async () => {
+      await mount({ mobile: true });
+      await h.idle();
+      const view = h.view();
+      expect(view.options.controlsVisible).to.equal(false);
+      expect(view.controlsVisible).to.equal(false);
+      expect(view.padding).to.deep.equal({ top: 0, right: 0, bottom: 0, left: 0 });
+      // Default mobile view: map. The list is hidden.
+      expect(h.list()).to.equal(null);
+      await h.act(() => h.store.set(toggleMobileViewAtom));
+      expect(h.items()).to.have.length(3);
+      await h.act(() => h.store.set(toggleMobileViewAtom));
+      expect(h.list()).to.equal(null);
+    });
+  });
+
+  describe('nearest list', () => {
+    it('shows each station: brand line, name, address, tel: link, distance in miles (driving first), open status', async () => {
+      await mount();
+      await h.idle();
+      const [sainsburys, asda, bp] = h.items();
+      expect(text(sainsburys!.querySelector('.location-item__brand-name'))).to.equal("Sainsbury's");
+      expect(sainsburys!.querySelector('.location-item__brand-icon')?.getAttribute('data-brand')).to.equal('sainsbury_s');
+      expect(text(sainsburys!.querySelector('.location-item__name'))).to.equal('SAINSBURYS ABERDEEN');
+      expect(text(sainsburys!.querySelector('.location-item__address'))).to.equal('45-47 GARTHDEE ROAD, ABERDEEN, AB10 7AY');
+      const tel = sainsburys!.querySelector('a.location-item__telephone');
+      expect(tel?.getAttribute('href')).to.equal('tel:+443300137938');
+      expect(text(tel)).to.equal('Call +443300137938');
+      // 1,500 m driving (not the 1,200 m straight line) = 0.93 mi.
+      expect(text(sainsburys!.querySelector('.location-item__distance'))).to.equal('0.93 mi away');
+      expect(text(asda!.querySelector('.location-item__distance'))).to.equal('0.81 mi away');
+      expect(text(sainsburys!.querySelector('.location-item__open-status'))).to.equal('Open now until 23:00');
+      expect(text(asda!.querySelector('.location-item__open-status'))).to.equal('Open 24 hours');
+      expect(text(bp!.querySelector('.location-item__open-status'))).to.equal('Closed, opens Mon 06:00');
+      expect(sainsburys!.querySelector('.location-item__watchlist')).to.equal(null);
+    });
+
+    it('shows kilometres and German strings for de_DE', async () => {
+      await mount({ locale: 'de_DE', remote: { intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } } });
+      await h.idle();
+      expect(text(h.items()[0]!.querySelector('.location-item__distance'))).to.equal('1,5 km entfernt');
+      expect(text(h.items()[1]!.querySelector('.location-item__open-status'))).to.equal('24 Stunden geöffnet');
+    });
+
+    it('notes stations on the watchlist', async () => {
+      await mount();
+      await h.act(() => h.store.set(setWatchlistIdsAtom, [ASDA_BRIDGE_OF_DEE.watchlist_id]));
+      await h.idle();
+      expect(h.items().map((item) => text(item.querySelector('.location-item__watchlist')))).to.deep.equal(['', 'On your watchlist', '']);
+    });
+
+    it('shows an independent (UNCO) station with its own icon', async () => {
+      await mount({
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.on('GET', NEAREST, () => ({ locations: [at({ ...SAINSBURYS_ABERDEEN, brand: null, site_brand: 'other', channel_of_trade: 'UNCO' }, 10)], clusters: [] }));
+        },
+      });
+      await h.idle();
+      const item = h.items()[0]!;
+      expect(text(item.querySelector('.location-item__brand-name'))).to.equal('Independent station');
+      expect(item.querySelector('.location-item__brand-icon')?.getAttribute('data-channel')).to.equal('UNCO');
+    });
+
+    it('is busy while the first answer loads, then lists; empty answer shows the empty state', async () => {
+      await mount();
+      const release = h.api.hold('GET', NEAREST);
+      await h.idle();
+      expect(h.list()?.getAttribute('aria-busy')).to.equal('true');
+      expect(text(h.list())).to.equal('Loading stations…');
+      release();
+      await h.advance(0);
+      expect(h.list()?.getAttribute('aria-busy')).to.equal('false');
+      expect(h.items()).to.have.length(3);
+
+      h.api.on('GET', NEAREST, () => ({ locations: [], clusters: [] }));
+      await h.act(() => h.store.set(setListOriginAtom, { lat: 50, lng: 0 }));
+      await h.advance(250);
+      expect(text(h.list())).to.equal('No stations here. Zoom out or clear the filters.');
+    });
+
+    it('shows the retry message when nearest_to fails; Retry loads the list', async () => {
+      await mount();
+      h.api.failNext('GET', NEAREST);
+      await h.idle();
+      const button = h.list()?.querySelector('.locations-error button');
+      expect(text(button)).to.equal('Retry');
+      await h.act(() => (button as HTMLButtonElement).click());
+      await h.advance(0);
+      expect(h.items()).to.have.length(3);
+    });
+
+    it('hides while a modal is open', async () => {
+      await mount();
+      await h.idle();
+      await h.act(() => h.store.set(toggleModalAtom, 'Filters'));
+      expect(h.list()).to.equal(null);
+      await h.act(() => h.store.set(toggleModalAtom, 'Filters'));
+      expect(h.items()).to.have.length(3);
+    });
+
+    it('keyboard: Tab reaches each item, focus highlights its marker, Enter selects', async () => {
+      await mount();
+      await h.idle();
+      const [first, second] = h.items().map((item) => item.querySelector('button')!);
+      first!.focus();
+      expect(h.store.get(highlightedLocationAtom)).to.deep.equal({ resource: 'locations', id: SAINSBURYS_ABERDEEN.id });
+      await sendKeys({ press: 'Tab' }); // the first item's telephone link
+      await sendKeys({ press: 'Tab' });
+      expect(h.shadow.activeElement).to.equal(second);
+      await h.act(() => undefined);
+      expect(h.store.get(highlightedLocationAtom)).to.deep.equal({ resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id });
+      expect(h.view().stations.find((s) => s.id === `locations:${SAINSBURYS_ABERDEEN.id}`)?.state).to.equal('normal');
+      await sendKeys({ press: 'Enter' });
+      await h.advance(0);
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(ASDA_BRIDGE_OF_DEE.id);
+      expect(second!.getAttribute('aria-current')).to.equal('true');
+      expect(h.hostEvents.map((e) => e.name)).to.deep.equal(['select-location']);
+    });
+
+    it('hover highlights; the highlight is cleared 200 ms after the item unmounts', async () => {
+      await mount();
+      await h.idle();
+      const first = h.items()[0]!;
+      await h.act(() => first.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body })));
+      expect(h.store.get(highlightedLocationAtom)?.id).to.equal(SAINSBURYS_ABERDEEN.id);
+      // The list reloads without that station: the item unmounts while hovered.
+      h.api.on('GET', NEAREST, () => ({ locations: [at(ASDA_BRIDGE_OF_DEE, 10)], clusters: [] }));
+      await h.act(() => h.store.set(setListOriginAtom, { lat: 57.12, lng: -2.12 }));
+      await h.advance(250);
+      expect(h.items()).to.have.length(1);
+      await h.advance(199);
+      expect(h.store.get(highlightedLocationAtom)?.id).to.equal(SAINSBURYS_ABERDEEN.id);
+      await h.advance(1);
+      expect(h.store.get(highlightedLocationAtom)).to.equal(null);
+    });
+  });
+
+  describe('URL hash (hash-routing on)', () => {
+    it('rewrites #/@lat,lng,zoomz on every idle without adding history entries', async () => {
+      await mount({ hashRouting: true });
+      const entries = window.history.length;
+      await h.idle({ center: { lat: 57.149612345, lng: -2.093849999 }, zoom: 12 });
+      expect(window.location.hash).to.equal('#/@57.14961,-2.09385,12z');
+      await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 13 });
+      expect(window.location.hash).to.equal('#/@57.2,-2.1,13z');
+      expect(window.history.length).to.equal(entries);
+    });
+
+    it('leaves the hash alone when hash-routing is off', async () => {
+      window.history.replaceState(null, '', '#/host-route');
+      await mount({ hashRouting: false });
+      await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 13 });
+      expect(window.location.hash).to.equal('#/host-route');
+    });
+
+    it('on load, #/@lat,lng,zoomz is the starting camera (no country fit)', async () => {
+      window.history.replaceState(null, '', '#/@57.14961,-2.09385,12z');
+      await mount({ hashRouting: true });
+      expect(h.view().options.center).to.deep.equal({ lat: 57.14961, lng: -2.09385 });
+      expect(h.view().options.zoom).to.equal(12);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(h.view().callsOf('fitBounds')).to.deep.equal([]);
+    });
+
+    it('on load, #/resources/{resource}/{id} selects that location and targets the map on it', async () => {
+      window.history.replaceState(null, '', `#/resources/locations/${MFG_ESPLANADE_BP.id}`);
+      await mount({ hashRouting: true });
+      await h.advance(0);
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(MFG_ESPLANADE_BP.id);
+      expect(h.view().callsOf('setView').at(-1)).to.deep.equal([{ lat: MFG_ESPLANADE_BP.lat, lng: MFG_ESPLANADE_BP.lng }, 14]);
+    });
+
+    it('on load, #/place/{placeId} hands the place to the search feature', async () => {
+      window.history.replaceState(null, '', '#/place/ChIJ-aberdeen');
+      const places: string[] = [];
+      await mount({ hashRouting: true, onHashPlace: (id) => places.push(id) });
+      expect(places).to.deep.equal(['ChIJ-aberdeen']);
+    });
+
+    it('ignores a malformed hash: default camera, country fit, nothing selected', async () => {
+      window.history.replaceState(null, '', '#/resources/locations/%E0%A4%A');
+      await mount({ hashRouting: true });
+      expect(h.view().options.center).to.deep.equal({ lat: 55, lng: -4 });
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
+      expect(h.api.callsTo('GET', SHOW)).to.have.length(0);
+      expect(h.store.get(selectedLocationAtom)).to.equal(null);
+    });
+  });
+});
