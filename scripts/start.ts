@@ -9,7 +9,8 @@
  *
  * Environment: PORT (8787; 0 = any free port), HOST (127.0.0.1), DB_PATH (server/.data/locations.db;
  * `:memory:` for a throwaway store), RATE_LIMIT_MAX (600 per minute; 0 disables), MAPS_API_KEY and MAP_ID
- * (Google Maps instead of the offline engine; rendered into the demo element's attributes), LOG_LEVEL (warn).
+ * (Google Maps instead of the offline engine; rendered into the demo element's attributes), LOG_LEVEL (warn),
+ * CLUSTER_THRESHOLD (stations listed before the API clusters, default 200; `npm run bench:ui` raises it).
  *
  * The end-to-end tests and `npm run bench:ui` start this same file as a child process with PORT=0 and
  * read the URL from the line `demo page: http://...`.
@@ -55,6 +56,8 @@ export interface DemoServerOptions {
   mapsApiKey?: string;
   mapId?: string;
   logLevel?: string;
+  /** Most stations a within_bounds answer lists before it clusters (server default 200); the UI bench raises it. */
+  clusterThreshold?: number;
 }
 
 export interface DemoServer {
@@ -116,6 +119,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     rateLimit: rateMax > 0 ? { max: rateMax, timeWindowMs: 60_000 } : false,
     logger: { level: options.logLevel ?? 'warn' },
     static: [{ root: DIST_DIR, prefix: '/dist/' }],
+    ...(options.clusterThreshold ? { index: { clusterThreshold: options.clusterThreshold } } : {}),
     register: (server) => {
       // helmet's default `no-referrer` would break Google keys restricted by HTTP referrer.
       const page = (html: string, csp?: string) => async (_req: unknown, reply: import('fastify').FastifyReply) => {
@@ -151,6 +155,7 @@ async function main(): Promise<void> {
   const dbPath = env.DB_PATH ?? fileURLToPath(new URL('../server/.data/locations.db', import.meta.url));
   const mapsApiKey = env.MAPS_API_KEY?.trim() || undefined;
   const mapId = env.MAP_ID?.trim() || undefined;
+  const clusterThreshold = Number(env.CLUSTER_THRESHOLD ?? 0);
   const started = Date.now();
   const demo = await startDemoServer({
     port,
@@ -160,6 +165,7 @@ async function main(): Promise<void> {
     mapsApiKey,
     mapId,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    ...(Number.isInteger(clusterThreshold) && clusterThreshold > 0 ? { clusterThreshold } : {}),
   });
 
   let closing = false;
