@@ -58,7 +58,8 @@ describe('FiltersPanel and FilterToggleButton', () => {
       expect(h.legend('popular')).to.equal('Popular 0 of 2 selected');
     });
 
-    it('is accessible (axe)', async () => {
+    it('is accessible (axe)', async function () {
+      this.timeout(15000); // axe is slow when the machine is busy
       h = await mountFilters(config, { open: true });
       await expect(h.host.shadowRoot?.firstElementChild).to.be.accessible();
     });
@@ -232,7 +233,8 @@ describe('FiltersPanel and FilterToggleButton', () => {
   });
 
   describe('demo vocabulary', () => {
-    it('labels every demo filter in both locales', async () => {
+    it('labels every demo filter in both locales', async function () {
+      this.timeout(15000); // three mounts of ~36 checkboxes
       for (const lng of ['en_GB', 'de_DE'] as const) {
         h = await mountFilters(
           {
