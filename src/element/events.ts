@@ -62,4 +62,13 @@ declare global {
     'select-location': LocatorEvent<'select-location'>;
     analytics: LocatorEvent<'analytics'>;
   }
+  // The events bubble out of the shadow root (composed), so a page may listen on `document` too.
+  interface DocumentEventMap {
+    'locator-error': LocatorEvent<'locator-error'>;
+    'ready-watchlist': LocatorEvent<'ready-watchlist'>;
+    'add-to-watchlist': LocatorEvent<'add-to-watchlist'>;
+    'remove-from-watchlist': LocatorEvent<'remove-from-watchlist'>;
+    'select-location': LocatorEvent<'select-location'>;
+    analytics: LocatorEvent<'analytics'>;
+  }
 }

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import { configAtom } from '../../config';
+import { servicesAtom } from '../../shared';
+import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
+import { useDistanceText, useOpenStatusText } from '../use-location-text';
+import { safeWebsite, telephoneHref } from './contact-links';
+import { DirectionsLink } from './directions-link';
+import { OpeningHoursTable } from './opening-hours-table';
+import { PriceList } from './price-list';
+import { useFeatureLabel } from './use-feature-labels';
+import { WatchlistButton } from './watchlist-button';
+
+/** Where focus was when the window opened, inside the element's shadow root (or the document). */
+function activeElementOf(node: Node): HTMLElement | null {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * The selected station's details (spec section 2: "Items open the info window"): a labelled, non-modal
+ * dialog. Focus moves to its heading when it opens; Escape or the close button clears the selection and
+ * returns focus to what opened it. Loaded lazily (see ./lazy-info-window.tsx).
+ */
+export function InfoWindow() {
+  const { t } = useTranslation();
+  const selected = useAtomValue(selectedLocationAtom);
+  const services = useAtomValue(servicesAtom);
+  const { locale } = useAtomValue(configAtom);
+  const close = useSetAtom(clearSelectedLocationAtom);
+  const openStatusText = useOpenStatusText();
+  const distanceText = useDistanceText();
+  const featureLabel = useFeatureLabel();
+  const headingId = useId();
+  const dialog = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const trackedOpening = useRef<string | null>(null);
+
+  const resource = selected?.resource;
+  const id = selected?.location.id;
+  useEffect(() => {
+    if (!resource || !id || !dialog.current) return;
+    const active = activeElementOf(dialog.current);
+    // Switching stations while open keeps the original opener.
+    if (active && !dialog.current.contains(active)) opener.current = active;
+    heading.current?.focus();
+    // Once per opening (effects may run twice for one opening in development / StrictMode).
+    const key = `${resource}:${id}`;
+    if (trackedOpening.current === key) return;
+    trackedOpening.current = key;
+    try {
+      services.track?.('info_window_open', { resource, id });
+    } catch (error) {
+      services.logger.warn('analytics event info_window_open failed', error);
+    }
+  }, [resource, id, services]);
+
+  const closeAndReturnFocus = useCallback(() => {
+    const target = opener.current;
+    opener.current = null;
+    close();
+    if (target?.isConnected) target.focus();
+  }, [close]);
+
+  if (!selected) return null;
+  const { location } = selected;
+  const unco = location.channel_of_trade === 'UNCO';
+  const brand = unco ? t('infoWindow.brand.unco') : (location.brand ?? t('infoWindow.brand.other'));
+  const tel = telephoneHref(location.telephone);
+  const website = safeWebsite(location.website);
+  const distance = distanceText(location);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeAndReturnFocus();
+    }
+  };
+
+  return (
+    <section
+      ref={dialog}
+      className="info-window"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={headingId}
+      data-location-id={location.id}
+      onKeyDown={onKeyDown}
+    >
+      <header className="info-window__header">
+        <p className="info-window__brand">
+          <span
+            className="info-window__brand-icon"
+            data-brand={unco ? undefined : location.site_brand}
+            data-channel={unco ? 'UNCO' : undefined}
+            aria-hidden="true"
+          />
+          {brand}
+        </p>
+        <h2 id={headingId} ref={heading} className="info-window__name" tabIndex={-1}>
+          {location.name}
+        </h2>
+        <button type="button" className="info-window__close" aria-label={t('infoWindow.close')} onClick={closeAndReturnFocus}>
+          <span className="info-window__close-icon" aria-hidden="true" />
+        </button>
+      </header>
+
+      <p className="info-window__address">{location.formatted_address}</p>
+      {distance && <p className="info-window__distance">{t('infoWindow.distance', { distance })}</p>}
+      <p className="info-window__open-status" data-open-status={location.open_status}>
+        {openStatusText(location)}
+      </p>
+
+      <div className="info-window__actions">
+        <WatchlistButton resource={selected.resource} location={location} />
+        <DirectionsLink resource={selected.resource} location={location} />
+      </div>
+
+      {(tel || website) && (
+        <ul className="info-window__contact">
+          {tel && location.telephone && (
+            <li>
+              <a className="info-window__telephone" href={tel} aria-label={t('infoWindow.telephone', { telephone: location.telephone })}>
+                {location.telephone}
+              </a>
+            </li>
+          )}
+          {website && (
+            <li>
+              <a className="info-window__website" href={website.href} target="_blank" rel="noopener noreferrer">
+                {t('infoWindow.website', { host: website.label })}
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+
+      <section className="info-window__section" aria-label={t('infoWindow.hours.title')}>
+        <OpeningHoursTable
+          weekly={location.weekly_hours}
+          bankHolidays={location.bank_holiday_hours}
+          nowMs={services.now()}
+          timeZone={location.timezone}
+        />
+      </section>
+
+      {location.fuel_types.length > 0 && (
+        <section className="info-window__section info-window__fuels" aria-label={t('infoWindow.fuels')}>
+          <h3 className="info-window__section-title">{t('infoWindow.fuels')}</h3>
+          <ul>
+            {location.fuel_types.map((fuel) => (
+              <li key={fuel} data-fuel={fuel}>
+                {featureLabel('fuel', fuel)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {location.amenities.length > 0 && (
+        <section className="info-window__section info-window__amenities" aria-label={t('infoWindow.amenities')}>
+          <h3 className="info-window__section-title">{t('infoWindow.amenities')}</h3>
+          <ul>
+            {location.amenities.map((amenity) => (
+              <li key={amenity} data-amenity={amenity}>
+                {featureLabel('amenity', amenity)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <PriceList location={location} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect } from '@open-wc/testing';
+import { safeWebsite, telephoneHref } from '../../../src/locations/info-window/contact-links';
+import { buildDirectionsUrl, formatLatLng } from '../../../src/locations/info-window/directions-url';
+import { priceRows } from '../../../src/locations/info-window/fuel-prices';
+import { dayView, weekdayIndexAt, weekRows } from '../../../src/locations/info-window/opening-hours';
+
+describe('info window logic', () => {
+  describe('buildDirectionsUrl', () => {
+    it('builds the Google Maps directions URL with origin, destination, place ids and travel mode', () => {
+      const url = new URL(
+        buildDirectionsUrl({
+          origin: { lat: 51.5074456, lng: -0.1277653 },
+          originPlaceId: 'ChIJdd4hrwug2EcRmSrV3Vo6llI',
+          destination: { lat: 57.12116, lng: -2.12587 },
+          destinationPlaceId: 'ChIJ-dest',
+        })!,
+      );
+      expect(url.origin + url.pathname).to.equal('https://www.google.com/maps/dir/');
+      expect([...url.searchParams]).to.deep.equal([
+        ['api', '1'],
+        ['origin', '51.507446,-0.127765'],
+        ['origin_place_id', 'ChIJdd4hrwug2EcRmSrV3Vo6llI'],
+        ['destination', '57.12116,-2.12587'],
+        ['destination_place_id', 'ChIJ-dest'],
+        ['travelmode', 'driving'],
+      ]);
+    });
+
+    it('leaves the origin out when unknown (Google starts from the device) and joins waypoints with |', () => {
+      const url = new URL(buildDirectionsUrl({ destination: { lat: 1, lng: 2 }, waypoints: [{ lat: 3, lng: 4 }, { lat: 5, lng: 6 }], travelMode: 'walking' })!);
+      expect(url.searchParams.has('origin')).to.equal(false);
+      expect(url.searchParams.get('waypoints')).to.equal('3,4|5,6');
+      expect(url.searchParams.get('travelmode')).to.equal('walking');
+    });
+
+    it('refuses an invalid destination and drops an invalid origin', () => {
+      expect(buildDirectionsUrl({ destination: { lat: Number.NaN, lng: 0 } })).to.equal(null);
+      expect(buildDirectionsUrl({ destination: { lat: 91, lng: 0 } })).to.equal(null);
+      expect(buildDirectionsUrl({ destination: { lat: 1, lng: 1 }, origin: { lat: Infinity, lng: 0 } })).to.not.contain('origin');
+      expect(formatLatLng({ lat: 1e-7, lng: -0.5 })).to.equal('0,-0.5');
+    });
+  });
+
+  describe('links from station data', () => {
+    it('keeps only digits and a leading + in tel: links', () => {
+      expect(telephoneHref('+44 1224 739486')).to.equal('tel:+441224739486');
+      expect(telephoneHref('01224 (739) 486')).to.equal('tel:01224739486');
+      expect(telephoneHref('n/a')).to.equal(null);
+      expect(telephoneHref(null)).to.equal(null);
+    });
+
+    it('allows http(s) websites only', () => {
+      expect(safeWebsite('https://www.bp.com/en_gb')).to.deep.equal({ href: 'https://www.bp.com/en_gb', label: 'bp.com' });
+      expect(safeWebsite('www.esso.co.uk')).to.deep.equal({ href: 'https://www.esso.co.uk/', label: 'esso.co.uk' });
+      for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x', 'ftp://x.example', 'https://user:pw@x.example', 'localhost', '', null]) {
+        expect(safeWebsite(bad), String(bad)).to.equal(null);
+      }
+    });
+  });
+
+  describe('opening hours', () => {
+    it('tells closed, 24 hours, overnight and split days apart', () => {
+      expect(dayView([])).to.deep.equal({ kind: 'closed' });
+      expect(dayView([{ open: '00:00', close: '24:00' }])).to.deep.equal({ kind: 'all_day' });
+      expect(dayView([{ open: '22:00', close: '06:00' }])).to.deep.equal({ kind: 'intervals', intervals: [{ open: '22:00', close: '06:00', overnight: true }] });
+      expect(dayView([{ open: '06:00', close: '24:00' }])).to.deep.equal({ kind: 'intervals', intervals: [{ open: '06:00', close: '24:00', overnight: false }] });
+      expect(dayView([{ open: 'bad', close: '06:00' }])).to.deep.equal({ kind: 'closed' });
+    });
+
+    it('marks today in the station’s time zone, not the browser’s', () => {
+      // 2026-02-18 23:30 UTC is Wednesday in London but already Thursday in Berlin.
+      const now = Date.parse('2026-02-18T23:30:00Z');
+      expect(weekdayIndexAt(now, 'Europe/London')).to.equal(2);
+      expect(weekdayIndexAt(now, 'Europe/Berlin')).to.equal(3);
+      expect(weekdayIndexAt(now, 'Not/AZone')).to.equal(2);
+      const week = Array.from({ length: 7 }, () => []) as unknown as Parameters<typeof weekRows>[0];
+      expect(weekRows(week, now, 'Europe/Berlin')!.map((row) => row.isToday)).to.deep.equal([false, false, false, true, false, false, false]);
+      expect(weekRows(null, now, 'Europe/London')).to.equal(null);
+    });
+  });
+
+  it('lists positive prices in grade order', () => {
+    expect(priceRows({ B7_STANDARD: 141, E10: 132.9, E5: 0, HVO: Number.NaN })).to.deep.equal([
+      { fuel: 'E10', pence: 132.9 },
+      { fuel: 'B7_STANDARD', pence: 141 },
+    ]);
+    expect(priceRows({})).to.deep.equal([]);
+  });
+});

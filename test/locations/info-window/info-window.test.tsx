@@ -1,0 +1,209 @@
+import { expect } from '@open-wc/testing';
+import type { WeeklyHours, WireLocation } from '../../../src/api';
+import { HostBridge } from '../../../src/element/host-bridge';
+import { createRecordingLogger } from '../../../src/shared';
+import { ASDA_BRIDGE_OF_DEE, PATCHAM_UNCO, SAINSBURYS_ABERDEEN } from '../fixtures/stations';
+import { mountInfoWindow, type InfoWindowHarness } from './info-window-harness';
+
+const WEEK: WeeklyHours = [
+  [{ open: '06:00', close: '22:00' }], // Monday
+  [{ open: '06:00', close: '22:00' }],
+  [{ open: '06:00', close: '12:00' }, { open: '13:00', close: '22:00' }], // Wednesday (today: 2026-02-18)
+  [{ open: '06:00', close: '22:00' }],
+  [{ open: '22:00', close: '06:00' }], // Friday overnight
+  [{ open: '00:00', close: '24:00' }], // Saturday all day
+  [], // Sunday closed
+];
+
+/** Sainsbury's Aberdeen with hours, prices, a website and a distance. */
+const FULL: WireLocation = {
+  ...SAINSBURYS_ABERDEEN,
+  website: 'https://www.sainsburys.co.uk/stores',
+  distance: 1609.344,
+  weekly_hours: WEEK,
+  bank_holiday_hours: [{ open: '08:00', close: '18:00' }],
+  prices: { E10: 132.9, B7_STANDARD: 141.0, E5: 0 },
+  prices_updated_at: '2026-02-18T09:30:00Z',
+  amenities: ['car_wash', 'customer_toilets', 'mystery_service'],
+  fuel_types: ['E10', 'B7_STANDARD'],
+};
+
+/** The unbranded Brighton site as the data has it: no hours, no prices, no website, no distance. */
+const BARE: WireLocation = { ...PATCHAM_UNCO, website: 'javascript:alert(1)', weekly_hours: null, bank_holiday_hours: null, prices: {}, amenities: [] };
+
+const harnesses: InfoWindowHarness[] = [];
+afterEach(async () => {
+  for (const harness of harnesses.splice(0)) await harness.unmount();
+});
+async function mount(options: Parameters<typeof mountInfoWindow>[0] = {}) {
+  const harness = await mountInfoWindow(options);
+  harnesses.push(harness);
+  return harness;
+}
+
+const rows = (h: InfoWindowHarness) =>
+  [...h.shadow.querySelectorAll('.info-window__hours tr')].map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]);
+
+describe('info window', () => {
+  it('renders nothing, and loads nothing, until a station is selected', async () => {
+    const h = await mount();
+    expect(h.dialog()).to.equal(null);
+  });
+
+  it('shows a station with hours and prices: brand, name, address, contact, distance, status, week, fuels, amenities, prices', async () => {
+    const h = await mount({ origin: { lat: 57.1, lng: -2.1 } });
+    await h.open(FULL);
+    const dialog = h.dialog()!;
+    expect(dialog.getAttribute('aria-modal')).to.equal('false');
+    expect(h.shadow.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal(FULL.name);
+    expect(h.text('.info-window__brand')).to.equal("Sainsbury's");
+    expect(h.text('.info-window__address')).to.equal(FULL.formatted_address);
+    expect(h.text('.info-window__distance')).to.equal('1 mi away');
+    expect(h.shadow.querySelector('.info-window__open-status')!.getAttribute('data-open-status')).to.equal('open');
+
+    const tel = h.shadow.querySelector<HTMLAnchorElement>('.info-window__telephone')!;
+    expect(tel.getAttribute('href')).to.equal('tel:+443300137938');
+    expect(tel.getAttribute('aria-label')).to.equal('Call +443300137938');
+    const website = h.shadow.querySelector<HTMLAnchorElement>('.info-window__website')!;
+    expect(website.href).to.equal('https://www.sainsburys.co.uk/stores');
+    expect(website.rel).to.equal('noopener noreferrer');
+    expect(website.textContent).to.equal('Website: sainsburys.co.uk');
+
+    expect(rows(h)).to.deep.equal([
+      ['Monday', '06:00–22:00'],
+      ['Tuesday', '06:00–22:00'],
+      ['Wednesday (today)', '06:00–12:00, 13:00–22:00'],
+      ['Thursday', '06:00–22:00'],
+      ['Friday', '22:00–06:00 (next day)'],
+      ['Saturday', 'Open 24 hours'],
+      ['Sunday', 'Closed'],
+      ['Bank holidays', '08:00–18:00'],
+    ]);
+    expect(h.shadow.querySelector('tr[aria-current="date"]')!.getAttribute('data-day')).to.equal('wednesday');
+
+    expect([...h.shadow.querySelectorAll('.info-window__fuels li')].map((li) => li.textContent)).to.deep.equal(['Unleaded (E10)', 'Diesel (B7)']);
+    expect([...h.shadow.querySelectorAll('.info-window__amenities li')].map((li) => li.textContent)).to.deep.equal([
+      'Car wash',
+      'Customer toilets',
+      'Mystery service',
+    ]);
+    // E5 at 0 is not a price; pence with one decimal; update time in the station's zone.
+    expect([...h.shadow.querySelectorAll('.info-window__price')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])).to.deep.equal([
+      ['Unleaded (E10)', '132.9p per litre'],
+      ['Diesel (B7)', '141.0p per litre'],
+    ]);
+    expect(h.text('.info-window__prices-updated')).to.equal('Updated 18 Feb 2026, 09:30');
+
+    const directions = h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions')!;
+    expect(directions.target).to.equal('_blank');
+    expect(directions.rel).to.contain('noopener');
+    expect(directions.href).to.equal(
+      `https://www.google.com/maps/dir/?api=1&origin=57.1%2C-2.1&destination=${FULL.lat}%2C${FULL.lng}&travelmode=driving`,
+    );
+  });
+
+  it('shows a station without hours, prices, website or distance honestly', async () => {
+    const h = await mount();
+    await h.open(BARE);
+    expect(h.text('.info-window__brand')).to.equal('Independent');
+    expect(h.text('.info-window__hours-unknown')).to.equal('Opening hours not available');
+    expect(h.shadow.querySelector('.info-window__hours')).to.equal(null);
+    expect(h.shadow.querySelector('.info-window__prices')).to.equal(null);
+    expect(h.shadow.querySelector('.info-window__amenities')).to.equal(null);
+    expect(h.shadow.querySelector('.info-window__distance')).to.equal(null);
+    // A javascript: website never becomes a link.
+    expect(h.shadow.querySelector('.info-window__website')).to.equal(null);
+    expect(h.shadow.querySelector('a[href^="javascript"]')).to.equal(null);
+    expect(h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions')!.href).to.not.contain('origin=');
+  });
+
+  it('translates (de_DE)', async () => {
+    const h = await mount({ locale: 'de_DE' });
+    await h.open(FULL);
+    expect(rows(h)[2]).to.deep.equal(['Mittwoch (heute)', '06:00–12:00, 13:00–22:00']);
+    expect(h.text('.info-window__fuels li')).to.equal('Super E10');
+    expect(h.text('.info-window__price dd')).to.equal('132,9 Pence pro Liter');
+  });
+
+  it('moves focus to its heading on open; Escape closes it and returns focus to the opener', async () => {
+    const h = await mount();
+    await h.open(FULL);
+    const heading = h.shadow.querySelector<HTMLElement>('.info-window__name')!;
+    expect(h.shadow.activeElement).to.equal(heading);
+    await h.act(() => {
+      heading.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    });
+    expect(h.dialog()).to.equal(null);
+    expect(h.shadow.activeElement).to.equal(h.opener);
+  });
+
+  it('the close button closes it and returns focus', async () => {
+    const h = await mount();
+    await h.open(BARE);
+    await h.act(() => h.shadow.querySelector<HTMLButtonElement>('.info-window__close')!.click());
+    expect(h.dialog()).to.equal(null);
+    expect(h.shadow.activeElement).to.equal(h.opener);
+  });
+
+  it('reports info_window_open and directions_link_opened (station ids only)', async () => {
+    const h = await mount({ origin: { lat: 57.1, lng: -2.1 } });
+    await h.open(ASDA_BRIDGE_OF_DEE);
+    const link = h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions')!;
+    link.addEventListener('click', (event) => event.preventDefault()); // no new tab in the test
+    await h.act(() => link.click());
+    expect(h.tracked.filter((e) => e.name !== 'location_selected')).to.deep.equal([
+      { name: 'info_window_open', params: { resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id } },
+      { name: 'directions_link_opened', params: { resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id, has_origin: true } },
+    ]);
+  });
+
+  describe('watchlist button', () => {
+    function bridge() {
+      const host = document.createElement('div');
+      const posts: unknown[] = [];
+      const b = new HostBridge({
+        host,
+        hostOriginAttribute: () => null,
+        pageOrigin: () => window.location.origin,
+        postMessage: () => (message) => posts.push(message),
+        timers: () => ({ setTimeout: () => 0, clearTimeout: () => undefined }),
+        logger: () => createRecordingLogger(),
+      });
+      return { bridge: b, posts, host };
+    }
+
+    it('is busy while the host has not answered, then toggles with aria-pressed and sends add / remove', async () => {
+      const { bridge: b, posts } = bridge();
+      b.start();
+      const h = await mount({ hostBridge: b });
+      await h.open(FULL);
+      const button = () => h.shadow.querySelector<HTMLButtonElement>('.info-window__watchlist')!;
+      expect(button().disabled).to.equal(true);
+      expect(button().getAttribute('aria-busy')).to.equal('true');
+
+      await h.act(() => void b.setWatchlist(['other']));
+      expect(button().disabled).to.equal(false);
+      expect(button().getAttribute('aria-pressed')).to.equal('false');
+
+      await h.act(() => button().click());
+      expect(button().getAttribute('aria-pressed')).to.equal('true');
+      await h.act(() => button().click());
+      expect(button().getAttribute('aria-pressed')).to.equal('false');
+
+      expect(posts.slice(1)).to.deep.equal([
+        { source: 'station-locator', version: 1, type: 'add-to-watchlist', payload: { id: FULL.watchlist_id } },
+        { source: 'station-locator', version: 1, type: 'remove-from-watchlist', payload: { id: FULL.watchlist_id } },
+      ]);
+      expect(h.tracked.filter((e) => e.name.startsWith('watchlist_')).map((e) => e.name)).to.deep.equal(['watchlist_add', 'watchlist_remove']);
+      b.stop();
+    });
+
+    it('shows pressed when the host’s list has the station', async () => {
+      const { bridge: b } = bridge();
+      b.setWatchlist([FULL.watchlist_id]);
+      const h = await mount({ hostBridge: b });
+      await h.open(FULL);
+      expect(h.shadow.querySelector('.info-window__watchlist')!.getAttribute('aria-pressed')).to.equal('true');
+    });
+  });
+});
