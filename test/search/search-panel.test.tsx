@@ -1,0 +1,376 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { selectedLocationAtom } from '../../src/locations';
+import { selectPlaceAtom } from '../../src/search';
+import { sidebarModeAtom } from '../../src/shared';
+import { ABERDEEN, completion, rawPlace, station, suggestion } from './helpers/fixtures';
+import { createMemoryStorage } from './helpers/search-context';
+import { mountSearch, type SearchHarness } from './helpers/search-harness';
+
+const COMPLETE = /\/api\/v2\/locations\/complete$/;
+const HERE = { lat: 57.1501, lng: -2.0951 };
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+function scriptAberdeen(h: SearchHarness) {
+  h.maps.scriptSuggestions('Abe', [
+    suggestion(ABERDEEN.id, 'Aberdeen, UK', [{ offset: 0, length: 3 }]),
+    suggestion('place-abergavenny', 'Abergavenny, UK', [{ offset: 0, length: 3 }]),
+  ]);
+  h.api.on('GET', COMPLETE, () => [completion('1001', 'BP Aberdeen North', [{ offset: 3, length: 3 }])]);
+  h.api.on('GET', /\/api\/v2\/locations\/1001$/, () => station('1001', 57.17, -2.1, 0));
+  h.api.on('GET', /\/api\/v2\/locations\/nearest_to$/, () => ({ locations: [], clusters: [] }));
+  h.maps.scriptPlace(rawPlace(ABERDEEN));
+}
+
+async function typeQuery(h: SearchHarness, text: string) {
+  await h.act(() => h.input().focus());
+  await h.act(() => sendKeys({ type: text }));
+  await h.flush();
+}
+
+describe('SearchPanel', () => {
+  let h: SearchHarness;
+  afterEach(async () => {
+    await h.unmount();
+  });
+
+  describe('search box', () => {
+    it('has a floating label tied to the combobox, floating while focused or filled', async () => {
+      h = await mountSearch();
+      const input = h.input();
+      const label = h.query<HTMLLabelElement>('label.search-box__label');
+      expect(label?.htmlFor).to.equal(input.id);
+      expect(label?.textContent).to.equal('Search for a town, postcode or station');
+      expect(label?.hasAttribute('data-floating')).to.equal(false);
+      await h.act(() => input.focus());
+      expect(label?.hasAttribute('data-floating')).to.equal(true);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the float is a 150 ms transition
+      expect(getComputedStyle(label as Element).fontSize).to.equal('12px'); // 0.75em of 16px: floated
+    });
+
+    it('asks nothing below 3 characters, then shows completions grouped by source with counts, a total and highlights', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Ab');
+      expect(h.maps.callsOf('suggest')).to.have.length(0);
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+      await h.act(() => sendKeys({ type: 'e' }));
+      await h.flush();
+      expect(h.input().getAttribute('aria-expanded')).to.equal('true');
+      const groups = [...h.shadow.querySelectorAll('[role="group"]')];
+      expect(groups.map((g) => g.getAttribute('data-source'))).to.deep.equal(['places', 'locations']);
+      expect(groups.map((g) => h.shadow.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent)).to.deep.equal([
+        'Places (2)',
+        'Stations (1)',
+      ]);
+      expect(h.query('[data-search-total]')?.textContent).to.equal('3 suggestions');
+      expect(h.options().map((o) => o.textContent)).to.deep.equal(['Aberdeen, UK', 'Abergavenny, UK', 'BP Aberdeen North']);
+      expect([...h.shadow.querySelectorAll('mark')].map((m) => m.textContent)).to.deep.equal(['Abe', 'Abe', 'Abe']);
+      expect(h.options()[2]?.querySelector('mark')?.previousSibling?.textContent).to.equal('BP ');
+    });
+
+    it('empties the list when the text drops below the minimum again', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      expect(h.options()).to.have.length(3);
+      await h.act(() => sendKeys({ press: 'Backspace' }));
+      await h.flush();
+      expect(h.options()).to.have.length(0);
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('announces the number of suggestions and "No results" in a polite live region', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      const region = h.announcer();
+      expect(region.getAttribute('aria-live')).to.equal('polite');
+      expect(region.getAttribute('role')).to.equal('status');
+      expect(region.textContent).to.equal('');
+      await typeQuery(h, 'Abe');
+      expect(region.textContent).to.equal('3 suggestions');
+      // Visually hidden, but in the accessibility tree.
+      expect(region.getBoundingClientRect().width).to.be.at.most(1);
+      h.api.on('GET', COMPLETE, () => []);
+      await h.act(() => sendKeys({ type: 'xyz' }));
+      await h.flush();
+      expect(region.textContent).to.equal('No results');
+      expect(h.query('[data-search-empty]')?.textContent).to.equal('No results');
+    });
+
+    it('announces in German for de_DE', async () => {
+      h = await mountSearch({ locale: 'de_DE' });
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      expect(h.announcer().textContent).to.equal('3 Vorschläge');
+      expect(h.query('label.search-box__label')?.textContent).to.equal('Ort, Postleitzahl oder Tankstelle suchen');
+    });
+
+    it('the clear button empties the text and the completions and keeps focus in the box', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      const clear = h.query<HTMLButtonElement>('[data-search-clear]');
+      expect(clear?.getAttribute('aria-label')).to.equal('Clear search');
+      await h.act(() => clear?.click());
+      expect(h.input().value).to.equal('');
+      expect(h.options()).to.have.length(0);
+      expect(h.query('[data-search-clear]')).to.equal(null);
+      expect(h.shadow.activeElement).to.equal(h.input());
+    });
+  });
+
+  describe('keyboard (ARIA 1.2 combobox)', () => {
+    it('type, ArrowDown across groups, Enter selects; the list closes and the location is selected', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      const input = h.input();
+      expect(input.getAttribute('role')).to.equal('combobox');
+      expect(input.getAttribute('aria-controls')).to.equal(h.listbox().id);
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      for (const expected of ['Aberdeen, UK', 'Abergavenny, UK', 'BP Aberdeen North']) {
+        await h.act(() => sendKeys({ press: 'ArrowDown' }));
+        const active = h.shadow.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        expect(active?.textContent).to.equal(expected);
+        expect(active?.getAttribute('aria-selected')).to.equal('true');
+        expect(h.options().filter((o) => o.getAttribute('aria-selected') === 'true')).to.have.length(1);
+      }
+      expect(h.shadow.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.closest('[role="group"]')?.getAttribute('data-source')).to.equal(
+        'locations',
+      );
+      // Focus never left the input.
+      expect(h.shadow.activeElement).to.equal(input);
+      await h.act(() => sendKeys({ press: 'Enter' }));
+      await h.act(() => h.settle());
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal('1001');
+      expect(input.value).to.equal('BP Aberdeen North');
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(h.analytics.find((e) => e.name === 'completion_chosen')?.params).to.deep.equal({ source: 'locations', position: 3 });
+    });
+
+    it('ArrowUp wraps to the last option; Escape closes, a second Escape clears', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      const input = h.input();
+      await h.act(() => sendKeys({ press: 'ArrowUp' }));
+      expect(h.shadow.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent).to.equal('BP Aberdeen North');
+      await h.act(() => sendKeys({ press: 'Escape' }));
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(input.value).to.equal('Abe');
+      await h.act(() => sendKeys({ press: 'Escape' }));
+      expect(input.value).to.equal('');
+      // ArrowDown reopens the list with recent/completions when there are options again.
+      await h.act(() => sendKeys({ type: 'Abe' }));
+      await h.flush();
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      expect(input.getAttribute('aria-expanded')).to.equal('true');
+    });
+
+    it('Enter without an active option takes the first completion (a place): details fetched, place selected', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      await h.act(() => sendKeys({ press: 'Enter' }));
+      await h.act(() => h.settle());
+      expect(h.maps.callsOf('details').map((c) => c.argument)).to.deep.equal([ABERDEEN.id]);
+      expect(h.input().value).to.equal('Aberdeen, UK');
+    });
+
+    it('a click on an option chooses it without moving focus out of the box', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      const option = h.options()[0] as HTMLElement;
+      await h.act(() => sendMouse({ type: 'click', position: centre(option) }));
+      await h.act(() => h.settle());
+      expect(h.maps.callsOf('details')).to.have.length(1);
+      expect(h.shadow.activeElement).to.equal(h.input());
+    });
+  });
+
+  describe('focus inside the shadow root', () => {
+    it('shows the back button while focused; back leaves the box', async () => {
+      h = await mountSearch();
+      expect(h.query('[data-search-back]')).to.equal(null);
+      await h.act(() => h.input().focus());
+      const back = h.query<HTMLButtonElement>('[data-search-back]');
+      expect(back?.getAttribute('aria-label')).to.equal('Back');
+      await h.act(() => sendMouse({ type: 'click', position: centre(back as Element) }));
+      expect(h.query('[data-search-back]')).to.equal(null);
+      expect(h.shadow.activeElement).to.equal(null);
+    });
+
+    it('a press elsewhere in the element (same shadow root) closes the list; a press inside the popup does not', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      const heading = h.query('.search-listbox__heading') as HTMLElement;
+      await h.act(() => sendMouse({ type: 'click', position: centre(heading) }));
+      expect(h.input().getAttribute('aria-expanded')).to.equal('true');
+      await h.act(() => sendMouse({ type: 'click', position: centre(h.outsideButton) }));
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+      expect(h.query('[data-search-back]')).to.equal(null);
+      expect(h.popup().hidden).to.equal(true);
+    });
+
+    it('focus moving to the host page closes it too (Tab out is a focus move outside)', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      await h.act(() => h.pageButton.focus());
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+      expect(h.query('[data-search-back]')).to.equal(null);
+    });
+  });
+
+  describe('recent searches', () => {
+    const KEY = 'station-locator:recent:default';
+
+    it('show when the box is focused and empty; choosing one selects it; clear-all empties them', async () => {
+      const storage = createMemoryStorage({
+        [KEY]: JSON.stringify({
+          v: 1,
+          items: [
+            { type: 'google_place', place_id: ABERDEEN.id, description: 'Aberdeen, UK' },
+            { type: 'location', resource: 'locations', id: '1001', description: 'BP Aberdeen North' },
+          ],
+        }),
+      });
+      h = await mountSearch({ storage });
+      scriptAberdeen(h);
+      await h.act(() => h.input().focus());
+      expect(h.query('.search-recent__title')?.textContent).to.equal('Recent searches');
+      expect(h.options().map((o) => o.textContent)).to.deep.equal(['Aberdeen, UK', 'BP Aberdeen North']);
+      expect(h.listbox().getAttribute('aria-label')).to.equal('Recent searches');
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      await h.act(() => sendKeys({ press: 'Enter' }));
+      await h.act(() => h.settle());
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal('1001');
+      expect(h.analytics.find((e) => e.name === 'completion_chosen')?.params).to.deep.equal({ source: 'recent', position: 2 });
+      // Back to an empty box: the list is there again; clear all.
+      await h.act(() => sendKeys({ press: 'Escape' }));
+      await h.act(() => sendKeys({ press: 'Escape' }));
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      const clearAll = h.query<HTMLButtonElement>('[data-search-recent-clear]');
+      expect(clearAll?.textContent).to.equal('Clear all');
+      await h.act(() => sendMouse({ type: 'click', position: centre(clearAll as Element) }));
+      expect(h.options()).to.have.length(0);
+      expect(storage.items.has(KEY)).to.equal(false);
+      expect(h.shadow.activeElement).to.equal(h.input());
+    });
+
+    it('renders markup-looking stored text as text, and survives corrupt and throwing storage', async () => {
+      const storage = createMemoryStorage({
+        [KEY]: JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: 'p1', description: '<img src=x onerror="window.__pwned=1">' }] }),
+      });
+      h = await mountSearch({ storage });
+      await h.act(() => h.input().focus());
+      expect(h.options()[0]?.textContent).to.equal('<img src=x onerror="window.__pwned=1">');
+      expect(h.shadow.querySelector('img')).to.equal(null);
+      await h.unmount();
+
+      const corrupt = createMemoryStorage({ [KEY]: '{"v":1,"items":[' });
+      h = await mountSearch({ storage: corrupt });
+      await h.act(() => h.input().focus());
+      expect(h.options()).to.have.length(0);
+      await h.unmount();
+
+      const throwing = createMemoryStorage();
+      throwing.failRead = new DOMException('denied', 'SecurityError');
+      throwing.failWrite = new DOMException('full', 'QuotaExceededError');
+      h = await mountSearch({ storage: throwing });
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      await h.act(() => sendKeys({ press: 'Enter' }));
+      await h.act(() => h.settle());
+      expect(h.input().value).to.equal('Aberdeen, UK');
+      expect(h.query('[data-search-error]')).to.equal(null);
+    });
+  });
+
+  describe('geolocation button', () => {
+    it('spinner while waiting, pressed on success', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      h.maps.scriptReverse(HERE, [{ placeId: ABERDEEN.id, formattedAddress: 'Union St, Aberdeen', location: ABERDEEN.center, types: [] }]);
+      const button = h.query<HTMLButtonElement>('[data-search-geolocation]') as HTMLButtonElement;
+      expect(button.getAttribute('aria-label')).to.equal('Use my location');
+      expect(button.getAttribute('aria-pressed')).to.equal('false');
+      await h.act(() => button.click());
+      expect(button.getAttribute('aria-busy')).to.equal('true');
+      expect(h.query('[data-search-spinner]')).to.not.equal(null);
+      await h.act(async () => {
+        h.geolocation.succeed(HERE.lat, HERE.lng);
+        await h.settle();
+      });
+      expect(button.getAttribute('aria-busy')).to.equal('false');
+      expect(button.getAttribute('aria-pressed')).to.equal('true');
+      expect(h.query('[data-search-spinner]')).to.equal(null);
+      expect(h.input().value).to.equal('Union St, Aberdeen');
+    });
+
+    it('shows the translated error tooltip on failure', async () => {
+      h = await mountSearch();
+      const button = h.query<HTMLButtonElement>('[data-search-geolocation]') as HTMLButtonElement;
+      await h.act(() => button.click());
+      await h.act(async () => {
+        h.geolocation.fail(1);
+        await h.settle();
+      });
+      const tooltip = h.shadow.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(tooltip?.getAttribute('role')).to.equal('tooltip');
+      expect(tooltip?.textContent).to.equal(
+        'Your location could not be determined. Please check that location access is allowed, or search for a place.',
+      );
+      await expect(h.host).shadowDom.to.be.accessible();
+    });
+
+    it('is not shown without a geolocation service', async () => {
+      h = await mountSearch({ withoutGeolocation: true });
+      expect(h.query('[data-search-geolocation]')).to.equal(null);
+    });
+  });
+
+  describe('errors, tools, accessibility', () => {
+    it('shows a missing place_id as a translated alert tied to the box', async () => {
+      h = await mountSearch();
+      await h.act(() => h.store.set(selectPlaceAtom, { placeId: null, description: 'Somewhere' }));
+      const alert = h.query('[role="alert"]');
+      expect(alert?.textContent).to.equal('This place cannot be shown: it has no identifier.');
+      expect(h.input().getAttribute('aria-describedby')).to.equal(alert?.id);
+    });
+
+    it('the directions button switches to directions mode; the filter toggle sits in the bar', async () => {
+      h = await mountSearch();
+      const directions = h.query<HTMLButtonElement>('[data-search-directions]');
+      expect(directions?.textContent).to.equal('Directions');
+      expect(h.query('[role="toolbar"] [data-filters-toggle]')).to.not.equal(null);
+      await h.act(() => directions?.click());
+      expect(h.store.get(sidebarModeAtom)).to.equal('directions');
+    });
+
+    it('has no axe violations: closed, with grouped completions open and an active option, and with recent searches', async () => {
+      const storage = createMemoryStorage({
+        'station-locator:recent:default': JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: 'p1', description: 'Leeds, UK' }] }),
+      });
+      h = await mountSearch({ storage });
+      scriptAberdeen(h);
+      await expect(h.host).shadowDom.to.be.accessible();
+      await h.act(() => h.input().focus());
+      await expect(h.host).shadowDom.to.be.accessible();
+      await h.act(() => sendKeys({ type: 'Abe' }));
+      await h.flush();
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      expect(h.options()).to.have.length(3);
+      await expect(h.host).shadowDom.to.be.accessible();
+    });
+  });
+});
