@@ -61,6 +61,8 @@ const KEY_PAN_PX = 80;
 const WHEEL_PX_PER_ZOOM = 250;
 /** A wheel gesture counts as finished after this pause; then the map has settled. */
 const WHEEL_SETTLE_MS = 120;
+/** Render by timer if no animation frame came within this time (background page). */
+const RENDER_FALLBACK_MS = 100;
 /** Fitting a single point or a tiny box should not zoom in further than this. */
 const FIT_MAX_ZOOM = 16;
 
@@ -114,6 +116,7 @@ export class OfflineMapView implements MapView {
   #layerZoom = Number.NaN;
   #layerOrigin: Point = { x: 0, y: 0 };
   #frame = 0;
+  #frameFallback: ReturnType<typeof setTimeout> | undefined;
   #settleTimer: ReturnType<typeof setTimeout> | undefined;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #pointers = new Map<number, Point>();
@@ -295,6 +298,7 @@ export class OfflineMapView implements MapView {
     this.#abort.abort();
     this.#resizeObserver.disconnect();
     cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#frameFallback);
     clearTimeout(this.#settleTimer);
     clearTimeout(this.#idleTimer);
     this.#idleListeners.clear();
@@ -344,10 +348,15 @@ export class OfflineMapView implements MapView {
 
   #scheduleRender(): void {
     if (this.#frame || this.#destroyed) return;
-    this.#frame = requestAnimationFrame(() => {
+    const run = () => {
+      cancelAnimationFrame(this.#frame);
+      clearTimeout(this.#frameFallback);
       this.#frame = 0;
-      this.#render();
-    });
+      if (!this.#destroyed) this.#render();
+    };
+    this.#frame = requestAnimationFrame(run);
+    // Pages that are not in front get no animation frames; draw anyway so the map is ready when shown.
+    this.#frameFallback = setTimeout(run, RENDER_FALLBACK_MS);
   }
 
   #render(): void {

@@ -1,5 +1,4 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { OfflineMapView } from '../../../src/map/offline/offline-map-view';
 import type { ClusterMarker, MapViewport, StationMarker } from '../../../src/map/types';
 
@@ -62,19 +61,31 @@ function mount(): Mounted {
   return { host, container, view, map, idles };
 }
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/**
+ * Input is dispatched as real DOM events rather than through the runner's sendMouse/sendKeys:
+ * those need the page in front, and test pages run two at a time.
+ */
+function pointer(target: Element, type: string, x: number, y: number, extra: PointerEventInit = {}): void {
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: 1, pointerType: 'mouse', button: 0, clientX: x, clientY: y, ...extra }));
+}
+
+function key(target: Element, name: string): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+}
+
+/** After the view has drawn: it renders on the next animation frame, or by timer on a background page. */
+const frame = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('OfflineMapView', () => {
   let m: Mounted;
   beforeEach(async () => {
     m = mount();
-    await waitUntil(() => m.idles.length > 0, 'initial idle');
+    await waitUntil(() => m.idles.length > 0, 'initial idle', { timeout: 4000 });
     m.idles.length = 0;
   });
   afterEach(async () => {
     m.view.destroy();
     m.host.remove();
-    await resetMouse();
   });
 
   it('mounts inside the shadow root as a focusable, named map region with its styles', () => {
@@ -104,12 +115,12 @@ describe('OfflineMapView', () => {
   it('pans with a mouse drag and reports the new viewport once the drag ends', async () => {
     const before = m.view.getView()!;
     const rect = m.map.getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(rect.left + 400), Math.round(rect.top + 300)] });
-    await sendMouse({ type: 'down' });
-    await sendMouse({ type: 'move', position: [Math.round(rect.left + 300), Math.round(rect.top + 250)] });
-    await sendMouse({ type: 'move', position: [Math.round(rect.left + 200), Math.round(rect.top + 200)] });
+    pointer(m.map, 'pointerdown', rect.left + 400, rect.top + 300);
+    pointer(m.map, 'pointermove', rect.left + 300, rect.top + 250);
+    pointer(m.map, 'pointermove', rect.left + 200, rect.top + 200);
+    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(m.idles, 'no idle while dragging').to.have.length(0);
-    await sendMouse({ type: 'up' });
+    pointer(m.map, 'pointerup', rect.left + 200, rect.top + 200);
     await waitUntil(() => m.idles.length === 1, 'idle after drag');
     const after = m.idles[0]!;
     // Dragging the content left and up shows what is east and south.
@@ -129,15 +140,16 @@ describe('OfflineMapView', () => {
 
   it('pans with arrow keys and zooms with + and - when focused', async () => {
     m.map.focus();
+    expect(m.host.shadowRoot!.activeElement).to.equal(m.map);
     const start = m.view.getView()!;
-    await sendKeys({ press: 'ArrowRight' });
+    key(m.map, 'ArrowRight');
     expect(m.view.getView()!.center.lng).to.be.greaterThan(start.center.lng);
-    await sendKeys({ press: 'ArrowUp' });
+    key(m.map, 'ArrowUp');
     expect(m.view.getView()!.center.lat).to.be.greaterThan(start.center.lat);
-    await sendKeys({ press: '+' });
+    key(m.map, '+');
     expect(m.view.getView()!.zoom).to.equal(7);
-    await sendKeys({ press: '-' });
-    await sendKeys({ press: '-' });
+    key(m.map, '-');
+    key(m.map, '-');
     expect(m.view.getView()!.zoom).to.equal(5);
     await waitUntil(() => m.idles.length > 0, 'idle after keys');
   });
@@ -197,8 +209,7 @@ describe('OfflineMapView', () => {
     const marker = layer.querySelector<HTMLElement>('[data-station-id="s1"]')!;
     const markerTranslate = marker.style.translate;
     const layerTransform = layer.style.transform;
-    m.map.focus();
-    await sendKeys({ press: 'ArrowLeft' });
+    key(m.map, 'ArrowLeft');
     await frame();
     expect(marker.style.translate).to.equal(markerTranslate);
     expect(layer.style.transform).not.to.equal(layerTransform);
@@ -226,12 +237,14 @@ describe('OfflineMapView', () => {
 
     const marker = m.container.querySelector<HTMLElement>('[data-station-id="s0"]')!;
     const r = marker.getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(r.left + r.width / 2), Math.round(r.top + 10)] });
+    pointer(marker, 'pointerover', r.left + r.width / 2, r.top + 10);
     const tooltip = m.container.querySelector<HTMLElement>('.sl-map-tooltip')!;
     expect(tooltip.hidden).to.equal(false);
     expect(tooltip.textContent).to.contain('Station 0').and.contain('Open 24 hours');
-    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + 10)] });
-    await sendMouse({ type: 'move', position: [5, 5] });
+    pointer(marker, 'pointerdown', r.left + r.width / 2, r.top + 10);
+    pointer(marker, 'pointerup', r.left + r.width / 2, r.top + 10);
+    marker.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: r.left + r.width / 2, clientY: r.top + 10 }));
+    pointer(marker, 'pointerout', 5, 5);
     expect(clicks).to.deep.equal(['s0']);
     expect(hovers).to.deep.equal(['s0', null]);
     expect(tooltip.hidden).to.equal(true);
