@@ -130,15 +130,15 @@ test('"my stations" answers ready-watchlist with the page’s stored list, shows
     await page.locator('#event-log li[data-kind="message"][data-name="ready-watchlist"]').waitFor();
     // …and the page answered with its stored list.
     await page.waitForFunction((id) => {
-      const el = document.querySelector('station-locator') as (Element & { watchlist?: readonly string[] }) | null;
-      return el?.watchlist?.length === 1 && el.watchlist[0] === id;
+      const watchlist = document.querySelector('station-locator')?.watchlist;
+      return watchlist?.length === 1 && watchlist[0] === id;
     }, station.watchlist_id, { timeout: 10_000 });
     await page.locator('#my-stations li', { hasText: station.name }).waitFor();
 
     // Removing it on the page updates storage and the element.
     await page.getByRole('button', { name: `Remove ${station.name}`, exact: false }).click();
     await page.getByText('No stations yet', { exact: false }).waitFor();
-    assert.deepEqual(await page.evaluate(() => (document.querySelector('station-locator') as Element & { watchlist: string[] }).watchlist), []);
+    assert.deepEqual(await page.evaluate(() => [...(document.querySelector('station-locator')?.watchlist ?? ['missing'])]), []);
     assert.equal(await page.evaluate(() => localStorage.getItem('station-locator-demo:v1:my-stations')), '[]');
     assert.deepEqual(errors, []);
   } finally {

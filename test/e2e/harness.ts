@@ -239,3 +239,16 @@ export function shadowBoxes(page: Page, selectors: readonly string[], host = 'st
     { selectors, host },
   );
 }
+
+// ---- screenshots for the README ------------------------------------------------------------------
+
+/**
+ * With E2E_SCREENSHOTS=1 (`npm run screenshots`), saves the viewport as docs/{name}.png; otherwise does
+ * nothing, so ordinary runs never touch the committed images.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  // Let the last frame settle (markers, fonts) without a fixed sleep.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await page.screenshot({ path: `${REPO_ROOT}docs/${name}.png`, animations: 'disabled', caret: 'hide' });
+}

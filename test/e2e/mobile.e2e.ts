@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, formatViolations, openPage, waitForShell } from './harness';
+import { axeViolations, formatViolations, openPage, screenshot, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text } from './strings';
 
@@ -39,8 +39,10 @@ test('mobile: the bottom toggle switches between the list and the map', async ()
     violations = await axeViolations(page);
     assert.equal(violations.length, 0, formatViolations(violations));
 
+    await screenshot(page, 'mobile-list');
     await toMap.click();
     await map.waitFor({ state: 'visible' });
+    await screenshot(page, 'mobile-map');
     assert.equal(await sidebar.isVisible(), false);
     assert.deepEqual(errors, []);
     assert.deepEqual(googleRequests, []);
