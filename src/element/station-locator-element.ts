@@ -55,14 +55,14 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services'] as const;
  * @attr {string} maps-api-key - Google Maps API key; overrides the config's `maps.apiKey`.
  * @attr {string} map-id - Google Maps map id; overrides the config's `maps.mapId`.
  * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router).
- * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from. Default: the page origin.
+ * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
  *
  * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed.
- * @fires {CustomEvent<{}>} ready-watchlist - The locator is ready to receive the watchlist.
- * @fires {CustomEvent<{id: string}>} add-to-watchlist - The visitor added a station to the watchlist.
- * @fires {CustomEvent<{id: string}>} remove-from-watchlist - The visitor removed a station from the watchlist.
+ * @fires {CustomEvent<{}>} ready-watchlist - The locator started and waits for the watchlist: answer with a `watchlist` message (`payload: {ids}`) or the `watchlist` property within 2 s, else it uses an empty list.
+ * @fires {CustomEvent<{id: string}>} add-to-watchlist - The visitor added a station (`id` is its `watchlist_id`); answer with the updated list.
+ * @fires {CustomEvent<{id: string}>} remove-from-watchlist - The visitor removed a station (`id` is its `watchlist_id`); answer with the updated list.
  * @fires {CustomEvent<{resource: string, id: string}>} select-location - The visitor selected a location.
- * @fires {CustomEvent<{name: string, params: object}>} analytics - An analytics event.
+ * @fires {CustomEvent<AnalyticsEvent>} analytics - An analytics event `{name, params}` from the catalogue in src/shared/analytics.ts (no personal data).
  *
  * @cssprop [--station-locator-primary=#0064CC] - Primary (brand) colour of buttons and focus rings.
  * @cssprop [--station-locator-on-primary=#ffffff] - Text colour on the primary colour.
@@ -91,7 +91,11 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    */
   readonly inputs: ElementInputs;
 
-  /** Watchlist and analytics messages with the host page (src/element/host-bridge.ts). */
+  /**
+   * Watchlist and analytics messages with the host page (src/element/host-bridge.ts).
+   * @internal
+   * @ignore
+   */
   readonly #bridge: HostBridge;
 
   constructor() {
@@ -168,6 +172,8 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
   /**
    * The element's own host bridge goes into its services (the watchlist feature reaches it there), and
    * analytics go through it (DOM event + postMessage) unless the given services bring their own `track`.
+   * @internal
+   * @ignore
    */
   #withBridge(services: LocatorServices, replaceTrack: boolean): LocatorServices {
     return {
