@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { LocationsResponse } from '../../src/api';
 import {
   highlightedLocationAtom,
@@ -9,7 +9,7 @@ import {
   setListOriginAtom,
   viewportAtom,
 } from '../../src/locations';
-import { toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
+import { MOBILE_MEDIA_QUERY, setIsMobileAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
 import { setWatchlistIdsAtom } from '../../src/watchlist';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
@@ -149,6 +149,26 @@ describe('LocationsMap and NearestList', () => {
   });
 
   describe('mobile (width ≤ 767 px)', () => {
+    afterEach(async () => {
+      await setViewport({ width: 1280, height: 800 });
+    });
+
+    it('follows the viewport width through the shared breakpoint (767 px mobile, 768 px not)', async () => {
+      await mount();
+      await h.idle();
+      for (const [width, mobile] of [
+        [767, true],
+        [768, false],
+        [375, true],
+      ] as const) {
+        await setViewport({ width, height: 700 });
+        // What the shell's useIsMobileSync does on a media query change.
+        await h.act(() => h.store.set(setIsMobileAtom, window.matchMedia(MOBILE_MEDIA_QUERY).matches));
+        expect(h.view().controlsVisible, `controls at ${width}px`).to.equal(!mobile);
+        expect(h.list() === null, `list hidden at ${width}px`).to.equal(mobile);
+      }
+    });
+
     it('no padding, no controls, and the list only in list view', async () => {
       await mount({ mobile: true });
       await h.idle();
