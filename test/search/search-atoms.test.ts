@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { mapTargetAtom, currentLocationAtom, listOriginAtom, selectedLocationAtom } from '../../src/locations';
 import {
+  provideSearchMapsAtom,
   clearRecentSearchesAtom,
   clearSearchAtom,
   completionResultsAtom,
@@ -201,6 +202,29 @@ describe('search atoms', () => {
       const sessionAfter = ctx.maps.callsOf('suggest')[1]?.session;
       expect(sessionAfter).to.be.a('string').and.not.equal(sessionBefore);
       expect(ctx.analytics.find((e) => e.name === 'completion_chosen')).to.deep.equal({ name: 'completion_chosen', params: { source: 'places', position: 1 } });
+    });
+
+    it('starts a new session itself after details, also on a platform that does not renew sessions in place', async () => {
+      const ctx = createSearchContext();
+      scriptAberdeen(ctx);
+      ctx.maps.scriptPlace(rawPlace(ABERDEEN));
+      // Pass details a plain copy of the session: the fake cannot renew it in place, so only the search
+      // feature's own newSession() can start the next session.
+      const { maps } = ctx;
+      ctx.store.set(provideSearchMapsAtom, {
+        geocoding: maps.geocoding,
+        places: {
+          newSession: () => maps.places.newSession(),
+          suggest: (input, options) => maps.places.suggest(input, options),
+          details: (placeId, options) => maps.places.details(placeId, { ...options, ...(options.session ? { session: { id: options.session.id } } : {}) }),
+        },
+      });
+      await typeAndSettle(ctx, 'Abe');
+      const first = ctx.maps.callsOf('suggest')[0]?.session;
+      await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen, UK' });
+      expect(ctx.maps.callsOf('details')[0]?.session).to.equal(first);
+      await typeAndSettle(ctx, 'Aber');
+      expect(ctx.maps.callsOf('suggest')[1]?.session).to.be.a('string').and.not.equal(first);
     });
 
     it('keeps the session after a failed details lookup', async () => {
