@@ -29,7 +29,7 @@ export interface FakeApiReply {
 }
 
 /** A handler returns a full reply (with `status`) or just the JSON body. */
-type Handler = (call: FakeApiCall) => FakeApiReply | unknown;
+type Handler = (call: FakeApiCall) => unknown;
 
 interface Route {
   method: string;
