@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { toggleFilterAtom } from '../../src/filters';
 import { mapTargetAtom, currentLocationAtom, listOriginAtom, selectedLocationAtom } from '../../src/locations';
 import {
   provideSearchMapsAtom,
@@ -101,6 +102,14 @@ describe('search atoms', () => {
       expect(results.counts).to.deep.equal({ places: 2, locations: 1, partners: 0 });
       expect(results.total).to.equal(3);
       expect(results.groups.map((g) => g.source)).to.deep.equal(['places', 'locations']);
+    });
+
+    it('sends the active filters with each resource completion request', async () => {
+      const ctx = createSearchContext({ remote: { filters: { groups: { fuel: { filters: ['E10', 'E5'] } } } } });
+      scriptAberdeen(ctx);
+      ctx.store.set(toggleFilterAtom, 'fuel.E10');
+      await typeAndSettle(ctx, 'Abe');
+      expect(ctx.api.callsTo('GET', COMPLETE)[0]?.url.searchParams.getAll('with_any[fuel][]')).to.deep.equal(['E10']);
     });
 
     it('biases to the map viewport when there is one', async () => {
