@@ -330,6 +330,10 @@ describe('SearchPanel', () => {
       expect(tooltip?.textContent).to.equal(
         'Your location could not be determined. Please check that location access is allowed, or search for a place.',
       );
+      // Visible while the button has focus (as after a press), out of the way otherwise.
+      expect(getComputedStyle(tooltip as Element).display).to.equal('none');
+      await h.act(() => button.focus());
+      expect(getComputedStyle(tooltip as Element).display).to.equal('block');
       await expect(h.host).shadowDom.to.be.accessible();
     });
 
