@@ -72,7 +72,7 @@ describe('demo locator configs', () => {
     assert.deepEqual(new Set(groups.fuel!.filters), fuels);
     assert.deepEqual(new Set(groups.amenity!.filters), amenities);
     assert.deepEqual(new Set(groups.brand!.filters!.filter((b) => b !== 'other')), brands);
-    assert.ok(groups.brand!.filters!.includes('bp') && groups.brand!.filters!.includes('sainsbury_s') && groups.brand!.filters!.includes('other'));
+    assert.ok(groups.brand!.filters!.includes('bp') && groups.brand!.filters!.includes('sainsbury_s') && groups.brand!.filters!.includes('other'), 'groups.brand!.filters!.includes(\'bp\') && groups.brand!.filters!.includes(\'sai');
     // The server's own brand keys agree with the config.
     assert.deepEqual(new Set(groups.fuel!.filters), new Set(['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO']));
   });

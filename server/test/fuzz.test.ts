@@ -155,10 +155,10 @@ describe('fuzzing', () => {
         assert.equal(res.statusCode, 200, url);
         const body = json<LocationsResponse>(res.body);
         for (const l of body.locations) {
-          assert.ok(Number.isFinite(l.lat) && Number.isFinite(l.lng));
+          assert.ok(Number.isFinite(l.lat) && Number.isFinite(l.lng), 'Number.isFinite(l.lat) && Number.isFinite(l.lng)');
           assert.ok(l.lat >= s && l.lat <= n && l.lng >= w && l.lng <= e, url);
         }
-        for (const c of body.clusters) assert.ok(c.size >= 2 && Number.isFinite(c.centroid[0]));
+        for (const c of body.clusters) assert.ok(c.size >= 2 && Number.isFinite(c.centroid[0]), 'c.size >= 2 && Number.isFinite(c.centroid[0])');
       }),
       { numRuns: RUNS, seed: SEED },
     );
@@ -173,11 +173,11 @@ describe('fuzzing', () => {
         assert.equal(res.statusCode, 200, url);
         const locs = json<LocationsResponse>(res.body).locations;
         const max = 'limit' in paging ? paging.limit : paging.per_page;
-        assert.ok(locs.length <= max);
-        for (let i = 1; i < locs.length; i++) assert.ok(locs[i]!.distance! >= locs[i - 1]!.distance!);
+        assert.ok(locs.length <= max, 'locs.length <= max');
+        for (let i = 1; i < locs.length; i++) assert.ok(locs[i]!.distance! >= locs[i - 1]!.distance!, 'locs[i]!.distance! >= locs[i - 1]!.distance!');
         if ('page' in paging) {
           const total = Number(res.headers['x-total-count']);
-          assert.ok(Number.isInteger(total));
+          assert.ok(Number.isInteger(total), 'Number.isInteger(total)');
           const before = (paging.page - 1) * paging.per_page;
           assert.equal(locs.length, Math.max(0, Math.min(paging.per_page, total - before)));
           assert.match(String(res.headers.link), /rel="first"/);
@@ -195,8 +195,8 @@ describe('fuzzing', () => {
         const res = await inject({ method: 'GET', url }, url);
         assert.equal(res.statusCode, 200, url);
         const list = json<WireCompletion[]>(res.body);
-        assert.ok(list.length <= limit);
-        for (const c of list) for (const m of c.matched_substrings ?? []) assert.ok(m.offset >= 0 && m.offset + m.length <= c.value.length);
+        assert.ok(list.length <= limit, 'list.length <= limit');
+        for (const c of list) for (const m of c.matched_substrings ?? []) assert.ok(m.offset >= 0 && m.offset + m.length <= c.value.length, 'm.offset >= 0 && m.offset + m.length <= c.value.length');
       }),
       { numRuns: RUNS, seed: SEED },
     );
@@ -210,8 +210,8 @@ describe('fuzzing', () => {
         assert.equal(res.statusCode, 200);
         const locs = json<LocationsResponse>(res.body).locations;
         for (let i = 0; i < locs.length; i++) {
-          assert.ok(locs[i]!.distance_from_route! <= radius * 1000 + 0.01);
-          if (i > 0) assert.ok(locs[i]!.distance_along_route! >= locs[i - 1]!.distance_along_route!);
+          assert.ok(locs[i]!.distance_from_route! <= radius * 1000 + 0.01, 'locs[i]!.distance_from_route! <= radius * 1000 + 0.01');
+          if (i > 0) assert.ok(locs[i]!.distance_along_route! >= locs[i - 1]!.distance_along_route!, 'locs[i]!.distance_along_route! >= locs[i - 1]!.distance_along_route!');
         }
       }),
       { numRuns: RUNS, seed: SEED },
@@ -220,7 +220,7 @@ describe('fuzzing', () => {
 
   it('served mostly client errors from the hostile runs, and never a 5xx', () => {
     assert.ok(stats.requests >= RUNS * 17, String(stats.requests));
-    assert.ok(stats.ok > 0 && stats.client > 0);
+    assert.ok(stats.ok > 0 && stats.client > 0, 'stats.ok > 0 && stats.client > 0');
   });
 });
 

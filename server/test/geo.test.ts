@@ -11,7 +11,7 @@ describe('haversine', () => {
   it('uses the spec earth radius (6371008.8 m)', () => {
     assert.equal(EARTH_RADIUS_M, 6371008.8);
     // A quarter of a great circle.
-    assert.ok(Math.abs(haversine(0, 0, 0, 90) - (Math.PI / 2) * 6371008.8) < 1e-6);
+    assert.ok(Math.abs(haversine(0, 0, 0, 90) - (Math.PI / 2) * 6371008.8) < 1e-6, 'Math.abs(haversine(0, 0, 0, 90) - (Math.PI / 2) * 6371008.8) < 1e-6');
   });
   it('measures London to Paris at about 343.5 km', () => {
     const d = haversine(51.5074, -0.1278, 48.8566, 2.3522);
@@ -37,13 +37,13 @@ describe('bounds', () => {
     assert.equal(typeof box, 'object');
     if (typeof box === 'string') return;
     assert.equal(boxRanges(box).length, 2);
-    assert.ok(boxContains(box, -15, 179));
-    assert.ok(boxContains(box, -15, -179));
-    assert.ok(!boxContains(box, -15, 0));
+    assert.ok(boxContains(box, -15, 179), 'boxContains(box, -15, 179)');
+    assert.ok(boxContains(box, -15, -179), 'boxContains(box, -15, -179)');
+    assert.ok(!boxContains(box, -15, 0), '!boxContains(box, -15, 0)');
   });
   it('picks a zoom that fits the box', () => {
     assert.equal(zoomForBox({ south: 49, west: -8, north: 59, east: 2 }), 5);
-    assert.ok(zoomForBox({ south: 51.5, west: -0.15, north: 51.52, east: -0.1 }) >= 13);
+    assert.ok(zoomForBox({ south: 51.5, west: -0.15, north: 51.52, east: -0.1 }) >= 13, 'zoomForBox({ south: 51.5, west: -0.15, north: 51.52, east: -0.1 }) >= 13');
   });
 });
 
@@ -80,7 +80,7 @@ describe('corridor search', () => {
     // A point 0.01 deg of latitude north of an east-west segment: about 1112 m.
     const { distance, t } = pointSegmentDistance(51.01, 0.05, 51, 0, 51, 0.1);
     assert.ok(Math.abs(distance - 1111.95) < 1, String(distance));
-    assert.ok(Math.abs(t - 0.5) < 1e-9);
+    assert.ok(Math.abs(t - 0.5) < 1e-9, 'Math.abs(t - 0.5) < 1e-9');
   });
 
   it('equals the brute-force oracle on 20 random routes', () => {
@@ -108,8 +108,8 @@ describe('corridor search', () => {
       const slow = alongCorridorNaive(line, radius, lats, lngs, accept);
       assert.ok(slow.length > 0, 'the oracle finds stations');
       assert.deepEqual(fast, slow, `route ${route}`);
-      for (let k = 1; k < fast.length; k++) assert.ok(fast[k]!.distanceAlongRoute >= fast[k - 1]!.distanceAlongRoute);
-      for (const h of fast) assert.ok(h.distanceFromRoute <= radius);
+      for (let k = 1; k < fast.length; k++) assert.ok(fast[k]!.distanceAlongRoute >= fast[k - 1]!.distanceAlongRoute, 'fast[k]!.distanceAlongRoute >= fast[k - 1]!.distanceAlongRoute');
+      for (const h of fast) assert.ok(h.distanceFromRoute <= radius, 'h.distanceFromRoute <= radius');
     }
   });
 

@@ -67,7 +67,7 @@ describe('weekly hours', () => {
   it('parses every opening-hours value in the shipped data', () => {
     const rows = parse(readFileSync(SHIPPED_STATIONS, 'utf8'), { columns: true }) as { opening_hours: string }[];
     const distinct = [...new Set(rows.map((r) => r.opening_hours).filter((h) => h !== ''))];
-    assert.ok(distinct.length > 500);
+    assert.ok(distinct.length > 500, 'distinct.length > 500');
     const bad = distinct.filter((h) => !isValidHours(h) || weeklyHours(h) === null);
     assert.deepEqual(bad, []);
   });

@@ -22,7 +22,7 @@ describe('locations over the real UK data', () => {
     assert.deepEqual(health, { status: 'ok', stations: 7158 });
     const idx = app.stationIndex;
     assert.equal(idx.siteBrands.filter((b) => b === 'bp').length, 949);
-    assert.ok(idx.brandKeys.includes('sainsbury_s') && idx.brandKeys.includes('circle_k'));
+    assert.ok(idx.brandKeys.includes('sainsbury_s') && idx.brandKeys.includes('circle_k'), 'idx.brandKeys.includes(\'sainsbury_s\') && idx.brandKeys.includes(\'circle_k\')');
     assert.ok(!idx.brandKeys.includes('central_co_op'), 'brands under 20 stations share other');
   });
 
@@ -33,7 +33,7 @@ describe('locations over the real UK data', () => {
       assert.match(String(res.headers['x-data-attribution']), /Open Government Licence/);
       const body = json<LocationsResponse>(res.body);
       const expected = app.stationIndex.stations.filter((s) => s.lat >= 51.45 && s.lat <= 51.55 && s.lng >= -0.2 && s.lng <= -0.05);
-      assert.ok(expected.length > 10 && expected.length <= 200);
+      assert.ok(expected.length > 10 && expected.length <= 200, 'expected.length > 10 && expected.length <= 200');
       assert.deepEqual(body.locations.map((l) => l.id).sort(), expected.map((s) => s.id).sort());
       assert.deepEqual(body.clusters, []);
       const l = body.locations[0]!;
@@ -49,13 +49,13 @@ describe('locations over the real UK data', () => {
 
     it('clusters dense areas of a country box with bounds, centroid and size', async () => {
       const body = json<LocationsResponse>((await app.inject(`/api/v2/locations/within_bounds?${qs(UK)}`)).body);
-      assert.ok(body.clusters.length > 0);
+      assert.ok(body.clusters.length > 0, 'body.clusters.length > 0');
       const total = body.clusters.reduce((n, c) => n + c.size, 0) + body.locations.length;
       assert.ok(total >= 7100 && total <= 7158, String(total));
       for (const c of body.clusters) {
-        assert.ok(c.size >= 2);
-        assert.ok(c.bounds.sw[0] <= c.centroid[0] + 1e-9 && c.centroid[0] <= c.bounds.ne[0] + 1e-9);
-        assert.ok(c.bounds.sw[1] <= c.centroid[1] + 1e-9 && c.centroid[1] <= c.bounds.ne[1] + 1e-9);
+        assert.ok(c.size >= 2, 'c.size >= 2');
+        assert.ok(c.bounds.sw[0] <= c.centroid[0] + 1e-9 && c.centroid[0] <= c.bounds.ne[0] + 1e-9, 'c.bounds.sw[0] <= c.centroid[0] + 1e-9 && c.centroid[0] <= c.bounds.ne[0] + 1e-9');
+        assert.ok(c.bounds.sw[1] <= c.centroid[1] + 1e-9 && c.centroid[1] <= c.bounds.ne[1] + 1e-9, 'c.bounds.sw[1] <= c.centroid[1] + 1e-9 && c.centroid[1] <= c.bounds.ne[1] + 1e-9');
         assert.equal(typeof c.id, 'string');
       }
     });
@@ -70,7 +70,7 @@ describe('locations over the real UK data', () => {
         return b.locations.map((l) => l.id).sort();
       };
       const expected = inBox.filter((s) => (s.fuel_types.includes('E5') || s.fuel_types.includes('B7_PREMIUM')) && s.amenities.includes('car_wash') && s.amenities.includes('customer_toilets'));
-      assert.ok(expected.length > 3);
+      assert.ok(expected.length > 3, 'expected.length > 3');
       assert.deepEqual(await ids('locations'), expected.map((s) => s.id).sort());
       const rest = inBox.filter((s) => !expected.includes(s));
       const nonMatching = json<LocationsResponse>((await app.inject(`/api/v2/non_matching_locations/within_bounds?${qs(box)}&${filters}`)).body);
@@ -83,15 +83,15 @@ describe('locations over the real UK data', () => {
 
     it('filters brands by site_brand key', async () => {
       const body = json<LocationsResponse>((await app.inject(`/api/v2/locations/within_bounds?${qs(LONDON)}&${qs({ with_any: { brand: ['bp', 'sainsbury_s'] } })}`)).body);
-      assert.ok(body.locations.length > 0);
-      for (const l of body.locations) assert.ok(['bp', 'sainsbury_s'].includes(l.site_brand));
+      assert.ok(body.locations.length > 0, 'body.locations.length > 0');
+      for (const l of body.locations) assert.ok(['bp', 'sainsbury_s'].includes(l.site_brand), '[\'bp\', \'sainsbury_s\'].includes(l.site_brand)');
     });
   });
 
   it('within_region uses the country box', async () => {
     const body = json<LocationsResponse>((await app.inject('/api/v2/locations/within_region?region_id=GB')).body);
     const total = body.clusters.reduce((n, c) => n + c.size, 0) + body.locations.length;
-    assert.ok(total > 7000);
+    assert.ok(total > 7000, 'total > 7000');
     assert.equal((await app.inject('/api/v2/locations/within_region?region_id=DE')).statusCode, 200);
     assert.deepEqual(json((await app.inject('/api/v2/locations/within_region?region_id=DE')).body), { locations: [], clusters: [] });
     assert.equal((await app.inject('/api/v2/locations/within_region?region_id=XX')).statusCode, 404);
@@ -114,14 +114,14 @@ describe('locations over the real UK data', () => {
         for (let i = 0; i < 75; i++) assert.ok(Math.abs(got[i]! - brute[i]!.d) < 0.01, `rank ${i}`);
         // Same stations, except possibly exact ties at the cut.
         const ids = new Set(body.locations.map((l) => l.id));
-        assert.ok(brute.slice(0, 74).every((b) => ids.has(b.id) || Math.abs(b.d - brute[74]!.d) < 0.01));
+        assert.ok(brute.slice(0, 74).every((b) => ids.has(b.id) || Math.abs(b.d - brute[74]!.d) < 0.01), 'brute.slice(0, 74).every((b) => ids.has(b.id) || Math.abs(b.d - brute[74]!.d) < ');
       }
     });
 
     it('honours limit and filters', async () => {
       const body = json<LocationsResponse>((await app.inject(`/api/v2/locations/nearest_to?lat=51.5&lng=-0.12&limit=7&${qs({ with_any: { fuel: ['HVO'] } })}`)).body);
       assert.equal(body.locations.length, 7);
-      for (const l of body.locations) assert.ok(l.fuel_types.includes('HVO'));
+      for (const l of body.locations) assert.ok(l.fuel_types.includes('HVO'), 'l.fuel_types.includes(\'HVO\')');
     });
 
     it('paginates with Link and X-Total-Count', async () => {
@@ -143,18 +143,18 @@ describe('locations over the real UK data', () => {
   describe('complete', () => {
     it('matches names, towns and postcodes with offsets', async () => {
       const byName = json<WireCompletion[]>((await app.inject('/api/v2/locations/complete?query=pittodrie')).body);
-      assert.ok(byName.length >= 1);
+      assert.ok(byName.length >= 1, 'byName.length >= 1');
       assert.equal(byName[0]!.value.slice(0, 9).toLowerCase(), 'pittodrie');
       assert.deepEqual(byName[0]!.matched_substrings, [{ offset: 0, length: 9 }]);
       const byPostcode = json<WireCompletion[]>((await app.inject(`/api/v2/locations/complete?query=${encodeURIComponent('AB10 7')}`)).body);
-      assert.ok(byPostcode.length >= 1);
+      assert.ok(byPostcode.length >= 1, 'byPostcode.length >= 1');
       for (const c of byPostcode) {
         const spans = c.matched_substrings!;
-        assert.ok(spans.length >= 1);
+        assert.ok(spans.length >= 1, 'spans.length >= 1');
         assert.equal(c.value.slice(spans[0]!.offset, spans[0]!.offset + 4), 'AB10');
       }
       const compact = json<WireCompletion[]>((await app.inject('/api/v2/locations/complete?query=AB107AY')).body);
-      assert.ok(compact.some((c) => c.value.endsWith('AB10 7AY')));
+      assert.ok(compact.some((c) => c.value.endsWith('AB10 7AY')), 'compact.some((c) => c.value.endsWith(\'AB10 7AY\'))');
       const byTown = json<WireCompletion[]>((await app.inject('/api/v2/locations/complete?query=aberdeen&limit=10')).body);
       assert.equal(byTown.length, 10);
     });
@@ -176,7 +176,7 @@ describe('locations over the real UK data', () => {
       assert.equal(plain.id, id);
       assert.equal(plain.distance, undefined);
       const withOrigin = json<WireLocation>((await app.inject(`/api/v2/locations/${id}?origin[lat]=57&origin[lng]=-2`)).body);
-      assert.ok(Math.abs(withOrigin.distance! - haversine(57, -2, plain.lat, plain.lng)) < 0.01);
+      assert.ok(Math.abs(withOrigin.distance! - haversine(57, -2, plain.lat, plain.lng)) < 0.01, 'Math.abs(withOrigin.distance! - haversine(57, -2, plain.lat, plain.lng)) < 0.01');
     });
     it('is 404 for an unknown id and 400 for resources without show', async () => {
       const res = await app.inject('/api/v2/locations/doesnotexist');
@@ -195,7 +195,7 @@ describe('locations over the real UK data', () => {
       const r = rng(99);
       const idx = app.stationIndex;
       for (let k = 0; k < 20; k++) {
-        const line: [number, number][] = [[51 + r() * 5, -3.5 + r() * 4]];
+        const line: [number, number][] = [[Math.round((51 + r() * 5) * 1e5) / 1e5, Math.round((-3.5 + r() * 4) * 1e5) / 1e5]];
         for (let v = 1; v < 12; v++) {
           const [a, b] = line[v - 1]!;
           line.push([Math.round((a + (r() - 0.5) * 0.4) * 1e5) / 1e5, Math.round((b + (r() - 0.5) * 0.6) * 1e5) / 1e5]);
@@ -208,9 +208,9 @@ describe('locations over the real UK data', () => {
         if (oracle.length > idx.options.clusterThreshold) continue; // clustered answers are checked below
         assert.deepEqual(body.locations.map((l) => l.id), oracle.map((h) => idx.stations[h.index]!.id), `route ${k}`);
         body.locations.forEach((l, i) => {
-          assert.ok(Math.abs(l.distance_from_route! - oracle[i]!.distanceFromRoute) < 0.01);
-          assert.ok(Math.abs(l.distance_along_route! - oracle[i]!.distanceAlongRoute) < 0.01);
-          assert.ok(l.distance_from_route! <= radius * 1000);
+          assert.ok(Math.abs(l.distance_from_route! - oracle[i]!.distanceFromRoute) < 0.01, `route ${k} #${i} from`);
+          assert.ok(Math.abs(l.distance_along_route! - oracle[i]!.distanceAlongRoute) < 0.01, `route ${k} #${i} along`);
+          assert.ok(l.distance_from_route! <= radius * 1000, `route ${k} #${i} radius`);
         });
       }
     });
@@ -218,11 +218,11 @@ describe('locations over the real UK data', () => {
     it('clusters a long, dense corridor and filters non_matching_locations', async () => {
       const line: [number, number][] = [[51.5, -0.12], [52.48, -1.9], [53.48, -2.24], [55.95, -3.19]];
       const body = json<LocationsResponse>((await post({ line: encodePolyline(line), corridor_radius: 25, zoom: 6 })).body);
-      assert.ok(body.clusters.length > 0);
+      assert.ok(body.clusters.length > 0, 'body.clusters.length > 0');
       const withFilter = json<LocationsResponse>((await post({ line: encodePolyline(line), corridor_radius: 5, with_any: { fuel: ['HVO'] } })).body);
-      for (const l of withFilter.locations) assert.ok(l.fuel_types.includes('HVO'));
+      for (const l of withFilter.locations) assert.ok(l.fuel_types.includes('HVO'), 'l.fuel_types.includes(\'HVO\')');
       const nm = json<LocationsResponse>((await post({ line: encodePolyline(line), corridor_radius: 2, with_any: { fuel: ['HVO'] } }, 'non_matching_locations')).body);
-      for (const l of nm.locations) assert.ok(!l.fuel_types.includes('HVO'));
+      for (const l of nm.locations) assert.ok(!l.fuel_types.includes('HVO'), '!l.fuel_types.includes(\'HVO\')');
     });
 
     it('rejects malformed polylines, bad radii and non-finite numbers with 400', async () => {
@@ -258,7 +258,7 @@ describe('locations over fixtures', () => {
   it('computes open status at the request time', async () => {
     const body = json<LocationsResponse>((await app.inject(`/api/v2/locations/nearest_to?lat=54&lng=-2&limit=100`)).body);
     const statuses = new Set(body.locations.map((l) => l.open_status));
-    assert.ok(statuses.has('twenty_four_hour') && statuses.has('open'));
+    assert.ok(statuses.has('twenty_four_hour') && statuses.has('open'), 'statuses.has(\'twenty_four_hour\') && statuses.has(\'open\')');
     for (const l of body.locations) {
       if (l.opening_hours === 'Mo-Su 06:00-22:00' && !l.temporarily_closed) {
         assert.equal(l.open_status, 'open');
@@ -309,7 +309,7 @@ describe('locations over fixtures', () => {
       assert.equal(res.statusCode, 400, url);
       const body = json<{ error: { code: string; message: string } }>(res.body);
       assert.equal(body.error.code, 'bad_request', url);
-      assert.ok(body.error.message.length > 0 && body.error.message.length <= 200);
+      assert.ok(body.error.message.length > 0 && body.error.message.length <= 200, 'body.error.message.length > 0 && body.error.message.length <= 200');
       assert.doesNotMatch(res.body, /Infinity|0x10|SELECT|at \w+ \(/);
     }
   });

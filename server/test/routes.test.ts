@@ -141,7 +141,7 @@ describe('saved routes', () => {
     const res = await create('secret');
     const secret = res.cookies[0]!.value;
     const rows = app.db.prepare('SELECT * FROM saved_routes').all() as Record<string, unknown>[];
-    assert.ok(!JSON.stringify(rows).includes(secret));
+    assert.ok(!JSON.stringify(rows).includes(secret), '!JSON.stringify(rows).includes(secret)');
     for (const r of rows) assert.equal((r.owner_hash as Buffer).length, 32);
   });
 });
@@ -153,7 +153,7 @@ describe('cookie settings for cross-site embedding', () => {
     const raw = String(res.headers['set-cookie']);
     assert.match(raw, /^__Host-sl_visitor=[A-Za-z0-9_-]{22};/);
     for (const attr of ['Secure', 'HttpOnly', 'SameSite=None', 'Partitioned', 'Path=/']) assert.ok(raw.includes(attr), attr);
-    assert.ok(!raw.includes('Domain='));
+    assert.ok(!raw.includes('Domain='), '!raw.includes(\'Domain=\')');
     const cookie = raw.split(';')[0]!;
     assert.equal(json<SavedRoute[]>((await app.inject({ url: '/api/v2/routes', headers: { cookie } })).body).length, 1);
     await app.close();

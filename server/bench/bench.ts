@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:server`: the indexed code paths against naive full scans, side by side in one
+ * run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
+ * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k.
+ *
+ * Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
+ * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
+ * every station and sort; complete = build and match every station's text; along_corridor =
+ * every station against every route segment.
+ */
+
+process.env.TZ = 'UTC';
+
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Supercluster from 'supercluster';
+import { type Box, boxContains, zoomForBox } from '../src/geo/bounds.ts';
+import { alongCorridorNaive } from '../src/geo/corridor.ts';
+import { haversine } from '../src/geo/haversine.ts';
+import { type StationRow, parseCanonicalCsv } from '../src/import/canonical.ts';
+import { rng, syntheticStations } from '../src/import/synthetic.ts';
+import type { CompiledFilter } from '../src/index/filters.ts';
+import { Gazetteer } from '../src/index/gazetteer.ts';
+import { matchSpans, queryTokens, wordsOf } from '../src/index/search.ts';
+import { StationIndex } from '../src/index/station-index.ts';
+import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
+
+const BOXES: Record<string, Box> = {
+  country: { south: 49.8, west: -8.2, north: 60.9, east: 1.8 },
+  region: { south: 51.0, west: -1.5, north: 52.2, east: 0.8 },
+  city: { south: 51.45, west: -0.2, north: 51.55, east: -0.05 },
+};
+
+/** Mean milliseconds per call over `n` calls after one warm-up call. */
+function time(n: number, fn: () => unknown): number {
+  fn();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) fn();
+  return (performance.now() - t) / n;
+}
+
+function naiveWithinBounds(idx: StationIndex, box: Box, filter: CompiledFilter): number {
+  const hits: number[] = [];
+  for (let i = 0; i < idx.size; i++) if (filter.test(i) && boxContains(box, idx.lats[i]!, idx.lngs[i]!)) hits.push(i);
+  if (hits.length <= idx.options.clusterThreshold) return hits.length;
+  const sc = new Supercluster({ radius: idx.options.clusterRadius, maxZoom: idx.options.clusterMaxZoom });
+  sc.load(hits.map((i) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [idx.lngs[i]!, idx.lats[i]!] }, properties: {} })));
+  return sc.getClusters([box.west, box.south, box.east, box.north], zoomForBox(box)).length;
+}
+
+function naiveComplete(idx: StationIndex, query: string, limit: number): number {
+  const tokens = queryTokens(query);
+  let n = 0;
+  for (let i = 0; i < idx.size; i++) {
+    const { value, postcode } = idx.completionValue(i);
+    if (matchSpans(tokens, wordsOf(value, postcode))) n++;
+  }
+  return Math.min(n, limit);
+}
+
+/** A wiggly route of about `km` kilometres through Great Britain, ~500 m segments. */
+function route(km: number, seed: number): [number, number][] {
+  const r = rng(seed);
+  const pts: [number, number][] = [[50.6, -4.2]];
+  let heading = 0.9; // radians from north, towards the north-east
+  let length = 0;
+  while (length < km * 1000) {
+    heading += (r() - 0.5) * 0.3;
+    const [lat, lng] = pts[pts.length - 1]!;
+    let nLat = lat + (Math.cos(heading) * 500) / 111_195;
+    let nLng = lng + (Math.sin(heading) * 500) / (111_195 * Math.cos((lat * Math.PI) / 180));
+    if (nLat > 58 || nLat < 50.3 || nLng > 1.5 || nLng < -5.3) {
+      heading += Math.PI / 2;
+      nLat = Math.min(58, Math.max(50.3, nLat));
+      nLng = Math.min(1.5, Math.max(-5.3, nLng));
+    }
+    length += haversine(lat, lng, nLat, nLng);
+    pts.push([Math.round(nLat * 1e5) / 1e5, Math.round(nLng * 1e5) / 1e5]);
+  }
+  return pts;
+}
+
+interface Row {
+  op: string;
+  indexed: number;
+  naive: number;
+}
+
+function measure(label: string, rows: StationRow[], iterations: { fast: number; slow: number }): { results: Row[]; idx: StationIndex } {
+  const t0 = performance.now();
+  const idx = new StationIndex(rows);
+  const build = performance.now() - t0;
+  const t1 = performance.now();
+  new Gazetteer(rows, []);
+  const gaz = performance.now() - t1;
+  const results: Row[] = [];
+  const all = idx.compile({});
+  const now = new Date();
+  for (const [name, box] of Object.entries(BOXES)) {
+    results.push({
+      op: `within_bounds ${name}`,
+      indexed: time(iterations.fast, () => {
+        const r = idx.withinBounds(box, all);
+        return r.locations.map((i) => idx.json(i, now));
+      }),
+      naive: time(name === 'country' ? iterations.slow : iterations.fast, () => naiveWithinBounds(idx, box, all)),
+    });
+  }
+  const filtered = idx.compile({ with_any: { fuel: ['E5'] }, with_all: { amenity: ['car_wash'] } });
+  results.push({
+    op: 'within_bounds region, filtered',
+    indexed: time(iterations.fast, () => idx.withinBounds(BOXES.region!, filtered).locations.map((i) => idx.json(i, now))),
+    naive: time(iterations.fast, () => naiveWithinBounds(idx, BOXES.region!, filtered)),
+  });
+  results.push({
+    op: 'nearest_to (75)',
+    indexed: time(iterations.fast, () => idx.nearest(52.2, -1.1, 75, all).map((h) => idx.json(h.index, now))),
+    naive: time(iterations.slow, () => idx.nearestNaive(52.2, -1.1, 75, all)),
+  });
+  results.push({
+    op: 'complete ("high st", 5)',
+    indexed: time(iterations.fast, () => idx.complete('high st', 5, all)),
+    naive: time(iterations.slow, () => naiveComplete(idx, 'high st', 5)),
+  });
+  const line = route(1000, 7);
+  results.push({
+    op: `along_corridor (1,000 km, ${line.length} pts, 5 km)`,
+    indexed: time(iterations.fast, () => idx.corridor(line, 5000, all)),
+    naive: time(1, () => alongCorridorNaive(line, 5000, idx.lats, idx.lngs)),
+  });
+  console.log(
+    `${label}: ${rows.length.toLocaleString('en')} stations; index build ${build.toFixed(0)} ms ` +
+      `(kdbush ${idx.timings.kdbush.toFixed(0)}, supercluster ${idx.timings.clusters.toFixed(0)}, word index ${idx.timings.search.toFixed(0)}), gazetteer ${gaz.toFixed(0)} ms`,
+  );
+  results.push({ op: 'index build (ms, total)', indexed: build, naive: NaN });
+  return { results, idx };
+}
+
+function fmt(ms: number): string {
+  if (!Number.isFinite(ms)) return '-';
+  return ms < 1 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(2) : ms.toFixed(0);
+}
+
+async function loadTest(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    env: { ...process.env, BENCH_STATIONS: '150000' },
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let buf = '';
+      const timer = setTimeout(() => reject(new Error('bench server did not start within 120 s')), 120_000);
+      child.stdout.on('data', (d: Buffer) => {
+        buf += d.toString();
+        const m = /READY (\S+)/.exec(buf);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]!);
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    // Seeded mix of country, region and city boxes around Great Britain, with and without filters.
+    const r = rng(11);
+    const paths: string[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const kind = i % 3;
+      const span = kind === 0 ? [10, 11] : kind === 1 ? [1.2, 2.3] : [0.1, 0.15];
+      const s = 50 + r() * (59 - span[0]! - 50);
+      const w = -5.5 + r() * (1.7 - span[1]! + 5.5);
+      const filter = i % 4 === 0 ? '&with_any[fuel][]=E10' : '';
+      paths.push(`/api/v2/locations/within_bounds?sw[]=${s.toFixed(6)}&sw[]=${w.toFixed(6)}&ne[]=${(s + span[0]!).toFixed(6)}&ne[]=${(w + span[1]!).toFixed(6)}${filter}&locale=de_DE&format=json`);
+    }
+    let k = 0;
+    // Warm-up: build the filtered cluster index and JIT before measuring.
+    await autocannon({ url, connections: 10, duration: 3, requests: [{ setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length]! }) }] });
+    const result = await autocannon({
+      url,
+      connections: 50,
+      duration: 20,
+      requests: [{ setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length]! }) }],
+    });
+    console.log('\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, 20 s, 50 connections, loopback');
+    console.log(
+      `  req/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
+        `non-2xx ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}   total ${result.requests.total}`,
+    );
+    const ok = result.latency.p99 < 25 && result.non2xx === 0;
+    console.log(`  target (p99 < 25 ms, 0 non-2xx): ${ok ? 'met' : 'NOT met'}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`station-locator API benchmark, Node ${process.version}, ${new Date().toISOString()}\n`);
+  const uk = parseCanonicalCsv(readFileSync(SHIPPED_STATIONS, 'utf8')).rows;
+  const real = measure('UK (real)', uk, { fast: 200, slow: 20 });
+  const synth = measure('synthetic (seed 42)', syntheticStations(150_000, 42), { fast: 100, slow: 3 });
+  console.log('\nmean ms per call (indexed vs naive full scan, ratio = naive / indexed)');
+  const head = ['operation', 'UK idx', 'UK naive', 'ratio', '150k idx', '150k naive', 'ratio'];
+  const table = real.results.map((row, i) => {
+    const s = synth.results[i]!;
+    const ratio = (a: Row): string => (Number.isFinite(a.naive) ? `${(a.naive / a.indexed).toFixed(0)}x` : '-');
+    return [row.op, fmt(row.indexed), fmt(row.naive), ratio(row), fmt(s.indexed), fmt(s.naive), ratio(s)];
+  });
+  const widths = head.map((h, c) => Math.max(h.length, ...table.map((t) => t[c]!.length)));
+  const line = (cells: string[]): string => cells.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  ');
+  console.log(line(head));
+  for (const t of table) console.log(line(t));
+  const corridor150 = synth.results.find((x) => x.op.startsWith('along_corridor'))!.indexed;
+  const build150 = synth.results.find((x) => x.op.startsWith('index build'))!.indexed;
+  console.log(`\ntargets at 150k: corridor < 20 ms: ${corridor150 < 20 ? 'met' : 'NOT met'} (${fmt(corridor150)} ms); index build < 2 s: ${build150 < 2000 ? 'met' : 'NOT met'} (${fmt(build150)} ms)`);
+  await loadTest();
+}
+
+await main();
