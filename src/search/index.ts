@@ -9,10 +9,11 @@
  * - `selectPlaceAtom({placeId, description, shouldTarget})`: `#/place/{id}` calls it;
  * - `selectIntentAtom(intent)`, `geolocationStatusAtom`, `startGeolocationAtom`.
  *
- * Wiring for the shell: mount `<SearchPanel />` in the search slot; connect the ports once the map and
- * platform exists: `store.set(provideSearchMapsAtom, platform)`;
- * set the recent-searches namespace: `store.set(setSearchNamespaceAtom, resourceAttribute)`; adopt
- * `searchStyles` in the shadow root. Services used: `storage`, `geolocation`, `timers`, `track`, `logger`.
+ * Wiring (done in src/app/layout): `<SearchPanel />` in the search slot; the map slot connects the maps
+ * platform (`store.set(provideSearchMapsAtom, platform)`) and sends `#/place/{id}` to `selectPlaceAtom`.
+ * Still for the element / app: adopt `searchStyles` in the shadow root, and namespace the recent searches
+ * per locator: `store.set(setSearchNamespaceAtom, resourceAttribute)` (default namespace `default`).
+ * Services used: `storage`, `geolocation`, `timers`, `track`, `logger` (all optional, see src/shared/services.ts).
  */
 export type { SelectionIntent, GooglePlaceIntent, LocationIntent } from './selection-intent';
 export { isSameIntent } from './selection-intent';
