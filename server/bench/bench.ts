@@ -60,7 +60,7 @@ function naiveComplete(idx: StationIndex, query: string, limit: number): number 
   return Math.min(n, limit);
 }
 
-/** A wiggly route of about `km` kilometres through Great Britain, ~500 m segments. */
+/** A wiggly route of about `km` kilometres through Great Britain, 1 km segments. */
 function route(km: number, seed: number): [number, number][] {
   const r = rng(seed);
   const pts: [number, number][] = [[50.6, -4.2]];
@@ -69,8 +69,8 @@ function route(km: number, seed: number): [number, number][] {
   while (length < km * 1000) {
     heading += (r() - 0.5) * 0.3;
     const [lat, lng] = pts[pts.length - 1]!;
-    let nLat = lat + (Math.cos(heading) * 500) / 111_195;
-    let nLng = lng + (Math.sin(heading) * 500) / (111_195 * Math.cos((lat * Math.PI) / 180));
+    let nLat = lat + (Math.cos(heading) * 1000) / 111_195;
+    let nLng = lng + (Math.sin(heading) * 1000) / (111_195 * Math.cos((lat * Math.PI) / 180));
     if (nLat > 58 || nLat < 50.3 || nLng > 1.5 || nLng < -5.3) {
       heading += Math.PI / 2;
       nLat = Math.min(58, Math.max(50.3, nLat));

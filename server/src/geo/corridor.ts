@@ -24,25 +24,24 @@ export interface CorridorHit {
 /** Any index that can list the points inside a non-wrapping lng/lat box. */
 export type RangeQuery = (minLng: number, minLat: number, maxLng: number, maxLat: number) => ArrayLike<number>;
 
+/** Fraction along the segment of the closest point, set by `segmentDistance` (avoids an allocation per call). */
+let lastT = 0;
+
 /**
- * Distance in metres from point P to segment AB and the fraction t in [0, 1] of the closest point,
- * in a local equirectangular projection centred on P (exact enough at corridor radii of tens of km).
+ * Distance in metres from point P to segment AB, in a local equirectangular projection centred
+ * on P (exact enough at corridor radii of tens of km). The closest point's fraction is `lastT`.
  */
-export function pointSegmentDistance(
-  pLat: number,
-  pLng: number,
-  aLat: number,
-  aLng: number,
-  bLat: number,
-  bLng: number,
-): { distance: number; t: number } {
+function segmentDistance(pLat: number, pLng: number, aLat: number, aLng: number, bLat: number, bLng: number): number {
   const k = Math.cos(pLat * RAD);
-  const wrap = (d: number): number => (d > 180 ? d - 360 : d < -180 ? d + 360 : d);
   // A relative to P, then B relative to A: segments crossing the antimeridian stay short.
-  let ax = wrap(aLng - pLng);
-  let bx = ax + wrap(bLng - aLng);
-  ax *= k;
-  bx *= k;
+  let da = aLng - pLng;
+  if (da > 180) da -= 360;
+  else if (da < -180) da += 360;
+  let dab = bLng - aLng;
+  if (dab > 180) dab -= 360;
+  else if (dab < -180) dab += 360;
+  const ax = da * k;
+  const bx = (da + dab) * k;
   const ay = aLat - pLat;
   const by = bLat - pLat;
   const dx = bx - ax;
@@ -51,9 +50,23 @@ export function pointSegmentDistance(
   let t = len2 > 0 ? -(ax * dx + ay * dy) / len2 : 0;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
+  lastT = t;
   const x = ax + t * dx;
   const y = ay + t * dy;
-  return { distance: Math.sqrt(x * x + y * y) * METRES_PER_DEGREE, t };
+  return Math.sqrt(x * x + y * y) * METRES_PER_DEGREE;
+}
+
+/** Distance in metres from P to segment AB and the fraction t in [0, 1] of the closest point. */
+export function pointSegmentDistance(
+  pLat: number,
+  pLng: number,
+  aLat: number,
+  aLng: number,
+  bLat: number,
+  bLng: number,
+): { distance: number; t: number } {
+  const distance = segmentDistance(pLat, pLng, aLat, aLng, bLat, bLng);
+  return { distance, t: lastT };
 }
 
 /** Cumulative haversine length at each vertex (metres). */
@@ -84,9 +97,9 @@ function consider(
 ): void {
   const a = line[seg]!;
   const b = line[seg + 1]!;
-  const { distance, t } = pointSegmentDistance(pLat, pLng, a[0], a[1], b[0], b[1]);
+  const distance = segmentDistance(pLat, pLng, a[0], a[1], b[0], b[1]);
   if (distance > radius) return;
-  const along = cum[seg]! + t * (cum[seg + 1]! - cum[seg]!);
+  const along = cum[seg]! + lastT * (cum[seg + 1]! - cum[seg]!);
   const prev = best.get(idx);
   // Closest segment wins; on a tie the earlier position along the route.
   if (!prev || distance < prev.distance || (distance === prev.distance && along < prev.along)) {

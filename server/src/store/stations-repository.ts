@@ -140,7 +140,7 @@ function toDb(r: StationRow, source: string): Record<string, unknown> {
 }
 
 function fromDb(r: StationDbRow): StationRow {
-  let prices: Partial<Record<FuelType, number>> = {};
+  let prices: Partial<Record<FuelType, number>>;
   try {
     prices = JSON.parse(r.prices) as Partial<Record<FuelType, number>>;
   } catch {
