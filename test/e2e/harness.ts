@@ -135,6 +135,9 @@ export async function openPage(
     googleRequests.push(route.request().url());
     await route.abort('blockedbyclient');
   });
+  // tsx (esbuild keepNames) wraps named functions inside page.evaluate callbacks in `__name(...)`: give
+  // the page a no-op one so those callbacks run there as written.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   await context.addInitScript(() => {
     const violations: { directive: string; blocked: string; sample: string; source: string }[] = [];
     (window as unknown as { __cspViolations: typeof violations }).__cspViolations = violations;
