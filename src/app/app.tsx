@@ -21,9 +21,11 @@ export interface AppProps {
   i18n: I18n;
   /** Called once per failure (config or crash); the element turns it into a `locator-error` event. */
   onError: (error: AppError) => void;
+  /** The `hash-routing` attribute: keep map state and deep links in the URL hash (default on). */
+  hashRouting?: boolean;
 }
 
-export function App({ request, services, i18n, onError }: AppProps) {
+export function App({ request, services, i18n, onError, hashRouting = true }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state = useLocatorConfig(request, services, attempt);
@@ -50,7 +52,7 @@ export function App({ request, services, i18n, onError }: AppProps) {
       {store && (
         <RootErrorBoundary key={attempt} fallback={<ConfigErrorState code="unexpected" onRetry={retry} />} onError={onCrash}>
           <StoreProvider store={store}>
-            <Shell />
+            <Shell hashRouting={hashRouting} />
           </StoreProvider>
         </RootErrorBoundary>
       )}

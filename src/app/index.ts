@@ -2,3 +2,4 @@
 export { App, type AppProps } from './app';
 export { toAppError, type AppError, type LocatorErrorCode } from './app-error';
 export { createLocatorStore, type LocatorStore } from './create-locator-store';
+export { featureStyles } from './feature-styles';

@@ -54,5 +54,5 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
 
-  return <App request={request} services={services} i18n={i18n} onError={onError} />;
+  return <App request={request} services={services} i18n={i18n} onError={onError} hashRouting={settings.hashRouting} />;
 }

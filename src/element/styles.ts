@@ -1,8 +1,9 @@
 /**
  * The element's CSS as one constructable stylesheet shared by every element on the page (a sheet can be
- * adopted by many shadow roots of one document). Adopted in the element constructor, so styles are in
- * place before React's first render.
+ * adopted by many shadow roots of one document): the element's base rules, then each feature's CSS.
+ * Adopted in the element constructor, so styles are in place before React's first render.
  */
+import { featureStyles } from '../app';
 import css from './styles.css';
 
 /** The documented theming surface (README, custom-elements.json); tests keep these lists honest. */
@@ -34,7 +35,7 @@ let sheet: CSSStyleSheet | undefined;
 export function elementStyleSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync([css, ...featureStyles].join('\n'));
   }
   return sheet;
 }

@@ -4,18 +4,30 @@ import { configAtom } from '../config';
 import { createMapsPlatform, type MapsPlatform } from '../map';
 import { servicesAtom } from '../shared';
 
+/** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
+export type MapsPlatformFailure = 'load_failed' | 'auth_failure';
+
+export interface MapsPlatformState {
+  /** Null while loading or after a failure. */
+  platform: MapsPlatform | null;
+  failure: MapsPlatformFailure | null;
+}
+
 /**
  * Creates the maps implementation the config asks for (Google with a key, else the offline engine),
- * once per config; null while it loads or when it failed (logged). The spec renders the map's children
- * only after the maps script has loaded: mount `<LocationsMap platform={...} />` once this is non-null.
+ * once per config, through `services.createMapsPlatform` when a test or host supplies one. The spec
+ * renders the map's children only after the maps script has loaded: mount `<LocationsMap platform />`
+ * once `platform` is non-null. Failures are logged and returned so the map area can say what happened.
  */
-export function useMapsPlatform(): MapsPlatform | null {
+export function useMapsPlatform(): MapsPlatformState {
   const config = useAtomValue(configAtom);
   const services = useAtomValue(servicesAtom);
-  const [loaded, setLoaded] = useState<{ config: unknown; platform: MapsPlatform } | null>(null);
+  const [state, setState] = useState<MapsPlatformState & { config: unknown }>({ config: null, platform: null, failure: null });
   useEffect(() => {
     let cancelled = false;
-    createMapsPlatform({
+    let stopAuthWatch: (() => void) | undefined;
+    const create = services.createMapsPlatform ?? createMapsPlatform;
+    create({
       provider: config.maps.provider,
       apiKey: config.maps.apiKey,
       mapId: config.maps.mapId,
@@ -24,13 +36,22 @@ export function useMapsPlatform(): MapsPlatform | null {
       fetch: services.fetch,
     }).then(
       (platform) => {
-        if (!cancelled) setLoaded({ config, platform });
+        if (cancelled) return;
+        setState({ config, platform, failure: null });
+        stopAuthWatch = platform.onAuthFailure((error) => {
+          services.logger.error('The maps provider rejected the key', error);
+          if (!cancelled) setState({ config, platform: null, failure: 'auth_failure' });
+        });
       },
-      (error: unknown) => services.logger.error('The map could not be loaded', error),
+      (error: unknown) => {
+        services.logger.error('The map could not be loaded', error);
+        if (!cancelled) setState({ config, platform: null, failure: 'load_failed' });
+      },
     );
     return () => {
       cancelled = true;
+      stopAuthWatch?.();
     };
   }, [config, services]);
-  return loaded && loaded.config === config ? loaded.platform : null;
+  return state.config === config ? { platform: state.platform, failure: state.failure } : { platform: null, failure: null };
 }

@@ -32,6 +32,7 @@ export type {
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
 export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
 export { createMapsPlatform, chooseMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
+export type { MapsPlatformFactory } from './maps-platform-service';
 export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';
 export { encodePolyline, decodePolyline } from './polyline';
 export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';

@@ -1,8 +1,10 @@
 /**
  * Test doubles for `LocatorServices`: a scripted fetch that records calls, a redirect that records
- * URLs, a recording logger, test runtime mode, a fixed clock.
+ * URLs, a recording logger, test runtime mode, a fixed clock, and the maps fake instead of the real
+ * engines (element tests are about the element; the offline engine has its own tests and the e2e run).
  */
 import { createRecordingLogger, type FetchFunction, type LocatorServices, type RecordingLogger } from '../../src/shared';
+import { FakeMapsPlatform } from './fake-maps-platform';
 
 export interface FetchCall {
   url: string;
@@ -48,6 +50,7 @@ export function testServices(handler: FetchHandler, overrides: Partial<LocatorSe
     pageOrigin: 'https://host.example',
     now: () => Date.parse('2026-02-18T12:00:00Z'),
     redirects,
+    createMapsPlatform: async () => new FakeMapsPlatform(),
     ...overrides,
   } as TestServices;
 }

@@ -2,35 +2,82 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { Provider } from 'jotai/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useMapsPlatform } from '../../src/locations';
-import type { MapsPlatform } from '../../src/map';
+import { useMapsPlatform, type MapsPlatformState } from '../../src/locations';
+import type { MapsPlatformFactory } from '../../src/map';
+import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { createLocationsContext } from './helpers/locations-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Renders a probe recording every state the hook returns; returns the states and an unmount. */
+async function probe(ctx: ReturnType<typeof createLocationsContext>) {
+  const seen: MapsPlatformState[] = [];
+  function Probe() {
+    seen.push(useMapsPlatform());
+    return null;
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <Provider store={ctx.store}>
+        <Probe />
+      </Provider>,
+    );
+  });
+  const unmount = async () => {
+    await act(async () => root.unmount());
+    container.remove();
+  };
+  return { seen, unmount };
+}
 
 describe('useMapsPlatform', () => {
   it('creates the platform the config asks for (offline without a key), after first rendering nothing', async function () {
     this.timeout(15000);
     const ctx = createLocationsContext({ remote: { maps: { provider: 'auto' } } });
-    const seen: (MapsPlatform | null)[] = [];
-    function Probe() {
-      seen.push(useMapsPlatform());
-      return null;
-    }
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <Provider store={ctx.store}>
-          <Probe />
-        </Provider>,
-      );
-    });
-    expect(seen[0]).to.equal(null);
-    await waitUntil(() => seen.at(-1) !== null, 'no platform', { timeout: 10000 });
-    expect(seen.at(-1)?.provider).to.equal('offline');
-    await act(async () => root.unmount());
-    container.remove();
+    const { seen, unmount } = await probe(ctx);
+    expect(seen[0]).to.deep.equal({ platform: null, failure: null });
+    await waitUntil(() => seen.at(-1)?.platform != null, 'no platform', { timeout: 10000 });
+    expect(seen.at(-1)?.platform?.provider).to.equal('offline');
+    await unmount();
+  });
+
+  it('uses the services factory when one is given, with the config and the services fetch', async () => {
+    const ctx = createLocationsContext({ remote: { maps: { provider: 'google', apiKey: 'k', mapId: 'm' } } });
+    const fake = new FakeMapsPlatform();
+    const requests: Parameters<MapsPlatformFactory>[0][] = [];
+    ctx.services.createMapsPlatform = async (options) => {
+      requests.push(options);
+      return fake;
+    };
+    const { seen, unmount } = await probe(ctx);
+    await waitUntil(() => seen.at(-1)?.platform === fake, 'fake platform not used');
+    expect(requests).to.have.length(1);
+    expect(requests[0]).to.include({ provider: 'google', apiKey: 'k', mapId: 'm', locale: 'en_GB', apiBase: '/api/v2' });
+    expect(requests[0]?.fetch).to.equal(ctx.services.fetch);
+    await unmount();
+  });
+
+  it('reports a platform that fails to load, and logs it', async () => {
+    const ctx = createLocationsContext();
+    ctx.services.createMapsPlatform = () => Promise.reject(new Error('script blocked'));
+    const { seen, unmount } = await probe(ctx);
+    await waitUntil(() => seen.at(-1)?.failure === 'load_failed', 'no failure reported');
+    expect(seen.at(-1)?.platform).to.equal(null);
+    expect(ctx.logger.entries.some((entry) => entry.level === 'error')).to.equal(true);
+    await unmount();
+  });
+
+  it('drops the platform and reports an auth failure when the provider rejects the key later', async () => {
+    const ctx = createLocationsContext();
+    const fake = new FakeMapsPlatform();
+    ctx.services.createMapsPlatform = async () => fake;
+    const { seen, unmount } = await probe(ctx);
+    await waitUntil(() => seen.at(-1)?.platform === fake);
+    await act(async () => fake.emitAuthFailure());
+    expect(seen.at(-1)).to.deep.equal({ platform: null, failure: 'auth_failure' });
+    await unmount();
   });
 });

@@ -1,10 +1,37 @@
+import { useCallback, useLayoutEffect } from 'react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
+import { LocationsMap, useMapsPlatform } from '../../locations';
+import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';
 
 /**
- * The map region. The map feature's `MapArea` (from src/map/index.ts) is wired in here; until then the
- * region is empty. The map fills this element; the sidebar width is its left padding on desktop.
+ * The map region: the locations feature's map once the maps platform (Google or offline) has loaded
+ * (spec: children render only after the maps script has loaded). The platform is also handed to the
+ * search feature (place completions, reverse geocoding). When the map cannot load, the region says so
+ * and the list keeps working. The map fills this element; the sidebar width is its padding on desktop.
  */
-export function MapAreaSlot() {
+export function MapAreaSlot({ hashRouting = true }: { hashRouting?: boolean }) {
   const { t } = useTranslation();
-  return <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area" />;
+  const { platform, failure } = useMapsPlatform();
+  const provideSearchMaps = useSetAtom(provideSearchMapsAtom);
+  const selectPlace = useSetAtom(selectPlaceAtom);
+  // A layout effect runs before the map's own effects, so a `#/place/` deep link finds the platform.
+  useLayoutEffect(() => {
+    provideSearchMaps(platform);
+  }, [platform, provideSearchMaps]);
+  // `#/place/{id}` on load: a targeted place selection (the description comes with the place details).
+  const onHashPlace = useCallback(
+    (placeId: string) => void selectPlace({ placeId, description: '', shouldTarget: true }),
+    [selectPlace],
+  );
+  return (
+    <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
+      {platform && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />}
+      {failure && (
+        <p className="map-area__failure" role="alert">
+          {t(failure === 'auth_failure' ? 'map.auth_failure' : 'map.load_failed')}
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,12 +1,15 @@
 import { useAtomValue } from 'jotai/react';
+import { FiltersPanel } from '../../filters';
 import { modalAtom } from '../../shared';
 
 /**
- * Where the open modal panel renders (Filters, SavedRoutes, RouteOptions; spec section 4). The features
- * supply the panels; until then an open modal renders an empty host marked with its name.
+ * Where the open modal panel renders (Filters, SavedRoutes, RouteOptions; spec section 4). The saved
+ * routes and route options panels come with directions mode; until then those modals render an empty
+ * host marked with their name.
  */
 export function ModalHost() {
   const modal = useAtomValue(modalAtom);
   if (modal === 'none') return null;
+  if (modal === 'Filters') return <FiltersPanel />;
   return <div className="slot" data-slot="modal" data-modal={modal} />;
 }

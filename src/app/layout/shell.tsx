@@ -10,7 +10,7 @@ import { useIsMobileSync } from './use-is-mobile';
  * The page layout: sidebar beside the map on desktop; on mobile one of them, switched by the bottom
  * toggle. Feature components plug into the slots; the shell only arranges them.
  */
-export function Shell() {
+export function Shell({ hashRouting = true }: { hashRouting?: boolean }) {
   useIsMobileSync();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);
@@ -23,7 +23,7 @@ export function Shell() {
       data-mobile-view={isMobile ? mobileView : undefined}
     >
       <Sidebar />
-      <MapAreaSlot />
+      <MapAreaSlot hashRouting={hashRouting} />
       <ModalHost />
       {isMobile && <MobileToggle />}
     </div>

@@ -1,0 +1,9 @@
+import { filtersStyles } from '../filters';
+import { infoWindowStyles, locationsStyles } from '../locations';
+import { searchStyles } from '../search';
+
+/**
+ * The features' CSS, in cascade order, for the element to adopt after its own base sheet. Each feature
+ * keeps its CSS beside its components; only the element puts CSS into the shadow root.
+ */
+export const featureStyles: readonly string[] = [searchStyles, locationsStyles, infoWindowStyles, filtersStyles];
