@@ -11,6 +11,7 @@ import { syntheticStations } from '../src/import/synthetic.ts';
 const count = Number(process.env.BENCH_STATIONS ?? 150_000);
 const app = await buildApp({ dataFile: null, stations: syntheticStations(count, 42), rateLimit: false, logger: false });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
+app.stationIndex.words();
 process.stdout.write(`READY ${url}\n`);
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));

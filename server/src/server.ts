@@ -48,4 +48,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 const address = await app.listen({ port, host });
+// Build the completion word index now rather than on the first `complete` request.
+app.stationIndex.words();
 console.log(`station-locator API listening on ${address} (${app.stationIndex.size} stations)`);

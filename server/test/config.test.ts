@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { LocatorConfig } from '../../src/config/types.ts';
 import { brandKey } from '../src/index/stations.ts';
-import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
+import { REPO_ROOT, SHIPPED_STATIONS } from '../src/store/dataset.ts';
 import { fixtureApp, json } from './helpers.ts';
 
 /** Every non-optional key of LocatorConfig (src/config/types.ts), as dotted paths. */
@@ -75,5 +77,18 @@ describe('demo locator configs', () => {
     assert.ok(groups.brand!.filters!.includes('bp') && groups.brand!.filters!.includes('sainsbury_s') && groups.brand!.filters!.includes('other'), 'groups.brand!.filters!.includes(\'bp\') && groups.brand!.filters!.includes(\'sai');
     // The server's own brand keys agree with the config.
     assert.deepEqual(new Set(groups.fuel!.filters), new Set(['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO']));
+  });
+
+  it("passes the element's own config validation (src/config/validate.ts)", async (t) => {
+    const file = join(REPO_ROOT, 'src/config/validate.ts');
+    if (!existsSync(file)) return t.skip('the element has no src/config/validate.ts');
+    // Loaded at run time (not type-checked here): the element's module uses bundler-style imports.
+    const { validateConfig } = (await import(pathToFileURL(file).href)) as { validateConfig: (c: unknown) => unknown };
+    for (const env of ['prod', 'uat', 'test']) {
+      for (const locale of ['de_DE', 'en_GB']) {
+        const config = json((await app.inject(`/config/published/uk-fuel/${env}/${locale}.json`)).body);
+        assert.doesNotThrow(() => validateConfig(config), `${env}/${locale}`);
+      }
+    }
   });
 });

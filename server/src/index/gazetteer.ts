@@ -7,7 +7,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../import/canonical.ts';
-import { WordIndex, matchSpans, normalise, queryTokens, wordsOf } from './search.ts';
+import { WordIndex, matchSpans, normalise, queryTokens, wordList, wordsOf } from './search.ts';
 
 function titleCase(s: string): string {
   return s.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_m, pre: string, c: string) => pre + c.toUpperCase());
@@ -57,10 +57,28 @@ export class Gazetteer {
     type Acc = { name: string; cc: string; town: string | null; lat: number; lng: number; n: number; s: number; w: number; no: number; e: number };
     const towns = new Map<string, Acc>();
     const postcodes = new Map<string, Acc>();
-    const acc = (m: Map<string, Acc>, key: string, name: string, r: StationRow): void => {
+    const titles = new Map<string, string>();
+    const title = (city: string): string => {
+      let t = titles.get(city);
+      if (t === undefined) {
+        t = titleCase(city);
+        titles.set(city, t);
+      }
+      return t;
+    };
+    const slugs = new Map<string, string>();
+    const citySlug = (city: string): string => {
+      let t = slugs.get(city);
+      if (t === undefined) {
+        t = slug(city);
+        slugs.set(city, t);
+      }
+      return t;
+    };
+    const acc = (m: Map<string, Acc>, key: string, name: () => string, r: StationRow): void => {
       let a = m.get(key);
       if (!a) {
-        a = { name, cc: r.country_code, town: r.city ? titleCase(r.city) : null, lat: 0, lng: 0, n: 0, s: 90, w: 180, no: -90, e: -180 };
+        a = { name: name(), cc: r.country_code, town: r.city ? title(r.city) : null, lat: 0, lng: 0, n: 0, s: 90, w: 180, no: -90, e: -180 };
         m.set(key, a);
       }
       a.lat += r.lat;
@@ -72,8 +90,10 @@ export class Gazetteer {
       a.e = Math.max(a.e, r.lng);
     };
     for (const r of stations) {
-      if (r.city) acc(towns, `${r.country_code}:${slug(r.city)}`, titleCase(r.city), r);
-      if (r.postcode) acc(postcodes, `${r.country_code}:${r.postcode.replace(/\s+/g, '')}`, r.postcode, r);
+      const city = r.city;
+      const postcode = r.postcode;
+      if (city) acc(towns, `${r.country_code}:${citySlug(city)}`, () => title(city), r);
+      if (postcode) acc(postcodes, `${r.country_code}:${postcode.replace(/\s+/g, '')}`, () => postcode, r);
     }
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
     for (const [key, a] of towns) {
@@ -115,7 +135,7 @@ export class Gazetteer {
         },
       });
     }
-    this.words = new WordIndex(this.entries.map((e, i) => [i, this.entryWords(e).map((w) => w.word)] as [number, string[]]));
+    this.words = new WordIndex(this.entries.map((e, i) => [i, wordList(e.main, e.rank === 2 ? e.main : null)] as [number, string[]]));
     this.postcodeKd = this.pointIndex(this.postcodeIdx);
     this.townKd = this.pointIndex(this.townIdx);
   }

@@ -12,8 +12,25 @@ export interface WordSpan {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 export function normalise(s: string): string {
+  if (!NON_ASCII.test(s)) return s.toLowerCase();
   return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const ASCII_WORD = /[a-z0-9]+/g;
+
+/** Just the words of a value (index building): the fast path of `wordsOf`. */
+export function wordList(value: string, postcode: string | null = null): string[] {
+  const norm = normalise(value);
+  const out = NON_ASCII.test(norm) ? [...norm.matchAll(WORD)].map((m) => m[0]) : (norm.match(ASCII_WORD) ?? []);
+  if (postcode) {
+    const compact = normalise(postcode).replace(/[^\p{L}\p{N}]/gu, '');
+    if (compact.length > 0) out.push(compact);
+  }
+  return out;
 }
 
 /** Words of a display value with their offsets in it; a postcode also yields its compact form. */

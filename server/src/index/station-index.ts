@@ -17,7 +17,7 @@ import { FUEL_TYPES } from '../import/canonical.ts';
 import { BitDictionary, type CompiledFilter, compileFilter, type FilterData } from './filters.ts';
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
-import { WordIndex, matchSpans, queryTokens, wordsOf } from './search.ts';
+import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
 
 export interface IndexOptions {
   /** Brands with fewer stations than this share the key `other`. */
@@ -31,6 +31,8 @@ export interface IndexOptions {
   clusterMaxZoom: number;
   /** Cached supercluster indexes (one per filter set). */
   clusterCacheSize: number;
+  /** Build the `complete` word index in the constructor instead of on first use. */
+  eagerSearchIndex: boolean;
 }
 
 export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
@@ -40,6 +42,7 @@ export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
   clusterRadius: 60,
   clusterMaxZoom: 15,
   clusterCacheSize: 16,
+  eagerSearchIndex: false,
 };
 
 interface ClusterProps {
@@ -81,7 +84,7 @@ export class StationIndex {
   private readonly heads: (string | undefined)[];
   private readonly clusterCache = new Map<string, Supercluster<PointProps, ClusterProps>>();
   private readonly countCache = new Map<string, number>();
-  private readonly words: WordIndex;
+  private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
   readonly options: IndexOptions;
 
@@ -128,9 +131,8 @@ export class StationIndex {
     const t1 = performance.now();
     this.clusterIndex(this.compile({}));
     const t2 = performance.now();
-    this.words = new WordIndex(this.searchDocs());
-    const t3 = performance.now();
-    this.timings = { kdbush: t1 - t0, clusters: t2 - t1, search: t3 - t2, total: t3 - t0 };
+    this.timings = { kdbush: t1 - t0, clusters: t2 - t1, search: 0, total: t2 - t0 };
+    if (this.options.eagerSearchIndex) this.words();
   }
 
   compile(params: FilterParams): CompiledFilter {
@@ -233,7 +235,7 @@ export class StationIndex {
     let z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
     let sc = this.clusterCache.has(filter.key) ? this.clusterIndex(filter) : undefined;
     let first: ClusteredResult | null = null;
-    if (sc) {
+    if (sc && zoomForBox(box) < 10) {
       // Cheap estimate from the cached cluster index: a sparse box is answered exactly.
       first = this.clusterAt(sc, box, z);
       let approx = first.locations.length;
@@ -359,14 +361,24 @@ export class StationIndex {
   private *searchDocs(): Generator<[number, string[]]> {
     for (let i = 0; i < this.size; i++) {
       const { value, postcode } = this.completionValue(i);
-      yield [i, wordsOf(value, postcode).map((w) => w.word)];
+      yield [i, wordList(value, postcode?.text ?? null)];
     }
+  }
+
+  /** The word index for `complete`, built on first use (or at startup with `eagerSearchIndex`). */
+  words(): WordIndex {
+    if (!this.wordIndex) {
+      const t = performance.now();
+      this.wordIndex = new WordIndex(this.searchDocs());
+      this.timings.search = performance.now() - t;
+    }
+    return this.wordIndex;
   }
 
   complete(query: string, limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    const candidates = this.words.candidates(tokens);
+    const candidates = this.words().candidates(tokens);
     type Scored = { i: number; c: WireCompletion; inBox: boolean; prefix: boolean; dist: number };
     const scored: Scored[] = [];
     const cLat = bias ? (bias.south + bias.north) / 2 : 0;

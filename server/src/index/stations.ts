@@ -3,13 +3,21 @@
 import type { StationRow } from '../import/canonical.ts';
 
 /** `BP` -> `bp`, `Sainsbury's` -> `sainsbury_s`, `Circle K` -> `circle_k`. */
+const brandKeys = new Map<string, string>();
+
 export function brandKey(brand: string | null): string {
   if (brand === null) return 'other';
-  const key = brand
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  return key === '' ? 'other' : key;
+  let key = brandKeys.get(brand);
+  if (key === undefined) {
+    key = brand
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '');
+    if (key === '') key = 'other';
+    if (brandKeys.size > 100_000) brandKeys.clear();
+    brandKeys.set(brand, key);
+  }
+  return key;
 }
 
 /**
