@@ -3,4 +3,4 @@
 export * from './http';
 export type * from './contract';
 export * from './client';
-export { apiCoordinate, boundsPairs, parseLinkHeader, roundTiny, type BoundsLiteral, type QueryPairs } from './query';
+export { apiCoordinate, boundsPairs, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';

@@ -20,17 +20,10 @@ export interface BoundsLiteral {
 }
 
 /**
- * Below 1e-6 JavaScript writes numbers in exponent form (`1e-7`), which the shared rounding helper
- * cannot parse back (it returns NaN): round those here. Longitudes that small are real (Greenwich).
+ * A coordinate as the API wants it: rounded to 6 decimals, written as a plain decimal (a rounded value
+ * is 0 or at least 1e-6, which JavaScript never writes in exponent form).
  */
-export function roundTiny(value: number, decimals: number): number | null {
-  const unit = 10 ** -decimals;
-  if (Math.abs(value) >= unit) return null;
-  return Math.abs(value) >= unit / 2 ? Math.sign(value) * unit : 0;
-}
-
-/** A coordinate as the API wants it: rounded to 6 decimals, written as a plain decimal. */
-export const apiCoordinate = (value: number): string => String(roundTiny(value, 6) ?? roundForApi(value));
+export const apiCoordinate = (value: number): string => String(roundForApi(value));
 
 /** `sw[]=south&sw[]=west&ne[]=north&ne[]=east` under `prefix` (`''` → `sw[]`, `'bounds'` → `bounds[sw][]`). */
 export function boundsPairs(bounds: BoundsLiteral, prefix = ''): Array<[string, string]> {

@@ -24,7 +24,8 @@ export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
     // Not fixed by the spec: targeting a place shows at least the nearest location.
     minSearchLocations: 1,
     nearestMode: 'raw',
-    nearestLimit: 75,
+    // The main loader asks for 50 (spec section 9); the API's own default, without a limit, is 75.
+    nearestLimit: 50,
     updateDebounceMs: 250,
   },
   directions: {

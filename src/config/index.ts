@@ -1,7 +1,6 @@
 // Public face of the config folder: the locator config types, loading, merging, validation, defaults.
 export type * from './types';
 export { configAtom, provideConfig } from './config-atoms';
-export { LIMITS } from './constants';
 export { DEFAULT_CONFIG } from './defaults';
 export { normaliseEnv, CONFIG_ENVS } from './env';
 export { ConfigError, type ConfigErrorCode } from './errors';

@@ -4,7 +4,6 @@
  * place. The hash comes from the address bar (anyone can craft a link), so anything that does not parse
  * exactly is ignored. Pure.
  */
-import { roundTiny } from '../api';
 import { roundForHash, type LatLng } from '../shared';
 
 export type HashRoute =
@@ -54,7 +53,7 @@ export function parseHash(hash: string): HashRoute | null {
 /** `#/@57.14961,-2.09385,12z`: 5 decimals for lat and lng, the zoom with at most 2. */
 export function formatViewportHash(center: LatLng, zoom: number): string {
   const z = Math.round(Math.min(MAX_ZOOM, Math.max(0, zoom)) * 100) / 100;
-  const coordinate = (value: number) => String(roundTiny(value, 5) ?? roundForHash(value));
+  const coordinate = (value: number) => String(roundForHash(value));
   return `#/@${coordinate(center.lat)},${coordinate(center.lng)},${z}z`;
 }
 

@@ -24,9 +24,16 @@ export function haversineDistance(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Rounds half away from zero to `decimals` places, without binary artefacts (1.005 → 1.01). */
+/**
+ * Rounds half away from zero to `decimals` places, without binary artefacts (1.005 → 1.01): the
+ * shift works on the shortest decimal text of the number ("1.005"), not on its binary value. Numbers
+ * small enough to print in exponent form ("1e-7", real longitudes near Greenwich) have no such
+ * artefacts and are shifted arithmetically.
+ */
 export function roundCoordinate(value: number, decimals: number): number {
-  const rounded = Number(`${Math.round(Number(`${Math.abs(value)}e${decimals}`))}e-${decimals}`);
+  const magnitude = String(Math.abs(value));
+  const shifted = magnitude.includes('e') ? Math.abs(value) * 10 ** decimals : Number(`${magnitude}e${decimals}`);
+  const rounded = Math.round(shifted) / 10 ** decimals;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 

@@ -111,7 +111,7 @@ describe('config merge', () => {
     expect(config.map.defaultZoom).to.equal(6);
     expect(config.map.defaultCenter).to.deep.equal({ lat: 55, lng: -4 });
     expect(config.map.targetZoom).to.equal('14..18');
-    expect(config.map.nearestLimit).to.equal(75);
+    expect(config.map.nearestLimit).to.equal(50);
     expect(config.map.updateDebounceMs).to.equal(250);
     expect(config.completions).to.deep.include({ minQueryLength: 3, limit: 5, debounceMs: 250 });
     expect(config.directions.waypointsLimit).to.equal(3);

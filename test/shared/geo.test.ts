@@ -37,5 +37,9 @@ describe('coordinate rounding', () => {
     expect(roundCoordinate(1.005, 2)).to.equal(1.01);
     expect(roundCoordinate(-1.005, 2)).to.equal(-1.01);
     expect(roundCoordinate(-0.000001, 5)).to.equal(0);
+    // Tiny values print in exponent form ("1e-7"); they must still round, not turn into NaN.
+    expect(roundCoordinate(1e-7, 6)).to.equal(0);
+    expect(roundCoordinate(-7e-7, 6)).to.equal(-0.000001);
+    expect(roundCoordinate(6e-7, 6)).to.equal(0.000001);
   });
 });
