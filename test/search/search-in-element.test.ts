@@ -1,13 +1,16 @@
 /**
  * The search bar inside the real `<station-locator>`: the shell mounts it, the map slot hands it the
- * (offline) maps platform, and its analytics leave the element as DOM events. The network is the fake
- * API (config, our API and the offline gazetteer all go through `services.fetch`).
+ * maps platform (the Maps fake through `services.createMapsPlatform`, scripted with the offline
+ * gazetteer's wire data), and its analytics leave the element as DOM events. Config and our API are the
+ * fake API behind `services.fetch`.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { WirePlace, WirePlaceSuggestion } from '../../src/api';
 import type { AnalyticsEvent } from '../../src/shared';
+import { rawDetailsFromWire, suggestionFromWire } from '../../src/map/offline/gazetteer-platform';
 import { createFakeApi } from '../helpers/fake-api';
+import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { mountLocator, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { testServices, validRemoteConfig } from '../helpers/services';
 import { completion } from './helpers/fixtures';
@@ -34,24 +37,33 @@ const ABERDEEN_PLACE: WirePlace = {
 };
 
 describe('search in <station-locator>', () => {
-  it('types, shows grouped completions from the gazetteer and our API, selects with Enter, reports analytics without text', async () => {
+  it('types, shows grouped completions from the gazetteer and our API, selects with Enter, reports analytics without text', async function () {
+    // A whole element (config, offline map, loaders) with real timers: slower than a unit under a loaded CI.
+    this.timeout(20_000);
     const api = createFakeApi();
     api.on('GET', /^\/config\/published\/demo\/test\/en_GB\.json$/, () => validRemoteConfig());
-    api.on('GET', /\/api\/v2\/places\/complete$/, () => [ABERDEEN_SUGGESTION]);
-    api.on('GET', /\/api\/v2\/places\/gb-locality-aberdeen$/, () => ABERDEEN_PLACE);
     api.on('GET', /\/api\/v2\/locations\/complete$/, () => [completion('1001', 'BP Aberdeen North', [{ offset: 3, length: 3 }])]);
     api.on('GET', /\/api\/v2\/[a-z_]+\/(nearest_to|within_bounds)$/, () => ({ locations: [], clusters: [] }));
     const storage = createMemoryStorage();
-    const services = testServices(() => new Response(null, { status: 500 }), { fetch: api.fetch, storage });
+    // The maps port: the Maps fake, answering like the offline gazetteer would for "Abe".
+    const maps = new FakeMapsPlatform()
+      .scriptSuggestions('Abe', [suggestionFromWire(ABERDEEN_SUGGESTION)])
+      .scriptPlace({ ...rawDetailsFromWire(ABERDEEN_PLACE), id: ABERDEEN_PLACE.place_id });
+    const services = testServices(() => new Response(null, { status: 500 }), {
+      fetch: api.fetch,
+      storage,
+      createMapsPlatform: async () => maps,
+    });
     const element = mountLocator({ attributes: { resource: 'demo', 'config-env': 'test', locale: 'en_GB' }, services });
     const analytics: AnalyticsEvent[] = [];
     element.addEventListener('analytics', (event) => analytics.push(event.detail as AnalyticsEvent));
 
     const input = await waitForShadow<HTMLInputElement>(element, 'input[role="combobox"]');
-    // The offline platform loads asynchronously and place completions need it: the map's first
-    // within_bounds request shows it is there.
-    await waitUntil(() => api.callsTo('GET', /\/within_bounds$/).length > 0, 'map loaded', { timeout: 5000 });
-    input.focus();
+    // The offline platform loads asynchronously and place completions need it: the map slot renders the
+    // map and hands the platform to search in the same commit.
+    await waitForShadow(element, '[data-testid="locations-map"]');
+    const box = input.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
     await sendKeys({ type: 'Abe' });
     await waitUntil(() => shadowOf(element).querySelectorAll('[role="option"]').length === 2, 'two options', { timeout: 5000 });
 
@@ -64,7 +76,7 @@ describe('search in <station-locator>', () => {
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => input.value === 'Aberdeen, Scotland, United Kingdom', 'place chosen', { timeout: 5000 });
-    await waitUntil(() => api.callsTo('GET', /\/api\/v2\/places\/gb-locality-aberdeen$/).length === 1, 'details', { timeout: 5000 });
+    expect(maps.callsOf('details').map((call) => call.argument)).to.deep.equal(['gb-locality-aberdeen']);
 
     const names = analytics.map((event) => event.name);
     expect(names).to.include('search_submitted');
