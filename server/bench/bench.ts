@@ -13,6 +13,7 @@ process.env.TZ = 'UTC';
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Supercluster from 'supercluster';
@@ -194,7 +195,8 @@ async function loadTest(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`station-locator API benchmark, Node ${process.version}, ${new Date().toISOString()}\n`);
+  const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`station-locator API benchmark, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}, ${new Date().toISOString()}\n`);
   const uk = parseCanonicalCsv(readFileSync(SHIPPED_STATIONS, 'utf8')).rows;
   const real = measure('UK (real)', uk, { fast: 200, slow: 20 });
   const synth = measure('synthetic (seed 42)', syntheticStations(150_000, 42), { fast: 100, slow: 3 });
@@ -213,6 +215,7 @@ async function main(): Promise<void> {
   const build150 = synth.results.find((x) => x.op.startsWith('index build'))!.indexed;
   console.log(`\ntargets at 150k: corridor < 20 ms: ${corridor150 < 20 ? 'met' : 'NOT met'} (${fmt(corridor150)} ms); index build < 2 s: ${build150 < 2000 ? 'met' : 'NOT met'} (${fmt(build150)} ms)`);
   await loadTest();
+  console.log(`\nload average at the end: ${load()} (other work on this machine skews every figure above)`);
 }
 
 await main();

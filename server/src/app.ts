@@ -14,7 +14,7 @@ import type { AppContext, CookieSettings } from './context.ts';
 import { type BoxLimits, DEFAULT_BOX_LIMITS } from './geo/bounds.ts';
 import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts';
 import { coerceToSchema } from './http/coerce.ts';
-import { errorBody, toApiError } from './http/errors.ts';
+import { badRequest, errorBody, toApiError } from './http/errors.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
 import type { StationRow } from './import/canonical.ts';
 import { Gazetteer } from './index/gazetteer.ts';
@@ -170,11 +170,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
 
   app.addHook('onRequest', async (req) => {
-    if ((req.query as unknown) instanceof QueryStringError) {
-      throw new (class extends Error {
-        statusCode = 400;
-      })('query');
-    }
+    const query = req.query as unknown;
+    if (query instanceof QueryStringError) throw badRequest(query.message);
   });
   app.addHook('preValidation', async (req) => {
     const schema = req.routeOptions.schema?.querystring as Parameters<typeof coerceToSchema>[0];

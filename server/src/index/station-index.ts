@@ -37,8 +37,8 @@ export interface IndexOptions {
 
 export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
   minBrandStations: 20,
-  clusterThreshold: 200,
-  maxLocations: 500,
+  clusterThreshold: 100,
+  maxLocations: 100,
   clusterRadius: 60,
   clusterMaxZoom: 15,
   clusterCacheSize: 16,
@@ -270,7 +270,6 @@ export class StationIndex {
           size: p.point_count!,
           bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
           centroid: [lat, lng],
-          expansion_zoom: Math.min(sc.getClusterExpansionZoom(p.cluster_id!), this.options.clusterMaxZoom + 1),
         });
       } else {
         // getClusters can return a point just outside a box edge only through rounding; keep exact.
@@ -378,7 +377,8 @@ export class StationIndex {
   complete(query: string, limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    const candidates = this.words().candidates(tokens);
+    // Bounded work per request: a very short query over a big data set ranks a sample.
+    const candidates = this.words().candidates(tokens, 5000);
     type Scored = { i: number; c: WireCompletion; inBox: boolean; prefix: boolean; dist: number };
     const scored: Scored[] = [];
     const cLat = bias ? (bias.south + bias.north) / 2 : 0;
