@@ -183,6 +183,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
+  /** axe's explanation for the first node (colours and ratio for contrast, names for label rules). */
+  summary: string;
 }
 
 /**
@@ -195,7 +197,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     interface AxeResult {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
     }
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -204,12 +206,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => JSON.stringify(n.target)),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
     }));
   });
 }
 
 export function formatViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}`).join('\n');
+  return violations
+    .map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.summary}\n    ${v.targets.slice(0, 5).join('\n    ')}`)
+    .join('\n');
 }
 
 // ---- the element ---------------------------------------------------------------------------------
