@@ -30,7 +30,10 @@ export function App({ request, services, i18n, onError, hashRouting = true }: Ap
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state = useLocatorConfig(request, services, attempt);
   const config = state.status === 'ready' ? state.config : null;
-  const store = useMemo(() => (config ? createLocatorStore(config, services) : null), [config, services]);
+  const store = useMemo(
+    () => (config ? createLocatorStore(config, services, request.resource ?? undefined) : null),
+    [config, services, request.resource],
+  );
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
