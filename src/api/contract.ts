@@ -276,7 +276,7 @@ export interface WireAddressComponents {
   country_code: string;
 }
 
-/** GET /places/{id}; GET /places/reverse?lat=..&lng=.. returns `WirePlace[]` (closest first, maybe empty). */
+/** GET /places/{id}; GET /places/reverse?lat=..&lng=.. returns `WirePlace[]`, most specific first (postcode, town, country; maybe empty). */
 export interface WirePlace {
   place_id: string;
   name: string;
