@@ -9,7 +9,7 @@
  *      the configured debounce (map.updateDebounceMs) is part of the UI figure and printed too;
  *   3. JS heap growth after HEAP_PANS pans (forced GC before and after, CDP HeapProfiler).
  *
- * The API is started with CLUSTER_THRESHOLD=3000 so a view of ~2,000 stations comes back as stations, not
+ * The API is started with CLUSTER_THRESHOLD=10000 so a view of ~2,000 stations comes back as stations, not
  * server clusters. Bounded: every wait has a timeout and the whole run stops after BENCH_DEADLINE_MS.
  */
 import { performance } from 'node:perf_hooks';
@@ -21,8 +21,8 @@ const API_CALLS = Number(process.env.API_CALLS ?? 30);
 const PANS = Number(process.env.PANS ?? 10);
 const HEAP_PANS = Number(process.env.HEAP_PANS ?? 100);
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 240_000);
-/** A view over the English Midlands: about 2,000 stations at this zoom in a 1280×800 map. */
-const BUSY_VIEW = { center: { lat: 52.75, lng: -1.6 }, zoom: 7.4 };
+/** A view over the English Midlands: about 2,000 stations in a 1280×800 page (900 px wide map). */
+const BUSY_VIEW = { center: { lat: 52.75, lng: -1.6 }, zoom: 8.3 };
 /** A town view for the first-list figure: no clusters, so the nearest list shows at once. */
 const TOWN_VIEW = { center: { lat: 53.7997, lng: -1.5492 }, zoom: 11 };
 
@@ -129,7 +129,7 @@ function timePan(page: Page, key: 'ArrowRight' | 'ArrowLeft'): Promise<number> {
 }
 
 const started = performance.now();
-const demo = await startDemo({ env: { CLUSTER_THRESHOLD: '3000' } });
+const demo = await startDemo({ env: { CLUSTER_THRESHOLD: '10000' } });
 const browser = await launchBrowser();
 try {
   const base = demo.url;
@@ -160,9 +160,16 @@ try {
   });
   const stationsInView = await markerCount(page);
   const pans: number[] = [];
-  for (let i = 0; i < PANS; i += 1) pans.push(await timePan(page, i % 2 ? 'ArrowLeft' : 'ArrowRight'));
-  const panRequest = requests.filter((r) => r.includes('/within_bounds')).at(-1)?.slice('GET '.length);
-  const panApi = panRequest ? await apiMedian(base, panRequest) : NaN;
+  let panRequests: string[] = [];
+  for (let i = 0; i < PANS; i += 1) {
+    const before = requests.length;
+    pans.push(await timePan(page, i % 2 ? 'ArrowLeft' : 'ArrowRight'));
+    panRequests = requests.slice(before).filter((r) => r.includes('/within_bounds')).map((r) => r.slice('GET '.length));
+  }
+  // The element asks for matching and non-matching stations in parallel: the floor is the slower one.
+  let panApi = 0;
+  for (const path of new Set(panRequests)) panApi = Math.max(panApi, await apiMedian(base, path));
+  if (panRequests.length === 0) panApi = NaN;
 
   // ---- 3. heap growth after HEAP_PANS pans ----
   const cdp = await context.newCDPSession(page);
@@ -183,7 +190,7 @@ try {
     `| element created → first nearest list (median of ${RUNS}) | ${ms(median(firstList))} | ${ms(firstListApi)} (sum of ${requestPaths.length} request medians, ${API_CALLS} calls each) | ${ratio(median(firstList), firstListApi)} |`,
   );
   console.log(
-    `| map updated after a pan, ${stationsInView} stations in view (median of ${PANS}; includes the ${debounce} ms debounce) | ${ms(median(pans))} | ${ms(panApi)} (within_bounds, ${API_CALLS} calls) | ${ratio(median(pans), panApi)} |`,
+    `| map updated after a pan, ${stationsInView} stations in view (median of ${PANS}; includes the ${debounce} ms debounce) | ${ms(median(pans))} | ${ms(panApi)} (slowest of ${new Set(panRequests).size} within_bounds calls, ${API_CALLS} each) | ${ratio(median(pans), panApi)} |`,
   );
   console.log(`| JS heap after ${HEAP_PANS} pans (after GC) | ${mb(heapBefore)} → ${mb(heapAfter)} (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)}) | | |`);
   console.log(`requests before the first list: ${requestPaths.join(', ')}`);
