@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { selectedLocationAtom } from '../../src/locations';
 import { selectPlaceAtom } from '../../src/search';
@@ -56,8 +56,10 @@ describe('SearchPanel', () => {
       expect(label?.hasAttribute('data-floating')).to.equal(false);
       await focusBox(h);
       expect(label?.hasAttribute('data-floating')).to.equal(true);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the float is a 150 ms transition
-      expect(getComputedStyle(label as Element).fontSize).to.equal('12px'); // 0.75em of 16px: floated
+      // The float is a 150 ms transition: wait for it to end (a busy machine can stretch it).
+      await waitUntil(() => getComputedStyle(label as Element).fontSize === '12px', 'label did not float to 0.75em of 16px', {
+        timeout: 3000,
+      });
     });
 
     it('asks nothing below 3 characters, then shows completions grouped by source with counts, a total and highlights', async () => {
