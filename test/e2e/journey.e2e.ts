@@ -72,6 +72,9 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
       const distances = await listedDistances(page, 'de_DE');
       assert.ok(distances.length > 0, 'stations listed');
       for (const distance of distances) assert.match(distance, /\d\s?km\b/, distance);
+      // Nearest first, and near the town that was picked.
+      const addresses = await nearestList(page, 'de_DE').locator('.location-item__address').allTextContents();
+      for (const address of addresses.slice(0, 3)) assert.match(address, new RegExp(TOWN, 'i'), `nearest stations are in ${TOWN}: ${address}`);
       await screenshot(page, 'desktop');
       await assertAccessible(page, 'list after a search');
       assertClean(watch);
@@ -94,11 +97,11 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
       assert.equal(detail.resource, 'locations');
       const dialog = page.getByRole('dialog', { name });
       await dialog.waitFor({ timeout: 15_000 });
+      await screenshot(page, 'info-window');
       openedStation = { id: detail.id, name };
       // The details are really shown (address, hours, fuels…), not squeezed to a title bar.
       const box = await dialog.boundingBox();
       assert.ok(box && box.height >= 150, `the details panel is ${box?.height ?? 0} px high`);
-      await screenshot(page, 'info-window');
       await assertAccessible(page, 'info window open');
       assertClean(watch);
     });
