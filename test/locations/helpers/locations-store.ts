@@ -6,7 +6,7 @@ import { createStore } from 'jotai/vanilla';
 import { buildConfig, provideConfig, type ConfigOverride, type LocatorConfig } from '../../../src/config';
 import { createRecordingLogger, provideServices, type HostEventDetails, type LocatorServices, type RecordingLogger } from '../../../src/shared';
 import { createFakeApi, type FakeApi } from '../../helpers/fake-api';
-import { createFakeTimers, type FakeTimers } from './fake-timers';
+import { createFakeTimers, type FakeTimers } from '../../helpers/fake-timers';
 
 export type Store = ReturnType<typeof createStore>;
 

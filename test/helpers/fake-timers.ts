@@ -1,5 +1,5 @@
 /** A controllable clock for `services.timers` and `services.now`: nothing fires until `advance`. */
-import type { Timers } from '../../../src/shared';
+import type { Timers } from '../../src/shared';
 
 export interface FakeTimers extends Timers {
   now(): number;
