@@ -19,6 +19,7 @@
  */
 import { sanitiseAnalyticsParams, type AnalyticsEvent, type HostBridgePort, type Logger, type Timers, type TrackFunction, type WatchlistSnapshot } from '../shared';
 import { envelope, parseIncomingMessage, parseWatchlistIds, WATCHLIST_WAIT_MS } from '../watchlist';
+import { parseOrigin } from './attributes';
 import type { LocatorEvent, LocatorEventDetailMap, LocatorEventName } from './events';
 
 function deepFreeze<T>(value: T): T {
@@ -72,18 +73,6 @@ export interface HostBridgeOptions {
 
 const EMPTY: readonly string[] = Object.freeze([]);
 
-/** An exact http(s) origin, or null (`*`, `null`, paths, other schemes are refused). */
-export function exactOrigin(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
 export class HostBridge implements HostBridgePort {
   readonly #options: HostBridgeOptions;
   #snapshot: WatchlistSnapshot = Object.freeze({ status: 'pending' as const, ids: EMPTY });
@@ -99,7 +88,7 @@ export class HostBridge implements HostBridgePort {
 
   /** The origin messages go to and come from; null when none is usable (opaque page origin, no attribute). */
   hostOrigin(): string | null {
-    return exactOrigin(this.#options.hostOriginAttribute()) ?? exactOrigin(this.#options.pageOrigin());
+    return parseOrigin(this.#options.hostOriginAttribute()) ?? parseOrigin(this.#options.pageOrigin());
   }
 
   /** Starts listening, sends `ready-watchlist` and starts the 2 s wait (unless the host already answered). */
