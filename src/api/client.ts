@@ -25,7 +25,7 @@ import type {
   WireCompletion,
   WireLocation,
 } from './contract';
-import { HttpError, InvalidJsonError, isAbortError, NetworkError } from './http';
+import { HttpError, isAbortError, NetworkError, readJsonBody } from './http';
 import { apiCoordinate, boundsPairs, buildQuery, joinUrl, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
 
 /** The response header with the total of a paginated nearest_to (see contract.ts `TotalCountHeader`). */
@@ -177,21 +177,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function readJson(response: Response, url: string, signal: AbortSignal | undefined): Promise<unknown> {
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      throw new NetworkError(url, error);
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw new InvalidJsonError(url, error);
-    }
-  }
-
   /** GET a resource view: the common and configured params, then `pairs`. */
   async function getView(
     resource: string,
@@ -205,7 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await send(url, { method: 'GET', headers: headersFor(config) }, signal);
     if (view === 'show' && response.status === 404) return null;
     if (!response.ok) throw new HttpError(response.status, url);
-    return { response, url, body: await readJson(response, url, signal) };
+    return { response, url, body: await readJsonBody(response, url, signal) };
   }
 
   async function getLocations(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
@@ -295,7 +280,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       );
       if (!response.ok) throw new HttpError(response.status, url);
-      return asLocationsResponse(await readJson(response, url, signal), url);
+      return asLocationsResponse(await readJsonBody(response, url, signal), url);
     },
 
     async listRoutes(signal) {
@@ -305,7 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ]));
       const response = await send(url, routesInit({ method: 'GET', headers: headersFor() }), signal);
       if (!response.ok) throw new HttpError(response.status, url);
-      return asArray<SavedRoute>(await readJson(response, url, signal), url);
+      return asArray<SavedRoute>(await readJsonBody(response, url, signal), url);
     },
 
     async saveRoute(input, signal) {
@@ -316,7 +301,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal,
       );
       if (!response.ok) throw new HttpError(response.status, url);
-      const saved = await readJson(response, url, signal);
+      const saved = await readJsonBody(response, url, signal);
       if (!isRecord(saved) || typeof saved.id !== 'string') throw new InvalidResponseError(url, 'not a saved route');
       return saved as unknown as SavedRoute;
     },

@@ -52,6 +52,25 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * Reads `response`'s body and parses it as JSON. A body that cannot be read is a `NetworkError` (or the
+ * signal's reason when the call aborted meanwhile); one that is not JSON is an `InvalidJsonError`.
+ */
+export async function readJsonBody(response: Response, url: string, signal: AbortSignal | undefined): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new NetworkError(url, error);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InvalidJsonError(url, error);
+  }
+}
+
 async function requestJson<T>(url: string, init: RequestInit, { fetch, signal }: RequestOptions): Promise<T> {
   let response: Response;
   try {
@@ -64,19 +83,16 @@ async function requestJson<T>(url: string, init: RequestInit, { fetch, signal }:
   // A fetch that ignores the signal (or answers just as it aborts) must not deliver a stale answer.
   signal?.throwIfAborted();
   if (!response.ok) throw new HttpError(response.status, url);
-  let text: string;
+  let body: unknown;
   try {
-    text = await response.text();
+    body = await readJsonBody(response, url, signal);
   } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw new NetworkError(url, error);
+    // The call aborted while its body was read: the abort wins over a read or JSON error, as over a body.
+    signal?.throwIfAborted();
+    throw error;
   }
   signal?.throwIfAborted();
-  try {
-    return JSON.parse(text) as T;
-  } catch (error) {
-    throw new InvalidJsonError(url, error);
-  }
+  return body as T;
 }
 
 /** GET `url` and parse the JSON body. The caller asserts the type `T`; validate untrusted shapes. */
