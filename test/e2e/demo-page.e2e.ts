@@ -62,19 +62,21 @@ test('the demo page renders the element from the real published config, with no 
 });
 
 test('axe finds no violations on the demo page as loaded', async () => {
-  const { page, context } = await openPage(env.browser);
+  const { page, context, errors, googleRequests } = await openPage(env.browser);
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
     const violations = await axeViolations(page);
     assert.equal(violations.length, 0, formatViolations(violations));
+    assert.deepEqual(errors, []);
+    assert.deepEqual(googleRequests, []);
   } finally {
     await context.close();
   }
 });
 
 test('aggressive host-page CSS does not change the layout inside the element', async () => {
-  const { page, context, errors } = await openPage(env.browser);
+  const { page, context, errors, googleRequests } = await openPage(env.browser);
   try {
     await page.goto(env.baseUrl);
     await page.locator('station-locator').evaluate((el, style) => el.setAttribute('style', style), PINNED_HOST);
@@ -89,13 +91,14 @@ test('aggressive host-page CSS does not change the layout inside the element', a
     assert.ok(before.boxes['[part="container"]'], 'the container rendered');
     assert.deepEqual(after, before);
     assert.deepEqual(errors, []);
+    assert.deepEqual(googleRequests, []);
   } finally {
     await context.close();
   }
 });
 
 test('the locale switch changes the element’s language and reloads its config for that locale', async () => {
-  const { page, context, errors, requests } = await openPage(env.browser);
+  const { page, context, errors, requests, googleRequests } = await openPage(env.browser);
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
@@ -106,13 +109,14 @@ test('the locale switch changes the element’s language and reloads its config 
     await page.getByRole('radio', { name: 'Deutsch (de_DE)' }).check();
     await page.getByRole('complementary', { name: text('de_DE', 'app.layout.sidebar') }).waitFor({ timeout: 15_000 });
     assert.deepEqual(errors, []);
+    assert.deepEqual(googleRequests, []);
   } finally {
     await context.close();
   }
 });
 
 test('"my stations" answers ready-watchlist with the page’s stored list, shows it and keeps the element in step', async () => {
-  const { page, context, errors } = await openPage(env.browser);
+  const { page, context, errors, googleRequests } = await openPage(env.browser);
   try {
     // A real station from the shipped data, and its name as the API gives it.
     const response = await fetch(`${env.baseUrl}api/v2/locations/complete?query=Leeds&limit=1`);
@@ -141,6 +145,7 @@ test('"my stations" answers ready-watchlist with the page’s stored list, shows
     assert.deepEqual(await page.evaluate(() => [...(document.querySelector('station-locator')?.watchlist ?? ['missing'])]), []);
     assert.equal(await page.evaluate(() => localStorage.getItem('station-locator-demo:v1:my-stations')), '[]');
     assert.deepEqual(errors, []);
+    assert.deepEqual(googleRequests, []);
   } finally {
     await context.close();
   }
