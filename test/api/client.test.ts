@@ -3,6 +3,7 @@ import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, isA
 import type { ResourceConfig } from '../../src/config';
 import { filterSelectionToQuery } from '../../src/filters';
 import { createFakeApi, type FakeApi } from '../helpers/fake-api';
+import { rejection } from '../helpers/rejection';
 import { MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN } from '../locations/fixtures/stations';
 
 const RESOURCES: Record<string, ResourceConfig> = {
@@ -16,15 +17,6 @@ const RESOURCES: Record<string, ResourceConfig> = {
 };
 
 const ABERDEEN = { north: 57.2012345678, south: 57.0, east: -2.0000004, west: -2.3 };
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('createApiClient', () => {
   let api: FakeApi;

@@ -14,19 +14,11 @@ import {
   setViewportAtom,
   highlightLocationAtom,
 } from '../../src/locations';
+import { rejection } from '../helpers/rejection';
 import { FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN } from './fixtures/stations';
 import { createLocationsContext } from './helpers/locations-store';
 
 const SHOW = /\/locations\/[0-9a-f]{64}$/;
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('selectLocationAtom', () => {
   it('fetches the detail when the resource lists show, then selects, fires select-location and location_selected', async () => {
