@@ -1,7 +1,7 @@
 /**
- * CSS for everything the map views draw. It is inserted into the map container, i.e. inside the
- * element's shadow root: page styles cannot reach marker content there and ours cannot leak out
- * (see the shadow-DOM notes in google-maps-platform.md §5).
+ * CSS for everything the map views draw. It is adopted by the shadow root that holds the map (the
+ * element's), so page styles cannot reach marker content and ours cannot leak out (see the shadow-DOM
+ * notes in google-maps-platform.md §5).
  */
 export const MAP_STYLES = `
 .sl-map-root { position: relative; width: 100%; height: 100%; min-height: 200px; overflow: hidden; }
@@ -13,7 +13,7 @@ export const MAP_STYLES = `
 .sl-marker[data-state='nonMatching'] { opacity: 0.85; }
 .sl-cluster { box-sizing: border-box; width: var(--sl-cluster-size, 32px); height: var(--sl-cluster-size, 32px);
   border-radius: 50%; display: flex; align-items: center; justify-content: center; cursor: pointer;
-  background: var(--station-locator-primary-color, #0064CC); color: #fff; font: 700 12px/1 system-ui, sans-serif;
+  background: var(--station-locator-primary, #0064CC); color: #fff; font: 700 12px/1 system-ui, sans-serif;
   border: 3px solid rgba(255,255,255,0.85); box-shadow: 0 0 0 4px rgba(0,100,204,0.25); }
 .sl-cluster[data-tier='large'] { box-shadow: 0 0 0 6px rgba(0,100,204,0.25); }
 .sl-current-location { width: 16px; height: 16px; border-radius: 50%; background: #1A73E8;
@@ -26,7 +26,7 @@ export const MAP_STYLES = `
 /* offline engine */
 .sl-offline-map { position: absolute; inset: 0; overflow: hidden; background: #AAD3DF; touch-action: none;
   user-select: none; cursor: grab; outline: none; }
-.sl-offline-map:focus-visible { box-shadow: inset 0 0 0 3px var(--station-locator-primary-color, #0064CC); }
+.sl-offline-map:focus-visible { box-shadow: inset 0 0 0 3px var(--station-locator-primary, #0064CC); }
 .sl-offline-map.is-dragging { cursor: grabbing; }
 .sl-offline-map canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
 .sl-offline-layer { position: absolute; left: 0; top: 0; width: 0; height: 0; will-change: transform; }
@@ -39,17 +39,25 @@ export const MAP_STYLES = `
 .sl-offline-controls[hidden] { display: none; }
 .sl-offline-controls button { width: 32px; height: 32px; border: 0; border-radius: 4px; background: #fff; color: #202124;
   font: 700 18px/1 system-ui, sans-serif; box-shadow: 0 1px 4px rgba(0,0,0,0.3); cursor: pointer; }
-.sl-offline-controls button:focus-visible { outline: 2px solid var(--station-locator-primary-color, #0064CC); }
+.sl-offline-controls button:focus-visible { outline: 2px solid var(--station-locator-primary, #0064CC); }
 .sl-offline-attribution { position: absolute; right: 0; bottom: 0; z-index: 20; padding: 1px 6px; background: rgba(255,255,255,0.75);
   color: #3c4043; font: 10px/1.4 system-ui, sans-serif; }
 `;
 
+let sheet: CSSStyleSheet | undefined;
+
 /**
- * A `<style>` for one map view. It goes next to the map inside the view's own wrapper: that works
- * before the container is attached and always lands in the same (shadow) root as the markers.
+ * Adopts the map CSS into the shadow root (or document) that holds `container`, once per root. A
+ * constructable stylesheet, not a `<style>` element: strict host CSPs (`style-src 'self'`) block the
+ * latter. A container not yet attached to a root gets its styles from whoever attaches it (the element
+ * adopts the same text with its feature styles).
  */
-export function createMapStyleElement(): HTMLStyleElement {
-  const style = document.createElement('style');
-  style.textContent = MAP_STYLES;
-  return style;
+export function adoptMapStyles(container: Node): void {
+  const root = container.getRootNode();
+  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(MAP_STYLES);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

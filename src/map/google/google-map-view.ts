@@ -5,7 +5,7 @@
  * libraries have loaded are kept as state and applied once the map exists.
  */
 import { resolveMapLabels } from '../map-labels';
-import { createMapStyleElement } from '../map-styles';
+import { adoptMapStyles } from '../map-styles';
 import {
   createClusterElement,
   createCurrentLocationElement,
@@ -125,8 +125,9 @@ export class GoogleMapView implements MapView {
     this.#mapElement.style.cssText = 'position:absolute;inset:0';
     this.#mapElement.setAttribute('aria-label', this.#labels.region);
     this.#mapElement.setAttribute('role', 'region');
-    this.#wrapper.append(createMapStyleElement(), this.#mapElement);
+    this.#wrapper.append(this.#mapElement);
     container.append(this.#wrapper);
+    adoptMapStyles(container);
     this.ready = this.#load();
   }
 

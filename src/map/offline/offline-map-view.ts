@@ -8,7 +8,7 @@
  * No React here: strings come in through `options.labels`.
  */
 import { resolveMapLabels } from '../map-labels';
-import { createMapStyleElement } from '../map-styles';
+import { adoptMapStyles } from '../map-styles';
 import {
   createClusterElement,
   createCurrentLocationElement,
@@ -150,8 +150,9 @@ export class OfflineMapView implements MapView {
     attribution.className = 'sl-offline-attribution';
     attribution.textContent = this.#labels.attribution;
     this.#root.append(this.#canvas, this.#layer, this.#tooltip, this.#controls, attribution);
-    this.#wrapper.append(createMapStyleElement(), this.#root);
+    this.#wrapper.append(this.#root);
     container.append(this.#wrapper);
+    adoptMapStyles(container);
 
     this.#camera = normalizeCamera({ center: { ...options.center }, zoom: options.zoom, ...this.#measure() });
     this.#bindEvents();

@@ -93,8 +93,11 @@ describe('OfflineMapView', () => {
     expect(m.map.getAttribute('role')).to.equal('region');
     expect(m.map.getAttribute('aria-label')).to.equal('Karte der Tankstellen');
     expect(m.map.tabIndex).to.equal(0);
-    expect(m.container.querySelector('style')!.textContent).to.contain('.sl-marker');
-    expect(document.head.querySelector('style')?.textContent ?? '').not.to.contain('.sl-offline-map');
+    // Adopted by the shadow root as a constructable sheet (a <style> element is blocked by strict CSPs).
+    const sheetText = (sheets: readonly CSSStyleSheet[]) => sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(sheetText(m.host.shadowRoot!.adoptedStyleSheets)).to.contain('.sl-marker');
+    expect(m.container.querySelector('style')).to.equal(null);
+    expect(sheetText(document.adoptedStyleSheets)).not.to.contain('.sl-offline-map');
     const zoomIn = m.container.querySelector('button[aria-label="Vergrößern"]');
     expect(zoomIn).not.to.equal(null);
     expect(m.container.querySelector('.sl-offline-attribution')!.textContent).to.contain('Natural Earth');
