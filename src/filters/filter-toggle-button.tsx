@@ -25,7 +25,6 @@ export function FilterToggleButton({ controls = FILTERS_PANEL_ID }: FilterToggle
       className="filters-toggle"
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
-      aria-label={count > 0 ? t('filters.toggle_active', { count }) : t('filters.toggle')}
       onClick={() => toggleModal('Filters')}
       {...props}
     >
@@ -34,9 +33,13 @@ export function FilterToggleButton({ controls = FILTERS_PANEL_ID }: FilterToggle
       </svg>
       <span className="filters-toggle__text">{t('filters.toggle')}</span>
       {count > 0 && (
-        <span className="filters-toggle__badge" aria-hidden="true">
-          {count}
-        </span>
+        <>
+          {/* The name is the visible text plus this, so it starts with what sighted users read (WCAG 2.5.3). */}
+          <span className="filters-visually-hidden">{t('filters.toggle_active_suffix', { count })}</span>
+          <span className="filters-toggle__badge" aria-hidden="true">
+            {count}
+          </span>
+        </>
       )}
     </button>
   );
