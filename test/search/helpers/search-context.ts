@@ -2,24 +2,16 @@
  * A per-test store for the search feature: a real merged config (buildConfig over the defaults), the Maps
  * fake connected through `provideSearchMapsAtom`, the fake API's fetch (the locations feature's
  * `apiClientAtom` builds the real client over it), a fake clock, an in-memory storage that can be told to
- * throw, a scripted geolocation, and recorded analytics and logs.
+ * throw, a scripted geolocation, and recorded analytics and logs (the part every feature shares is
+ * test/helpers/feature-context.ts).
  */
-import { createStore } from 'jotai/vanilla';
-import { buildConfig, provideConfig, type ConfigOverride, type LocatorConfig } from '../../../src/config';
-import {
-  createRecordingLogger,
-  provideServices,
-  type GeolocationPort,
-  type KeyValueStorage,
-  type LocatorServices,
-  type RecordingLogger,
-} from '../../../src/shared';
+import type { ConfigOverride } from '../../../src/config';
+import type { GeolocationPort, KeyValueStorage } from '../../../src/shared';
 import { provideSearchMapsAtom } from '../../../src/search';
-import { createFakeApi, type FakeApi } from '../../helpers/fake-api';
-import { createFakeTimers, type FakeTimers } from '../../helpers/fake-timers';
+import { createFeatureContext, type FeatureTestContext } from '../../helpers/feature-context';
 import { FakeMapsPlatform } from '../../helpers/fake-maps-platform';
 
-export type Store = ReturnType<typeof createStore>;
+export type { Store } from '../../helpers/feature-context';
 
 // ---- storage ------------------------------------------------------------------------------------------
 
@@ -105,18 +97,10 @@ export const BASE_REMOTE_CONFIG = {
   intlData: { formats: { number: { distance: { unit: 'mile' } } } },
 };
 
-export interface SearchTestContext {
-  store: Store;
-  config: LocatorConfig;
-  services: LocatorServices;
+export interface SearchTestContext extends FeatureTestContext {
   maps: FakeMapsPlatform;
-  api: FakeApi;
-  timers: FakeTimers;
   storage: MemoryStorage;
   geolocation: FakeGeolocation;
-  logger: RecordingLogger;
-  analytics: { name: string; params: Record<string, unknown> }[];
-  hostEvents: { name: string; detail: unknown }[];
   /** Lets pending promise chains (fake API, Maps fake) settle. */
   settle(): Promise<void>;
 }
@@ -132,53 +116,20 @@ export interface SearchContextOptions {
   withoutMaps?: boolean;
 }
 
-function mergeDeep(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    const current = out[key];
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
-        ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
-        : value;
-  }
-  return out;
-}
-
 export function createSearchContext(options: SearchContextOptions = {}): SearchTestContext {
-  const config = buildConfig(mergeDeep(BASE_REMOTE_CONFIG, options.remote ?? {}), {
-    resource: 'demo',
-    env: 'test',
-    locale: options.locale ?? 'en_GB',
-    configBase: window.location.origin,
-    override: options.override,
-  });
-  const api = createFakeApi();
   const maps = new FakeMapsPlatform();
-  const timers = createFakeTimers();
   const storage = options.storage ?? createMemoryStorage();
   const geolocation = createFakeGeolocation();
-  const logger = createRecordingLogger();
-  const analytics: SearchTestContext['analytics'] = [];
-  const hostEvents: SearchTestContext['hostEvents'] = [];
-  const services: LocatorServices = {
-    fetch: api.fetch,
-    redirect: () => {},
-    logger,
-    runtimeMode: 'test',
-    pageOrigin: window.location.origin,
-    now: () => timers.now(),
-    timers,
-    storage,
-    ...(options.withoutGeolocation ? {} : { geolocation }),
-    track: (name, params) => analytics.push({ name, params: { ...params } }),
-    emit: (name, detail) => hostEvents.push({ name, detail }),
-  };
-  const store = createStore();
-  provideConfig(store, config);
-  provideServices(store, services);
-  if (!options.withoutMaps) store.set(provideSearchMapsAtom, maps);
+  const context = createFeatureContext({
+    baseRemote: BASE_REMOTE_CONFIG,
+    remote: options.remote,
+    locale: options.locale,
+    override: options.override,
+    services: { storage, ...(options.withoutGeolocation ? {} : { geolocation }) },
+  });
+  if (!options.withoutMaps) context.store.set(provideSearchMapsAtom, maps);
   const settle = async () => {
     for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { store, config, services, maps, api, timers, storage, geolocation, logger, analytics, hostEvents, settle };
+  return { ...context, maps, storage, geolocation, settle };
 }
