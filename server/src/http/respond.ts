@@ -1,7 +1,6 @@
 /** Small helpers for hand-built JSON responses. */
 
 import type { FastifyReply } from 'fastify';
-import type { WireCluster } from '../../../src/api/contract.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -9,7 +8,10 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type(JSON_TYPE).send(json);
 }
 
-/** `{"locations":[...],"clusters":[...]}` from pre-serialised locations. */
-export function locationsJson(locations: string[], clusters: WireCluster[]): string {
-  return `{"locations":[${locations.join(',')}],"clusters":${JSON.stringify(clusters)}}`;
+/**
+ * `{"locations":[...],"clusters":[...]}` from pre-serialised locations and clusters (each cluster
+ * as its own `JSON.stringify`, which joined with commas is exactly `JSON.stringify(clusters)`).
+ */
+export function locationsJson(locations: readonly string[], clusterJson: readonly string[]): string {
+  return `{"locations":[${locations.join(',')}],"clusters":[${clusterJson.join(',')}]}`;
 }

@@ -61,7 +61,18 @@ interface PointProps {
 export interface ClusteredResult {
   locations: number[];
   clusters: WireCluster[];
+  /** `JSON.stringify(clusters[k])` for each cluster, serialised once per (index, zoom, cluster). */
+  clusterJson: string[];
 }
+
+/** A cluster as served at one zoom: its wire object and that object's JSON, built once. */
+interface ServedCluster {
+  cluster: WireCluster;
+  json: string;
+}
+
+/** Most served clusters remembered per cluster index before the memo starts over. */
+const MAX_SERVED_CLUSTERS = 200_000;
 
 export interface BuildTimings {
   kdbush: number;
@@ -83,6 +94,13 @@ export class StationIndex {
   private readonly byId = new Map<string, number>();
   private readonly heads: (string | undefined)[];
   private readonly clusterCache = new Map<string, Supercluster<PointProps, ClusterProps>>();
+  /**
+   * Per cluster index, the clusters already served, keyed by `z * 2^32 + cluster_id` (ids stay far
+   * below 2^32): a cluster's id, size, bounds and centroid never change for an index, so its JSON
+   * (six shortest-round-trip doubles) is written once instead of per request. WeakMap: the memo
+   * goes with the index when the LRU drops it or a corridor's one-off index is collected.
+   */
+  private readonly served = new WeakMap<Supercluster<PointProps, ClusterProps>, Map<number, ServedCluster>>();
   private readonly countCache = new Map<string, number>();
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
@@ -242,11 +260,11 @@ export class StationIndex {
       for (const c of first.clusters) approx += c.size;
       if (approx <= this.options.clusterThreshold) {
         const exact = this.inBox(box, filter, this.options.clusterThreshold);
-        if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [] };
+        if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
       }
     } else {
       const exact = this.inBox(box, filter, this.options.clusterThreshold);
-      if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [] };
+      if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
       sc = this.clusterIndex(filter);
     }
     for (;;) {
@@ -259,25 +277,40 @@ export class StationIndex {
 
   private clusterAt(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number): ClusteredResult {
     const feats = sc.getClusters([box.west, box.south, box.east, box.north], z);
+    let memo = this.served.get(sc);
+    if (!memo) {
+      memo = new Map();
+      this.served.set(sc, memo);
+    }
     const locations: number[] = [];
     const clusters: WireCluster[] = [];
+    const clusterJson: string[] = [];
     for (const f of feats) {
       const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
       if (p.cluster) {
-        const [lng, lat] = f.geometry.coordinates as [number, number];
-        clusters.push({
-          id: `${z}:${p.cluster_id!}`,
-          size: p.point_count!,
-          bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
-          centroid: [lat, lng],
-        });
+        const key = z * 4_294_967_296 + p.cluster_id!;
+        let served = memo.get(key);
+        if (!served) {
+          const [lng, lat] = f.geometry.coordinates as [number, number];
+          const cluster: WireCluster = {
+            id: `${z}:${p.cluster_id!}`,
+            size: p.point_count!,
+            bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
+            centroid: [lat, lng],
+          };
+          served = { cluster, json: JSON.stringify(cluster) };
+          if (memo.size >= MAX_SERVED_CLUSTERS) memo.clear();
+          memo.set(key, served);
+        }
+        clusters.push(served.cluster);
+        clusterJson.push(served.json);
       } else {
         // getClusters can return a point just outside a box edge only through rounding; keep exact.
         const i = p.i!;
         if (boxContains(box, this.lats[i]!, this.lngs[i]!)) locations.push(i);
       }
     }
-    return { locations, clusters };
+    return { locations, clusters, clusterJson };
   }
 
   /** Number of stations passing the filter (cached per filter set). */

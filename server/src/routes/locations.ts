@@ -129,7 +129,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const now = ctx.now();
       const r = ctx.index.withinBounds(box, filter, req.query.zoom);
       withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusters));
+      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusterJson));
     },
   );
 
@@ -154,7 +154,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const now = ctx.now();
       const r = ctx.index.withinBounds(box, filter, req.query.zoom);
       withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusters));
+      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusterJson));
     },
   );
 
@@ -301,7 +301,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const clustered = ctx.index.clusterSubset(hits.map((h) => h.index), box, z);
       const keep = new Set(clustered.locations);
       const locations = hits.filter((h) => keep.has(h.index)).map((h) => detail(h.index, h));
-      return sendJsonText(withMeta(ctx, reply), locationsJson(locations, clustered.clusters));
+      return sendJsonText(withMeta(ctx, reply), locationsJson(locations, clustered.clusterJson));
     },
   );
 }
