@@ -13,6 +13,17 @@ import { createFakeTimers, type FakeTimers } from './fake-timers';
 
 export type Store = ReturnType<typeof createStore>;
 
+/** The remote config the feature tests start from: both location resources with every view, miles. */
+export const BASE_REMOTE_CONFIG: Record<string, unknown> = {
+  baseUrl: '/api/v2',
+  country: 'GB',
+  resources: {
+    locations: { enabled: true, views: ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete'] },
+    non_matching_locations: { enabled: true, views: ['within_bounds', 'along_corridor'] },
+  },
+  intlData: { formats: { number: { distance: { unit: 'mile' } } } },
+};
+
 export interface FeatureTestContext {
   store: Store;
   config: LocatorConfig;
@@ -26,8 +37,8 @@ export interface FeatureTestContext {
 }
 
 export interface FeatureContextOptions {
-  /** The feature's remote config; `remote` is merged over it. */
-  baseRemote: Record<string, unknown>;
+  /** The feature's remote config (default BASE_REMOTE_CONFIG); `remote` is merged over it. */
+  baseRemote?: Record<string, unknown>;
   remote?: Record<string, unknown> | undefined;
   locale?: 'en_GB' | 'de_DE' | undefined;
   override?: ConfigOverride | undefined;
@@ -48,7 +59,7 @@ function mergeDeep(base: Record<string, unknown>, patch: Record<string, unknown>
 }
 
 export function createFeatureContext(options: FeatureContextOptions): FeatureTestContext {
-  const config = buildConfig(mergeDeep(options.baseRemote, options.remote ?? {}), {
+  const config = buildConfig(mergeDeep(options.baseRemote ?? BASE_REMOTE_CONFIG, options.remote ?? {}), {
     resource: 'demo',
     env: 'test',
     locale: options.locale ?? 'en_GB',

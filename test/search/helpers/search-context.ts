@@ -87,16 +87,6 @@ export function createFakeGeolocation(): FakeGeolocation {
 
 // ---- context ------------------------------------------------------------------------------------------
 
-export const BASE_REMOTE_CONFIG = {
-  baseUrl: '/api/v2',
-  country: 'GB',
-  resources: {
-    locations: { enabled: true, views: ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete'] },
-    non_matching_locations: { enabled: true, views: ['within_bounds', 'along_corridor'] },
-  },
-  intlData: { formats: { number: { distance: { unit: 'mile' } } } },
-};
-
 export interface SearchTestContext extends FeatureTestContext {
   maps: FakeMapsPlatform;
   storage: MemoryStorage;
@@ -121,7 +111,6 @@ export function createSearchContext(options: SearchContextOptions = {}): SearchT
   const storage = options.storage ?? createMemoryStorage();
   const geolocation = createFakeGeolocation();
   const context = createFeatureContext({
-    baseRemote: BASE_REMOTE_CONFIG,
     remote: options.remote,
     locale: options.locale,
     override: options.override,
