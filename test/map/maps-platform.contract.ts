@@ -10,6 +10,7 @@ import { isManeuverIcon } from '../../src/map/maneuvers';
 import { decodePolyline, encodePolyline } from '../../src/map/polyline';
 import type { RawRoute } from '../../src/map/route-model';
 import type { LatLng, MapsPlatform, RouteRequest } from '../../src/map/types';
+import { rejection } from '../helpers/rejection';
 
 export type ContractOperation = 'suggest' | 'details' | 'reverse' | 'route';
 
@@ -70,15 +71,6 @@ const route = (waypoints: RouteRequest['waypoints']): RouteRequest => ({
   avoidFerries: false,
   unitSystem: 'metric',
 });
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 export function runMapsPlatformContract(name: string, makeHarness: () => ContractHarness | Promise<ContractHarness>): void {
   describe(`MapsPlatform contract: ${name}`, () => {
