@@ -5,6 +5,11 @@
  * - nearest_to for the list, around the list origin (selected place / geolocation) or else the map
  *   centre, limit `config.map.nearestLimit` (page 1 + per_page when the resource is paginated);
  * - both with the active filters; map updates are debounced by `config.map.updateDebounceMs` (250 ms);
+ *   a new list origin (a selected place, the visitor's position) loads nearest_to at once
+ *   (`refreshNearestAtom`): it is one deliberate change, not a burst, and the list must not wait for the
+ *   map to fly there and settle;
+ * - the nearest list counts as loading from the moment its wanted inputs (origin, filters) differ from
+ *   those of the last requested load (`nearestStaleAtom`), so old results are never shown as current;
  * - a new request of the same resource and kind aborts the previous one; aborted calls are ignored;
  *   other failures put that load in an error state, which the UI shows with a Retry button.
  *
@@ -49,8 +54,6 @@ interface LoaderRuntime {
   /** The last request per `kind:resource`, re-run by Retry. */
   lastRequests: Map<string, () => Promise<void>>;
   debounce: unknown;
-  /** Inputs of the last nearest_to load, so panning with a fixed origin does not reload the list. */
-  nearestKey: string | null;
 }
 
 // Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
@@ -58,15 +61,40 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
   controllers: new Map(),
   lastRequests: new Map(),
   debounce: undefined,
-  nearestKey: null,
 }));
 const withinBoundsBaseAtom = atom<LoadResults>({});
 const nearestBaseAtom = atom<LoadResults>({});
+/** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
+const nearestRequestedKeyBaseAtom = atom<string | null>(null);
 withinBoundsBaseAtom.debugLabel = 'locations/withinBounds';
 nearestBaseAtom.debugLabel = 'locations/nearest';
+nearestRequestedKeyBaseAtom.debugLabel = 'locations/nearestRequestedKey';
 
 export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
 export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
+
+/** What a nearest_to load depends on: its origin and the filters (same key, same answer). */
+function nearestKeyOf(origin: LatLng, filters: ReturnType<typeof filterSelectionToQuery>): string {
+  return JSON.stringify([origin.lat, origin.lng, filters]);
+}
+
+/** Where the nearest list should be measured from now: the list origin, else the map centre; null when neither is known. */
+const wantedNearestOriginAtom = atom((get): LatLng | null => get(listOriginAtom) ?? get(viewportAtom)?.center ?? null);
+
+const wantedNearestKeyAtom = atom((get): string | null => {
+  const origin = get(wantedNearestOriginAtom);
+  return origin ? nearestKeyOf(origin, filterSelectionToQuery(get(activeFilterSelectionAtom))) : null;
+});
+
+/**
+ * True while the nearest results on show answer other inputs than the current ones (the origin or the
+ * filters changed and their load has not started yet, e.g. during the map debounce): the list is then
+ * loading, not ready, even before the request goes out.
+ */
+export const nearestStaleAtom = atom((get) => {
+  const wanted = get(wantedNearestKeyAtom);
+  return wanted !== null && Object.keys(get(nearestBaseAtom)).length > 0 && wanted !== get(nearestRequestedKeyBaseAtom);
+});
 
 const EMPTY: LoadState = { status: 'loading', locations: [], clusters: [] };
 
@@ -129,6 +157,7 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
   const limit = config.map.nearestLimit;
+  set(nearestRequestedKeyBaseAtom, nearestKeyOf(origin, filters));
   await Promise.all(
     resourcesWithView(config, 'nearest_to').map((resource) => {
       const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
@@ -139,19 +168,21 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   );
 });
 
+/**
+ * nearest_to around the wanted origin (list origin, else map centre) when its inputs differ from the last
+ * load's, so panning with a fixed origin does not reload the list.
+ */
+export const refreshNearestAtom = atom(null, async (get, set) => {
+  const origin = get(wantedNearestOriginAtom);
+  if (!origin || get(wantedNearestKeyAtom) === get(nearestRequestedKeyBaseAtom)) return;
+  await set(loadNearestAtom, origin);
+});
+
 /** Loads what the current viewport, origin and filters need: within_bounds always, nearest_to when its inputs changed. */
 export const runLoadsAtom = atom(null, async (get, set) => {
   const viewport = get(viewportAtom);
   if (!viewport) return;
-  const runtime = get(runtimeAtom);
-  const origin = get(listOriginAtom) ?? viewport.center;
-  const nearestKey = JSON.stringify([origin.lat, origin.lng, filterSelectionToQuery(get(activeFilterSelectionAtom))]);
-  const loads: Promise<void>[] = [set(loadWithinBoundsAtom, viewport)];
-  if (nearestKey !== runtime.nearestKey) {
-    runtime.nearestKey = nearestKey;
-    loads.push(set(loadNearestAtom, origin));
-  }
-  await Promise.all(loads);
+  await Promise.all([set(loadWithinBoundsAtom, viewport), set(refreshNearestAtom)]);
 });
 
 /**
@@ -169,13 +200,13 @@ export const scheduleLoadsAtom = atom(null, (get, set) => {
 });
 
 /** Cancels a pending debounce and every running request (the map unmounts). */
-export const cancelLoadsAtom = atom(null, (get) => {
+export const cancelLoadsAtom = atom(null, (get, set) => {
   const runtime = get(runtimeAtom);
   if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
   runtime.debounce = undefined;
   for (const controller of runtime.controllers.values()) controller.abort();
   runtime.controllers.clear();
-  runtime.nearestKey = null;
+  set(nearestRequestedKeyBaseAtom, null);
 });
 
 /** True when a load failed and has not been retried successfully. */

@@ -5,7 +5,7 @@ import { atom } from 'jotai/vanilla';
 import type { WireCluster, WireLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
-import { nearestResultsAtom, NON_MATCHING_RESOURCE, withinBoundsResultsAtom } from './loaders-atoms';
+import { nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE, withinBoundsResultsAtom } from './loaders-atoms';
 
 export type LocationMarkerState = 'normal' | 'nonMatching' | 'highlighted' | 'selected';
 
@@ -96,7 +96,10 @@ export const mapClustersAtom = atom((get): MapCluster[] =>
 // (Driving distances, when a backend sends them, are shown but do not reorder the API's answer.)
 const distanceOf = (location: WireLocation) => location.distance ?? Number.POSITIVE_INFINITY;
 
-/** The nearest list after the nearest mode, closest first (straight distance) across resources. */
+/**
+ * The nearest list after the nearest mode, closest first (straight distance) across resources. Results
+ * for an older origin or filters are `loading` (shown dimmed) until the new load has answered.
+ */
 export const nearestListAtom = atom((get): NearestList => {
   const results = Object.entries(get(nearestResultsAtom));
   if (results.length === 0) return { status: 'idle', items: [], hiddenByClusters: false };
@@ -104,7 +107,8 @@ export const nearestListAtom = atom((get): NearestList => {
     .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
     .sort((a, b) => distanceOf(a.location) - distanceOf(b.location));
   const states = results.map(([, state]) => state.status);
-  const status: NearestListStatus = states.includes('error') ? 'error' : states.includes('loading') ? 'loading' : 'ready';
+  const status: NearestListStatus =
+    get(nearestStaleAtom) ? 'loading' : states.includes('error') ? 'error' : states.includes('loading') ? 'loading' : 'ready';
   const hidden = items.length > 0 && hidesNearest(get(configAtom).map.nearestMode, get(isClusteredAtom), get(listOriginAtom) !== null);
   return { status, items: hidden ? [] : items, hiddenByClusters: hidden };
 });

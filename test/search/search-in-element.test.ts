@@ -13,6 +13,7 @@ import { createFakeApi } from '../helpers/fake-api';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { mountLocator, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { testServices, validRemoteConfig } from '../helpers/services';
+import { ABERDEEN_STATIONS, at, PATCHAM_UNCO } from '../locations/fixtures/stations';
 import { completion } from './helpers/fixtures';
 import { createMemoryStorage } from './helpers/search-context';
 
@@ -89,5 +90,58 @@ describe('search in <station-locator>', () => {
     });
     expect(JSON.stringify(analytics)).to.not.match(/Abe|Aberdeen/);
     await waitUntil(() => storage.items.size === 1, 'recent search stored', { timeout: 3000 });
+  });
+
+  it('picking a place loads the nearest list around it at once, without waiting for the map to settle there', async function () {
+    // The journey e2e: the map had settled on the starting area (the list measured from its centre), a
+    // town was picked, the map flew there, and the list kept the far-away stations as if they were the
+    // answer. The list origin alone must bring the new list; the map's next idle may come late or never.
+    this.timeout(20_000);
+    const api = createFakeApi();
+    api.on('GET', /^\/config\/published\/demo\/test\/en_GB\.json$/, () => validRemoteConfig());
+    api.on('GET', /\/api\/v2\/locations\/complete$/, () => []);
+    api.on('GET', /\/api\/v2\/[a-z_]+\/within_bounds$/, () => ({ locations: [], clusters: [] }));
+    // Around Aberdeen: the Aberdeen stations; anywhere else: a site in Brighton, 700 km away.
+    api.on('GET', /\/api\/v2\/locations\/nearest_to$/, (call) =>
+      Math.abs(Number(call.url.searchParams.get('lat')) - ABERDEEN_PLACE.lat) < 0.01
+        ? { locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] }
+        : { locations: [at(PATCHAM_UNCO, 700_000)], clusters: [] },
+    );
+    const maps = new FakeMapsPlatform()
+      .scriptSuggestions('Abe', [suggestionFromWire(ABERDEEN_SUGGESTION)])
+      .scriptPlace({ ...rawDetailsFromWire(ABERDEEN_PLACE), id: ABERDEEN_PLACE.place_id });
+    const services = testServices(() => new Response(null, { status: 500 }), { fetch: api.fetch, createMapsPlatform: async () => maps });
+    const element = mountLocator({ attributes: { resource: 'demo', 'config-env': 'test', locale: 'en_GB' }, services });
+    const shadow = () => shadowOf(element);
+    const names = () => [...shadow().querySelectorAll('.location-item__name')].map((node) => node.textContent);
+    const nearestCalls = () => api.callsTo('GET', /\/api\/v2\/locations\/nearest_to$/);
+
+    // The map settles once, far from Aberdeen: the list is measured from its centre.
+    await waitForShadow(element, '[data-testid="locations-map"]');
+    await waitUntil(() => maps.mapViews.length > 0, 'map view created', { timeout: 3000 });
+    maps.mapViews.at(-1)!.emitIdle({ center: { lat: 50.87, lng: -0.15 }, zoom: 9 });
+    await waitUntil(() => names().length === 1, 'the far list', { timeout: 3000 });
+    expect(shadow().querySelector('.nearest-list')?.getAttribute('aria-busy')).to.equal('false');
+
+    const input = shadow().querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    const box = input.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendKeys({ type: 'Abe' });
+    await waitUntil(() => shadow().querySelectorAll('[role="option"]').length === 1, 'the place completion', { timeout: 5000 });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => input.value === ABERDEEN_PLACE.formatted_address, 'place chosen', { timeout: 5000 });
+    // From the moment the place is chosen, the far list is no longer presented as the answer.
+    const list = shadow().querySelector('.nearest-list');
+    expect(list?.getAttribute('aria-busy') === 'true' || names().length !== 1, 'the old list is not shown as settled').to.equal(true);
+
+    // No further idle from the map: the origin alone brings the list around the place.
+    await waitUntil(
+      () => names().length === ABERDEEN_STATIONS.length && shadow().querySelector('.nearest-list')?.getAttribute('aria-busy') === 'false',
+      'the list of the Aberdeen stations, no longer busy',
+      { timeout: 3000 },
+    );
+    const around = nearestCalls().at(-1)!.url.searchParams;
+    expect([Number(around.get('lat')), Number(around.get('lng'))]).to.deep.equal([ABERDEEN_PLACE.lat, ABERDEEN_PLACE.lng]);
   });
 });
