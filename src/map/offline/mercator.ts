@@ -121,7 +121,9 @@ export const NO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /**
  * The camera that shows `bounds` inside the viewport minus `padding`, at the largest zoom that
- * fits (fractional, capped at `maxZoom`).
+ * fits (fractional, capped at `maxZoom`). Padding that leaves no room on an axis (as wide as the view or
+ * wider) is ignored on that axis: there is nowhere to fit the box, so it fits the whole view instead of
+ * a 1 px sliver at the edge (which zoomed out to the whole world, off-centre).
  */
 export function fitBoundsCamera(
   bounds: Bounds,
@@ -129,6 +131,14 @@ export function fitBoundsCamera(
   padding: MapPadding = NO_PADDING,
   maxZoom = MAX_ZOOM,
 ): Camera {
+  const horizontalFits = padding.left + padding.right < size.width;
+  const verticalFits = padding.top + padding.bottom < size.height;
+  padding = {
+    left: horizontalFits ? padding.left : 0,
+    right: horizontalFits ? padding.right : 0,
+    top: verticalFits ? padding.top : 0,
+    bottom: verticalFits ? padding.bottom : 0,
+  };
   const innerWidth = Math.max(1, size.width - padding.left - padding.right);
   const innerHeight = Math.max(1, size.height - padding.top - padding.bottom);
   const east = bounds.east < bounds.west ? bounds.east + 360 : bounds.east;

@@ -124,6 +124,12 @@ export class OfflineMapView implements MapView {
   #dragged = false;
   #hoveredId: string | null = null;
   #destroyed = false;
+  /**
+   * A fit asked for while the container had no size (not laid out yet, hidden, detached): fitting then
+   * would use a made-up size and land on a far too wide, off-centre view. It is applied at the first
+   * resize that gives the container a size, unless another move replaced it.
+   */
+  #pendingFit: { bounds: Bounds; padding: number | Partial<MapPadding> | undefined } | null = null;
 
   readonly #idleListeners = new Set<Listener<MapViewport>>();
   readonly #clickListeners = new Set<Listener<string>>();
@@ -244,6 +250,11 @@ export class OfflineMapView implements MapView {
   }
 
   fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void {
+    if (!this.#hasSize()) {
+      this.#pendingFit = { bounds: { ...bounds }, padding };
+      return;
+    }
+    this.#pendingFit = null;
     const extra = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
     const total: MapPadding = {
       top: this.#padding.top + (extra?.top ?? 0),
@@ -255,10 +266,12 @@ export class OfflineMapView implements MapView {
   }
 
   panTo(center: LatLng): void {
+    this.#pendingFit = null;
     this.#setCamera(centerCamera(this.#camera, center, this.#padding));
   }
 
   setView(center: LatLng, zoom: number): void {
+    this.#pendingFit = null;
     this.#setCamera(centerCamera({ ...this.#camera, zoom }, center, this.#padding));
   }
 
@@ -316,8 +329,20 @@ export class OfflineMapView implements MapView {
     return { width: rect.width || 300, height: rect.height || 150 };
   }
 
+  /** Whether the map has a real, laid-out size (`#measure` makes one up otherwise). */
+  #hasSize(): boolean {
+    const rect = this.#root.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0;
+  }
+
   #onResize(): void {
     const size = this.#measure();
+    if (this.#pendingFit && this.#hasSize()) {
+      const { bounds, padding } = this.#pendingFit;
+      this.#camera = { ...this.#camera, ...size };
+      this.fitBounds(bounds, padding);
+      return;
+    }
     if (size.width === this.#camera.width && size.height === this.#camera.height) return;
     this.#camera = normalizeCamera({ ...this.#camera, ...size });
     this.#scheduleRender();

@@ -98,6 +98,17 @@ describe('mercator', () => {
     expect(touchesX || touchesY).to.equal(true);
   });
 
+  it('ignores padding that leaves no room on an axis instead of fitting into a 1 px sliver', () => {
+    const bounds = { north: 60.8484, south: 49.9098, west: -13.6927, east: 1.7694 }; // GB in the country table
+    // A 380 px sidebar as padding on a map still 300 px wide (not laid out yet): the element tests once
+    // settled at zoom ~1.1 centred near longitude -128 this way.
+    const squeezed = fitBoundsCamera(bounds, { width: 300, height: 150 }, { top: 0, right: 0, bottom: 0, left: 380 });
+    const unpadded = fitBoundsCamera(bounds, { width: 300, height: 150 });
+    expect(squeezed.zoom).to.be.closeTo(unpadded.zoom, 1e-9);
+    expect(squeezed.center.lng).to.be.closeTo(unpadded.center.lng, 1e-9);
+    expect(squeezed.center.lng).to.be.within(bounds.west, bounds.east);
+  });
+
   it('centres a point in the padded area', () => {
     const padded = centerCamera(camera, london, { top: 0, right: 0, bottom: 0, left: 400 });
     const s = toScreen(padded, london);

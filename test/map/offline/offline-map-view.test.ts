@@ -306,4 +306,59 @@ describe('OfflineMapView', () => {
     expect(m.container.children).to.have.length(0);
     expect(m.view.getView()).to.equal(null);
   });
+
+  describe('in a container without a size yet', () => {
+    const GB = { north: 60.8484, south: 49.9098, west: -13.6927, east: 1.7694 };
+
+    function mountUnsized(): { host: HTMLElement; view: OfflineMapView; idles: MapViewport[] } {
+      const host = document.createElement('div');
+      // Laid out later (the element's grid, a tab that opens): 0 × 0 for now.
+      host.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0';
+      document.body.append(host);
+      const view = new OfflineMapView(host, { center: { lat: 54.5, lng: -3 }, zoom: 6, labels: {}, loadBasemap: async () => [] });
+      const idles: MapViewport[] = [];
+      view.onIdle((viewport) => idles.push(viewport));
+      return { host, view, idles };
+    }
+
+    it('keeps a fit asked for while the container is 0 × 0 and applies it once the container has a size', async () => {
+      const { host, view, idles } = mountUnsized();
+      try {
+        view.fitBounds(GB);
+        host.style.width = '800px';
+        host.style.height = '600px';
+        await waitUntil(() => idles.some((idle) => idle.zoom > 4), 'the fit applied at the real size', { timeout: 2000 });
+        const { bounds, zoom, center } = view.getView()!;
+        // The whole box shows, tightly: not the zoom-3 world view a made-up 300 × 150 box would give.
+        expect(bounds.west).to.be.at.most(GB.west + 1e-6);
+        expect(bounds.east).to.be.at.least(GB.east - 1e-6);
+        expect(bounds.north).to.be.at.least(GB.north - 1e-6);
+        expect(bounds.south).to.be.at.most(GB.south + 1e-6);
+        expect(zoom).to.be.greaterThan(4.5);
+        expect(center.lng).to.be.closeTo((GB.west + GB.east) / 2, 0.01);
+      } finally {
+        view.destroy();
+        host.remove();
+      }
+    });
+
+    it('drops the pending fit when a later move replaces it', async () => {
+      const { host, view, idles } = mountUnsized();
+      try {
+        view.fitBounds(GB);
+        view.setView({ lat: 51.5, lng: -0.12 }, 12);
+        host.style.width = '800px';
+        host.style.height = '600px';
+        await waitUntil(() => idles.some((idle) => idle.bounds.east - idle.bounds.west > 0 && idle.zoom === 12), 'the resize reported', { timeout: 2000 });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { zoom, center } = view.getView()!;
+        expect(zoom).to.equal(12);
+        expect(center.lat).to.be.closeTo(51.5, 1e-6);
+        expect(center.lng).to.be.closeTo(-0.12, 1e-6);
+      } finally {
+        view.destroy();
+        host.remove();
+      }
+    });
+  });
 });
