@@ -134,6 +134,16 @@ describe('LocationsMap and NearestList', () => {
       expect(h.view().controlsVisible).to.equal(true);
     });
 
+    it('desktop: a sidebar beside the map (the shell grid) hides nothing of it, so no padding', async () => {
+      await mount();
+      await waitUntil(() => h.view().padding.left === SIDEBAR_WIDTH, 'the overlapping sidebar pads the map');
+      // The map moves out from under the sidebar: it now starts where the sidebar ends.
+      const mapContainer = h.shadow.querySelector('[data-testid="locations-map"]')!.parentElement!;
+      mapContainer.style.left = `${SIDEBAR_WIDTH}px`;
+      // Padding by the whole sidebar width here squeezed every fit into the map's right edge (GB at zoom 3.6, centred west of Ireland).
+      await waitUntil(() => h.view().padding.left === 0, `padding ${JSON.stringify(h.view().padding)}`);
+    });
+
     it('shows a retry message when within_bounds fails, and Retry reloads', async () => {
       await mount({ before: (ctx) => scriptApi(ctx) });
       h.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
