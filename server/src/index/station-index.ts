@@ -186,20 +186,52 @@ export class StationIndex {
 
   // ---- boxes and clusters ----
 
-  /** Indexes inside the box passing the filter, optionally stopping after `cap` + 1 hits. */
+  /** Indexes inside the box passing the filter, stopping after `cap` + 1 hits. */
   inBox(box: Box, filter: CompiledFilter, cap = Infinity): number[] {
     if (this.size === 0) return [];
     const out: number[] = [];
     for (const [x0, y0, x1, y1] of boxRanges(box)) {
-      const ids = this.kd.range(x0, y0, x1, y1);
-      for (const i of ids) {
-        if (filter.test(i)) {
-          out.push(i);
-          if (out.length > cap) return out;
-        }
-      }
+      if (!this.rangeUntil(x0, y0, x1, y1, filter, out, cap)) break;
     }
     return out;
+  }
+
+  /**
+   * kdbush's range walk (same node order, so the same result order as `kd.range`), testing the
+   * filter as it goes and stopping once `out` holds more than `cap`: a country box then costs
+   * about `cap` hits instead of collecting every station in it. False when it stopped early.
+   */
+  private rangeUntil(minX: number, minY: number, maxX: number, maxY: number, filter: CompiledFilter, out: number[], cap: number): boolean {
+    const { ids, coords, nodeSize } = this.kd;
+    const stack = [0, ids.length - 1, 0];
+    const take = (k: number): boolean => {
+      const x = coords[2 * k]!;
+      const y = coords[2 * k + 1]!;
+      if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
+        const i = ids[k]!;
+        if (filter.test(i)) {
+          out.push(i);
+          if (out.length > cap) return false;
+        }
+      }
+      return true;
+    };
+    while (stack.length > 0) {
+      const axis = stack.pop()!;
+      const right = stack.pop()!;
+      const left = stack.pop()!;
+      if (right - left <= nodeSize) {
+        for (let k = left; k <= right; k++) if (!take(k)) return false;
+        continue;
+      }
+      const m = (left + right) >> 1;
+      if (!take(m)) return false;
+      const x = coords[2 * m]!;
+      const y = coords[2 * m + 1]!;
+      if (axis === 0 ? minX <= x : minY <= y) stack.push(left, m - 1, 1 - axis);
+      if (axis === 0 ? maxX >= x : maxY >= y) stack.push(m + 1, right, 1 - axis);
+    }
+    return true;
   }
 
   private clusterIndex(filter: CompiledFilter): Supercluster<PointProps, ClusterProps> {
@@ -246,30 +278,22 @@ export class StationIndex {
   /**
    * Stations in a box: all of them when there are at most `clusterThreshold`, else supercluster's
    * answer at the zoom (clusters for dense areas plus the unclustered stations).
+   *
+   * Locations or clusters is decided by the exact number of matches in the box (kdbush range plus
+   * the filter mask, stopping one past the threshold), never by cluster sizes: a cluster counts
+   * all its members, also those outside the box, so an estimate from a cached cluster index could
+   * cluster a box that a cold request answers as locations. The answer depends only on the
+   * request, not on which cluster indexes earlier requests happened to build.
    */
   withinBounds(box: Box, filter: CompiledFilter, zoom?: number): ClusteredResult {
+    const exact = this.inBox(box, filter, this.options.clusterThreshold);
+    if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
     // The box decides the largest meaningful zoom; a caller's larger zoom is capped to it.
     const boxZoom = zoomForBox(box, 2048, 2048);
     let z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
-    let sc = this.clusterCache.has(filter.key) ? this.clusterIndex(filter) : undefined;
-    let first: ClusteredResult | null = null;
-    if (sc && zoomForBox(box) < 10) {
-      // Cheap estimate from the cached cluster index: a sparse box is answered exactly.
-      first = this.clusterAt(sc, box, z);
-      let approx = first.locations.length;
-      for (const c of first.clusters) approx += c.size;
-      if (approx <= this.options.clusterThreshold) {
-        const exact = this.inBox(box, filter, this.options.clusterThreshold);
-        if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
-      }
-    } else {
-      const exact = this.inBox(box, filter, this.options.clusterThreshold);
-      if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
-      sc = this.clusterIndex(filter);
-    }
+    const sc = this.clusterIndex(filter);
     for (;;) {
-      const result = first ?? this.clusterAt(sc, box, z);
-      first = null;
+      const result = this.clusterAt(sc, box, z);
       if (result.locations.length <= this.options.maxLocations || z <= 0) return result;
       z--;
     }
