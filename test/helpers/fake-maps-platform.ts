@@ -5,6 +5,7 @@
  * (`placeFromDetails`, `buildRouteResult`), so the fake cannot drift on field fallbacks.
  */
 import { MapsError, withAbort, type MapsErrorKind } from '../../src/map/errors';
+import { MapViewEventSource } from '../../src/map/map-view-events';
 import { placeFromDetails, type RawPlaceDetails } from '../../src/map/place-fields';
 import { buildRouteResult, type RawRoute } from '../../src/map/route-model';
 import { RenewableSession, renewSession } from '../../src/map/session';
@@ -185,7 +186,7 @@ export interface FakeMapViewCall {
  * Records every call and renders stations and clusters as buttons (`data-station-id`,
  * `data-cluster-id`) so component tests can click them; also lets tests emit map events.
  */
-export class FakeMapView implements MapView {
+export class FakeMapView extends MapViewEventSource implements MapView {
   readonly calls: FakeMapViewCall[] = [];
   readonly element: HTMLElement;
   stations: StationMarker[] = [];
@@ -196,12 +197,9 @@ export class FakeMapView implements MapView {
   controlsVisible: boolean;
   destroyed = false;
   #viewport: MapViewport;
-  readonly #idle = new Set<(viewport: MapViewport) => void>();
-  readonly #click = new Set<(id: string) => void>();
-  readonly #hover = new Set<(id: string | null) => void>();
-  #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
 
   constructor(container: HTMLElement, readonly options: MapViewOptions) {
+    super();
     this.controlsVisible = options.controlsVisible ?? true;
     const { center, zoom } = options;
     this.#viewport = { center, zoom, bounds: { north: center.lat + 1, south: center.lat - 1, east: center.lng + 1, west: center.lng - 1 } };
@@ -269,28 +267,6 @@ export class FakeMapView implements MapView {
     this.controlsVisible = visible;
   }
 
-  onIdle(listener: (viewport: MapViewport) => void): () => void {
-    this.#idle.add(listener);
-    return () => this.#idle.delete(listener);
-  }
-
-  onStationClick(listener: (id: string) => void): () => void {
-    this.#click.add(listener);
-    return () => this.#click.delete(listener);
-  }
-
-  onStationHover(listener: (id: string | null) => void): () => void {
-    this.#hover.add(listener);
-    return () => this.#hover.delete(listener);
-  }
-
-  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void {
-    this.#clusterClick = listener;
-    return () => {
-      if (this.#clusterClick === listener) this.#clusterClick = null;
-    };
-  }
-
   destroy(): void {
     this.#record('destroy');
     this.destroyed = true;
@@ -301,22 +277,21 @@ export class FakeMapView implements MapView {
 
   emitIdle(viewport: Partial<MapViewport> = {}): void {
     this.#viewport = { ...this.#viewport, ...viewport };
-    for (const listener of this.#idle) listener(this.#viewport);
+    this.notifyIdle(this.#viewport);
   }
 
   clickStation(id: string): void {
-    for (const listener of this.#click) listener(id);
+    this.notifyStationClick(id);
   }
 
   hoverStation(id: string | null): void {
-    for (const listener of this.#hover) listener(id);
+    this.notifyStationHover(id);
   }
 
   clickCluster(id: string): void {
     const cluster = this.clusters.find((c) => c.id === id);
     if (!cluster) throw new Error(`No cluster ${id}`);
-    if (this.#clusterClick) this.#clusterClick(cluster);
-    else this.fitBounds(cluster.bounds);
+    if (!this.notifyClusterClick(cluster)) this.fitBounds(cluster.bounds);
   }
 
   #renderButtons(): void {

@@ -16,6 +16,7 @@ import {
   updateStationElement,
 } from '../marker-dom';
 import { stationVisual } from '../marker-style';
+import { MapViewEventSource } from '../map-view-events';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
   Bounds,
@@ -81,7 +82,7 @@ interface Ready {
 
 const ZERO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
 
-export class GoogleMapView implements MapView {
+export class GoogleMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
   readonly #mapElement: HTMLElement;
   readonly #tooltip = createTooltipElement();
@@ -107,15 +108,12 @@ export class GoogleMapView implements MapView {
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #listeners: { remove(): void }[] = [];
 
-  readonly #idle = new Set<(viewport: MapViewport) => void>();
-  readonly #click = new Set<(id: string) => void>();
-  readonly #hover = new Set<(id: string | null) => void>();
-  #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
 
   /** Resolves when the map exists (tests and the React binding may await it). */
   readonly ready: Promise<void>;
 
   constructor(container: HTMLElement, options: GoogleMapViewOptions) {
+    super();
     this.#options = options;
     this.#labels = resolveMapLabels(options.labels);
     this.#controlsVisible = options.controlsVisible ?? true;
@@ -155,7 +153,7 @@ export class GoogleMapView implements MapView {
         clearTimeout(this.#idleTimer);
         this.#idleTimer = setTimeout(() => {
           const viewport = this.getView();
-          if (viewport) for (const listener of this.#idle) listener(viewport);
+          if (viewport) this.notifyIdle(viewport);
         }, MAP_IDLE_DELAY_MS);
       }),
     );
@@ -270,12 +268,11 @@ export class GoogleMapView implements MapView {
   }
 
   #handleClusterClick(cluster: ClusterMarker): void {
-    if (this.#clusterClick) this.#clusterClick(cluster);
-    else this.fitBounds(cluster.bounds);
+    if (!this.notifyClusterClick(cluster)) this.fitBounds(cluster.bounds);
   }
 
   #emitClick(id: string): void {
-    for (const listener of this.#click) listener(id);
+    this.notifyStationClick(id);
   }
 
   #setHovered(id: string | null): void {
@@ -290,7 +287,7 @@ export class GoogleMapView implements MapView {
     } else {
       this.#tooltip.hidden = true;
     }
-    for (const listener of this.#hover) listener(entry ? entry.data.id : null);
+    this.notifyStationHover(entry ? entry.data.id : null);
   }
 
   // ---- route, location ---------------------------------------------------------------------
@@ -403,30 +400,6 @@ export class GoogleMapView implements MapView {
     this.#ready?.map.setOptions({ zoomControl: visible, mapTypeControl: visible });
   }
 
-  // ---- events ------------------------------------------------------------------------------
-
-  onIdle(listener: (viewport: MapViewport) => void): () => void {
-    this.#idle.add(listener);
-    return () => this.#idle.delete(listener);
-  }
-
-  onStationClick(listener: (id: string) => void): () => void {
-    this.#click.add(listener);
-    return () => this.#click.delete(listener);
-  }
-
-  onStationHover(listener: (id: string | null) => void): () => void {
-    this.#hover.add(listener);
-    return () => this.#hover.delete(listener);
-  }
-
-  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void {
-    this.#clusterClick = listener;
-    return () => {
-      if (this.#clusterClick === listener) this.#clusterClick = null;
-    };
-  }
-
   destroy(): void {
     if (this.#destroyed) return;
     this.#destroyed = true;
@@ -437,9 +410,7 @@ export class GoogleMapView implements MapView {
     this.#clusterer?.destroy();
     this.#polyline?.setMap(null);
     if (this.#locationMarker) this.#locationMarker.map = null;
-    this.#idle.clear();
-    this.#click.clear();
-    this.#hover.clear();
+    this.clearListeners();
     this.#wrapper.remove();
   }
 }

@@ -8,6 +8,7 @@
  * No React here: strings come in through `options.labels`.
  */
 import { resolveMapLabels } from '../map-labels';
+import { MapViewEventSource } from '../map-view-events';
 import { adoptMapStyles } from '../map-styles';
 import {
   createClusterElement,
@@ -76,13 +77,6 @@ interface ClusterEntry {
   data: ClusterMarker;
 }
 
-type Listener<T> = (value: T) => void;
-
-function subscribe<T>(set: Set<Listener<T>>, listener: Listener<T>): () => void {
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
 function sameStationLook(a: StationMarker, b: StationMarker): boolean {
   return (
     a.state === b.state &&
@@ -94,7 +88,7 @@ function sameStationLook(a: StationMarker, b: StationMarker): boolean {
   );
 }
 
-export class OfflineMapView implements MapView {
+export class OfflineMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
   readonly #root: HTMLElement;
   readonly #canvas: HTMLCanvasElement;
@@ -131,12 +125,8 @@ export class OfflineMapView implements MapView {
    */
   #pendingFit: { bounds: Bounds; padding: number | Partial<MapPadding> | undefined } | null = null;
 
-  readonly #idleListeners = new Set<Listener<MapViewport>>();
-  readonly #clickListeners = new Set<Listener<string>>();
-  readonly #hoverListeners = new Set<Listener<string | null>>();
-  #clusterClick: Listener<ClusterMarker> | null = null;
-
   constructor(container: HTMLElement, options: OfflineMapViewOptions) {
+    super();
     this.#labels = resolveMapLabels(options.labels);
     this.#wrapper = document.createElement('div');
     this.#wrapper.className = 'sl-map-root';
@@ -287,25 +277,6 @@ export class OfflineMapView implements MapView {
     this.#controls.hidden = !visible;
   }
 
-  onIdle(listener: (viewport: MapViewport) => void): () => void {
-    return subscribe(this.#idleListeners, listener);
-  }
-
-  onStationClick(listener: (id: string) => void): () => void {
-    return subscribe(this.#clickListeners, listener);
-  }
-
-  onStationHover(listener: (id: string | null) => void): () => void {
-    return subscribe(this.#hoverListeners, listener);
-  }
-
-  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void {
-    this.#clusterClick = listener;
-    return () => {
-      if (this.#clusterClick === listener) this.#clusterClick = null;
-    };
-  }
-
   destroy(): void {
     if (this.#destroyed) return;
     this.#destroyed = true;
@@ -315,9 +286,7 @@ export class OfflineMapView implements MapView {
     clearTimeout(this.#frameFallback);
     clearTimeout(this.#settleTimer);
     clearTimeout(this.#idleTimer);
-    this.#idleListeners.clear();
-    this.#clickListeners.clear();
-    this.#hoverListeners.clear();
+    this.clearListeners();
     this.#wrapper.remove();
   }
 
@@ -368,7 +337,7 @@ export class OfflineMapView implements MapView {
     clearTimeout(this.#idleTimer);
     this.#idleTimer = setTimeout(() => {
       const viewport = this.getView();
-      if (viewport) for (const listener of this.#idleListeners) listener(viewport);
+      if (viewport) this.notifyIdle(viewport);
     }, MAP_IDLE_DELAY_MS);
   }
 
@@ -563,14 +532,13 @@ export class OfflineMapView implements MapView {
     const station = target.closest<HTMLElement>('[data-station-id]');
     if (station) {
       const id = station.dataset['stationId'];
-      if (id) for (const listener of this.#clickListeners) listener(id);
+      if (id) this.notifyStationClick(id);
       return;
     }
     const clusterElement = target.closest<HTMLElement>('[data-cluster-id]');
     const cluster = clusterElement ? this.#clusters.get(clusterElement.dataset['clusterId'] ?? '') : undefined;
     if (!cluster) return;
-    if (this.#clusterClick) this.#clusterClick(cluster.data);
-    else this.fitBounds(cluster.data.bounds);
+    if (!this.notifyClusterClick(cluster.data)) this.fitBounds(cluster.data.bounds);
   }
 
   #onPointerOver(event: PointerEvent): void {
@@ -596,7 +564,7 @@ export class OfflineMapView implements MapView {
     } else {
       this.#tooltip.hidden = true;
     }
-    for (const listener of this.#hoverListeners) listener(id);
+    this.notifyStationHover(id);
   }
 
   #placeTooltip(id: string): void {

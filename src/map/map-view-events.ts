@@ -1,0 +1,64 @@
+import type { ClusterMarker, MapViewport } from './types';
+
+function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The event side of a `MapView`, the same for every implementation (Google, offline, the test fake):
+ * listener sets for idle, station click and station hover, and the one cluster-click handler whose
+ * absence means "fit the cluster" (which the view itself does). Views extend it and call `notify…`.
+ */
+export abstract class MapViewEventSource {
+  readonly #idle = new Set<(viewport: MapViewport) => void>();
+  readonly #click = new Set<(id: string) => void>();
+  readonly #hover = new Set<(id: string | null) => void>();
+  #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
+
+  onIdle(listener: (viewport: MapViewport) => void): () => void {
+    return subscribe(this.#idle, listener);
+  }
+
+  onStationClick(listener: (id: string) => void): () => void {
+    return subscribe(this.#click, listener);
+  }
+
+  onStationHover(listener: (id: string | null) => void): () => void {
+    return subscribe(this.#hover, listener);
+  }
+
+  /** One handler at a time (the locator's "fit the cluster, then load"); returns its removal. */
+  onClusterClick(listener: (cluster: ClusterMarker) => void): () => void {
+    this.#clusterClick = listener;
+    return () => {
+      if (this.#clusterClick === listener) this.#clusterClick = null;
+    };
+  }
+
+  protected notifyIdle(viewport: MapViewport): void {
+    for (const listener of this.#idle) listener(viewport);
+  }
+
+  protected notifyStationClick(id: string): void {
+    for (const listener of this.#click) listener(id);
+  }
+
+  protected notifyStationHover(id: string | null): void {
+    for (const listener of this.#hover) listener(id);
+  }
+
+  /** Hands a clicked cluster to the handler; false when there is none, so the view fits the cluster. */
+  protected notifyClusterClick(cluster: ClusterMarker): boolean {
+    if (!this.#clusterClick) return false;
+    this.#clusterClick(cluster);
+    return true;
+  }
+
+  protected clearListeners(): void {
+    this.#idle.clear();
+    this.#click.clear();
+    this.#hover.clear();
+    this.#clusterClick = null;
+  }
+}
