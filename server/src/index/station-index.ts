@@ -242,24 +242,9 @@ export class StationIndex {
       this.clusterCache.set(filter.key, cached);
       return cached;
     }
-    const sc = new Supercluster<PointProps, ClusterProps>({
-      radius: this.options.clusterRadius,
-      maxZoom: this.options.clusterMaxZoom,
-      minPoints: 2,
-      map: (p) => ({ s: p.la, w: p.ln, n: p.la, e: p.ln }),
-      reduce: (acc, p) => {
-        if (p.s < acc.s) acc.s = p.s;
-        if (p.w < acc.w) acc.w = p.w;
-        if (p.n > acc.n) acc.n = p.n;
-        if (p.e > acc.e) acc.e = p.e;
-      },
-    });
     const points: PointFeature<PointProps>[] = [];
-    for (let i = 0; i < this.size; i++) {
-      if (!filter.test(i)) continue;
-      points.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [this.lngs[i]!, this.lats[i]!] }, properties: { i, la: this.lats[i]!, ln: this.lngs[i]! } });
-    }
-    sc.load(points);
+    for (let i = 0; i < this.size; i++) if (filter.test(i)) points.push(this.pointOf(i));
+    const sc = this.newClusterIndex(points);
     this.clusterCache.set(filter.key, sc);
     while (this.clusterCache.size > this.options.clusterCacheSize) {
       const oldest = this.clusterCache.keys().next().value as string;
@@ -379,21 +364,34 @@ export class StationIndex {
     return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined);
   }
 
-  /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
-  clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {
+  /** Station `i` as a supercluster point (its index and position travel in the properties). */
+  private pointOf(i: number): PointFeature<PointProps> {
+    const la = this.lats[i]!;
+    const ln = this.lngs[i]!;
+    return { type: 'Feature', geometry: { type: 'Point', coordinates: [ln, la] }, properties: { i, la, ln } };
+  }
+
+  /** A cluster index over `points`; each cluster carries the bounds of its members (`s`, `w`, `n`, `e`). */
+  private newClusterIndex(points: PointFeature<PointProps>[]): Supercluster<PointProps, ClusterProps> {
     const sc = new Supercluster<PointProps, ClusterProps>({
       radius: this.options.clusterRadius,
       maxZoom: this.options.clusterMaxZoom,
       minPoints: 2,
       map: (p) => ({ s: p.la, w: p.ln, n: p.la, e: p.ln }),
       reduce: (acc, p) => {
-        acc.s = Math.min(acc.s, p.s);
-        acc.w = Math.min(acc.w, p.w);
-        acc.n = Math.max(acc.n, p.n);
-        acc.e = Math.max(acc.e, p.e);
+        if (p.s < acc.s) acc.s = p.s;
+        if (p.w < acc.w) acc.w = p.w;
+        if (p.n > acc.n) acc.n = p.n;
+        if (p.e > acc.e) acc.e = p.e;
       },
     });
-    sc.load(indexes.map((i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [this.lngs[i]!, this.lats[i]!] }, properties: { i, la: this.lats[i]!, ln: this.lngs[i]! } })));
+    sc.load(points);
+    return sc;
+  }
+
+  /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
+  clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {
+    const sc = this.newClusterIndex(indexes.map((i) => this.pointOf(i)));
     let z = Math.floor(zoom);
     for (;;) {
       const result = this.clusterAt(sc, box, z);

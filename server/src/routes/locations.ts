@@ -110,6 +110,14 @@ function linkQuery(q: NearestQuery, page: number, perPage: number, extra: Record
 export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
+  /** within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a minute. */
+  function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, zoom: number | undefined): FastifyReply {
+    const now = ctx.now();
+    const r = ctx.index.withinBounds(box, filter, zoom);
+    withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
+    return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusterJson));
+  }
+
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(
     '/api/v2/:resource/within_bounds',
     {
@@ -124,12 +132,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
     async (req, reply) => {
       checkView(req.params.resource, 'within_bounds');
-      const box = toBox(ctx, req.query.sw, req.query.ne);
-      const filter = filterFor(ctx, req.params.resource, req.query);
-      const now = ctx.now();
-      const r = ctx.index.withinBounds(box, filter, req.query.zoom);
-      withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusterJson));
+      return sendWithinBox(reply, toBox(ctx, req.query.sw, req.query.ne), filterFor(ctx, req.params.resource, req.query), req.query.zoom);
     },
   );
 
@@ -150,11 +153,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const country = ctx.gazetteer.country(req.query.region_id.toUpperCase());
       if (!country) throw notFound('Unknown region');
       const box: Box = { south: country.south, west: country.west, north: country.north, east: country.east };
-      const filter = filterFor(ctx, req.params.resource, req.query);
-      const now = ctx.now();
-      const r = ctx.index.withinBounds(box, filter, req.query.zoom);
-      withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-      return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusterJson));
+      return sendWithinBox(reply, box, filterFor(ctx, req.params.resource, req.query), req.query.zoom);
     },
   );
 
