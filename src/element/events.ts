@@ -53,22 +53,13 @@ export const LOCATOR_EVENTS: readonly LocatorEventName[] = [
 
 export type LocatorEvent<K extends LocatorEventName> = CustomEvent<Readonly<LocatorEventDetailMap[K]>>;
 
+/** Event name → the event a listener receives, derived from the detail map. */
+export type LocatorEventMap = { [K in LocatorEventName]: LocatorEvent<K> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'locator-error': LocatorEvent<'locator-error'>;
-    'ready-watchlist': LocatorEvent<'ready-watchlist'>;
-    'add-to-watchlist': LocatorEvent<'add-to-watchlist'>;
-    'remove-from-watchlist': LocatorEvent<'remove-from-watchlist'>;
-    'select-location': LocatorEvent<'select-location'>;
-    analytics: LocatorEvent<'analytics'>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation: the members come from LocatorEventMap
+  interface HTMLElementEventMap extends LocatorEventMap {}
   // The events bubble out of the shadow root (composed), so a page may listen on `document` too.
-  interface DocumentEventMap {
-    'locator-error': LocatorEvent<'locator-error'>;
-    'ready-watchlist': LocatorEvent<'ready-watchlist'>;
-    'add-to-watchlist': LocatorEvent<'add-to-watchlist'>;
-    'remove-from-watchlist': LocatorEvent<'remove-from-watchlist'>;
-    'select-location': LocatorEvent<'select-location'>;
-    analytics: LocatorEvent<'analytics'>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation, as above
+  interface DocumentEventMap extends LocatorEventMap {}
 }
