@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { cjsVendorPlugin } from './scripts/wtr-react-vendor.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 /** Google's hosts never resolve in the test browser: no test may reach the real Maps platform. */
 const BLOCKED_HOSTS = ['*.googleapis.com', '*.gstatic.com', 'maps.google.com', '*.google.com', 'google.com'];
@@ -43,14 +44,7 @@ export default {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         headless: true,
         args: [
-          '--no-sandbox', // we run as root
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
+          ...CHROMIUM_ARGS,
           // Keep timers and requestAnimationFrame running even when the test page is not in front
           // (map idle callbacks, canvas rendering).
           '--disable-renderer-backgrounding',

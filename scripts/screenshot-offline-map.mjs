@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse } from 'csv-parse/sync';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const csv = await readFile(path.join(root, 'data/uk_forecourts_fuelfinder_2026-02-18.csv'), 'utf8');
@@ -59,7 +60,7 @@ const bundle = await build({
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
+  args: [...CHROMIUM_ARGS],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: 1 });

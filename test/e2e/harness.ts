@@ -15,16 +15,9 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+
+export { CHROMIUM_ARGS };
 
 /** Google Maps platform hosts: every request to them is aborted and recorded. */
 export const GOOGLE_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googleapis\.com|gstatic\.com|google\.com)(:\d+)?\//i;
@@ -96,7 +89,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     timeout: 60_000,
   });
 }

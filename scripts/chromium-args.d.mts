@@ -1,0 +1,2 @@
+/** Types for chromium-args.mjs (plain JS so the WTR config can import it). */
+export declare const CHROMIUM_ARGS: readonly string[];
