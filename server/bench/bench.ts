@@ -1,7 +1,10 @@
 /**
  * `npm run bench:server`: the indexed code paths against naive full scans, side by side in one
  * run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
- * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k.
+ * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
+ * the server and the load generator each in a child process of their own.
+ * Environment: BENCH_LOAD_ONLY=1 runs only the load test; BENCH_NODE_FLAGS passes Node flags
+ * to the child processes.
  *
  * Both sides are timed without JSON serialisation (the same for both). Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
  * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
@@ -11,11 +14,10 @@
 
 process.env.TZ = 'UTC';
 
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import Supercluster from 'supercluster';
 import { type Box, boxContains, zoomForBox } from '../src/geo/bounds.ts';
 import { alongCorridorNaive } from '../src/geo/corridor.ts';
@@ -27,6 +29,10 @@ import { Gazetteer } from '../src/index/gazetteer.ts';
 import { matchSpans, queryTokens, wordsOf } from '../src/index/search.ts';
 import { StationIndex } from '../src/index/station-index.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
+import type { LoadMessage, LoadPlan } from './load-generator.ts';
+
+/** Node flags for the child processes, from `BENCH_NODE_FLAGS` (space-separated): runtime settings compared without code edits. */
+const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
 
 const BOXES: Record<string, Box> = {
   country: { south: 49.8, west: -8.2, north: 60.9, east: 1.8 },
@@ -142,17 +148,23 @@ function fmt(ms: number): string {
   return ms < 1 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(2) : ms.toFixed(0);
 }
 
-async function loadTest(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-server.ts', import.meta.url))], {
+/** Starts a bench child (`bench-server.ts` or `load-generator.ts`) with IPC. */
+function child(script: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    env: { ...process.env, BENCH_STATIONS: '150000' },
+    env: { ...process.env, ...env },
   });
+}
+
+async function loadTest(): Promise<void> {
+  const server = child('./bench-server.ts', { BENCH_STATIONS: '150000' });
+  const loader = child('./load-generator.ts');
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let buf = '';
       const timer = setTimeout(() => reject(new Error('bench server did not start within 120 s')), 120_000);
-      child.stdout!.on('data', (d: Buffer) => {
+      server.stdout!.on('data', (d: Buffer) => {
         buf += d.toString();
         const m = /READY (\S+)/.exec(buf);
         if (m) {
@@ -160,46 +172,31 @@ async function loadTest(): Promise<void> {
           resolve(m[1]!);
         }
       });
-      child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
-    // Seeded mix of country, region and city boxes around Great Britain, with and without filters.
-    const r = rng(11);
-    const paths: string[] = [];
-    for (let i = 0; i < 2000; i++) {
-      const kind = i % 3;
-      const span = kind === 0 ? [10, 11] : kind === 1 ? [1.2, 2.3] : [0.1, 0.15];
-      const s = 50 + r() * (59 - span[0]! - 50);
-      const w = -5.5 + r() * (1.7 - span[1]! + 5.5);
-      const filter = i % 4 === 0 ? '&with_any[fuel][]=E10' : '';
-      paths.push(`/api/v2/locations/within_bounds?sw[]=${s.toFixed(6)}&sw[]=${w.toFixed(6)}&ne[]=${(s + span[0]!).toFixed(6)}&ne[]=${(w + span[1]!).toFixed(6)}${filter}&locale=de_DE&format=json`);
-    }
     const cpu = (): Promise<NodeJS.CpuUsage> =>
       new Promise((resolve) => {
-        child.once('message', (m) => resolve(m as NodeJS.CpuUsage));
-        child.send('cpu');
+        server.once('message', (m) => resolve(m as NodeJS.CpuUsage));
+        server.send('cpu');
       });
-    // Cold start of each filter set, timed on its own: the first request for a filter set builds
-    // that set's supercluster index synchronously (the unfiltered one is built at startup).
-    // Without this step the build (1-5 s on a busy machine) could spill from the warm-up into
-    // the timed run and show up as its max and p99.
-    const t0 = performance.now();
-    const cold = await fetch(`${url}${paths[0]!}`);
-    await cold.arrayBuffer();
-    const coldMs = performance.now() - t0;
-    let k = 0;
-    // Warm-up: JIT and caches, not measured.
-    await autocannon({ url, connections: 10, duration: 3, requests: [{ setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length]! }) }] });
-    const cpuBefore = await cpu();
-    const result = await autocannon({
-      url,
-      connections: 50,
-      duration: 20,
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length]! }) }],
+    const plan: LoadPlan = { url, connections: 50, durationS: 20 };
+    let cpuBefore: NodeJS.CpuUsage | undefined;
+    const { result, coldMs } = await new Promise<Extract<LoadMessage, { kind: 'result' }>>((resolve, reject) => {
+      loader.on('message', (m: LoadMessage) => {
+        if (m.kind === 'result') return resolve(m);
+        void cpu().then((c) => {
+          cpuBefore = c;
+          loader.send('go');
+        });
+      });
+      loader.on('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+      loader.send(plan);
     });
     const cpuAfter = await cpu();
-    const cpuMs = (cpuAfter.user - cpuBefore.user + cpuAfter.system - cpuBefore.system) / 1000;
-    console.log('\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, 20 s, 50 connections, loopback');
-    console.log(`  server in its own process; first filtered request (builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up`);
+    const cpuMs = (cpuAfter.user - cpuBefore!.user + cpuAfter.system - cpuBefore!.system) / 1000;
+    console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${plan.durationS} s, ${plan.connections} connections, loopback`);
+    console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ') || 'none'})`);
+    console.log(`  first filtered request (builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up`);
     console.log(
       `  req/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
         `non-2xx ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}   total ${result.requests.total}`,
@@ -207,18 +204,18 @@ async function loadTest(): Promise<void> {
     const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0;
     console.log(
       `  server CPU ${(cpuMs / Math.max(1, result.requests.total)).toFixed(3)} ms per request (user+sys, ${cpuMs.toFixed(0)} ms over the run), ` +
-        `${(bytes / 1024).toFixed(1)} KiB per response; with 50 connections in a closed loop, mean latency = 50 / (req/s)`,
+        `${(bytes / 1024).toFixed(1)} KiB per response; with ${plan.connections} connections in a closed loop, mean latency = ${plan.connections} / (req/s)`,
     );
     const ok = result.latency.p99 < 25 && result.non2xx === 0;
     console.log(`  target (p99 < 25 ms, 0 non-2xx): ${ok ? 'met' : 'NOT met'}`);
   } finally {
-    child.kill('SIGTERM');
+    loader.kill('SIGTERM');
+    server.kill('SIGTERM');
   }
 }
 
-async function main(): Promise<void> {
-  const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`station-locator API benchmark, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}, ${new Date().toISOString()}\n`);
+/** The indexed code paths against naive scans, over the real data and the 150k synthetic set. */
+function compareWithNaive(): void {
   const uk = parseCanonicalCsv(readFileSync(SHIPPED_STATIONS, 'utf8')).rows;
   const real = measure('UK (real)', uk, { fast: 200, slow: 20 });
   const synth = measure('synthetic (seed 42)', syntheticStations(150_000, 42), { fast: 100, slow: 3 });
@@ -236,6 +233,13 @@ async function main(): Promise<void> {
   const corridor150 = synth.results.find((x) => x.op.startsWith('along_corridor'))!.indexed;
   const build150 = synth.results.find((x) => x.op.startsWith('index build'))!.indexed;
   console.log(`\ntargets at 150k: corridor < 20 ms: ${corridor150 < 20 ? 'met' : 'NOT met'} (${fmt(corridor150)} ms); index build < 2 s: ${build150 < 2000 ? 'met' : 'NOT met'} (${fmt(build150)} ms)`);
+}
+
+async function main(): Promise<void> {
+  const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`station-locator API benchmark, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}, ${new Date().toISOString()}\n`);
+  // BENCH_LOAD_ONLY=1 skips the comparison table (for iterating on the load test).
+  if (process.env.BENCH_LOAD_ONLY !== '1') compareWithNaive();
   await loadTest();
   console.log(`\nload average at the end: ${load()} (other work on this machine skews every figure above)`);
 }

@@ -1,7 +1,7 @@
 /**
  * The hand-built JSON of location lists is byte-identical to serialising the wire objects: station
  * fragments (static head built once + per-request status and distances) and cluster fragments
- * (memoised per cluster index and zoom).
+ * (written once per cluster index and zoom, in its per-zoom layer).
  */
 
 import assert from 'node:assert/strict';
@@ -45,16 +45,20 @@ describe('serialisation fragments', () => {
         const expected = JSON.stringify({ ...staticFields(r, idx.siteBrands[i]!), ...st, ...extras });
         assert.equal(idx.json(i, now, extras), expected, `station ${r.id} at ${now.toISOString()}`);
       }
+      // The cached bytes follow the clock forwards and backwards: never a status from another instant.
+      for (const now of [...instants, ...instants.slice().reverse()]) {
+        assert.equal(idx.jsonBytes(i, now).toString('utf8'), idx.json(i, now), `cached station ${r.id} at ${now.toISOString()}`);
+      }
     }
     for (const s of ['open', 'closed', 'twenty_four_hour', 'unknown']) assert.ok(seen.has(s), `sample covers ${s}`);
   });
 
-  it('cluster fragments equal JSON.stringify(clusters), also when served again from the memo', () => {
+  it('cluster fragments equal JSON.stringify(clusters), also when served again from a built layer', () => {
     const idx = new StationIndex(rows);
     const filters = [idx.compile({}), idx.compile({ with_any: { fuel: ['E10'] } }), idx.compile({ with_all: { amenity: ['car_wash'] } })];
     // withinBounds answers a box near the threshold differently depending on whether the filter
     // set's cluster index exists yet, so the fresh index gets the same index state (primed at
-    // zoom 0) but an empty memo for the query's zoom.
+    // zoom 0) but no layer yet for the query's zoom.
     const gb: Box = { south: 49, west: -8, north: 61, east: 2 };
     for (const f of filters) idx.withinBounds(gb, f, 0);
     let clustered = 0;
@@ -63,24 +67,23 @@ describe('serialisation fragments', () => {
       for (const zoom of [undefined, 4, 7]) {
         const first = idx.withinBounds(box, filter, zoom);
         const again = idx.withinBounds(box, filter, zoom);
-        // Fresh memo per query (a new zoom key space is not enough): what a first serialisation
-        // writes is what the memo must reproduce.
+        // A fresh index per query: what a layer's first build writes is what it must serve again.
         const other = new StationIndex(rows);
         other.withinBounds(gb, filter, 0);
-        const unmemo = other.withinBounds(box, filter, zoom);
-        assert.equal(first.clusterJson.join(','), JSON.stringify(first.clusters).slice(1, -1));
+        const fresh = other.withinBounds(box, filter, zoom);
+        assert.equal(first.clusterJson.map(String).join(','), JSON.stringify(first.clusters).slice(1, -1));
         assert.deepEqual(again.clusterJson, first.clusterJson);
-        assert.deepEqual(unmemo.clusterJson, first.clusterJson, 'same clusters as an index without a memo');
-        assert.deepEqual(unmemo.locations, first.locations);
+        assert.deepEqual(fresh.clusterJson, first.clusterJson, 'same clusters as an index without built layers');
+        assert.deepEqual(fresh.locations, first.locations);
         const locs = first.locations.map((i) => idx.json(i, NOON));
-        assert.equal(locationsJson(locs, first.clusterJson), `{"locations":[${locs.join(',')}],"clusters":${JSON.stringify(first.clusters)}}`);
+        assert.equal(locationsJson(locs, first.clusterJson).toString(), `{"locations":[${locs.join(',')}],"clusters":${JSON.stringify(first.clusters)}}`);
         if (first.clusters.length > 0) clustered++;
       }
     }
     assert.ok(clustered > 10, `sample includes clustered answers (${clustered})`);
   });
 
-  it('the memo is per filter set and per zoom: one set never answers with another set\'s clusters', () => {
+  it('layers are per filter set and per zoom: one set never answers with another set\'s clusters', () => {
     const idx = new StationIndex(rows);
     const all = idx.compile({});
     const e10 = idx.compile({ with_any: { fuel: ['HVO'] } });
@@ -93,7 +96,7 @@ describe('serialisation fragments', () => {
     assert.notDeepEqual(a5.clusterJson, b5.clusterJson);
     assert.deepEqual(b5.clusterJson, freshB5.clusterJson);
     assert.deepEqual(a6.clusterJson, freshA6.clusterJson);
-    for (const j of a6.clusterJson) assert.match(j, /^\{"id":"[0-6]:\d+"/);
+    for (const j of a6.clusterJson) assert.match(String(j), /^\{"id":"[0-6]:\d+"/);
   });
 
   it('an HTTP within_bounds body is canonical JSON of its own parse (no stray bytes from the fragments)', async () => {

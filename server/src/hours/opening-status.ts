@@ -53,36 +53,51 @@ export interface StatusResult {
   next_open_status_change: string | null;
 }
 
-interface CacheEntry extends StatusResult {
-  /** The result holds until this instant (ms). */
-  validUntil: number;
+/** A status and the instants (ms) between which it holds: `from` inclusive, `until` exclusive. */
+export interface TimedStatus {
+  readonly status: Readonly<StatusResult>;
+  readonly from: number;
+  readonly until: number;
 }
 
+/** Most time a computed status is trusted for, even when the hours name no change before then. */
+const MAX_VALIDITY_MS = 5 * 60_000;
+
+const constant = (open_status: OpenStatus): TimedStatus =>
+  Object.freeze({ status: Object.freeze({ open_status, next_open_status_change: null }), from: -Infinity, until: Infinity });
+const TEMPORARILY_CLOSED = constant('temporarily_closed');
+const NO_HOURS = constant('unknown');
+
 /**
- * Status computation with a cache per (hours, zone): a result stays valid until its next change
- * (or at most 5 minutes), so a request over hundreds of stations costs a map lookup each.
+ * Status computation with a cache per (hours, zone): a result stays valid from the instant it was
+ * computed until its next change (or at most 5 minutes), so a request over hundreds of stations
+ * costs a map lookup each.
  */
 export class OpenStatusCache {
-  private readonly cache = new Map<string, CacheEntry>();
+  private readonly cache = new Map<string, TimedStatus>();
 
   status(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date): StatusResult {
-    if (temporarilyClosed) return { open_status: 'temporarily_closed', next_open_status_change: null };
-    if (hours === null || hours.trim() === '') return { open_status: 'unknown', next_open_status_change: null };
+    return this.timed(hours, timeZone, temporarilyClosed, now).status;
+  }
+
+  /** The status at `now` and how long it holds (callers may reuse it while `from <= t < until`). */
+  timed(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date): TimedStatus {
+    if (temporarilyClosed) return TEMPORARILY_CLOSED;
+    if (hours === null || hours.trim() === '') return NO_HOURS;
     const key = `${timeZone}\u0000${hours}`;
     const t = now.getTime();
     const hit = this.cache.get(key);
-    if (hit && t < hit.validUntil && t >= hit.validUntil - 5 * 60_000) {
-      return { open_status: hit.open_status, next_open_status_change: hit.next_open_status_change };
-    }
+    if (hit && t >= hit.from && t < hit.until) return hit;
     const result = computeStatus(hours, timeZone, now);
     const nextMs = result.next === null ? Infinity : result.next.getTime();
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(key, {
-      open_status: result.open_status,
-      next_open_status_change: result.next_open_status_change,
-      validUntil: Math.min(nextMs, t + 5 * 60_000),
+    const entry: TimedStatus = Object.freeze({
+      status: Object.freeze({ open_status: result.open_status, next_open_status_change: result.next_open_status_change }),
+      from: t,
+      until: Math.min(nextMs, t + MAX_VALIDITY_MS),
     });
-    return { open_status: result.open_status, next_open_status_change: result.next_open_status_change };
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, entry);
+    return entry;
   }
 }
 

@@ -1,19 +1,20 @@
 /**
  * The in-memory station index: built from the store at startup, read by every location call.
- * kdbush for boxes, geokdbush for nearest, supercluster per filter set (small LRU), a word index
- * for `complete`, the corridor search over the same kdbush.
+ * kdbush for boxes, geokdbush for nearest, supercluster per filter set (small LRU) served through
+ * per-zoom layers, a word index for `complete`, the corridor search over the same kdbush.
  */
 
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
-import type { FilterParams, WireCluster, WireCompletion } from '../../../src/api/contract.ts';
+import Supercluster, { type PointFeature } from 'supercluster';
+import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts';
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
 import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
 import { haversine, roundMetres } from '../geo/haversine.ts';
 import { OpenStatusCache } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
+import { ClusterLayers, type ClusterProps, type ClusteredResult, type PointProps, type StationClusters } from './cluster-layers.ts';
 import { BitDictionary, type CompiledFilter, compileFilter, type FilterData } from './filters.ts';
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
@@ -45,35 +46,6 @@ export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
   eagerSearchIndex: false,
 };
 
-interface ClusterProps {
-  s: number;
-  w: number;
-  n: number;
-  e: number;
-}
-
-interface PointProps {
-  i: number;
-  la: number;
-  ln: number;
-}
-
-export interface ClusteredResult {
-  locations: number[];
-  clusters: WireCluster[];
-  /** `JSON.stringify(clusters[k])` for each cluster, serialised once per (index, zoom, cluster). */
-  clusterJson: string[];
-}
-
-/** A cluster as served at one zoom: its wire object and that object's JSON, built once. */
-interface ServedCluster {
-  cluster: WireCluster;
-  json: string;
-}
-
-/** Most served clusters remembered per cluster index before the memo starts over. */
-const MAX_SERVED_CLUSTERS = 200_000;
-
 export interface BuildTimings {
   kdbush: number;
   clusters: number;
@@ -93,14 +65,11 @@ export class StationIndex {
   private readonly kd: KDBush;
   private readonly byId = new Map<string, number>();
   private readonly heads: (string | undefined)[];
-  private readonly clusterCache = new Map<string, Supercluster<PointProps, ClusterProps>>();
-  /**
-   * Per cluster index, the clusters already served, keyed by `z * 2^32 + cluster_id` (ids stay far
-   * below 2^32): a cluster's id, size, bounds and centroid never change for an index, so its JSON
-   * (six shortest-round-trip doubles) is written once instead of per request. WeakMap: the memo
-   * goes with the index when the LRU drops it or a corridor's one-off index is collected.
-   */
-  private readonly served = new WeakMap<Supercluster<PointProps, ClusterProps>, Map<number, ServedCluster>>();
+  private readonly plain: (Buffer | undefined)[];
+  private readonly plainFrom: Float64Array;
+  private readonly plainUntil: Float64Array;
+  /** Cluster indexes by filter key, least recently used first. */
+  private readonly clusterCache = new Map<string, ClusterLayers>();
   private readonly countCache = new Map<string, number>();
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
@@ -114,6 +83,9 @@ export class StationIndex {
     this.lats = new Float64Array(this.size);
     this.lngs = new Float64Array(this.size);
     this.heads = new Array<string | undefined>(this.size);
+    this.plain = new Array<Buffer | undefined>(this.size);
+    this.plainFrom = new Float64Array(this.size);
+    this.plainUntil = new Float64Array(this.size);
     const keys = siteBrandKeys(rows, this.options.minBrandStations);
     this.brandKeys = [...keys].sort();
     this.brandKeys.push('other');
@@ -184,6 +156,24 @@ export class StationIndex {
     return finishStation(this.head(i), { ...st, ...extra });
   }
 
+  /**
+   * `json(i, now)` as UTF-8, kept per station for as long as its open status holds: a busy box
+   * answer is then one array read per station instead of a status lookup, a string build and
+   * its encoding for the socket.
+   */
+  jsonBytes(i: number, now: Date): Buffer {
+    const t = now.getTime();
+    const cached = this.plain[i];
+    if (cached !== undefined && t >= this.plainFrom[i]! && t < this.plainUntil[i]!) return cached;
+    const r = this.stations[i]!;
+    const timed = this.status.timed(r.opening_hours, r.timezone, r.temporarily_closed, now);
+    const json = Buffer.from(finishStation(this.head(i), timed.status), 'utf8');
+    this.plain[i] = json;
+    this.plainFrom[i] = timed.from;
+    this.plainUntil[i] = timed.until;
+    return json;
+  }
+
   // ---- boxes and clusters ----
 
   /** Indexes inside the box passing the filter, stopping after `cap` + 1 hits. */
@@ -234,7 +224,7 @@ export class StationIndex {
     return true;
   }
 
-  private clusterIndex(filter: CompiledFilter): Supercluster<PointProps, ClusterProps> {
+  private clusterIndex(filter: CompiledFilter): ClusterLayers {
     const cached = this.clusterCache.get(filter.key);
     if (cached) {
       // LRU: refresh recency.
@@ -244,7 +234,7 @@ export class StationIndex {
     }
     const points: PointFeature<PointProps>[] = [];
     for (let i = 0; i < this.size; i++) if (filter.test(i)) points.push(this.pointOf(i));
-    const sc = this.newClusterIndex(points);
+    const sc = this.layered(this.newClusterIndex(points));
     this.clusterCache.set(filter.key, sc);
     while (this.clusterCache.size > this.options.clusterCacheSize) {
       const oldest = this.clusterCache.keys().next().value as string;
@@ -275,51 +265,17 @@ export class StationIndex {
     if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
     // The box decides the largest meaningful zoom; a caller's larger zoom is capped to it.
     const boxZoom = zoomForBox(box, 2048, 2048);
-    let z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
-    const sc = this.clusterIndex(filter);
+    const z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
+    return this.fewEnoughLocations(this.clusterIndex(filter), box, z);
+  }
+
+  /** The layers' answer at zoom `z`, lowered until it holds at most `maxLocations` stations. */
+  private fewEnoughLocations(layers: ClusterLayers, box: Box, z: number): ClusteredResult {
     for (;;) {
-      const result = this.clusterAt(sc, box, z);
+      const result = layers.at(box, z);
       if (result.locations.length <= this.options.maxLocations || z <= 0) return result;
       z--;
     }
-  }
-
-  private clusterAt(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number): ClusteredResult {
-    const feats = sc.getClusters([box.west, box.south, box.east, box.north], z);
-    let memo = this.served.get(sc);
-    if (!memo) {
-      memo = new Map();
-      this.served.set(sc, memo);
-    }
-    const locations: number[] = [];
-    const clusters: WireCluster[] = [];
-    const clusterJson: string[] = [];
-    for (const f of feats) {
-      const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
-      if (p.cluster) {
-        const key = z * 4_294_967_296 + p.cluster_id!;
-        let served = memo.get(key);
-        if (!served) {
-          const [lng, lat] = f.geometry.coordinates as [number, number];
-          const cluster: WireCluster = {
-            id: `${z}:${p.cluster_id!}`,
-            size: p.point_count!,
-            bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
-            centroid: [lat, lng],
-          };
-          served = { cluster, json: JSON.stringify(cluster) };
-          if (memo.size >= MAX_SERVED_CLUSTERS) memo.clear();
-          memo.set(key, served);
-        }
-        clusters.push(served.cluster);
-        clusterJson.push(served.json);
-      } else {
-        // getClusters can return a point just outside a box edge only through rounding; keep exact.
-        const i = p.i!;
-        if (boxContains(box, this.lats[i]!, this.lngs[i]!)) locations.push(i);
-      }
-    }
-    return { locations, clusters, clusterJson };
   }
 
   /** Number of stations passing the filter (cached per filter set). */
@@ -372,7 +328,7 @@ export class StationIndex {
   }
 
   /** A cluster index over `points`; each cluster carries the bounds of its members (`s`, `w`, `n`, `e`). */
-  private newClusterIndex(points: PointFeature<PointProps>[]): Supercluster<PointProps, ClusterProps> {
+  private newClusterIndex(points: PointFeature<PointProps>[]): StationClusters {
     const sc = new Supercluster<PointProps, ClusterProps>({
       radius: this.options.clusterRadius,
       maxZoom: this.options.clusterMaxZoom,
@@ -391,13 +347,11 @@ export class StationIndex {
 
   /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
   clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {
-    const sc = this.newClusterIndex(indexes.map((i) => this.pointOf(i)));
-    let z = Math.floor(zoom);
-    for (;;) {
-      const result = this.clusterAt(sc, box, z);
-      if (result.locations.length <= this.options.maxLocations || z <= 0) return result;
-      z--;
-    }
+    return this.fewEnoughLocations(this.layered(this.newClusterIndex(indexes.map((i) => this.pointOf(i)))), box, Math.floor(zoom));
+  }
+
+  private layered(sc: StationClusters): ClusterLayers {
+    return new ClusterLayers(sc, this.options.clusterMaxZoom, this.lats, this.lngs);
   }
 
   // ---- complete ----

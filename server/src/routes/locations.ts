@@ -115,7 +115,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     const now = ctx.now();
     const r = ctx.index.withinBounds(box, filter, zoom);
     withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-    return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.json(i, now)), r.clusterJson));
+    return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.jsonBytes(i, now)), r.clusterJson));
   }
 
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(

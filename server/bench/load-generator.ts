@@ -1,0 +1,67 @@
+/**
+ * Child process for the load test: autocannon against within_bounds, in a process of its own so
+ * that the load generator's event loop and heap are not those of the benchmark parent (which
+ * holds two full station indexes, and whose GC pauses would count as server latency).
+ *
+ * Protocol over IPC: the parent sends `{url}`; this process warms up, sends `measuring`, waits
+ * for `go` (the parent reads the server's CPU time in between), runs the measured load and sends
+ * `{result}`.
+ */
+
+import autocannon, { type Result } from 'autocannon';
+import { rng } from '../src/import/synthetic.ts';
+
+export interface LoadPlan {
+  url: string;
+  connections: number;
+  durationS: number;
+}
+
+export type LoadMessage = { kind: 'measuring' } | { kind: 'result'; result: Result; coldMs: number };
+
+/** Seeded mix of country, region and city boxes around Great Britain, a quarter of them filtered. */
+function withinBoundsPaths(): string[] {
+  const r = rng(11);
+  const paths: string[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const kind = i % 3;
+    const [dLat, dLng] = kind === 0 ? [10, 11] : kind === 1 ? [1.2, 2.3] : [0.1, 0.15];
+    const s = 50 + r() * (59 - dLat - 50);
+    const w = -5.5 + r() * (1.7 - dLng + 5.5);
+    const filter = i % 4 === 0 ? '&with_any[fuel][]=E10' : '';
+    paths.push(`/api/v2/locations/within_bounds?sw[]=${s.toFixed(6)}&sw[]=${w.toFixed(6)}&ne[]=${(s + dLat).toFixed(6)}&ne[]=${(w + dLng).toFixed(6)}${filter}&locale=de_DE&format=json`);
+  }
+  return paths;
+}
+
+function send(message: LoadMessage): void {
+  process.send!(message);
+}
+
+async function run(plan: LoadPlan): Promise<void> {
+  const paths = withinBoundsPaths();
+  let k = 0;
+  const requests = [{ setupRequest: (req: object) => ({ ...req, path: paths[k++ % paths.length]! }) }];
+  // Cold start of the filtered set, timed on its own: its cluster index is built on first use
+  // (the unfiltered one at startup). Without this step that build could spill from the warm-up
+  // into the timed run and show up as its max and p99.
+  const t0 = performance.now();
+  await (await fetch(`${plan.url}${paths[0]!}`)).arrayBuffer();
+  const coldMs = performance.now() - t0;
+  // Warm-up, not measured: JIT, the per-zoom cluster layers and the per-station JSON of every box.
+  await autocannon({ url: plan.url, connections: 10, duration: 3, requests });
+  send({ kind: 'measuring' });
+  await new Promise<void>((resolve) => process.once('message', () => resolve()));
+  const result = await autocannon({ url: plan.url, connections: plan.connections, duration: plan.durationS, requests });
+  send({ kind: 'result', result, coldMs });
+}
+
+process.once('message', (plan: LoadPlan) => {
+  run(plan).then(
+    () => process.disconnect(),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+});

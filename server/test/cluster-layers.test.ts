@@ -1,0 +1,114 @@
+/**
+ * The per-zoom cluster layers answer a box exactly as supercluster's own `getClusters` does:
+ * the same clusters (id, size, bounds, centroid) and the same unclustered stations, for boxes of
+ * every size, zooms past the index's maximum, and boxes across the antimeridian.
+ */
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import Supercluster, { type ClusterProperties } from 'supercluster';
+import { type Box, boxContains, boxRanges } from '../src/geo/bounds.ts';
+import { rng, syntheticStations } from '../src/import/synthetic.ts';
+import { ClusterLayers, type ClusterProps, type PointProps } from '../src/index/cluster-layers.ts';
+
+const MAX_ZOOM = 15;
+
+function clustersOver(points: { lat: number; lng: number }[]): { sc: Supercluster<PointProps, ClusterProps>; layers: ClusterLayers } {
+  const lats = Float64Array.from(points, (p) => p.lat);
+  const lngs = Float64Array.from(points, (p) => p.lng);
+  const sc = new Supercluster<PointProps, ClusterProps>({
+    radius: 60,
+    maxZoom: MAX_ZOOM,
+    minPoints: 2,
+    map: (p) => ({ s: p.la, w: p.ln, n: p.la, e: p.ln }),
+    reduce: (acc, p) => {
+      acc.s = Math.min(acc.s, p.s);
+      acc.w = Math.min(acc.w, p.w);
+      acc.n = Math.max(acc.n, p.n);
+      acc.e = Math.max(acc.e, p.e);
+    },
+  });
+  sc.load(points.map((p, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { i, la: p.lat, ln: p.lng } })));
+  return { sc, layers: new ClusterLayers(sc, MAX_ZOOM, lats, lngs) };
+}
+
+/** Supercluster's answer in the same shape, keeping only features clear of the box edges (the two round differently). */
+function oracle(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number): { clusters: string[]; stations: number[] } {
+  const clusters: string[] = [];
+  const stations: number[] = [];
+  const inner: Box = { south: box.south + 1e-6, north: box.north - 1e-6, west: box.west + 1e-6, east: box.east - 1e-6 };
+  for (const [w, s, e, n] of boxRanges(box)) {
+    for (const f of sc.getClusters([w, s, e, n], z)) {
+      const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
+      const [lng, lat] = f.geometry.coordinates as [number, number];
+      if (!boxContains(inner, lat, lng)) continue;
+      if (p.cluster) {
+        clusters.push(JSON.stringify({ id: `${Math.min(z, MAX_ZOOM + 1)}:${p.cluster_id}`, size: p.point_count, bounds: { ne: [p.n, p.e], sw: [p.s, p.w] }, centroid: [lat, lng] }));
+      } else {
+        stations.push(p.i!);
+      }
+    }
+  }
+  return { clusters: clusters.sort(), stations: stations.sort((a, b) => a - b) };
+}
+
+function clearOfEdges(layers: ClusterLayers, box: Box, z: number, lats: number[], lngs: number[]): { clusters: string[]; stations: number[] } {
+  const inner: Box = { south: box.south + 1e-6, north: box.north - 1e-6, west: box.west + 1e-6, east: box.east - 1e-6 };
+  const r = layers.at(box, z);
+  assert.equal(r.clusters.length, r.clusterJson.length);
+  for (const [k, c] of r.clusters.entries()) assert.equal(r.clusterJson[k]!.toString('utf8'), JSON.stringify(c));
+  for (const i of r.locations) assert.ok(boxContains(box, lats[i]!, lngs[i]!), `station ${i} lies in the box`);
+  return {
+    clusters: r.clusterJson.map(String).filter((j) => {
+      const [lat, lng] = (JSON.parse(j) as { centroid: [number, number] }).centroid;
+      return boxContains(inner, lat, lng);
+    }).sort(),
+    stations: r.locations.filter((i) => boxContains(inner, lats[i]!, lngs[i]!)).sort((a, b) => a - b),
+  };
+}
+
+describe('cluster layers', () => {
+  it('answer 60 seeded boxes at every zoom like getClusters', () => {
+    const rows = syntheticStations(4000, 9, 40);
+    const { sc, layers } = clustersOver(rows);
+    const lats = rows.map((r) => r.lat);
+    const lngs = rows.map((r) => r.lng);
+    const r = rng(21);
+    let clusters = 0;
+    let stations = 0;
+    for (let n = 0; n < 60; n++) {
+      const [dLat, dLng] = [[10, 11], [1.2, 2.3], [0.1, 0.15]][n % 3]!;
+      const south = 50 + r() * (59 - dLat - 50);
+      const west = -5.5 + r() * (1.7 - dLng + 5.5);
+      const box: Box = { south, west, north: south + dLat, east: west + dLng };
+      for (const z of [0, 3, 6, 9, 12, 15, 16, 19]) {
+        const expected = oracle(sc, box, z);
+        assert.deepEqual(clearOfEdges(layers, box, z, lats, lngs), expected, `box ${n} at zoom ${z}`);
+        clusters += expected.clusters.length;
+        stations += expected.stations.length;
+      }
+    }
+    assert.ok(clusters > 500 && stations > 500, `the sample has clusters (${clusters}) and single stations (${stations})`);
+  });
+
+  it('answer a box across the antimeridian from both sides', () => {
+    const points = [
+      { lat: -17.7, lng: 178.4 },
+      { lat: -17.8, lng: 179.9 },
+      { lat: -16.5, lng: -179.8 },
+      { lat: -13.8, lng: -171.8 },
+      { lat: 10, lng: 0 },
+    ];
+    const { sc, layers } = clustersOver(points);
+    const box: Box = { south: -20, west: 178, north: -10, east: -171 };
+    const lats = points.map((p) => p.lat);
+    const lngs = points.map((p) => p.lng);
+    for (const z of [0, 4, 8, 16]) assert.deepEqual(clearOfEdges(layers, box, z, lats, lngs), oracle(sc, box, z), `zoom ${z}`);
+    assert.deepEqual(layers.at(box, 16).locations.sort(), [0, 1, 2, 3]);
+  });
+
+  it('an empty index answers every box with nothing', () => {
+    const { layers } = clustersOver([]);
+    assert.deepEqual(layers.at({ south: -90, west: -180, north: 90, east: 180 }, 3), { locations: [], clusters: [], clusterJson: [] });
+  });
+});
