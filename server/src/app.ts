@@ -5,9 +5,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { HelmetOptions } from 'helmet';
 import { fileURLToPath } from 'node:url';
 import type { HealthResponse } from '../../src/api/contract.ts';
 import type { AppContext, CookieSettings } from './context.ts';
@@ -15,6 +15,7 @@ import { type BoxLimits, DEFAULT_BOX_LIMITS } from './geo/bounds.ts';
 import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts';
 import { coerceToSchema } from './http/coerce.ts';
 import { badRequest, errorBody, toApiError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
 import type { StationRow } from './import/canonical.ts';
 import { Gazetteer } from './index/gazetteer.ts';
@@ -57,8 +58,8 @@ export interface AppOptions {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Overrides for @fastify/helmet (a page served from `static` needs its own CSP). */
-  helmet?: FastifyHelmetOptions;
+  /** Overrides for helmet's headers (CSP stays off: the API sets its own per response). */
+  helmet?: HelmetOptions;
   /** Static folders served from the same origin (e.g. `dist/` and `demo/`), via @fastify/static. */
   static?: { root: string; prefix: string }[];
   /** Hook to register more routes or plugins after ours. */
@@ -151,10 +152,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // ---- cross-cutting plugins ----
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false, // set per response below (static pages bring their own)
+  const security = securityHeaders({
     crossOriginResourcePolicy: { policy: 'same-origin' },
     ...options.helmet,
+    contentSecurityPolicy: false, // set per response below (static pages bring their own)
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    void reply.headers(security);
+    done();
   });
   await app.register(fastifyCors, {
     origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
@@ -169,18 +174,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(fastifyRateLimit, { global: true, max: rl.max, timeWindow: rl.timeWindowMs });
   }
 
-  app.addHook('onRequest', async (req) => {
+  // Hooks in callback style: they run on every request, and an async hook costs a promise each.
+  app.addHook('onRequest', (req, _reply, done) => {
     const query = req.query as unknown;
-    if (query instanceof QueryStringError) throw badRequest(query.message);
+    done(query instanceof QueryStringError ? badRequest(query.message) : undefined);
   });
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const schema = req.routeOptions.schema?.querystring as Parameters<typeof coerceToSchema>[0];
     if (schema) req.query = coerceToSchema(schema, req.query);
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/config/') && !req.url.startsWith('/health')) return payload;
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_CSP);
-    return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const api = req.url.startsWith('/api/') || req.url.startsWith('/config/') || req.url.startsWith('/health');
+    if (api && !reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', API_CSP);
+    done(null, payload);
   });
 
   const notFoundOpts = options.rateLimit === false ? {} : { preHandler: app.rateLimit() };

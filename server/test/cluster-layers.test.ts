@@ -9,11 +9,11 @@ import { describe, it } from 'node:test';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { type Box, boxContains, boxRanges } from '../src/geo/bounds.ts';
 import { rng, syntheticStations } from '../src/import/synthetic.ts';
-import { ClusterLayers, type ClusterProps, type PointProps } from '../src/index/cluster-layers.ts';
+import { ClusterLayers, type ClusterProps, type PointProps, type TileOptions } from '../src/index/cluster-layers.ts';
 
 const MAX_ZOOM = 15;
 
-function clustersOver(points: { lat: number; lng: number }[]): { sc: Supercluster<PointProps, ClusterProps>; layers: ClusterLayers } {
+function clustersOver(points: { lat: number; lng: number }[], options: Partial<TileOptions> = {}): { sc: Supercluster<PointProps, ClusterProps>; layers: ClusterLayers } {
   const lats = Float64Array.from(points, (p) => p.lat);
   const lngs = Float64Array.from(points, (p) => p.lng);
   const sc = new Supercluster<PointProps, ClusterProps>({
@@ -29,7 +29,7 @@ function clustersOver(points: { lat: number; lng: number }[]): { sc: Supercluste
     },
   });
   sc.load(points.map((p, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { i, la: p.lat, ln: p.lng } })));
-  return { sc, layers: new ClusterLayers(sc, MAX_ZOOM, lats, lngs) };
+  return { sc, layers: new ClusterLayers(sc, MAX_ZOOM, lats, lngs, options) };
 }
 
 /** Supercluster's answer in the same shape, keeping only features clear of the box edges (the two round differently). */
@@ -68,27 +68,49 @@ function clearOfEdges(layers: ClusterLayers, box: Box, z: number, lats: number[]
 }
 
 describe('cluster layers', () => {
-  it('answer 60 seeded boxes at every zoom like getClusters', () => {
-    const rows = syntheticStations(4000, 9, 40);
-    const { sc, layers } = clustersOver(rows);
-    const lats = rows.map((r) => r.lat);
-    const lngs = rows.map((r) => r.lng);
-    const r = rng(21);
-    let clusters = 0;
-    let stations = 0;
-    for (let n = 0; n < 60; n++) {
-      const [dLat, dLng] = [[10, 11], [1.2, 2.3], [0.1, 0.15]][n % 3]!;
-      const south = 50 + r() * (59 - dLat - 50);
-      const west = -5.5 + r() * (1.7 - dLng + 5.5);
-      const box: Box = { south, west, north: south + dLat, east: west + dLng };
-      for (const z of [0, 3, 6, 9, 12, 15, 16, 19]) {
-        const expected = oracle(sc, box, z);
-        assert.deepEqual(clearOfEdges(layers, box, z, lats, lngs), expected, `box ${n} at zoom ${z}`);
-        clusters += expected.clusters.length;
-        stations += expected.stations.length;
+  const rows = syntheticStations(4000, 9, 40);
+  const lats = rows.map((r) => r.lat);
+  const lngs = rows.map((r) => r.lng);
+  const r = rng(21);
+  const boxes = Array.from({ length: 60 }, (_, n): Box => {
+    const [dLat, dLng] = [[10, 11], [1.2, 2.3], [0.1, 0.15]][n % 3]!;
+    const south = 50 + r() * (59 - dLat - 50);
+    const west = -5.5 + r() * (1.7 - dLng + 5.5);
+    return { south, west, north: south + dLat, east: west + dLng };
+  });
+  const settings: [string, Partial<TileOptions>][] = [
+    ['the default tile cache', {}],
+    ['a cache of 4 tiles (constant eviction)', { maxTiles: 4 }],
+    ['no tiles (every box asks supercluster directly)', { maxTilesPerQuery: 0 }],
+  ];
+  for (const [name, options] of settings) {
+    it(`answer 60 seeded boxes at every zoom like getClusters, with ${name}`, () => {
+      const { sc, layers } = clustersOver(rows, options);
+      let clusters = 0;
+      let stations = 0;
+      for (const [n, box] of boxes.entries()) {
+        for (const z of [0, 3, 6, 9, 12, 15, 16, 19]) {
+          const expected = oracle(sc, box, z);
+          assert.deepEqual(clearOfEdges(layers, box, z, lats, lngs), expected, `box ${n} at zoom ${z}`);
+          // Asked again (now from the cache): the same answer, in the same order.
+          assert.deepEqual(layers.at(box, z), layers.at(box, z));
+          clusters += expected.clusters.length;
+          stations += expected.stations.length;
+        }
+      }
+      assert.ok(clusters > 500 && stations > 500, `the sample has clusters (${clusters}) and single stations (${stations})`);
+    });
+  }
+
+  it('never answers a feature twice, also on tile edges', () => {
+    const { layers } = clustersOver(rows);
+    for (const box of boxes) {
+      for (const z of [4, 8, 12, 16]) {
+        const res = layers.at(box, z);
+        assert.equal(new Set(res.locations).size, res.locations.length);
+        assert.equal(new Set(res.clusters.map((c) => c.id)).size, res.clusters.length);
       }
     }
-    assert.ok(clusters > 500 && stations > 500, `the sample has clusters (${clusters}) and single stations (${stations})`);
   });
 
   it('answer a box across the antimeridian from both sides', () => {
@@ -101,9 +123,9 @@ describe('cluster layers', () => {
     ];
     const { sc, layers } = clustersOver(points);
     const box: Box = { south: -20, west: 178, north: -10, east: -171 };
-    const lats = points.map((p) => p.lat);
-    const lngs = points.map((p) => p.lng);
-    for (const z of [0, 4, 8, 16]) assert.deepEqual(clearOfEdges(layers, box, z, lats, lngs), oracle(sc, box, z), `zoom ${z}`);
+    const pLats = points.map((p) => p.lat);
+    const pLngs = points.map((p) => p.lng);
+    for (const z of [0, 4, 8, 16]) assert.deepEqual(clearOfEdges(layers, box, z, pLats, pLngs), oracle(sc, box, z), `zoom ${z}`);
     assert.deepEqual(layers.at(box, 16).locations.sort(), [0, 1, 2, 3]);
   });
 

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { securityHeaders } from '../src/http/security-headers.ts';
 import { fixtureApp, json } from './helpers.ts';
 
 const ORIGIN = 'https://brand.example';
@@ -36,6 +40,20 @@ describe('HTTP hardening', () => {
     assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin');
     const cfg = await app.inject('/config/published/uk-fuel/prod/en_GB.json');
     assert.equal(cfg.headers['cross-origin-resource-policy'], 'cross-origin');
+  });
+
+  it('computes once exactly the headers helmet sets on a real response', () => {
+    for (const options of [{}, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-origin' as const } }, { hsts: false, xFrameOptions: { action: 'deny' as const } }]) {
+      const req = new IncomingMessage(new Socket());
+      const res = new ServerResponse(req);
+      helmet(options)(req, res, () => undefined);
+      const expected = Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]));
+      const computed = Object.fromEntries(Object.entries(securityHeaders(options)).map(([k, v]) => [k.toLowerCase(), v]));
+      assert.deepEqual(computed, expected);
+    }
+    const api = securityHeaders({ contentSecurityPolicy: false });
+    assert.equal(api['Content-Security-Policy'], undefined, 'the API sets its own CSP');
+    assert.equal(api['X-Content-Type-Options'], 'nosniff');
   });
 
   it('allows CORS for exactly the configured origins, with credentials and exposed headers', async () => {

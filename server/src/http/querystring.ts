@@ -38,6 +38,8 @@ const KEY_SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 function decode(s: string): string | null {
+  // Most keys and values need no decoding (`sw[]`, `51.5`): skip the regex and the decoder.
+  if (!s.includes('%') && !s.includes('+')) return s;
   try {
     return decodeURIComponent(s.replace(/\+/g, ' '));
   } catch {

@@ -15,24 +15,38 @@ const bytes = (s: string): Buffer => Buffer.from(s, 'utf8');
 const OPEN = bytes('{"locations":[');
 const BETWEEN = bytes('],"clusters":[');
 const CLOSE = bytes(']}');
-const COMMA = bytes(',');
+const COMMA = 0x2c;
 
 /**
  * `{"locations":[...],"clusters":[...]}` from pre-serialised locations and clusters (each one JSON
- * value, so joined with commas they are exactly `JSON.stringify` of the lists). Built as one
- * buffer: the cached parts are copied, never re-encoded, and the socket takes the bytes as they are.
+ * value, so joined with commas they are exactly `JSON.stringify` of the lists). Written into one
+ * buffer of the exact size: cached parts are copied, never re-encoded, and the socket takes the
+ * bytes as they are.
  */
 export function locationsJson(locations: readonly JsonText[], clusters: readonly JsonText[]): Buffer {
-  const parts: Buffer[] = [OPEN];
-  const append = (list: readonly JsonText[]): void => {
+  const lists = [locations.map(toBytes), clusters.map(toBytes)];
+  let size = OPEN.length + BETWEEN.length + CLOSE.length;
+  for (const list of lists) for (const [k, part] of list.entries()) size += part.length + (k > 0 ? 1 : 0);
+  const out = Buffer.allocUnsafe(size);
+  let pos = 0;
+  const put = (part: Buffer): void => {
+    out.set(part, pos);
+    pos += part.length;
+  };
+  const putList = (list: readonly Buffer[]): void => {
     for (const [k, part] of list.entries()) {
-      if (k > 0) parts.push(COMMA);
-      parts.push(typeof part === 'string' ? bytes(part) : part);
+      if (k > 0) out[pos++] = COMMA;
+      put(part);
     }
   };
-  append(locations);
-  parts.push(BETWEEN);
-  append(clusters);
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
+  put(OPEN);
+  putList(lists[0]!);
+  put(BETWEEN);
+  putList(lists[1]!);
+  put(CLOSE);
+  return out;
+}
+
+function toBytes(part: JsonText): Buffer {
+  return typeof part === 'string' ? bytes(part) : part;
 }

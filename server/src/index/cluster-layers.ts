@@ -1,12 +1,13 @@
 /**
- * A supercluster index served by zoom. Each zoom's clusters and unclustered stations are
- * flattened once, on first use, into a kdbush of their positions, with every cluster's wire
- * object and JSON written once. A box query is then one range search and array reads: no GeoJSON
- * feature objects and no cluster serialisation per request, which under load was a third of the
- * server's time for within_bounds (profiled at 150,000 stations).
+ * A supercluster index served by map tile. A box at zoom z is answered from the Web-Mercator
+ * tiles of zoom z that it covers; each tile's clusters and unclustered stations are taken from
+ * supercluster once, on first use, with every cluster's wire object and JSON written once, and
+ * kept in a bounded LRU. A warm box is then a scan of a few small arrays: no GeoJSON feature
+ * objects and no cluster serialisation per request (those were a third of the server's time for
+ * within_bounds under load at 150,000 stations), and a cold one costs what a direct
+ * `getClusters` call costs, never a whole zoom level at once.
  */
 
-import KDBush from 'kdbush';
 import type Supercluster from 'supercluster';
 import type { ClusterProperties } from 'supercluster';
 import type { WireCluster } from '../../../src/api/contract.ts';
@@ -36,24 +37,41 @@ export interface ClusteredResult {
   clusterJson: Buffer[];
 }
 
-/** One zoom, flattened: feature k is station `station[k]`, or cluster `clusters[k]` when that is -1. */
-interface ZoomLayer {
-  kd: KDBush;
+/** One tile's features: feature k is station `station[k]`, or cluster `clusters[k]` when that is -1. */
+interface Tile {
+  lats: Float64Array;
+  lngs: Float64Array;
   station: Int32Array;
   clusters: (WireCluster | null)[];
   clusterJson: (Buffer | null)[];
 }
 
-export class ClusterLayers {
-  private readonly layers = new Map<number, ZoomLayer | null>();
+export interface TileOptions {
+  /** Tiles kept per cluster index (least recently used go first). */
+  maxTiles: number;
+  /** Largest box, in tiles, answered through the cache; a larger one asks supercluster directly. */
+  maxTilesPerQuery: number;
+}
 
-  /** `maxZoom`: the index's own; above it nothing clusters, so every higher zoom shares one layer. */
+export const DEFAULT_TILE_OPTIONS: TileOptions = { maxTiles: 16_384, maxTilesPerQuery: 256 };
+
+/** Degrees added around a tile when asking supercluster for it: its projection rounds positions. */
+const TILE_MARGIN = 1e-5;
+
+export class ClusterLayers {
+  private readonly tiles = new Map<number, Tile>();
+  private readonly options: TileOptions;
+
+  /** `maxZoom`: the index's own; above it nothing clusters, so every higher zoom answers as maxZoom + 1. */
   constructor(
     private readonly index: StationClusters,
     private readonly maxZoom: number,
     private readonly lats: Float64Array,
     private readonly lngs: Float64Array,
-  ) {}
+    options: Partial<TileOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_TILE_OPTIONS, ...options };
+  }
 
   /**
    * The clusters whose centroid lies in the box and the unclustered stations inside it, at zoom
@@ -61,61 +79,115 @@ export class ClusterLayers {
    * position rather than their projected one.
    */
   at(box: Box, z: number): ClusteredResult {
+    const zoom = Math.max(0, Math.min(z, this.maxZoom + 1));
     const result: ClusteredResult = { locations: [], clusters: [], clusterJson: [] };
-    const layer = this.layer(Math.max(0, Math.min(z, this.maxZoom + 1)));
-    if (!layer) return result;
-    for (const [x0, y0, x1, y1] of boxRanges(box)) {
-      for (const k of layer.kd.range(x0, y0, x1, y1)) {
-        const i = layer.station[k]!;
-        if (i >= 0) {
-          result.locations.push(i);
-        } else {
-          result.clusters.push(layer.clusters[k]!);
-          result.clusterJson.push(layer.clusterJson[k]!);
-        }
+    const ranges = boxRanges(box).map(([w, s, e, n]) => ({ w, s, e, n, x0: tileX(w, zoom), x1: tileX(e, zoom), y0: tileY(n, zoom), y1: tileY(s, zoom) }));
+    const tileCount = ranges.reduce((sum, r) => sum + (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1), 0);
+    for (const r of ranges) {
+      if (tileCount > this.options.maxTilesPerQuery) {
+        this.collect(this.fromIndex([r.w, r.s, r.e, r.n], zoom, null), r, result);
+        continue;
       }
+      for (let y = r.y0; y <= r.y1; y++) for (let x = r.x0; x <= r.x1; x++) this.collect(this.tile(zoom, x, y), r, result);
     }
     return result;
   }
 
-  private layer(z: number): ZoomLayer | null {
-    let layer = this.layers.get(z);
-    if (layer === undefined) {
-      layer = this.flatten(z);
-      this.layers.set(z, layer);
+  private collect(tile: Tile, r: { w: number; s: number; e: number; n: number }, out: ClusteredResult): void {
+    for (let k = 0; k < tile.station.length; k++) {
+      const lat = tile.lats[k]!;
+      const lng = tile.lngs[k]!;
+      if (lat < r.s || lat > r.n || lng < r.w || lng > r.e) continue;
+      const i = tile.station[k]!;
+      if (i >= 0) {
+        out.locations.push(i);
+      } else {
+        out.clusters.push(tile.clusters[k]!);
+        out.clusterJson.push(tile.clusterJson[k]!);
+      }
     }
-    return layer;
   }
 
-  private flatten(z: number): ZoomLayer | null {
-    const features = this.index.getClusters([-180, -90, 180, 90], z);
-    if (features.length === 0) return null;
-    const kd = new KDBush(features.length, 64, Float64Array);
-    const station = new Int32Array(features.length);
-    const clusters: (WireCluster | null)[] = new Array<WireCluster | null>(features.length).fill(null);
-    const clusterJson: (Buffer | null)[] = new Array<Buffer | null>(features.length).fill(null);
-    for (const [k, f] of features.entries()) {
+  private tile(z: number, x: number, y: number): Tile {
+    // z·4^z + y·2^z + x: the keys of different zooms fall in ranges that do not overlap.
+    const key = (z * 2 ** z + y) * 2 ** z + x;
+    const cached = this.tiles.get(key);
+    if (cached) {
+      this.tiles.delete(key);
+      this.tiles.set(key, cached);
+      return cached;
+    }
+    const n = 2 ** z;
+    const west = x === 0 ? -180 : Math.max(-180, tileLng(x, z) - TILE_MARGIN);
+    const east = x === n - 1 ? 180 : Math.min(180, tileLng(x + 1, z) + TILE_MARGIN);
+    const north = y === 0 ? 90 : Math.min(90, tileLat(y, z) + TILE_MARGIN);
+    const south = y === n - 1 ? -90 : Math.max(-90, tileLat(y + 1, z) - TILE_MARGIN);
+    // Keep only the features whose own tile this is: one asked with a margin also sees its neighbours' edges.
+    const tile = this.fromIndex([west, south, east, north], z, (lat, lng) => tileX(lng, z) === x && tileY(lat, z) === y);
+    this.tiles.set(key, tile);
+    if (this.tiles.size > this.options.maxTiles) this.tiles.delete(this.tiles.keys().next().value!);
+    return tile;
+  }
+
+  /** Supercluster's features in `bbox` at zoom `z`, flattened (those passing `keep`, when given). */
+  private fromIndex(bbox: [number, number, number, number], z: number, keep: ((lat: number, lng: number) => boolean) | null): Tile {
+    const lats: number[] = [];
+    const lngs: number[] = [];
+    const station: number[] = [];
+    const clusters: (WireCluster | null)[] = [];
+    const clusterJson: (Buffer | null)[] = [];
+    for (const f of this.index.getClusters(bbox, z)) {
       const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
       if (p.cluster) {
         const [lng, lat] = f.geometry.coordinates as [number, number];
+        if (keep && !keep(lat, lng)) continue;
         const cluster: WireCluster = {
           id: `${z}:${p.cluster_id!}`,
           size: p.point_count!,
           bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
           centroid: [lat, lng],
         };
-        kd.add(lng, lat);
-        station[k] = -1;
-        clusters[k] = cluster;
-        clusterJson[k] = Buffer.from(JSON.stringify(cluster), 'utf8');
+        lats.push(lat);
+        lngs.push(lng);
+        station.push(-1);
+        clusters.push(cluster);
+        clusterJson.push(Buffer.from(JSON.stringify(cluster), 'utf8'));
       } else {
         // Supercluster hands points back through its projection; place them on their exact position.
         const i = p.i!;
-        kd.add(this.lngs[i]!, this.lats[i]!);
-        station[k] = i;
+        const lat = this.lats[i]!;
+        const lng = this.lngs[i]!;
+        if (keep && !keep(lat, lng)) continue;
+        lats.push(lat);
+        lngs.push(lng);
+        station.push(i);
+        clusters.push(null);
+        clusterJson.push(null);
       }
     }
-    kd.finish();
-    return { kd, station, clusters, clusterJson };
+    return { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusters, clusterJson };
   }
+}
+
+// Web-Mercator tiles, the projection supercluster clusters in.
+
+function tileX(lng: number, z: number): number {
+  const n = 2 ** z;
+  return Math.max(0, Math.min(n - 1, Math.floor(((lng + 180) / 360) * n)));
+}
+
+function tileY(lat: number, z: number): number {
+  const n = 2 ** z;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
+  return Math.max(0, Math.min(n - 1, Math.floor((Number.isFinite(y) ? y : lat > 0 ? 0 : 1) * n)));
+}
+
+function tileLng(x: number, z: number): number {
+  return (x / 2 ** z) * 360 - 180;
+}
+
+function tileLat(y: number, z: number): number {
+  const t = Math.PI * (1 - (2 * y) / 2 ** z);
+  return (Math.atan(Math.sinh(t)) * 180) / Math.PI;
 }
