@@ -11,7 +11,7 @@ import { locationsJson } from '../src/http/respond.ts';
 import { rng, syntheticStations } from '../src/import/synthetic.ts';
 import { staticFields } from '../src/index/serialize.ts';
 import { StationIndex } from '../src/index/station-index.ts';
-import { OpenStatusCache } from '../src/hours/opening-status.ts';
+import { OpenStatusCache, bankHolidaysOf } from '../src/hours/opening-status.ts';
 import { NOON, fixtureApp } from './helpers.ts';
 
 const rows = syntheticStations(3000, 5, 20);
@@ -33,13 +33,13 @@ describe('serialisation fragments', () => {
   it('a station fragment equals JSON.stringify of the wire object, for every status and extra', () => {
     const idx = new StationIndex(rows);
     const status = new OpenStatusCache();
-    // Noon, night, a Sunday morning and a summer evening: open, closed, 24/7, unknown, temporarily closed.
-    const instants = ['2026-02-18T12:00:00Z', '2026-02-18T23:30:00Z', '2026-02-22T06:30:00Z', '2026-07-04T21:45:00Z'].map((s) => new Date(s));
+    // Noon, night, a Sunday morning, a summer evening and Christmas morning: open, closed, 24/7, unknown, temporarily closed.
+    const instants = ['2026-02-18T12:00:00Z', '2026-02-18T23:30:00Z', '2026-02-22T06:30:00Z', '2026-07-04T21:45:00Z', '2026-12-25T07:00:00Z'].map((s) => new Date(s));
     const seen = new Set<string>();
     for (let i = 0; i < rows.length; i += 7) {
       const r = rows[i]!;
       for (const now of instants) {
-        const st = status.status(r.opening_hours, r.timezone, r.temporarily_closed, now);
+        const st = status.status(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
         seen.add(st.open_status);
         const extras = i % 3 === 0 ? {} : i % 3 === 1 ? { distance: 1234 } : { distance_from_route: 17, distance_along_route: 90_210 };
         const expected = JSON.stringify({ ...staticFields(r, idx.siteBrands[i]!), ...st, ...extras });

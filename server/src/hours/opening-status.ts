@@ -6,6 +6,11 @@
  * date whose UTC fields equal the station's wall clock, and run the process in UTC (server.ts
  * sets TZ=UTC; with any other process zone the floating dates are built with local fields so the
  * evaluation stays right except in the process zone's own DST gap).
+ *
+ * Bank holidays: a station's `bank_holiday_hours` become an `opening_hours` public-holiday rule
+ * (`PH 08:30-20:30`, `PH off`) evaluated with the holiday calendar of its country and region
+ * (England, Scotland, Wales and Northern Ireland each have their own), which `opening_hours`
+ * ships. Where it has no calendar for the place, the regular hours apply.
  */
 
 import OpeningHours from 'opening_hours';
@@ -27,6 +32,47 @@ export function parseHours(hours: string): OpeningHours | null {
     }
     if (parsed.size > 10_000) parsed.clear();
     parsed.set(hours, oh);
+  }
+  return oh;
+}
+
+/** A station's hours on public holidays and the place whose holiday calendar applies. */
+export interface BankHolidays {
+  /** `08:30-20:30` (comma-separated intervals) or `closed`. */
+  hours: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The country's region with its own holidays (for GB: England, Scotland, Wales, Northern Ireland). */
+  region: string | null;
+}
+
+export function bankHolidaysOf(station: { bank_holiday_hours: string | null; country_code: string; nation: string | null }): BankHolidays | null {
+  const hours = station.bank_holiday_hours?.trim();
+  return hours ? { hours, country: station.country_code, region: station.nation } : null;
+}
+
+/** Any fixed date: evaluating once at parse time surfaces a calendar `opening_hours` does not have. */
+const PROBE = new Date(2024, 11, 25, 12);
+
+/**
+ * The regular hours with the public-holiday rule appended, parsed for the station's calendar;
+ * null when the hours are invalid or `opening_hours` has no holidays for the place.
+ */
+function parseWithHolidays(hours: string, holidays: BankHolidays): OpeningHours | null {
+  const rule = holidays.hours.toLowerCase() === 'closed' ? 'PH off' : `PH ${holidays.hours.replace(/\s+/g, '')}`;
+  const key = `${hours}; ${rule}\u0000${holidays.country}/${holidays.region ?? ''}`;
+  let oh = parsed.get(key);
+  if (oh === undefined) {
+    try {
+      // Coordinates only matter for sunrise and sunset, which station hours do not use.
+      const place = { lat: 0, lon: 0, address: { country_code: holidays.country.toLowerCase(), state: holidays.region ?? '' } };
+      oh = new OpeningHours(`${hours}; ${rule}`, place as never, { mode: 0, warnings_severity: 0, locale: 'en' } as never);
+      oh.getState(PROBE);
+    } catch {
+      oh = null;
+    }
+    if (parsed.size > 10_000) parsed.clear();
+    parsed.set(key, oh);
   }
   return oh;
 }
@@ -69,26 +115,26 @@ const TEMPORARILY_CLOSED = constant('temporarily_closed');
 const NO_HOURS = constant('unknown');
 
 /**
- * Status computation with a cache per (hours, zone): a result stays valid from the instant it was
+ * Status computation with a cache per (hours, zone, bank holidays): a result stays valid from the instant it was
  * computed until its next change (or at most 5 minutes), so a request over hundreds of stations
  * costs a map lookup each.
  */
 export class OpenStatusCache {
   private readonly cache = new Map<string, TimedStatus>();
 
-  status(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date): StatusResult {
-    return this.timed(hours, timeZone, temporarilyClosed, now).status;
+  status(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date, holidays: BankHolidays | null = null): StatusResult {
+    return this.timed(hours, timeZone, temporarilyClosed, now, holidays).status;
   }
 
   /** The status at `now` and how long it holds (callers may reuse it while `from <= t < until`). */
-  timed(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date): TimedStatus {
+  timed(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date, holidays: BankHolidays | null = null): TimedStatus {
     if (temporarilyClosed) return TEMPORARILY_CLOSED;
     if (hours === null || hours.trim() === '') return NO_HOURS;
-    const key = `${timeZone}\u0000${hours}`;
+    const key = holidays ? `${timeZone}\u0000${hours}\u0000${holidays.hours}\u0000${holidays.country}/${holidays.region ?? ''}` : `${timeZone}\u0000${hours}`;
     const t = now.getTime();
     const hit = this.cache.get(key);
     if (hit && t >= hit.from && t < hit.until) return hit;
-    const result = computeStatus(hours, timeZone, now);
+    const result = computeStatus(hours, timeZone, now, holidays);
     const nextMs = result.next === null ? Infinity : result.next.getTime();
     const entry: TimedStatus = Object.freeze({
       status: Object.freeze({ open_status: result.open_status, next_open_status_change: result.next_open_status_change }),
@@ -102,8 +148,8 @@ export class OpenStatusCache {
 }
 
 /** Uncached evaluation; `next` is the next change within a week, as an instant. */
-export function computeStatus(hours: string, timeZone: string, now: Date): StatusResult & { next: Date | null } {
-  const oh = parseHours(hours);
+export function computeStatus(hours: string, timeZone: string, now: Date, holidays: BankHolidays | null = null): StatusResult & { next: Date | null } {
+  const oh = (holidays && parseWithHolidays(hours, holidays)) ?? parseHours(hours);
   if (!oh) return { open_status: 'unknown', next_open_status_change: null, next: null };
   try {
     const local = toFloating(now, timeZone);

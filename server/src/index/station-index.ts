@@ -11,7 +11,7 @@ import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts'
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
 import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
 import { haversine, roundMetres } from '../geo/haversine.ts';
-import { OpenStatusCache } from '../hours/opening-status.ts';
+import { OpenStatusCache, bankHolidaysOf } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
 import { ClusterLayers, type ClusterProps, type ClusteredResult, type PointProps, type StationClusters } from './cluster-layers.ts';
@@ -152,7 +152,7 @@ export class StationIndex {
   /** JSON of station i with its status at `now` and any distances. */
   json(i: number, now: Date, extra: Omit<Dynamic, 'open_status' | 'next_open_status_change'> = {}): string {
     const r = this.stations[i]!;
-    const st = this.status.status(r.opening_hours, r.timezone, r.temporarily_closed, now);
+    const st = this.status.status(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
     return finishStation(this.head(i), { ...st, ...extra });
   }
 
@@ -166,7 +166,7 @@ export class StationIndex {
     const cached = this.plain[i];
     if (cached !== undefined && t >= this.plainFrom[i]! && t < this.plainUntil[i]!) return cached;
     const r = this.stations[i]!;
-    const timed = this.status.timed(r.opening_hours, r.timezone, r.temporarily_closed, now);
+    const timed = this.status.timed(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
     const json = Buffer.from(finishStation(this.head(i), timed.status), 'utf8');
     this.plain[i] = json;
     this.plainFrom[i] = timed.from;
