@@ -26,6 +26,13 @@ const isNonNegative: Check = (v) => isNumber(v) && (v as number) >= 0;
 const isObject: Check = isPlainObject;
 const oneOf = (...values: string[]): Check => (v) => typeof v === 'string' && values.includes(v);
 const isStringRecord: Check = (v) => isPlainObject(v) && Object.values(v).every(isString);
+/** Google's autocomplete takes at most 5 place types, or one of the two collections on its own. */
+const PLACE_TYPE_COLLECTIONS = ['(regions)', '(cities)'];
+const isPlaceTypes: Check = (v) =>
+  Array.isArray(v) &&
+  v.length <= 5 &&
+  v.every(isNonEmptyString) &&
+  (v.length === 1 || !v.some((t) => PLACE_TYPE_COLLECTIONS.includes(t as string)));
 const isMinSearchLocations: Check = (v) =>
   isPositiveInteger(v) || (isPlainObject(v) && isPositiveInteger(v.count) && isNonNegative(v.cutoffDistance));
 
@@ -54,6 +61,13 @@ const RULES: Rule[] = [
   { key: 'completions.minQueryLength', check: isNonNegative, expected: 'a number ≥ 0' },
   { key: 'completions.limit', check: isPositiveInteger, expected: 'a positive integer' },
   { key: 'completions.debounceMs', check: isNonNegative, expected: 'a number ≥ 0' },
+  { key: 'completions.options', check: isObject, expected: 'an object', optional: true },
+  {
+    key: 'completions.options.types',
+    check: isPlaceTypes,
+    expected: "at most 5 place types, or '(regions)' or '(cities)' alone",
+    optional: true,
+  },
   { key: 'map', check: isObject, expected: 'an object' },
   { key: 'map.defaultZoom', check: isNumber, expected: 'a number' },
   { key: 'map.defaultCenter', check: isObject, expected: 'an object' },

@@ -149,6 +149,12 @@ export interface CallOptions {
 export interface SuggestOptions extends CallOptions {
   bias?: Bounds;
   session: PlaceSession;
+  /**
+   * Place types to complete (config `completions.options.types`, at most 5, or `(regions)` or
+   * `(cities)` alone). Google takes them as `includedPrimaryTypes`; the offline gazetteer holds
+   * only towns, postcodes and countries, all of them places a search can start from, and ignores it.
+   */
+  types?: readonly string[];
 }
 
 export interface DetailsOptions extends CallOptions {

@@ -254,6 +254,7 @@ const fetchCompletionsAtom = atom(null, async (get, set, query: string) => {
   const maps = get(searchMapsAtom);
   const api = get(apiClientAtom);
   const limit = config.completions.limit;
+  const types = config.completions.options?.types;
   const bias: Bounds | null = get(viewportAtom)?.bounds ?? null;
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
   const services = get(servicesAtom);
@@ -264,7 +265,7 @@ const fetchCompletionsAtom = atom(null, async (get, set, query: string) => {
     requests.push({
       source: PLACES_SOURCE,
       run: async () =>
-        (await maps.places.suggest(query, { session, signal, ...(bias ? { bias } : {}) })).map(placeOption),
+        (await maps.places.suggest(query, { session, signal, ...(bias ? { bias } : {}), ...(types ? { types } : {}) })).map(placeOption),
     });
   }
   for (const resource of completionResources(config.resources)) {

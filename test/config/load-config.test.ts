@@ -214,6 +214,9 @@ describe('config validation', () => {
       [(c) => (c.resources.locations.views = ['teleport']), /resources.locations.views/],
       [(c) => (c.resources.locations.metaHeaders = { 'X-A': 1 }), /metaHeaders/],
       [(c) => (c.maps = { provider: 'bing' }), /maps.provider/],
+      [(c) => (c.completions = { options: { types: ['(cities)', 'locality'] } }), /completions.options.types/],
+      [(c) => (c.completions = { options: { types: ['a', 'b', 'c', 'd', 'e', 'f'] } }), /completions.options.types/],
+      [(c) => (c.completions = { options: { types: 'geocode' } }), /completions.options.types/],
     ];
     for (const [mutate, message] of cases) {
       expect(() => buildConfig(remoteWith(mutate), request()), String(message)).to.throw(ConfigError, message);
@@ -221,9 +224,12 @@ describe('config validation', () => {
     expect(() => buildConfig([1, 2], request())).to.throw(/must be a JSON object/);
   });
 
-  it('accepts the number and object forms of minSearchLocations and every target zoom form', () => {
+  it('accepts the number and object forms of minSearchLocations, every target zoom form and place types', () => {
     for (const value of [3, { count: 3, cutoffDistance: 20000 }]) {
       expect(buildConfig(remoteWith((c) => (c.map = { minSearchLocations: value })), request()).map.minSearchLocations).to.deep.equal(value);
+    }
+    for (const types of [['(regions)'], ['locality', 'postal_code'], []]) {
+      expect(buildConfig(remoteWith((c) => (c.completions = { options: { types } })), request()).completions.options?.types).to.deep.equal(types);
     }
     for (const value of [15, '14,16,18', '14..18']) {
       expect(buildConfig(remoteWith((c) => (c.map = { targetZoom: value })), request()).map.targetZoom).to.equal(value);

@@ -37,6 +37,8 @@ export interface FakeCall {
   argument: unknown;
   /** Session id for suggest/details calls. */
   session?: string;
+  /** Place types asked for (suggest). */
+  types?: readonly string[];
 }
 
 interface Hold {
@@ -129,7 +131,7 @@ export class FakeMapsPlatform implements MapsPlatform {
   readonly places = {
     newSession: () => new RenewableSession(),
     suggest: (input: string, options: SuggestOptions): Promise<Suggestion[]> =>
-      this.#answer({ operation: 'suggest', argument: input, session: options.session.id }, options.signal, () =>
+      this.#answer({ operation: 'suggest', argument: input, session: options.session.id, ...(options.types ? { types: options.types } : {}) }, options.signal, () =>
         structuredClone(this.#suggestions.get(input) ?? []),
       ),
     details: (placeId: string, options: DetailsOptions): Promise<Place | null> => {

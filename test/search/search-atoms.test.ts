@@ -54,6 +54,17 @@ describe('search atoms', () => {
       expect(ctx.api.callsTo('GET', COMPLETE)).to.have.length(1);
     });
 
+    it('asks the maps service for the configured place types (geocode by default)', async () => {
+      const byDefault = createSearchContext();
+      scriptAberdeen(byDefault);
+      await typeAndSettle(byDefault, 'Abe');
+      expect(byDefault.maps.callsOf('suggest').map((c) => c.types)).to.deep.equal([['geocode']]);
+      const cities = createSearchContext({ remote: { completions: { options: { types: ['(cities)'] } } } });
+      scriptAberdeen(cities);
+      await typeAndSettle(cities, 'Abe');
+      expect(cities.maps.callsOf('suggest').map((c) => c.types)).to.deep.equal([['(cities)']]);
+    });
+
     it('honours config completions.minQueryLength', async () => {
       const ctx = createSearchContext({ remote: { completions: { minQueryLength: 5 } } });
       scriptAberdeen(ctx);

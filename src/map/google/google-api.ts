@@ -62,6 +62,7 @@ export interface GAutocompleteRequest {
   input: string;
   sessionToken?: object;
   locationBias?: { north: number; south: number; east: number; west: number };
+  includedPrimaryTypes?: string[];
   language?: string;
   region?: string;
 }

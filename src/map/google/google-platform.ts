@@ -203,6 +203,7 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
           language,
           region,
           ...(opts.bias ? { locationBias: { ...opts.bias } } : {}),
+          ...(opts.types?.length ? { includedPrimaryTypes: [...opts.types] } : {}),
         });
         const found = suggestions.flatMap((s) => (s.placePrediction ? [s.placePrediction] : []));
         const known = predictions.get(opts.session.id) ?? new Map<string, GPlacePrediction>();

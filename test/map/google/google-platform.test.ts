@@ -142,6 +142,16 @@ describe('Google adapter specifics', () => {
     if (call?.method !== 'fetchAutocompleteSuggestions') return;
     expect(call.request).to.deep.include({ input: 'Hamb', language: 'de', region: 'DE', locationBias: bias });
     expect(call.token).to.be.a('string');
+    expect(call.request).not.to.have.property('includedPrimaryTypes');
+  });
+
+  it('asks autocomplete for the configured place types', async () => {
+    const fake = new FakeGoogleMaps();
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    await platform.places.suggest('Leed', { session: platform.places.newSession(), types: ['(cities)'] });
+    const call = fake.calls[0];
+    if (call?.method !== 'fetchAutocompleteSuggestions') throw new Error('no autocomplete call');
+    expect(call.request.includedPrimaryTypes).to.deep.equal(['(cities)']);
   });
 
   it('asks Routes for a driving route with avoid flags, units, place ids and a field mask', async () => {
