@@ -157,6 +157,23 @@ function child(script: string, env: Record<string, string> = {}): ChildProcess {
   });
 }
 
+interface MachineTicks {
+  total: number;
+  idle: number;
+  steal: number;
+}
+
+/** The machine's CPU tick counters (Linux `/proc/stat`), or null elsewhere. */
+function machineTicks(): MachineTicks | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal ...
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), idle: fields[3]! + fields[4]!, steal: fields[7]! };
+  } catch {
+    return null;
+  }
+}
+
 async function loadTest(): Promise<void> {
   const server = child('./bench-server.ts', { BENCH_STATIONS: '150000' });
   const loader = child('./load-generator.ts');
@@ -180,12 +197,14 @@ async function loadTest(): Promise<void> {
         server.send('cpu');
       });
     const plan: LoadPlan = { url, connections: 50, durationS: 20 };
-    let cpuBefore: NodeJS.CpuUsage | undefined;
+    // Filled in when the load generator starts the measured run.
+    const before: { cpu?: NodeJS.CpuUsage; machine: MachineTicks | null } = { machine: null };
     const { result, coldMs } = await new Promise<Extract<LoadMessage, { kind: 'result' }>>((resolve, reject) => {
       loader.on('message', (m: LoadMessage) => {
         if (m.kind === 'result') return resolve(m);
         void cpu().then((c) => {
-          cpuBefore = c;
+          before.cpu = c;
+          before.machine = machineTicks();
           loader.send('go');
         });
       });
@@ -193,7 +212,8 @@ async function loadTest(): Promise<void> {
       loader.send(plan);
     });
     const cpuAfter = await cpu();
-    const cpuMs = (cpuAfter.user - cpuBefore!.user + cpuAfter.system - cpuBefore!.system) / 1000;
+    const machineAfter = machineTicks();
+    const cpuMs = (cpuAfter.user - before.cpu!.user + cpuAfter.system - before.cpu!.system) / 1000;
     console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${plan.durationS} s, ${plan.connections} connections, loopback`);
     console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ') || 'none'})`);
     console.log(`  first filtered request (builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up`);
@@ -206,6 +226,15 @@ async function loadTest(): Promise<void> {
       `  server CPU ${(cpuMs / Math.max(1, result.requests.total)).toFixed(3)} ms per request (user+sys, ${cpuMs.toFixed(0)} ms over the run), ` +
         `${(bytes / 1024).toFixed(1)} KiB per response; with ${plan.connections} connections in a closed loop, mean latency = ${plan.connections} / (req/s)`,
     );
+    const machineBefore = before.machine;
+    if (machineBefore && machineAfter) {
+      const total = machineAfter.total - machineBefore.total;
+      const pct = (n: number): string => `${((100 * n) / Math.max(1, total)).toFixed(1)} %`;
+      console.log(
+        `  machine over the run (/proc/stat, all CPUs): busy ${pct(total - (machineAfter.idle - machineBefore.idle))}, ` +
+          `steal ${pct(machineAfter.steal - machineBefore.steal)} (time the hypervisor gave to other guests)`,
+      );
+    }
     const ok = result.latency.p99 < 25 && result.non2xx === 0;
     console.log(`  target (p99 < 25 ms, 0 non-2xx): ${ok ? 'met' : 'NOT met'}`);
   } finally {

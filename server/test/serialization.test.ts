@@ -1,7 +1,7 @@
 /**
  * The hand-built JSON of location lists is byte-identical to serialising the wire objects: station
  * fragments (static head built once + per-request status and distances) and cluster fragments
- * (written once per cluster index and zoom, in its per-zoom layer).
+ * (written once per cluster index, zoom and tile, in the tile cache).
  */
 
 import assert from 'node:assert/strict';
@@ -53,12 +53,12 @@ describe('serialisation fragments', () => {
     for (const s of ['open', 'closed', 'twenty_four_hour', 'unknown']) assert.ok(seen.has(s), `sample covers ${s}`);
   });
 
-  it('cluster fragments equal JSON.stringify(clusters), also when served again from a built layer', () => {
+  it('cluster fragments equal JSON.stringify(clusters), also when served again from a cached tile', () => {
     const idx = new StationIndex(rows);
     const filters = [idx.compile({}), idx.compile({ with_any: { fuel: ['E10'] } }), idx.compile({ with_all: { amenity: ['car_wash'] } })];
     // withinBounds answers a box near the threshold differently depending on whether the filter
     // set's cluster index exists yet, so the fresh index gets the same index state (primed at
-    // zoom 0) but no layer yet for the query's zoom.
+    // zoom 0) but no cached tile yet for the query's zoom.
     const gb: Box = { south: 49, west: -8, north: 61, east: 2 };
     for (const f of filters) idx.withinBounds(gb, f, 0);
     let clustered = 0;
@@ -67,13 +67,13 @@ describe('serialisation fragments', () => {
       for (const zoom of [undefined, 4, 7]) {
         const first = idx.withinBounds(box, filter, zoom);
         const again = idx.withinBounds(box, filter, zoom);
-        // A fresh index per query: what a layer's first build writes is what it must serve again.
+        // A fresh index per query: what a tile's first build writes is what it must serve again.
         const other = new StationIndex(rows);
         other.withinBounds(gb, filter, 0);
         const fresh = other.withinBounds(box, filter, zoom);
         assert.equal(first.clusterJson.map(String).join(','), JSON.stringify(first.clusters).slice(1, -1));
         assert.deepEqual(again.clusterJson, first.clusterJson);
-        assert.deepEqual(fresh.clusterJson, first.clusterJson, 'same clusters as an index without built layers');
+        assert.deepEqual(fresh.clusterJson, first.clusterJson, 'same clusters as an index without cached tiles');
         assert.deepEqual(fresh.locations, first.locations);
         const locs = first.locations.map((i) => idx.json(i, NOON));
         assert.equal(locationsJson(locs, first.clusterJson).toString(), `{"locations":[${locs.join(',')}],"clusters":${JSON.stringify(first.clusters)}}`);
@@ -83,7 +83,7 @@ describe('serialisation fragments', () => {
     assert.ok(clustered > 10, `sample includes clustered answers (${clustered})`);
   });
 
-  it('layers are per filter set and per zoom: one set never answers with another set\'s clusters', () => {
+  it('tiles are per filter set and per zoom: one set never answers with another set\'s clusters', () => {
     const idx = new StationIndex(rows);
     const all = idx.compile({});
     const e10 = idx.compile({ with_any: { fuel: ['HVO'] } });

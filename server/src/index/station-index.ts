@@ -1,7 +1,7 @@
 /**
  * The in-memory station index: built from the store at startup, read by every location call.
  * kdbush for boxes, geokdbush for nearest, supercluster per filter set (small LRU) served through
- * per-zoom layers, a word index for `complete`, the corridor search over the same kdbush.
+ * a per-tile cache, a word index for `complete`, the corridor search over the same kdbush.
  */
 
 import KDBush from 'kdbush';
@@ -14,7 +14,7 @@ import { haversine, roundMetres } from '../geo/haversine.ts';
 import { OpenStatusCache, bankHolidaysOf } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
-import { ClusterLayers, type ClusterProps, type ClusteredResult, type PointProps, type StationClusters } from './cluster-layers.ts';
+import { ClusterTiles, type ClusterProps, type ClusteredResult, type PointProps, type StationClusters } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, compileFilter, type FilterData } from './filters.ts';
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
@@ -69,7 +69,7 @@ export class StationIndex {
   private readonly plainFrom: Float64Array;
   private readonly plainUntil: Float64Array;
   /** Cluster indexes by filter key, least recently used first. */
-  private readonly clusterCache = new Map<string, ClusterLayers>();
+  private readonly clusterCache = new Map<string, ClusterTiles>();
   private readonly countCache = new Map<string, number>();
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
@@ -224,7 +224,7 @@ export class StationIndex {
     return true;
   }
 
-  private clusterIndex(filter: CompiledFilter): ClusterLayers {
+  private clusterIndex(filter: CompiledFilter): ClusterTiles {
     const cached = this.clusterCache.get(filter.key);
     if (cached) {
       // LRU: refresh recency.
@@ -234,7 +234,7 @@ export class StationIndex {
     }
     const points: PointFeature<PointProps>[] = [];
     for (let i = 0; i < this.size; i++) if (filter.test(i)) points.push(this.pointOf(i));
-    const sc = this.layered(this.newClusterIndex(points));
+    const sc = this.tiled(this.newClusterIndex(points));
     this.clusterCache.set(filter.key, sc);
     while (this.clusterCache.size > this.options.clusterCacheSize) {
       const oldest = this.clusterCache.keys().next().value as string;
@@ -269,10 +269,10 @@ export class StationIndex {
     return this.fewEnoughLocations(this.clusterIndex(filter), box, z);
   }
 
-  /** The layers' answer at zoom `z`, lowered until it holds at most `maxLocations` stations. */
-  private fewEnoughLocations(layers: ClusterLayers, box: Box, z: number): ClusteredResult {
+  /** The tiles' answer at zoom `z`, lowered until it holds at most `maxLocations` stations. */
+  private fewEnoughLocations(tiles: ClusterTiles, box: Box, z: number): ClusteredResult {
     for (;;) {
-      const result = layers.at(box, z);
+      const result = tiles.at(box, z);
       if (result.locations.length <= this.options.maxLocations || z <= 0) return result;
       z--;
     }
@@ -347,11 +347,11 @@ export class StationIndex {
 
   /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
   clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {
-    return this.fewEnoughLocations(this.layered(this.newClusterIndex(indexes.map((i) => this.pointOf(i)))), box, Math.floor(zoom));
+    return this.fewEnoughLocations(this.tiled(this.newClusterIndex(indexes.map((i) => this.pointOf(i)))), box, Math.floor(zoom));
   }
 
-  private layered(sc: StationClusters): ClusterLayers {
-    return new ClusterLayers(sc, this.options.clusterMaxZoom, this.lats, this.lngs);
+  private tiled(sc: StationClusters): ClusterTiles {
+    return new ClusterTiles(sc, this.options.clusterMaxZoom, this.lats, this.lngs);
   }
 
   // ---- complete ----

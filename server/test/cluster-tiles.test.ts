@@ -1,5 +1,5 @@
 /**
- * The per-zoom cluster layers answer a box exactly as supercluster's own `getClusters` does:
+ * The cluster tile cache answers a box exactly as supercluster's own `getClusters` does:
  * the same clusters (id, size, bounds, centroid) and the same unclustered stations, for boxes of
  * every size, zooms past the index's maximum, and boxes across the antimeridian.
  */
@@ -9,11 +9,11 @@ import { describe, it } from 'node:test';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { type Box, boxContains, boxRanges } from '../src/geo/bounds.ts';
 import { rng, syntheticStations } from '../src/import/synthetic.ts';
-import { ClusterLayers, type ClusterProps, type PointProps, type TileOptions } from '../src/index/cluster-layers.ts';
+import { ClusterTiles, type ClusterProps, type PointProps, type TileOptions } from '../src/index/cluster-tiles.ts';
 
 const MAX_ZOOM = 15;
 
-function clustersOver(points: { lat: number; lng: number }[], options: Partial<TileOptions> = {}): { sc: Supercluster<PointProps, ClusterProps>; layers: ClusterLayers } {
+function clustersOver(points: { lat: number; lng: number }[], options: Partial<TileOptions> = {}): { sc: Supercluster<PointProps, ClusterProps>; tiles: ClusterTiles } {
   const lats = Float64Array.from(points, (p) => p.lat);
   const lngs = Float64Array.from(points, (p) => p.lng);
   const sc = new Supercluster<PointProps, ClusterProps>({
@@ -29,7 +29,7 @@ function clustersOver(points: { lat: number; lng: number }[], options: Partial<T
     },
   });
   sc.load(points.map((p, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { i, la: p.lat, ln: p.lng } })));
-  return { sc, layers: new ClusterLayers(sc, MAX_ZOOM, lats, lngs, options) };
+  return { sc, tiles: new ClusterTiles(sc, MAX_ZOOM, lats, lngs, options) };
 }
 
 /** Supercluster's answer in the same shape, keeping only features clear of the box edges (the two round differently). */
@@ -52,9 +52,9 @@ function oracle(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number)
   return { clusters: clusters.sort(), stations: stations.sort((a, b) => a - b) };
 }
 
-function clearOfEdges(layers: ClusterLayers, box: Box, z: number, lats: number[], lngs: number[]): { clusters: string[]; stations: number[] } {
+function clearOfEdges(tiles: ClusterTiles, box: Box, z: number, lats: number[], lngs: number[]): { clusters: string[]; stations: number[] } {
   const inner: Box = { south: box.south + 1e-6, north: box.north - 1e-6, west: box.west + 1e-6, east: box.east - 1e-6 };
-  const r = layers.at(box, z);
+  const r = tiles.at(box, z);
   assert.equal(r.clusters.length, r.clusterJson.length);
   for (const [k, c] of r.clusters.entries()) assert.equal(r.clusterJson[k]!.toString('utf8'), JSON.stringify(c));
   for (const i of r.locations) assert.ok(boxContains(box, lats[i]!, lngs[i]!), `station ${i} lies in the box`);
@@ -67,7 +67,7 @@ function clearOfEdges(layers: ClusterLayers, box: Box, z: number, lats: number[]
   };
 }
 
-describe('cluster layers', () => {
+describe('cluster tiles', () => {
   const rows = syntheticStations(4000, 9, 40);
   const lats = rows.map((r) => r.lat);
   const lngs = rows.map((r) => r.lng);
@@ -85,15 +85,15 @@ describe('cluster layers', () => {
   ];
   for (const [name, options] of settings) {
     it(`answer 60 seeded boxes at every zoom like getClusters, with ${name}`, () => {
-      const { sc, layers } = clustersOver(rows, options);
+      const { sc, tiles } = clustersOver(rows, options);
       let clusters = 0;
       let stations = 0;
       for (const [n, box] of boxes.entries()) {
         for (const z of [0, 3, 6, 9, 12, 15, 16, 19]) {
           const expected = oracle(sc, box, z);
-          assert.deepEqual(clearOfEdges(layers, box, z, lats, lngs), expected, `box ${n} at zoom ${z}`);
+          assert.deepEqual(clearOfEdges(tiles, box, z, lats, lngs), expected, `box ${n} at zoom ${z}`);
           // Asked again (now from the cache): the same answer, in the same order.
-          assert.deepEqual(layers.at(box, z), layers.at(box, z));
+          assert.deepEqual(tiles.at(box, z), tiles.at(box, z));
           clusters += expected.clusters.length;
           stations += expected.stations.length;
         }
@@ -103,10 +103,10 @@ describe('cluster layers', () => {
   }
 
   it('never answers a feature twice, also on tile edges', () => {
-    const { layers } = clustersOver(rows);
+    const { tiles } = clustersOver(rows);
     for (const box of boxes) {
       for (const z of [4, 8, 12, 16]) {
-        const res = layers.at(box, z);
+        const res = tiles.at(box, z);
         assert.equal(new Set(res.locations).size, res.locations.length);
         assert.equal(new Set(res.clusters.map((c) => c.id)).size, res.clusters.length);
       }
@@ -121,16 +121,16 @@ describe('cluster layers', () => {
       { lat: -13.8, lng: -171.8 },
       { lat: 10, lng: 0 },
     ];
-    const { sc, layers } = clustersOver(points);
+    const { sc, tiles } = clustersOver(points);
     const box: Box = { south: -20, west: 178, north: -10, east: -171 };
     const pLats = points.map((p) => p.lat);
     const pLngs = points.map((p) => p.lng);
-    for (const z of [0, 4, 8, 16]) assert.deepEqual(clearOfEdges(layers, box, z, pLats, pLngs), oracle(sc, box, z), `zoom ${z}`);
-    assert.deepEqual(layers.at(box, 16).locations.sort(), [0, 1, 2, 3]);
+    for (const z of [0, 4, 8, 16]) assert.deepEqual(clearOfEdges(tiles, box, z, pLats, pLngs), oracle(sc, box, z), `zoom ${z}`);
+    assert.deepEqual(tiles.at(box, 16).locations.sort(), [0, 1, 2, 3]);
   });
 
   it('an empty index answers every box with nothing', () => {
-    const { layers } = clustersOver([]);
-    assert.deepEqual(layers.at({ south: -90, west: -180, north: 90, east: 180 }, 3), { locations: [], clusters: [], clusterJson: [] });
+    const { tiles } = clustersOver([]);
+    assert.deepEqual(tiles.at({ south: -90, west: -180, north: 90, east: 180 }, 3), { locations: [], clusters: [], clusterJson: [] });
   });
 });

@@ -58,7 +58,7 @@ export const DEFAULT_TILE_OPTIONS: TileOptions = { maxTiles: 16_384, maxTilesPer
 /** Degrees added around a tile when asking supercluster for it: its projection rounds positions. */
 const TILE_MARGIN = 1e-5;
 
-export class ClusterLayers {
+export class ClusterTiles {
   private readonly tiles = new Map<number, Tile>();
   private readonly options: TileOptions;
 
