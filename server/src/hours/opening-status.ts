@@ -115,9 +115,9 @@ const TEMPORARILY_CLOSED = constant('temporarily_closed');
 const NO_HOURS = constant('unknown');
 
 /**
- * Status computation with a cache per (hours, zone, bank holidays): a result stays valid from the instant it was
- * computed until its next change (or at most 5 minutes), so a request over hundreds of stations
- * costs a map lookup each.
+ * Status computation with a cache per (hours, zone, bank holidays): a result stays valid from the
+ * instant it was computed until its next change (or at most 5 minutes), so a request over hundreds
+ * of stations costs a map lookup each.
  */
 export class OpenStatusCache {
   private readonly cache = new Map<string, TimedStatus>();
