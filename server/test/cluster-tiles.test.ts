@@ -43,7 +43,8 @@ function oracle(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number)
       const [lng, lat] = f.geometry.coordinates as [number, number];
       if (!boxContains(inner, lat, lng)) continue;
       if (p.cluster) {
-        clusters.push(JSON.stringify({ id: `${Math.min(z, MAX_ZOOM + 1)}:${p.cluster_id}`, size: p.point_count, bounds: { ne: [p.n, p.e], sw: [p.s, p.w] }, centroid: [lat, lng] }));
+        const centroid = [Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6];
+        clusters.push(JSON.stringify({ id: `${Math.min(z, MAX_ZOOM + 1)}:${p.cluster_id}`, size: p.point_count, bounds: { ne: [p.n, p.e], sw: [p.s, p.w] }, centroid }));
       } else {
         stations.push(p.i!);
       }
@@ -55,14 +56,10 @@ function oracle(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number)
 function clearOfEdges(tiles: ClusterTiles, box: Box, z: number, lats: number[], lngs: number[]): { clusters: string[]; stations: number[] } {
   const inner: Box = { south: box.south + 1e-6, north: box.north - 1e-6, west: box.west + 1e-6, east: box.east - 1e-6 };
   const r = tiles.at(box, z);
-  assert.equal(r.clusters.length, r.clusterJson.length);
-  for (const [k, c] of r.clusters.entries()) assert.equal(r.clusterJson[k]!.toString('utf8'), JSON.stringify(c));
+  assert.equal(r.clusterJson.map(String).join(','), JSON.stringify(r.clusters).slice(1, -1));
   for (const i of r.locations) assert.ok(boxContains(box, lats[i]!, lngs[i]!), `station ${i} lies in the box`);
   return {
-    clusters: r.clusterJson.map(String).filter((j) => {
-      const [lat, lng] = (JSON.parse(j) as { centroid: [number, number] }).centroid;
-      return boxContains(inner, lat, lng);
-    }).sort(),
+    clusters: r.clusters.filter((c) => boxContains(inner, c.centroid[0], c.centroid[1])).map((c) => JSON.stringify(c)).sort(),
     stations: r.locations.filter((i) => boxContains(inner, lats[i]!, lngs[i]!)).sort((a, b) => a - b),
   };
 }

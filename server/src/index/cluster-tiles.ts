@@ -33,7 +33,10 @@ export type StationClusters = Supercluster<PointProps, ClusterProps>;
 export interface ClusteredResult {
   locations: number[];
   clusters: WireCluster[];
-  /** `JSON.stringify(clusters[k])` for each cluster as UTF-8, written once per cluster and zoom. */
+  /**
+   * The clusters' JSON as UTF-8 chunks of one or more comma-separated clusters, written once per
+   * tile: joined with commas they are `JSON.stringify(clusters)` without the brackets.
+   */
   clusterJson: Buffer[];
 }
 
@@ -44,6 +47,8 @@ interface Tile {
   station: Int32Array;
   clusters: (WireCluster | null)[];
   clusterJson: (Buffer | null)[];
+  /** The same, whole, for a box that holds every feature of the tile: the common case. */
+  all: { box: Box; stations: number[]; clusters: WireCluster[]; clusterJson: Buffer | null } | null;
 }
 
 export interface TileOptions {
@@ -94,6 +99,13 @@ export class ClusterTiles {
   }
 
   private collect(tile: Tile, r: { w: number; s: number; e: number; n: number }, out: ClusteredResult): void {
+    const all = tile.all;
+    if (all && all.box.south >= r.s && all.box.north <= r.n && all.box.west >= r.w && all.box.east <= r.e) {
+      for (const i of all.stations) out.locations.push(i);
+      for (const c of all.clusters) out.clusters.push(c);
+      if (all.clusterJson) out.clusterJson.push(all.clusterJson);
+      return;
+    }
     for (let k = 0; k < tile.station.length; k++) {
       const lat = tile.lats[k]!;
       const lng = tile.lngs[k]!;
@@ -141,14 +153,16 @@ export class ClusterTiles {
       if (p.cluster) {
         const [lng, lat] = f.geometry.coordinates as [number, number];
         if (keep && !keep(lat, lng)) continue;
+        // Supercluster's centroid comes back through its projection with 17 digits; 6 decimals are 0.1 m.
+        const centroid: [number, number] = [round6(lat), round6(lng)];
         const cluster: WireCluster = {
           id: `${z}:${p.cluster_id!}`,
           size: p.point_count!,
           bounds: { ne: [p.n!, p.e!], sw: [p.s!, p.w!] },
-          centroid: [lat, lng],
+          centroid,
         };
-        lats.push(lat);
-        lngs.push(lng);
+        lats.push(centroid[0]);
+        lngs.push(centroid[1]);
         station.push(-1);
         clusters.push(cluster);
         clusterJson.push(Buffer.from(JSON.stringify(cluster), 'utf8'));
@@ -165,8 +179,32 @@ export class ClusterTiles {
         clusterJson.push(null);
       }
     }
-    return { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusters, clusterJson };
+    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusters, clusterJson, all: null };
+    if (station.length > 0) {
+      const json = clusterJson.filter((j): j is Buffer => j !== null);
+      tile.all = {
+        box: extent(lats, lngs),
+        stations: station.filter((i) => i >= 0),
+        clusters: clusters.filter((c): c is WireCluster => c !== null),
+        clusterJson: json.length > 0 ? Buffer.from(json.join(','), 'utf8') : null,
+      };
+    }
+    return tile;
   }
+}
+
+const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
+
+/** The smallest box around the positions (a loop: a spread of a large tile's arrays would overflow the stack). */
+function extent(lats: readonly number[], lngs: readonly number[]): Box {
+  const box: Box = { south: Infinity, west: Infinity, north: -Infinity, east: -Infinity };
+  for (let k = 0; k < lats.length; k++) {
+    box.south = Math.min(box.south, lats[k]!);
+    box.north = Math.max(box.north, lats[k]!);
+    box.west = Math.min(box.west, lngs[k]!);
+    box.east = Math.max(box.east, lngs[k]!);
+  }
+  return box;
 }
 
 // Web-Mercator tiles, the projection supercluster clusters in.
