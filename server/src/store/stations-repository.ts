@@ -5,33 +5,19 @@ import type { FuelType } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../import/canonical.ts';
 import type { Db } from './db.ts';
 
-interface StationDbRow {
-  id: string;
-  name: string;
-  brand: string | null;
-  operator: string | null;
-  address: string | null;
-  address_line_2: string | null;
-  city: string | null;
-  county: string | null;
-  postcode: string | null;
-  nation: string | null;
-  country_code: string;
-  timezone: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  website: string | null;
-  opening_hours: string | null;
-  bank_holiday_hours: string | null;
+/** The columns stored as text or integers; every other column holds the `StationRow` field as is. */
+type EncodedColumns = 'is_motorway' | 'is_supermarket' | 'temporarily_closed' | 'amenities' | 'fuel_types' | 'prices';
+
+/** A `stations` row: the station with its encoded columns, and the import source. */
+type StationDbRow = Omit<StationRow, EncodedColumns> & {
   is_motorway: number;
   is_supermarket: number;
   temporarily_closed: number;
   amenities: string;
   fuel_types: string;
   prices: string;
-  updated_at: string | null;
-}
+  source: string;
+};
 
 export function sha256(content: string | Buffer): string {
   return createHash('sha256').update(content).digest('hex');
@@ -126,7 +112,7 @@ export class StationsRepository {
   }
 }
 
-function toDb(r: StationRow, source: string): Record<string, unknown> {
+function toDb(r: StationRow, source: string): StationDbRow {
   return {
     ...r,
     is_motorway: r.is_motorway ? 1 : 0,
