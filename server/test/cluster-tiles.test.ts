@@ -9,7 +9,8 @@ import { describe, it } from 'node:test';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { type Box, boxContains, boxRanges } from '../src/geo/bounds.ts';
 import { rng, syntheticStations } from '../src/import/synthetic.ts';
-import { ClusterTiles, type ClusterProps, type PointProps, type TileOptions } from '../src/index/cluster-tiles.ts';
+import type { WireCluster } from '../../src/api/contract.ts';
+import { type ClusteredResult, ClusterTiles, type ClusterProps, type PointProps, type TileOptions } from '../src/index/cluster-tiles.ts';
 
 const MAX_ZOOM = 15;
 
@@ -53,13 +54,17 @@ function oracle(sc: Supercluster<PointProps, ClusterProps>, box: Box, z: number)
   return { clusters: clusters.sort(), stations: stations.sort((a, b) => a - b) };
 }
 
+/** The clusters of an answer, read back from its JSON chunks. */
+function clustersOf(r: ClusteredResult): WireCluster[] {
+  return JSON.parse(`[${r.clusterJson.join(',')}]`) as WireCluster[];
+}
+
 function clearOfEdges(tiles: ClusterTiles, box: Box, z: number, lats: number[], lngs: number[]): { clusters: string[]; stations: number[] } {
   const inner: Box = { south: box.south + 1e-6, north: box.north - 1e-6, west: box.west + 1e-6, east: box.east - 1e-6 };
   const r = tiles.at(box, z);
-  assert.equal(r.clusterJson.map(String).join(','), JSON.stringify(r.clusters).slice(1, -1));
   for (const i of r.locations) assert.ok(boxContains(box, lats[i]!, lngs[i]!), `station ${i} lies in the box`);
   return {
-    clusters: r.clusters.filter((c) => boxContains(inner, c.centroid[0], c.centroid[1])).map((c) => JSON.stringify(c)).sort(),
+    clusters: clustersOf(r).filter((c) => boxContains(inner, c.centroid[0], c.centroid[1])).map((c) => JSON.stringify(c)).sort(),
     stations: r.locations.filter((i) => boxContains(inner, lats[i]!, lngs[i]!)).sort((a, b) => a - b),
   };
 }
@@ -99,13 +104,44 @@ describe('cluster tiles', () => {
     });
   }
 
+  it('a full cache drops its least recently used tiles and keeps the ones in use', () => {
+    const { sc, tiles } = clustersOver(rows, { maxTiles: 8 });
+    let asked = 0;
+    const getClusters = sc.getClusters.bind(sc);
+    sc.getClusters = (bbox, zoom) => {
+      asked++;
+      return getClusters(bbox, zoom);
+    };
+    // A tiny box at the centre of zoom-10 tile (x, y) lies in that tile alone.
+    const small = (x: number, y: number): Box => {
+      const lng = ((x + 0.5) / 1024) * 360 - 180;
+      const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (y + 0.5)) / 1024))) * 180) / Math.PI;
+      return { south: lat - 0.001, west: lng - 0.001, north: lat + 0.001, east: lng + 0.001 };
+    };
+    const hot = small(509, 336);
+    const cost = (box: Box): number => {
+      const before = asked;
+      tiles.at(box, 10);
+      return asked - before;
+    };
+    assert.equal(cost(hot), 1, 'a new tile asks supercluster');
+    assert.equal(cost(hot), 0, 'a cached tile does not');
+    // Twenty other tiles, with the hot one used between them: it is never the least recent.
+    for (let k = 0; k < 20; k++) {
+      assert.equal(cost(small(500 + k, 340)), 1);
+      assert.equal(cost(hot), 0, `the hot tile is still cached after ${k + 1} others`);
+    }
+    assert.equal(cost(small(500, 340)), 1, 'the first of the others was dropped');
+  });
+
   it('never answers a feature twice, also on tile edges', () => {
     const { tiles } = clustersOver(rows);
     for (const box of boxes) {
       for (const z of [4, 8, 12, 16]) {
         const res = tiles.at(box, z);
         assert.equal(new Set(res.locations).size, res.locations.length);
-        assert.equal(new Set(res.clusters.map((c) => c.id)).size, res.clusters.length);
+        const clusters = clustersOf(res);
+        assert.equal(new Set(clusters.map((c) => c.id)).size, clusters.length);
       }
     }
   });
@@ -128,6 +164,6 @@ describe('cluster tiles', () => {
 
   it('an empty index answers every box with nothing', () => {
     const { tiles } = clustersOver([]);
-    assert.deepEqual(tiles.at({ south: -90, west: -180, north: 90, east: 180 }, 3), { locations: [], clusters: [], clusterJson: [] });
+    assert.deepEqual(tiles.at({ south: -90, west: -180, north: 90, east: 180 }, 3), { locations: [], clusterJson: [] });
   });
 });

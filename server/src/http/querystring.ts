@@ -49,16 +49,15 @@ function decode(s: string): string | null {
 
 /** Splits `a[b][]` into `['a', 'b', '']`; null when the key is malformed. */
 function splitKey(key: string): string[] | null {
-  const open = key.indexOf('[');
+  let open = key.indexOf('[');
   if (open === -1) return [key];
   const parts = [key.slice(0, open)];
-  let rest = key.slice(open);
-  while (rest.length > 0) {
-    if (rest[0] !== '[') return null;
-    const close = rest.indexOf(']');
+  while (open < key.length) {
+    if (key.charCodeAt(open) !== 0x5b /* [ */) return null;
+    const close = key.indexOf(']', open + 1);
     if (close === -1) return null;
-    parts.push(rest.slice(1, close));
-    rest = rest.slice(close + 1);
+    parts.push(key.slice(open + 1, close));
+    open = close + 1;
   }
   return parts;
 }
@@ -70,7 +69,8 @@ export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAUL
   if (raw === '') return root;
   const pairs = raw.split('&');
   if (pairs.length > limits.maxParams) return new QueryStringError(`more than ${limits.maxParams} query parameters`);
-  for (const pair of pairs) {
+  for (let p = 0; p < pairs.length; p++) {
+    const pair = pairs[p]!;
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const rawKey = eq === -1 ? pair : pair.slice(0, eq);
@@ -82,14 +82,16 @@ export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAUL
     if (parts === null) return new QueryStringError('malformed query parameter name');
     if (parts.length - 1 > limits.maxDepth) return new QueryStringError('query parameter nested too deeply');
     const isArray = parts[parts.length - 1] === '';
-    const names = isArray ? parts.slice(0, -1) : parts;
-    if (names.length === 0) return new QueryStringError('malformed query parameter name');
-    for (const n of names) {
+    // `names` are the parts before a final `[]`.
+    const names = isArray ? parts.length - 1 : parts.length;
+    if (names === 0) return new QueryStringError('malformed query parameter name');
+    for (let i = 0; i < names; i++) {
+      const n = parts[i]!;
       if (!KEY_SEGMENT.test(n) || FORBIDDEN.has(n)) return new QueryStringError('malformed query parameter name');
     }
     let node: QueryObject = root;
-    for (let i = 0; i < names.length - 1; i++) {
-      const n = names[i]!;
+    for (let i = 0; i < names - 1; i++) {
+      const n = parts[i]!;
       const existing = node[n];
       if (existing === undefined) {
         const child = Object.create(null) as QueryObject;
@@ -101,7 +103,7 @@ export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAUL
         return new QueryStringError('conflicting query parameter shapes');
       }
     }
-    const leaf = names[names.length - 1]!;
+    const leaf = parts[names - 1]!;
     const existing = node[leaf];
     if (existing === undefined) {
       node[leaf] = isArray ? [value] : value;

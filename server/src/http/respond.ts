@@ -24,27 +24,31 @@ const COMMA = 0x2c;
  * bytes as they are.
  */
 export function locationsJson(locations: readonly JsonText[], clusters: readonly JsonText[]): Buffer {
-  const lists = [locations.map(toBytes), clusters.map(toBytes)];
-  let size = OPEN.length + BETWEEN.length + CLOSE.length;
-  for (const list of lists) for (const [k, part] of list.entries()) size += part.length + (k > 0 ? 1 : 0);
-  const out = Buffer.allocUnsafe(size);
-  let pos = 0;
-  const put = (part: Buffer): void => {
-    out.set(part, pos);
-    pos += part.length;
-  };
-  const putList = (list: readonly Buffer[]): void => {
-    for (const [k, part] of list.entries()) {
-      if (k > 0) out[pos++] = COMMA;
-      put(part);
-    }
-  };
-  put(OPEN);
-  putList(lists[0]!);
-  put(BETWEEN);
-  putList(lists[1]!);
-  put(CLOSE);
+  const locationBytes = locations.map(toBytes);
+  const clusterBytes = clusters.map(toBytes);
+  const out = Buffer.allocUnsafe(OPEN.length + listSize(locationBytes) + BETWEEN.length + listSize(clusterBytes) + CLOSE.length);
+  let pos = OPEN.copy(out, 0);
+  pos = putList(out, pos, locationBytes);
+  pos += BETWEEN.copy(out, pos);
+  pos = putList(out, pos, clusterBytes);
+  CLOSE.copy(out, pos);
   return out;
+}
+
+/** Bytes of the parts joined with commas. (Indexed loops: this runs for every part of every response.) */
+function listSize(parts: readonly Buffer[]): number {
+  let size = Math.max(0, parts.length - 1);
+  for (let k = 0; k < parts.length; k++) size += parts[k]!.length;
+  return size;
+}
+
+/** Writes the parts joined with commas at `pos`; returns the position after them. */
+function putList(out: Buffer, pos: number, parts: readonly Buffer[]): number {
+  for (let k = 0; k < parts.length; k++) {
+    if (k > 0) out[pos++] = COMMA;
+    pos += parts[k]!.copy(out, pos);
+  }
+  return pos;
 }
 
 function toBytes(part: JsonText): Buffer {

@@ -2,7 +2,7 @@
  * A supercluster index served by map tile. A box at zoom z is answered from the Web-Mercator
  * tiles of zoom z that it covers; each tile's clusters and unclustered stations are taken from
  * supercluster once, on first use, with every cluster's wire object and JSON written once, and
- * kept in a bounded LRU. A warm box is then a scan of a few small arrays: no GeoJSON feature
+ * kept in a bounded cache. A warm box is then a scan of a few small arrays: no GeoJSON feature
  * objects and no cluster serialisation per request (those were a third of the server's time for
  * within_bounds under load at 150,000 stations), and a cold one costs what a direct
  * `getClusters` call costs, never a whole zoom level at once.
@@ -32,7 +32,6 @@ export type StationClusters = Supercluster<PointProps, ClusterProps>;
 
 export interface ClusteredResult {
   locations: number[];
-  clusters: WireCluster[];
   /**
    * The clusters' JSON as UTF-8 chunks of one or more comma-separated clusters, written once per
    * tile: joined with commas they are `JSON.stringify(clusters)` without the brackets.
@@ -40,19 +39,20 @@ export interface ClusteredResult {
   clusterJson: Buffer[];
 }
 
-/** One tile's features: feature k is station `station[k]`, or cluster `clusters[k]` when that is -1. */
+/** One tile's features: feature k is station `station[k]`, or the cluster `clusterJson[k]` when that is -1. */
 interface Tile {
   lats: Float64Array;
   lngs: Float64Array;
   station: Int32Array;
-  clusters: (WireCluster | null)[];
   clusterJson: (Buffer | null)[];
   /** The same, whole, for a box that holds every feature of the tile: the common case. */
-  all: { box: Box; stations: number[]; clusters: WireCluster[]; clusterJson: Buffer | null } | null;
+  all: { box: Box; stations: Int32Array; clusterJson: Buffer | null } | null;
+  /** When it was last used (the tile cache's clock). */
+  used: number;
 }
 
 export interface TileOptions {
-  /** Tiles kept per cluster index (least recently used go first). */
+  /** Tiles kept per cluster index (the least recently used quarter goes when it is full). */
   maxTiles: number;
   /** Largest box, in tiles, answered through the cache; a larger one asks supercluster directly. */
   maxTilesPerQuery: number;
@@ -65,6 +65,7 @@ const TILE_MARGIN = 1e-5;
 
 export class ClusterTiles {
   private readonly tiles = new Map<number, Tile>();
+  private clock = 0;
   private readonly options: TileOptions;
 
   /** `maxZoom`: the index's own; above it nothing clusters, so every higher zoom answers as maxZoom + 1. */
@@ -85,7 +86,7 @@ export class ClusterTiles {
    */
   at(box: Box, z: number): ClusteredResult {
     const zoom = Math.max(0, Math.min(z, this.maxZoom + 1));
-    const result: ClusteredResult = { locations: [], clusters: [], clusterJson: [] };
+    const result: ClusteredResult = { locations: [], clusterJson: [] };
     const ranges = boxRanges(box).map(([w, s, e, n]) => ({ w, s, e, n, x0: tileX(w, zoom), x1: tileX(e, zoom), y0: tileY(n, zoom), y1: tileY(s, zoom) }));
     const tileCount = ranges.reduce((sum, r) => sum + (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1), 0);
     for (const r of ranges) {
@@ -101,8 +102,7 @@ export class ClusterTiles {
   private collect(tile: Tile, r: { w: number; s: number; e: number; n: number }, out: ClusteredResult): void {
     const all = tile.all;
     if (all && all.box.south >= r.s && all.box.north <= r.n && all.box.west >= r.w && all.box.east <= r.e) {
-      for (const i of all.stations) out.locations.push(i);
-      for (const c of all.clusters) out.clusters.push(c);
+      for (let k = 0; k < all.stations.length; k++) out.locations.push(all.stations[k]!);
       if (all.clusterJson) out.clusterJson.push(all.clusterJson);
       return;
     }
@@ -114,7 +114,6 @@ export class ClusterTiles {
       if (i >= 0) {
         out.locations.push(i);
       } else {
-        out.clusters.push(tile.clusters[k]!);
         out.clusterJson.push(tile.clusterJson[k]!);
       }
     }
@@ -125,8 +124,7 @@ export class ClusterTiles {
     const key = (z * 2 ** z + y) * 2 ** z + x;
     const cached = this.tiles.get(key);
     if (cached) {
-      this.tiles.delete(key);
-      this.tiles.set(key, cached);
+      cached.used = ++this.clock;
       return cached;
     }
     const n = 2 ** z;
@@ -136,9 +134,20 @@ export class ClusterTiles {
     const south = y === n - 1 ? -90 : Math.max(-90, tileLat(y + 1, z) - TILE_MARGIN);
     // Keep only the features whose own tile this is: one asked with a margin also sees its neighbours' edges.
     const tile = this.fromIndex([west, south, east, north], z, (lat, lng) => tileX(lng, z) === x && tileY(lat, z) === y);
+    if (this.tiles.size >= this.options.maxTiles) this.evict();
     this.tiles.set(key, tile);
-    if (this.tiles.size > this.options.maxTiles) this.tiles.delete(this.tiles.keys().next().value!);
     return tile;
+  }
+
+  /**
+   * Drops the least recently used quarter of the tiles (at least one). A use only stamps its tile;
+   * moving it to the end of the map on every use, as a strict LRU does, made the map rehash
+   * itself and allocate a new table every few thousand requests.
+   */
+  private evict(): void {
+    const stamps = Float64Array.from(this.tiles.values(), (t) => t.used).sort();
+    const cutoff = stamps[Math.floor((stamps.length - 1) / 4)]!;
+    for (const [key, t] of this.tiles) if (t.used <= cutoff) this.tiles.delete(key);
   }
 
   /** Supercluster's features in `bbox` at zoom `z`, flattened (those passing `keep`, when given). */
@@ -146,7 +155,6 @@ export class ClusterTiles {
     const lats: number[] = [];
     const lngs: number[] = [];
     const station: number[] = [];
-    const clusters: (WireCluster | null)[] = [];
     const clusterJson: (Buffer | null)[] = [];
     for (const f of this.index.getClusters(bbox, z)) {
       const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
@@ -164,7 +172,6 @@ export class ClusterTiles {
         lats.push(centroid[0]);
         lngs.push(centroid[1]);
         station.push(-1);
-        clusters.push(cluster);
         clusterJson.push(Buffer.from(JSON.stringify(cluster), 'utf8'));
       } else {
         // Supercluster hands points back through its projection; place them on their exact position.
@@ -175,17 +182,15 @@ export class ClusterTiles {
         lats.push(lat);
         lngs.push(lng);
         station.push(i);
-        clusters.push(null);
         clusterJson.push(null);
       }
     }
-    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusters, clusterJson, all: null };
+    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusterJson, all: null, used: ++this.clock };
     if (station.length > 0) {
       const json = clusterJson.filter((j): j is Buffer => j !== null);
       tile.all = {
         box: extent(lats, lngs),
-        stations: station.filter((i) => i >= 0),
-        clusters: clusters.filter((c): c is WireCluster => c !== null),
+        stations: Int32Array.from(station.filter((i) => i >= 0)),
         clusterJson: json.length > 0 ? Buffer.from(json.join(','), 'utf8') : null,
       };
     }

@@ -262,7 +262,7 @@ export class StationIndex {
    */
   withinBounds(box: Box, filter: CompiledFilter, zoom?: number): ClusteredResult {
     const exact = this.inBox(box, filter, this.options.clusterThreshold);
-    if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusters: [], clusterJson: [] };
+    if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusterJson: [] };
     // The box decides the largest meaningful zoom; a caller's larger zoom is capped to it.
     const boxZoom = zoomForBox(box, 2048, 2048);
     const z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
