@@ -3,8 +3,8 @@
  * run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
  * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
  * the server and the load generator each in a child process of their own.
- * Environment: BENCH_LOAD_ONLY=1 runs only the load test; BENCH_NODE_FLAGS passes Node flags
- * to the child processes.
+ * Environment: BENCH_LOAD_ONLY=1 runs only the load test; BENCH_NODE_FLAGS passes more Node
+ * flags to the server child.
  *
  * Both sides are timed without JSON serialisation (the same for both). Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
  * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
@@ -31,8 +31,12 @@ import { StationIndex } from '../src/index/station-index.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
 import type { LoadMessage, LoadPlan } from './load-generator.ts';
 
-/** Node flags for the child processes, from `BENCH_NODE_FLAGS` (space-separated): runtime settings compared without code edits. */
-const SERVER_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '');
+/**
+ * Node flags for the server child: those `npm run server` starts the API with (see package.json
+ * and the server README), then any from `BENCH_NODE_FLAGS` (space-separated), to compare
+ * runtime settings without code edits.
+ */
+const SERVER_FLAGS = ['--single-threaded-gc', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '')];
 
 const BOXES: Record<string, Box> = {
   country: { south: 49.8, west: -8.2, north: 60.9, east: 1.8 },
@@ -149,8 +153,8 @@ function fmt(ms: number): string {
 }
 
 /** Starts a bench child (`bench-server.ts` or `load-generator.ts`) with IPC. */
-function child(script: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
+function child(script: string, flags: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
     env: { ...process.env, ...env },
@@ -175,8 +179,8 @@ function machineTicks(): MachineTicks | null {
 }
 
 async function loadTest(): Promise<void> {
-  const server = child('./bench-server.ts', { BENCH_STATIONS: '150000' });
-  const loader = child('./load-generator.ts');
+  const server = child('./bench-server.ts', SERVER_FLAGS, { BENCH_STATIONS: '150000' });
+  const loader = child('./load-generator.ts', []);
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let buf = '';
@@ -215,7 +219,7 @@ async function loadTest(): Promise<void> {
     const machineAfter = machineTicks();
     const cpuMs = (cpuAfter.user - before.cpu!.user + cpuAfter.system - before.cpu!.system) / 1000;
     console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${plan.durationS} s, ${plan.connections} connections, loopback`);
-    console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ') || 'none'})`);
+    console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ')})`);
     console.log(`  first filtered request (builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up`);
     console.log(
       `  req/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
