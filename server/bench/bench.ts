@@ -214,7 +214,7 @@ async function loadTest(): Promise<void> {
     const plan: LoadPlan = { url, connections: 50, durationS: 20 };
     // Filled in when the load generator starts the measured run.
     const before: { cpu?: NodeJS.CpuUsage; machine: MachineTicks | null } = { machine: null };
-    const { result, coldMs } = await new Promise<Extract<LoadMessage, { kind: 'result' }>>((resolve, reject) => {
+    const { result, coldMs, healthMaxMs } = await new Promise<Extract<LoadMessage, { kind: 'result' }>>((resolve, reject) => {
       loader.on('message', (m: LoadMessage) => {
         if (m.kind === 'result') return resolve(m);
         void cpu().then((c) => {
@@ -232,7 +232,10 @@ async function loadTest(): Promise<void> {
     console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${plan.durationS} s, ${plan.connections} connections, loopback`);
     const placement = PINNING ? `, server on CPU ${PINNING.server} and load generator on CPU ${PINNING.loader} (taskset)` : ', unpinned';
     console.log(`  server and load generator each in their own process${placement} (server flags: ${SERVER_FLAGS.join(' ')})`);
-    console.log(`  first filtered request (builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up`);
+    console.log(
+      `  first filtered request (a worker thread builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up; ` +
+        `/health asked every 10 ms meanwhile answered in at most ${healthMaxMs.toFixed(0)} ms`,
+    );
     console.log(
       `  req/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
         `non-2xx ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}   total ${result.requests.total}`,

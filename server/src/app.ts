@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const rows = stationsRepo.all();
   const index = new StationIndex(rows, options.index);
   app.decorate('stationIndex', index);
+  app.addHook('onClose', () => index.close());
   const gazetteer = new Gazetteer(rows, stationsRepo.countries());
   const ctx: AppContext = {
     index,

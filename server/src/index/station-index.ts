@@ -6,7 +6,7 @@
 
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import Supercluster, { type PointFeature } from 'supercluster';
+import type { Worker } from 'node:worker_threads';
 import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts';
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
 import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
@@ -14,7 +14,8 @@ import { haversine, roundMetres } from '../geo/haversine.ts';
 import { OpenStatusCache, bankHolidaysOf } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
-import { ClusterTiles, type ClusterProps, type ClusteredResult, type PointProps, type StationClusters } from './cluster-tiles.ts';
+import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
+import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, compileFilter, type FilterData } from './filters.ts';
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
@@ -32,6 +33,11 @@ export interface IndexOptions {
   clusterMaxZoom: number;
   /** Cached supercluster indexes (one per filter set). */
   clusterCacheSize: number;
+  /**
+   * A filter set with at least this many stations has its cluster index built in a worker
+   * thread by `withinBoundsAsync` (a smaller one builds faster than a worker starts).
+   */
+  workerBuildMin: number;
   /** Build the `complete` word index in the constructor instead of on first use. */
   eagerSearchIndex: boolean;
 }
@@ -43,6 +49,7 @@ export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
   clusterRadius: 60,
   clusterMaxZoom: 15,
   clusterCacheSize: 16,
+  workerBuildMin: 20_000,
   eagerSearchIndex: false,
 };
 
@@ -70,6 +77,9 @@ export class StationIndex {
   private readonly plainUntil: Float64Array;
   /** Cluster indexes by filter key, least recently used first. */
   private readonly clusterCache = new Map<string, ClusterTiles>();
+  /** Cluster indexes being built in a worker, by filter key. */
+  private readonly pendingClusters = new Map<string, Promise<void>>();
+  private readonly workers = new Set<Worker>();
   private readonly countCache = new Map<string, number>();
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
@@ -232,10 +242,11 @@ export class StationIndex {
       this.clusterCache.set(filter.key, cached);
       return cached;
     }
-    const points: PointFeature<PointProps>[] = [];
-    for (let i = 0; i < this.size; i++) if (filter.test(i)) points.push(this.pointOf(i));
-    const sc = this.tiled(this.newClusterIndex(points));
-    this.clusterCache.set(filter.key, sc);
+    return this.cacheClusters(filter.key, this.tiled(buildClusters(this.clusterInput(filter), this.clusterSettings())));
+  }
+
+  private cacheClusters(key: string, tiles: ClusterTiles): ClusterTiles {
+    this.clusterCache.set(key, tiles);
     while (this.clusterCache.size > this.options.clusterCacheSize) {
       const oldest = this.clusterCache.keys().next().value as string;
       if (oldest === '') {
@@ -247,7 +258,47 @@ export class StationIndex {
       }
       this.clusterCache.delete(oldest);
     }
-    return sc;
+    return tiles;
+  }
+
+  /**
+   * Null when the filter set's cluster index is ready, or small enough to build in place on first
+   * use; else a promise that settles once a worker thread has built it (one build per filter set,
+   * however many requests wait for it). If the worker fails, the promise still settles and the
+   * index is built in place on first use, as without a worker.
+   */
+  prepareClusters(filter: CompiledFilter): Promise<void> | null {
+    if (this.clusterCache.has(filter.key)) return null;
+    const pending = this.pendingClusters.get(filter.key);
+    if (pending) return pending;
+    if (this.countMatching(filter) < this.options.workerBuildMin) return null;
+    const build = buildInWorker(this.clusterInput(filter), this.clusterSettings(), this.workers)
+      .then(
+        (sc) => void this.cacheClusters(filter.key, this.tiled(sc)),
+        () => undefined,
+      )
+      .finally(() => this.pendingClusters.delete(filter.key));
+    this.pendingClusters.set(filter.key, build);
+    return build;
+  }
+
+  /** Stops cluster builds still running in worker threads (on shutdown). */
+  async close(): Promise<void> {
+    await Promise.all([...this.workers].map((w) => w.terminate()));
+  }
+
+  private clusterInput(filter: CompiledFilter): ClusterInput {
+    const ids: number[] = [];
+    for (let i = 0; i < this.size; i++) if (filter.test(i)) ids.push(i);
+    return this.stationsInput(ids);
+  }
+
+  private stationsInput(ids: readonly number[]): ClusterInput {
+    return { ids: Int32Array.from(ids), lats: Float64Array.from(ids, (i) => this.lats[i]!), lngs: Float64Array.from(ids, (i) => this.lngs[i]!) };
+  }
+
+  private clusterSettings(): ClusterSettings {
+    return { radius: this.options.clusterRadius, maxZoom: this.options.clusterMaxZoom };
   }
 
   /**
@@ -263,6 +314,23 @@ export class StationIndex {
   withinBounds(box: Box, filter: CompiledFilter, zoom?: number): ClusteredResult {
     const exact = this.inBox(box, filter, this.options.clusterThreshold);
     if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusterJson: [] };
+    return this.clustered(box, filter, zoom);
+  }
+
+  /**
+   * `withinBounds` for the request path: when the box needs clusters of a large filter set not
+   * built yet, it waits for a worker to build them (`prepareClusters`) instead of holding up the
+   * event loop, and every other request goes on meanwhile.
+   */
+  async withinBoundsAsync(box: Box, filter: CompiledFilter, zoom?: number): Promise<ClusteredResult> {
+    const exact = this.inBox(box, filter, this.options.clusterThreshold);
+    if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusterJson: [] };
+    const pending = this.prepareClusters(filter);
+    if (pending) await pending;
+    return this.clustered(box, filter, zoom);
+  }
+
+  private clustered(box: Box, filter: CompiledFilter, zoom: number | undefined): ClusteredResult {
     // The box decides the largest meaningful zoom; a caller's larger zoom is capped to it.
     const boxZoom = zoomForBox(box, 2048, 2048);
     const z = Math.min(zoom === undefined ? zoomForBox(box) : Math.floor(zoom), boxZoom);
@@ -320,34 +388,9 @@ export class StationIndex {
     return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined);
   }
 
-  /** Station `i` as a supercluster point (its index and position travel in the properties). */
-  private pointOf(i: number): PointFeature<PointProps> {
-    const la = this.lats[i]!;
-    const ln = this.lngs[i]!;
-    return { type: 'Feature', geometry: { type: 'Point', coordinates: [ln, la] }, properties: { i, la, ln } };
-  }
-
-  /** A cluster index over `points`; each cluster carries the bounds of its members (`s`, `w`, `n`, `e`). */
-  private newClusterIndex(points: PointFeature<PointProps>[]): StationClusters {
-    const sc = new Supercluster<PointProps, ClusterProps>({
-      radius: this.options.clusterRadius,
-      maxZoom: this.options.clusterMaxZoom,
-      minPoints: 2,
-      map: (p) => ({ s: p.la, w: p.ln, n: p.la, e: p.ln }),
-      reduce: (acc, p) => {
-        if (p.s < acc.s) acc.s = p.s;
-        if (p.w < acc.w) acc.w = p.w;
-        if (p.n > acc.n) acc.n = p.n;
-        if (p.e > acc.e) acc.e = p.e;
-      },
-    });
-    sc.load(points);
-    return sc;
-  }
-
   /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
   clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {
-    return this.fewEnoughLocations(this.tiled(this.newClusterIndex(indexes.map((i) => this.pointOf(i)))), box, Math.floor(zoom));
+    return this.fewEnoughLocations(this.tiled(buildClusters(this.stationsInput(indexes), this.clusterSettings())), box, Math.floor(zoom));
   }
 
   private tiled(sc: StationClusters): ClusterTiles {

@@ -111,9 +111,9 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
   const { ctx } = opts;
 
   /** within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a minute. */
-  function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, zoom: number | undefined): FastifyReply {
+  async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, zoom: number | undefined): Promise<FastifyReply> {
+    const r = await ctx.index.withinBoundsAsync(box, filter, zoom);
     const now = ctx.now();
-    const r = ctx.index.withinBounds(box, filter, zoom);
     withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
     return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.jsonBytes(i, now)), r.clusterJson));
   }
