@@ -14,7 +14,7 @@
 
 process.env.TZ = 'UTC';
 
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -152,20 +152,9 @@ function fmt(ms: number): string {
   return ms < 1 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(2) : ms.toFixed(0);
 }
 
-/**
- * CPUs for the load test's two children: the server on one, autocannon on another, so that the
- * load generator never takes the server's core (the usual rule for load tests on one machine).
- * Null, and both unpinned, without a second CPU or `taskset`.
- */
-const PINNING: { server: number; loader: number } | null =
-  availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0 ? { server: 1, loader: 0 } : null;
-
-/** Starts a bench child (`bench-server.ts` or `load-generator.ts`) with IPC, on `cpu` when given. */
-function child(script: string, flags: string[], cpu: number | undefined, env: Record<string, string> = {}): ChildProcess {
-  const node = [process.execPath, ...flags, '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))];
-  // taskset execs node in its own place: the child's pid and IPC channel are node's.
-  const [command, ...args] = cpu === undefined ? node : ['taskset', '-c', String(cpu), ...node];
-  return spawn(command!, args, {
+/** Starts a bench child (`bench-server.ts` or `load-generator.ts`) with IPC. */
+function child(script: string, flags: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
     env: { ...process.env, ...env },
@@ -190,8 +179,8 @@ function machineTicks(): MachineTicks | null {
 }
 
 async function loadTest(): Promise<void> {
-  const server = child('./bench-server.ts', SERVER_FLAGS, PINNING?.server, { BENCH_STATIONS: '150000' });
-  const loader = child('./load-generator.ts', [], PINNING?.loader);
+  const server = child('./bench-server.ts', SERVER_FLAGS, { BENCH_STATIONS: '150000' });
+  const loader = child('./load-generator.ts', []);
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let buf = '';
@@ -230,8 +219,7 @@ async function loadTest(): Promise<void> {
     const machineAfter = machineTicks();
     const cpuMs = (cpuAfter.user - before.cpu!.user + cpuAfter.system - before.cpu!.system) / 1000;
     console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${plan.durationS} s, ${plan.connections} connections, loopback`);
-    const placement = PINNING ? `, server on CPU ${PINNING.server} and load generator on CPU ${PINNING.loader} (taskset)` : ', unpinned';
-    console.log(`  server and load generator each in their own process${placement} (server flags: ${SERVER_FLAGS.join(' ')})`);
+    console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ')})`);
     console.log(
       `  first filtered request (a worker thread builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up; ` +
         `/health asked every 10 ms meanwhile answered in at most ${healthMaxMs.toFixed(0)} ms`,
