@@ -179,7 +179,8 @@ function machineTicks(): MachineTicks | null {
 }
 
 async function loadTest(): Promise<void> {
-  const server = child('./bench-server.ts', SERVER_FLAGS, { BENCH_STATIONS: '150000' });
+  // --expose-gc: bench-server collects its startup garbage once before it reports ready.
+  const server = child('./bench-server.ts', ['--expose-gc', ...SERVER_FLAGS], { BENCH_STATIONS: '150000' });
   const loader = child('./load-generator.ts', []);
   try {
     const url = await new Promise<string>((resolve, reject) => {
