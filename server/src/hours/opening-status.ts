@@ -60,13 +60,14 @@ const PROBE = new Date(2024, 11, 25, 12);
  */
 function parseWithHolidays(hours: string, holidays: BankHolidays): OpeningHours | null {
   const rule = holidays.hours.toLowerCase() === 'closed' ? 'PH off' : `PH ${holidays.hours.replace(/\s+/g, '')}`;
-  const key = `${hours}; ${rule}\u0000${holidays.country}/${holidays.region ?? ''}`;
+  const text = `${hours}; ${rule}`;
+  const key = `${text}\u0000${holidays.country}/${holidays.region ?? ''}`;
   let oh = parsed.get(key);
   if (oh === undefined) {
     try {
       // Coordinates only matter for sunrise and sunset, which station hours do not use.
       const place = { lat: 0, lon: 0, address: { country_code: holidays.country.toLowerCase(), state: holidays.region ?? '' } };
-      oh = new OpeningHours(`${hours}; ${rule}`, place as never, { mode: 0, warnings_severity: 0, locale: 'en' } as never);
+      oh = new OpeningHours(text, place as never, { mode: 0, warnings_severity: 0, locale: 'en' } as never);
       oh.getState(PROBE);
     } catch {
       oh = null;

@@ -120,8 +120,8 @@ export function unpackClusters(packed: PackedClusters, input: ClusterInput, sett
   state.ids = null;
   state.props = Array.from({ length: input.ids.length }, (_, k) => propsOf(input, k));
   state.clusterProps = [];
-  for (let k = 0; k < packed.clusterBounds.length; k += 4) {
-    const b = packed.clusterBounds;
+  const b = packed.clusterBounds;
+  for (let k = 0; k < b.length; k += 4) {
     state.clusterProps.push({ s: b[k]!, w: b[k + 1]!, n: b[k + 2]!, e: b[k + 3]! });
   }
   return sc;

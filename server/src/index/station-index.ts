@@ -11,7 +11,7 @@ import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts'
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
 import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
 import { haversine, roundMetres } from '../geo/haversine.ts';
-import { OpenStatusCache, bankHolidaysOf } from '../hours/opening-status.ts';
+import { OpenStatusCache, type TimedStatus, bankHolidaysOf } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
@@ -161,9 +161,13 @@ export class StationIndex {
 
   /** JSON of station i with its status at `now` and any distances. */
   json(i: number, now: Date, extra: Omit<Dynamic, 'open_status' | 'next_open_status_change'> = {}): string {
+    return finishStation(this.head(i), { ...this.openStatus(i, now).status, ...extra });
+  }
+
+  /** Station i's open status at `now` and the window in which it holds. */
+  private openStatus(i: number, now: Date): TimedStatus {
     const r = this.stations[i]!;
-    const st = this.status.status(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
-    return finishStation(this.head(i), { ...st, ...extra });
+    return this.status.timed(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
   }
 
   /**
@@ -175,8 +179,7 @@ export class StationIndex {
     const t = now.getTime();
     const cached = this.plain[i];
     if (cached !== undefined && t >= this.plainFrom[i]! && t < this.plainUntil[i]!) return cached;
-    const r = this.stations[i]!;
-    const timed = this.status.timed(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
+    const timed = this.openStatus(i, now);
     const json = Buffer.from(finishStation(this.head(i), timed.status), 'utf8');
     this.plain[i] = json;
     this.plainFrom[i] = timed.from;
@@ -312,9 +315,7 @@ export class StationIndex {
    * request, not on which cluster indexes earlier requests happened to build.
    */
   withinBounds(box: Box, filter: CompiledFilter, zoom?: number): ClusteredResult {
-    const exact = this.inBox(box, filter, this.options.clusterThreshold);
-    if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusterJson: [] };
-    return this.clustered(box, filter, zoom);
+    return this.unclustered(box, filter) ?? this.clustered(box, filter, zoom);
   }
 
   /**
@@ -323,11 +324,17 @@ export class StationIndex {
    * event loop, and every other request goes on meanwhile.
    */
   async withinBoundsAsync(box: Box, filter: CompiledFilter, zoom?: number): Promise<ClusteredResult> {
-    const exact = this.inBox(box, filter, this.options.clusterThreshold);
-    if (exact.length <= this.options.clusterThreshold) return { locations: exact, clusterJson: [] };
+    const plain = this.unclustered(box, filter);
+    if (plain) return plain;
     const pending = this.prepareClusters(filter);
     if (pending) await pending;
     return this.clustered(box, filter, zoom);
+  }
+
+  /** Every match in the box when there are at most `clusterThreshold`; null when it needs clusters. */
+  private unclustered(box: Box, filter: CompiledFilter): ClusteredResult | null {
+    const exact = this.inBox(box, filter, this.options.clusterThreshold);
+    return exact.length <= this.options.clusterThreshold ? { locations: exact, clusterJson: [] } : null;
   }
 
   private clustered(box: Box, filter: CompiledFilter, zoom: number | undefined): ClusteredResult {
