@@ -9,7 +9,7 @@
  */
 
 import autocannon, { type Result } from 'autocannon';
-import { rng } from '../src/import/synthetic.ts';
+import { seededBoxes } from '../src/import/synthetic.ts';
 
 export interface LoadPlan {
   url: string;
@@ -21,17 +21,10 @@ export type LoadMessage = { kind: 'measuring' } | { kind: 'result'; result: Resu
 
 /** Seeded mix of country, region and city boxes around Great Britain, a quarter of them filtered. */
 function withinBoundsPaths(): string[] {
-  const r = rng(11);
-  const paths: string[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const kind = i % 3;
-    const [dLat, dLng] = kind === 0 ? [10, 11] : kind === 1 ? [1.2, 2.3] : [0.1, 0.15];
-    const s = 50 + r() * (59 - dLat - 50);
-    const w = -5.5 + r() * (1.7 - dLng + 5.5);
-    const filter = i % 4 === 0 ? '&with_any[fuel][]=E10' : '';
-    paths.push(`/api/v2/locations/within_bounds?sw[]=${s.toFixed(6)}&sw[]=${w.toFixed(6)}&ne[]=${(s + dLat).toFixed(6)}&ne[]=${(w + dLng).toFixed(6)}${filter}&locale=de_DE&format=json`);
-  }
-  return paths;
+  return seededBoxes(2000, 11).map((b, k) => {
+    const filter = k % 4 === 0 ? '&with_any[fuel][]=E10' : '';
+    return `/api/v2/locations/within_bounds?sw[]=${b.south.toFixed(6)}&sw[]=${b.west.toFixed(6)}&ne[]=${b.north.toFixed(6)}&ne[]=${b.east.toFixed(6)}${filter}&locale=de_DE&format=json`;
+  });
 }
 
 function send(message: LoadMessage): void {

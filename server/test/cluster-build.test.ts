@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Worker } from 'node:worker_threads';
-import { rng, syntheticStations } from '../src/import/synthetic.ts';
+import { seededBoxes, syntheticStations } from '../src/import/synthetic.ts';
 import { type ClusterInput, buildClusters, buildInWorker, packClusters, unpackClusters } from '../src/index/cluster-build.ts';
 import type { StationClusters } from '../src/index/cluster-tiles.ts';
 import { StationIndex } from '../src/index/station-index.ts';
@@ -25,14 +25,10 @@ function inputOf(count: number, seed: number): ClusterInput {
 
 /** Every feature supercluster gives for seeded boxes at every zoom, and every cluster's expansion zoom. */
 function answers(sc: StationClusters): string[] {
-  const r = rng(5);
   const out: string[] = [];
-  for (let n = 0; n < 30; n++) {
-    const [dLat, dLng] = [[10, 11], [1.2, 2.3], [0.1, 0.15]][n % 3]!;
-    const s = 50 + r() * (59 - dLat - 50);
-    const w = -5.5 + r() * (1.7 - dLng + 5.5);
+  for (const box of seededBoxes(30, 5)) {
     for (let z = 0; z <= 17; z++) {
-      for (const f of sc.getClusters([w, s, w + dLng, s + dLat], z)) {
+      for (const f of sc.getClusters([box.west, box.south, box.east, box.north], z)) {
         const p = f.properties as { cluster?: boolean; cluster_id?: number };
         out.push(JSON.stringify(f));
         if (p.cluster) out.push(`expands at ${sc.getClusterExpansionZoom(p.cluster_id!)}`);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { type Box, boxContains, boxRanges } from '../src/geo/bounds.ts';
-import { rng, syntheticStations } from '../src/import/synthetic.ts';
+import { seededBoxes, syntheticStations } from '../src/import/synthetic.ts';
 import type { WireCluster } from '../../src/api/contract.ts';
 import { type ClusteredResult, ClusterTiles, type ClusterProps, type PointProps, type TileOptions } from '../src/index/cluster-tiles.ts';
 
@@ -73,13 +73,7 @@ describe('cluster tiles', () => {
   const rows = syntheticStations(4000, 9, 40);
   const lats = rows.map((r) => r.lat);
   const lngs = rows.map((r) => r.lng);
-  const r = rng(21);
-  const boxes = Array.from({ length: 60 }, (_, n): Box => {
-    const [dLat, dLng] = [[10, 11], [1.2, 2.3], [0.1, 0.15]][n % 3]!;
-    const south = 50 + r() * (59 - dLat - 50);
-    const west = -5.5 + r() * (1.7 - dLng + 5.5);
-    return { south, west, north: south + dLat, east: west + dLng };
-  });
+  const boxes = seededBoxes(60, 21);
   const settings: [string, Partial<TileOptions>][] = [
     ['the default tile cache', {}],
     ['a cache of 4 tiles (constant eviction)', { maxTiles: 4 }],

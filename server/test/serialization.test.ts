@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { WireCluster } from '../../src/api/contract.ts';
 import type { Box } from '../src/geo/bounds.ts';
 import { locationsJson } from '../src/http/respond.ts';
-import { rng, syntheticStations } from '../src/import/synthetic.ts';
+import { seededBoxes, syntheticStations } from '../src/import/synthetic.ts';
 import { staticFields } from '../src/index/serialize.ts';
 import { StationIndex } from '../src/index/station-index.ts';
 import { OpenStatusCache, bankHolidaysOf } from '../src/hours/opening-status.ts';
@@ -17,18 +17,7 @@ import { NOON, fixtureApp } from './helpers.ts';
 
 const rows = syntheticStations(3000, 5, 20);
 
-/** Seeded boxes around Great Britain: country, region and city sized. */
-function boxes(n: number): Box[] {
-  const r = rng(3);
-  const out: Box[] = [];
-  for (let i = 0; i < n; i++) {
-    const [dLat, dLng] = [[10, 11], [1.2, 2.3], [0.1, 0.15]][i % 3]!;
-    const south = 50 + r() * (59 - dLat - 50);
-    const west = -5.5 + r() * (1.7 - dLng + 5.5);
-    out.push({ south, west, north: south + dLat, east: west + dLng });
-  }
-  return out;
-}
+const boxes = (n: number): Box[] => seededBoxes(n, 3);
 
 describe('serialisation fragments', () => {
   it('a station fragment equals JSON.stringify of the wire object, for every status and extra', () => {

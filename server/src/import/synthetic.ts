@@ -5,6 +5,7 @@
  */
 
 import type { FuelType } from '../../../src/api/contract.ts';
+import type { Box } from '../geo/bounds.ts';
 import type { StationRow } from './canonical.ts';
 
 /** mulberry32: small, fast, seedable. */
@@ -24,6 +25,20 @@ const HOURS = ['24/7', 'Mo-Su 06:00-22:00', 'Mo-Su 06:00-23:00', 'Mo-Sa 06:00-22
 const AMENITIES = ['adblue_packaged', 'adblue_pumps', 'car_wash', 'customer_toilets', 'lpg_pumps', 'water_filling'];
 const FUELS: FuelType[] = ['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO'];
 const TOWN_WORDS = ['ASH', 'BROOK', 'CASTLE', 'DALE', 'FIELD', 'GATE', 'HAM', 'KIRK', 'LEY', 'MOOR', 'NEWTON', 'PORT', 'STOKE', 'THORN', 'WELL', 'WICK'];
+
+/**
+ * Seeded boxes over Great Britain, in turn country (10° × 11°), region (1.2° × 2.3°) and city
+ * (0.1° × 0.15°) sized: the query mix of the tests and the load test.
+ */
+export function seededBoxes(count: number, seed: number): Box[] {
+  const r = rng(seed);
+  return Array.from({ length: count }, (_, k): Box => {
+    const [dLat, dLng] = ([[10, 11], [1.2, 2.3], [0.1, 0.15]] as const)[k % 3]!;
+    const south = 50 + r() * (59 - dLat - 50);
+    const west = -5.5 + r() * (1.7 - dLng + 5.5);
+    return { south, west, north: south + dLat, east: west + dLng };
+  });
+}
 
 /** GB box used for the spread. */
 export const GB_BOX = { south: 50.0, west: -5.6, north: 58.6, east: 1.7 };
