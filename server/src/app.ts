@@ -3,7 +3,6 @@
  */
 
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -169,7 +168,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     exposedHeaders: ['Link', TOTAL_HEADER, 'Retry-After', ...Object.keys(ctx.metaHeaders)],
     maxAge: 600,
   });
-  await app.register(fastifyCookie);
   if (options.rateLimit !== false) {
     const rl = options.rateLimit ?? { max: 600, timeWindowMs: 60_000 };
     await app.register(fastifyRateLimit, { global: true, max: rl.max, timeWindow: rl.timeWindowMs });

@@ -33,9 +33,13 @@ describe('query string parser', () => {
     ];
     for (const s of bad) assert.ok(parseQueryString(s) instanceof QueryStringError, s.slice(0, 40));
   });
-  it('builds objects without a prototype', () => {
-    const q = parseQueryString('a[b]=1') as Record<string, unknown>;
-    assert.equal(Object.getPrototypeOf(q), null);
+  it('builds objects that inherit nothing from Object.prototype', () => {
+    const q = parseQueryString('a[b]=1&toString=x') as Record<string, Record<string, unknown>>;
+    for (const o of [q, q.a!, coerceToSchema({ type: 'object', properties: { a: { type: 'object' } } }, q) as Record<string, unknown>]) {
+      for (const inherited of ['constructor', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__']) assert.equal(inherited in o, false, inherited);
+      assert.equal(Object.getPrototypeOf(Object.getPrototypeOf(o)), null);
+    }
+    assert.equal(q.toString, 'x');
     assert.equal(({} as Record<string, unknown>).b, undefined);
   });
 });

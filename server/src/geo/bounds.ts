@@ -76,6 +76,12 @@ export function boxAround(lat: number, lng: number, radius: number): Box {
   };
 }
 
+/** Web-Mercator y of a latitude, 0 at the top of the world and 1 at the bottom. */
+function mercatorY(lat: number): number {
+  const s = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180);
+  return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
+}
+
 /**
  * The Web-Mercator zoom at which the box fits a viewport of `width` x `height` CSS pixels
  * (the zoom a map would pick when none is given), clamped to 0..22.
@@ -83,11 +89,7 @@ export function boxAround(lat: number, lng: number, radius: number): Box {
 export function zoomForBox(box: Box, width = 1024, height = 768): number {
   const span = Math.max(lngSpan(box), 1e-9);
   const zx = Math.log2((width * 360) / (256 * span));
-  const y = (lat: number): number => {
-    const s = Math.sin((Math.max(-85.0511, Math.min(85.0511, lat)) * Math.PI) / 180);
-    return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
-  };
-  const dy = Math.max(y(box.south) - y(box.north), 1e-12);
+  const dy = Math.max(mercatorY(box.south) - mercatorY(box.north), 1e-12);
   const zy = Math.log2(height / (256 * dy));
   return Math.max(0, Math.min(22, Math.floor(Math.min(zx, zy))));
 }

@@ -7,6 +7,8 @@
  * fails the schema's `type: number` check, giving a 400.
  */
 
+import { bareObject } from './querystring.ts';
+
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d{1,3})?$/;
 
 export function toFiniteNumber(s: string): number | null {
@@ -47,9 +49,9 @@ export function coerceToSchema(schema: SchemaLike | undefined, value: unknown): 
     return value;
   }
   if (value !== null && typeof value === 'object' && hasType(schema, 'object')) {
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    const out = bareObject<Record<string, unknown>>();
     const obj = value as Record<string, unknown>;
-    // for-in, not Object.entries: this runs on every request, and the query objects have no prototype.
+    // for-in, not Object.entries: this runs on every request, and the query objects inherit no keys.
     for (const k in obj) {
       const v = obj[k];
       const sub = schema.properties?.[k] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);

@@ -40,6 +40,14 @@ export interface CompiledFilter {
   test: (i: number) => boolean;
 }
 
+/** A selection in canonical form (groups in a fixed order, names sorted and distinct) and its key. */
+export interface FilterSelectionKey {
+  /** '' when nothing is active; equal selections have equal keys. */
+  key: string;
+  any: [Group, string[]][];
+  all: [Group, string[]][];
+}
+
 function canonical(sel: FilterSelection | undefined): [Group, string[]][] {
   if (!sel) return [];
   const out: [Group, string[]][] = [];
@@ -50,12 +58,25 @@ function canonical(sel: FilterSelection | undefined): [Group, string[]][] {
   return out;
 }
 
-/** Compiles the active filters; groups are ANDed. */
-export function compileFilter(params: FilterParams, data: FilterData): CompiledFilter {
+export function canonicalFilter(params: FilterParams): FilterSelectionKey {
   const any = canonical(params.with_any);
   const all = canonical(params.with_all);
-  if (any.length === 0 && all.length === 0) return { key: '', active: false, test: () => true };
-  const key = JSON.stringify({ any, all });
+  return { key: any.length === 0 && all.length === 0 ? '' : JSON.stringify({ any, all }), any, all };
+}
+
+const matchAll = (): boolean => true;
+const matchNone = (): boolean => false;
+
+/** The filter of an empty selection: one object for every request that sets no filter. */
+export const NO_FILTER: CompiledFilter = Object.freeze({ key: '', active: false, test: matchAll });
+
+/** Compiles the active filters; groups are ANDed. */
+export function compileFilter(params: FilterParams, data: FilterData): CompiledFilter {
+  return compileSelection(canonicalFilter(params), data);
+}
+
+export function compileSelection({ key, any, all }: FilterSelectionKey, data: FilterData): CompiledFilter {
+  if (key === '') return NO_FILTER;
   const checks: ((i: number) => boolean)[] = [];
   const bitGroup = (g: Group): [Uint32Array, BitDictionary] | null =>
     g === 'fuel' ? [data.fuel, data.fuelDict] : g === 'amenity' ? [data.amenity, data.amenityDict] : null;
@@ -76,7 +97,7 @@ export function compileFilter(params: FilterParams, data: FilterData): CompiledF
       const [arr, dict] = bg;
       // A name no station has can never be satisfied.
       if (names.some((n) => dict.bit(n) === 0)) {
-        checks.push(() => false);
+        checks.push(matchNone);
         continue;
       }
       const m = dict.mask(names);
@@ -100,6 +121,6 @@ export function compileFilter(params: FilterParams, data: FilterData): CompiledF
 
 /** The complement (non_matching_locations); matches nothing when no filter is active. */
 export function negate(f: CompiledFilter): CompiledFilter {
-  if (!f.active) return { key: '!', active: true, test: () => false };
+  if (!f.active) return { key: '!', active: true, test: matchNone };
   return { key: `!${f.key}`, active: true, test: (i) => !f.test(i) };
 }

@@ -16,7 +16,7 @@ import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
 import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
-import { BitDictionary, type CompiledFilter, compileFilter, type FilterData } from './filters.ts';
+import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
 import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
@@ -60,6 +60,37 @@ export interface BuildTimings {
   total: number;
 }
 
+/** One `rangeUntil` walk: the box, the filter and where hits go. */
+interface RangeWalk {
+  ids: KDBush['ids'];
+  coords: KDBush['coords'];
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  filter: CompiledFilter;
+  out: number[];
+  cap: number;
+}
+
+/**
+ * Adds kdbush entry `k` to the walk's hits when it is inside the box and passes the filter; false
+ * once there are more than `cap`. A function of the module, not a closure made per walk: under tsx
+ * every closure created also pays for an `Object.defineProperty` of its name.
+ */
+function take(w: RangeWalk, k: number): boolean {
+  const x = w.coords[2 * k]!;
+  const y = w.coords[2 * k + 1]!;
+  if (x >= w.minX && x <= w.maxX && y >= w.minY && y <= w.maxY) {
+    const i = w.ids[k]!;
+    if (w.filter.test(i)) {
+      w.out.push(i);
+      if (w.out.length > w.cap) return false;
+    }
+  }
+  return true;
+}
+
 export class StationIndex {
   readonly size: number;
   readonly stations: readonly StationRow[];
@@ -81,6 +112,7 @@ export class StationIndex {
   private readonly pendingClusters = new Map<string, Promise<void>>();
   private readonly workers = new Set<Worker>();
   private readonly countCache = new Map<string, number>();
+  private readonly compiledFilters = new Map<string, CompiledFilter>();
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
   readonly options: IndexOptions;
@@ -135,8 +167,22 @@ export class StationIndex {
     if (this.options.eagerSearchIndex) this.words();
   }
 
-  compile(params: FilterParams): CompiledFilter {
-    return compileFilter(params, this.filterData);
+  /**
+   * The filter for a selection (its complement with `negated`, for non_matching_locations).
+   * Compiled filters are kept by key (a bounded set): most requests repeat a few selections, and
+   * compiling one makes several closures.
+   */
+  compile(params: FilterParams, negated = false): CompiledFilter {
+    const selection = canonicalFilter(params);
+    const key = negated ? `!${selection.key}` : selection.key;
+    let filter = this.compiledFilters.get(key);
+    if (filter === undefined) {
+      const plain = compileSelection(selection, this.filterData);
+      filter = negated ? negate(plain) : plain;
+      if (this.compiledFilters.size >= 256) this.compiledFilters.clear();
+      this.compiledFilters.set(key, filter);
+    }
+    return filter;
   }
 
   indexOf(id: string): number | undefined {
@@ -175,6 +221,13 @@ export class StationIndex {
    * answer is then one array read per station instead of a status lookup, a string build and
    * its encoding for the socket.
    */
+  /** `jsonBytes` of each station, in order (a loop: this runs for every within_bounds answer). */
+  jsonBytesOf(indexes: readonly number[], now: Date): Buffer[] {
+    const out = new Array<Buffer>(indexes.length);
+    for (let k = 0; k < indexes.length; k++) out[k] = this.jsonBytes(indexes[k]!, now);
+    return out;
+  }
+
   jsonBytes(i: number, now: Date): Buffer {
     const t = now.getTime();
     const cached = this.plain[i];
@@ -206,29 +259,18 @@ export class StationIndex {
    */
   private rangeUntil(minX: number, minY: number, maxX: number, maxY: number, filter: CompiledFilter, out: number[], cap: number): boolean {
     const { ids, coords, nodeSize } = this.kd;
+    const walk: RangeWalk = { ids, coords, minX, minY, maxX, maxY, filter, out, cap };
     const stack = [0, ids.length - 1, 0];
-    const take = (k: number): boolean => {
-      const x = coords[2 * k]!;
-      const y = coords[2 * k + 1]!;
-      if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
-        const i = ids[k]!;
-        if (filter.test(i)) {
-          out.push(i);
-          if (out.length > cap) return false;
-        }
-      }
-      return true;
-    };
     while (stack.length > 0) {
       const axis = stack.pop()!;
       const right = stack.pop()!;
       const left = stack.pop()!;
       if (right - left <= nodeSize) {
-        for (let k = left; k <= right; k++) if (!take(k)) return false;
+        for (let k = left; k <= right; k++) if (!take(walk, k)) return false;
         continue;
       }
       const m = (left + right) >> 1;
-      if (!take(m)) return false;
+      if (!take(walk, m)) return false;
       const x = coords[2 * m]!;
       const y = coords[2 * m + 1]!;
       if (axis === 0 ? minX <= x : minY <= y) stack.push(left, m - 1, 1 - axis);

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { type Box, boxFromCorners, zoomForBox } from '../geo/bounds.ts';
 import { roundMetres } from '../geo/haversine.ts';
 import { decodePolylineStrict } from '../geo/polyline.ts';
-import { type CompiledFilter, negate } from '../index/filters.ts';
+import type { CompiledFilter } from '../index/filters.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { locationsJson, sendJsonText } from '../http/respond.ts';
 import { common, lat, latLngPair, lng, resource, zoom } from '../schemas/common.ts';
@@ -38,8 +38,7 @@ function checkView(res: ResourceName, view: View): void {
 }
 
 function filterFor(ctx: AppContext, res: ResourceName, params: FilterParams): CompiledFilter {
-  const f = ctx.index.compile(params);
-  return res === 'non_matching_locations' ? negate(f) : f;
+  return ctx.index.compile(params, res === 'non_matching_locations');
 }
 
 function toBox(ctx: AppContext, sw: LatLngPair, ne: LatLngPair): Box {
@@ -115,7 +114,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     const r = await ctx.index.withinBoundsAsync(box, filter, zoom);
     const now = ctx.now();
     withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-    return sendJsonText(reply, locationsJson(r.locations.map((i) => ctx.index.jsonBytes(i, now)), r.clusterJson));
+    return sendJsonText(reply, locationsJson(ctx.index.jsonBytesOf(r.locations, now), r.clusterJson));
   }
 
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(

@@ -5,6 +5,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SavedRouteInput } from '../../../src/api/contract.ts';
 import type { AppContext, CookieSettings } from '../context.ts';
@@ -125,6 +126,9 @@ const listQuery = {
 
 export async function savedRouteRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
+  // Registered here, not on the app: these are the only routes that read or set a cookie, and the
+  // plugin's two hooks would otherwise run on every location request.
+  await app.register(fastifyCookie);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
