@@ -24,14 +24,14 @@ const COMMA = 0x2c;
  * bytes as they are.
  */
 export function locationsJson(locations: readonly JsonText[], clusters: readonly JsonText[]): Buffer {
-  const locationBytes = locations.map(toBytes);
-  const clusterBytes = clusters.map(toBytes);
+  const locationBytes = asBytes(locations);
+  const clusterBytes = asBytes(clusters);
   const out = Buffer.allocUnsafe(OPEN.length + listSize(locationBytes) + BETWEEN.length + listSize(clusterBytes) + CLOSE.length);
-  let pos = OPEN.copy(out, 0);
-  pos = putList(out, pos, locationBytes);
-  pos += BETWEEN.copy(out, pos);
-  pos = putList(out, pos, clusterBytes);
-  CLOSE.copy(out, pos);
+  out.set(OPEN, 0);
+  let pos = putList(out, OPEN.length, locationBytes);
+  out.set(BETWEEN, pos);
+  pos = putList(out, pos + BETWEEN.length, clusterBytes);
+  out.set(CLOSE, pos);
   return out;
 }
 
@@ -42,15 +42,30 @@ function listSize(parts: readonly Buffer[]): number {
   return size;
 }
 
-/** Writes the parts joined with commas at `pos`; returns the position after them. */
+/**
+ * Writes the parts joined with commas at `pos`; returns the position after them. `set`, not
+ * `Buffer#copy`: Node 20's copy makes a new Uint8Array view of the source on every call, which
+ * took a tenth of the server's time under the within_bounds load.
+ */
 function putList(out: Buffer, pos: number, parts: readonly Buffer[]): number {
   for (let k = 0; k < parts.length; k++) {
     if (k > 0) out[pos++] = COMMA;
-    pos += parts[k]!.copy(out, pos);
+    const part = parts[k]!;
+    out.set(part, pos);
+    pos += part.length;
   }
   return pos;
 }
 
-function toBytes(part: JsonText): Buffer {
-  return typeof part === 'string' ? bytes(part) : part;
+/** The parts as bytes: the same array when they are all bytes already (the common case). */
+function asBytes(parts: readonly JsonText[]): readonly Buffer[] {
+  let k = 0;
+  while (k < parts.length && typeof parts[k] !== 'string') k++;
+  if (k === parts.length) return parts as readonly Buffer[];
+  const out = new Array<Buffer>(parts.length);
+  for (let j = 0; j < parts.length; j++) {
+    const part = parts[j]!;
+    out[j] = typeof part === 'string' ? bytes(part) : part;
+  }
+  return out;
 }
