@@ -2,7 +2,8 @@
  * `npm run bench:server`: the indexed code paths against naive full scans, side by side in one
  * run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
  * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
- * the server and the load generator each in a child process of their own.
+ * the server and the load generator each in a child process of their own, followed by the same
+ * load against a bare node:http server (the floor that the machine itself sets).
  * Environment: BENCH_LOAD_ONLY=1 runs only the load test; BENCH_NODE_FLAGS passes more Node
  * flags to the server child.
  *
@@ -29,6 +30,7 @@ import { Gazetteer } from '../src/index/gazetteer.ts';
 import { matchSpans, queryTokens, wordsOf } from '../src/index/search.ts';
 import { StationIndex } from '../src/index/station-index.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
+import type { Result } from 'autocannon';
 import type { LoadMessage, LoadPlan } from './load-generator.ts';
 
 /**
@@ -178,14 +180,24 @@ function machineTicks(): MachineTicks | null {
   }
 }
 
-async function loadTest(): Promise<void> {
-  // --expose-gc: bench-server collects its startup garbage once before it reports ready.
-  const server = child('./bench-server.ts', ['--expose-gc', ...SERVER_FLAGS], { BENCH_STATIONS: '150000' });
+interface LoadRun {
+  result: Result;
+  coldMs: number;
+  healthMaxMs: number;
+  /** Server CPU time (user + system) over the measured run, ms. */
+  cpuMs: number;
+  /** /proc/stat over the measured run: busy and steal, % of all CPUs. */
+  machine: { busy: number; steal: number } | null;
+}
+
+/** Starts `serverScript` as a child, runs the load generator against it, and stops both. */
+async function runLoad(serverScript: string, flags: string[], env: Record<string, string>, coldStart: boolean): Promise<LoadRun> {
+  const server = child(serverScript, flags, env);
   const loader = child('./load-generator.ts', []);
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let buf = '';
-      const timer = setTimeout(() => reject(new Error('bench server did not start within 120 s')), 120_000);
+      const timer = setTimeout(() => reject(new Error(`${serverScript} did not start within 120 s`)), 120_000);
       server.stdout!.on('data', (d: Buffer) => {
         buf += d.toString();
         const m = /READY (\S+)/.exec(buf);
@@ -194,14 +206,14 @@ async function loadTest(): Promise<void> {
           resolve(m[1]!);
         }
       });
-      server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      server.on('exit', (code) => reject(new Error(`${serverScript} exited with ${code}`)));
     });
     const cpu = (): Promise<NodeJS.CpuUsage> =>
       new Promise((resolve) => {
         server.once('message', (m) => resolve(m as NodeJS.CpuUsage));
         server.send('cpu');
       });
-    const plan: LoadPlan = { url, connections: 50, durationS: 20 };
+    const plan: LoadPlan = { url, connections: LOAD.connections, durationS: LOAD.durationS, coldStart };
     // Filled in when the load generator starts the measured run.
     const before: { cpu?: NodeJS.CpuUsage; machine: MachineTicks | null } = { machine: null };
     const { result, coldMs, healthMaxMs } = await new Promise<Extract<LoadMessage, { kind: 'result' }>>((resolve, reject) => {
@@ -219,36 +231,59 @@ async function loadTest(): Promise<void> {
     const cpuAfter = await cpu();
     const machineAfter = machineTicks();
     const cpuMs = (cpuAfter.user - before.cpu!.user + cpuAfter.system - before.cpu!.system) / 1000;
-    console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${plan.durationS} s, ${plan.connections} connections, loopback`);
-    console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ')})`);
-    console.log(
-      `  first filtered request (a worker thread builds that filter set's cluster index): ${coldMs.toFixed(0)} ms, before the warm-up; ` +
-        `/health asked every 10 ms meanwhile answered in at most ${healthMaxMs.toFixed(0)} ms`,
-    );
-    console.log(
-      `  req/s ${result.requests.average.toFixed(0)}   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms   ` +
-        `non-2xx ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}   total ${result.requests.total}`,
-    );
-    const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0;
-    console.log(
-      `  server CPU ${(cpuMs / Math.max(1, result.requests.total)).toFixed(3)} ms per request (user+sys, ${cpuMs.toFixed(0)} ms over the run), ` +
-        `${(bytes / 1024).toFixed(1)} KiB per response; with ${plan.connections} connections in a closed loop, mean latency = ${plan.connections} / (req/s)`,
-    );
-    const machineBefore = before.machine;
-    if (machineBefore && machineAfter) {
-      const total = machineAfter.total - machineBefore.total;
-      const pct = (n: number): string => `${((100 * n) / Math.max(1, total)).toFixed(1)} %`;
-      console.log(
-        `  machine over the run (/proc/stat, all CPUs): busy ${pct(total - (machineAfter.idle - machineBefore.idle))}, ` +
-          `steal ${pct(machineAfter.steal - machineBefore.steal)} (time the hypervisor gave to other guests)`,
-      );
-    }
-    const ok = result.latency.p99 < 25 && result.non2xx === 0;
-    console.log(`  target (p99 < 25 ms, 0 non-2xx): ${ok ? 'met' : 'NOT met'}`);
+    const m0 = before.machine;
+    const total = m0 && machineAfter ? Math.max(1, machineAfter.total - m0.total) : 0;
+    const machine =
+      m0 && machineAfter
+        ? { busy: (100 * (total - (machineAfter.idle - m0.idle))) / total, steal: (100 * (machineAfter.steal - m0.steal)) / total }
+        : null;
+    return { result, coldMs, healthMaxMs, cpuMs, machine };
   } finally {
     loader.kill('SIGTERM');
     server.kill('SIGTERM');
   }
+}
+
+const LOAD = { connections: 50, durationS: 20 };
+
+function latencyLine(r: Result): string {
+  return `req/s ${r.requests.average.toFixed(0)}   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   max ${r.latency.max} ms   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}   total ${r.requests.total}`;
+}
+
+function machineLine(m: LoadRun['machine']): string {
+  return m ? `machine over the run (/proc/stat, all CPUs): busy ${m.busy.toFixed(1)} %, steal ${m.steal.toFixed(1)} % (time the hypervisor gave to other guests)` : 'machine load: /proc/stat not available';
+}
+
+async function loadTest(): Promise<void> {
+  // --expose-gc: bench-server collects its startup garbage once before it reports ready.
+  const api = await runLoad('./bench-server.ts', ['--expose-gc', ...SERVER_FLAGS], { BENCH_STATIONS: '150000' }, true);
+  const { result } = api;
+  const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0;
+  // The floor: the same load against a server that does nothing but answer, with as many bytes.
+  const floor = await runLoad('./floor-server.ts', SERVER_FLAGS, { BENCH_BODY_BYTES: String(Math.round(bytes)) }, false);
+  console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${LOAD.durationS} s, ${LOAD.connections} connections, loopback`);
+  console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ')})`);
+  console.log(
+    `  first filtered request (a worker thread builds that filter set's cluster index): ${api.coldMs.toFixed(0)} ms, before the warm-up; ` +
+      `/health asked every 10 ms meanwhile answered in at most ${api.healthMaxMs.toFixed(0)} ms`,
+  );
+  console.log(`  ${latencyLine(result)}`);
+  console.log(
+    `  server CPU ${(api.cpuMs / Math.max(1, result.requests.total)).toFixed(3)} ms per request (user+sys, ${api.cpuMs.toFixed(0)} ms over the run), ` +
+      `${(bytes / 1024).toFixed(1)} KiB per response; with ${LOAD.connections} connections in a closed loop, mean latency = ${LOAD.connections} / (req/s)`,
+  );
+  console.log(`  ${machineLine(api.machine)}`);
+  const ok = result.latency.p99 < 25 && result.non2xx === 0;
+  console.log(`  target (p99 < 25 ms, 0 non-2xx): ${ok ? 'met' : 'NOT met'}`);
+  const f = floor.result;
+  console.log(`\nfloor, run right after: the same load against a bare node:http server answering every request with a fixed ${(bytes / 1024).toFixed(1)} KiB body`);
+  console.log('  (no routing, hooks or index: the latency the machine, loopback and load generator give by themselves)');
+  console.log(`  ${latencyLine(f)}`);
+  console.log(`  server CPU ${(floor.cpuMs / Math.max(1, f.requests.total)).toFixed(3)} ms per request; ${machineLine(floor.machine)}`);
+  console.log(
+    `  the API against the floor: req/s ${(result.requests.average / Math.max(1, f.requests.average)).toFixed(2)}x, ` +
+      `p50 ${(result.latency.p50 / Math.max(1, f.latency.p50)).toFixed(2)}x, p99 ${(result.latency.p99 / Math.max(1, f.latency.p99)).toFixed(2)}x`,
+  );
 }
 
 /** The indexed code paths against naive scans, over the real data and the 150k synthetic set. */
