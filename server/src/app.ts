@@ -2,7 +2,7 @@
  * Builds the reference locations API (no listen: tests use `app.inject`, server.ts listens).
  */
 
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type preValidationHookHandler } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -143,6 +143,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   const configs = loadConfigs(options.configDir ?? DEFAULT_CONFIG_DIR);
 
+  // Query strings are coerced by each route's own schema, found once when the route is added
+  // (reading req.routeOptions per request builds a new object each time).
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema?.querystring as Parameters<typeof coerceToSchema>[0];
+    if (!schema) return;
+    const coerce: preValidationHookHandler = (req, _reply, done) => {
+      req.query = coerceToSchema(schema, req.query);
+      done();
+    };
+    route.preValidation = [coerce, ...[route.preValidation ?? []].flat()];
+  });
+
   // ---- errors: one shape, never a stack or SQL ----
   app.setErrorHandler((err, req, reply) => {
     const [status, body] = toApiError(err);
@@ -177,11 +189,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onRequest', (req, _reply, done) => {
     const query = req.query as unknown;
     done(query instanceof QueryStringError ? badRequest(query.message) : undefined);
-  });
-  app.addHook('preValidation', (req, _reply, done) => {
-    const schema = req.routeOptions.schema?.querystring as Parameters<typeof coerceToSchema>[0];
-    if (schema) req.query = coerceToSchema(schema, req.query);
-    done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     const api = req.url.startsWith('/api/') || req.url.startsWith('/config/') || req.url.startsWith('/health');
