@@ -58,6 +58,7 @@ function canonical(sel: FilterSelection | undefined): [Group, string[]][] {
   return out;
 }
 
+/** The request's filters in canonical form, with the key that compiled filters are kept by. */
 export function canonicalFilter(params: FilterParams): FilterSelectionKey {
   const any = canonical(params.with_any);
   const all = canonical(params.with_all);
@@ -68,13 +69,9 @@ const matchAll = (): boolean => true;
 const matchNone = (): boolean => false;
 
 /** The filter of an empty selection: one object for every request that sets no filter. */
-export const NO_FILTER: CompiledFilter = Object.freeze({ key: '', active: false, test: matchAll });
+const NO_FILTER: CompiledFilter = Object.freeze({ key: '', active: false, test: matchAll });
 
-/** Compiles the active filters; groups are ANDed. */
-export function compileFilter(params: FilterParams, data: FilterData): CompiledFilter {
-  return compileSelection(canonicalFilter(params), data);
-}
-
+/** Compiles a canonical selection to a predicate over station indexes; groups are ANDed. */
 export function compileSelection({ key, any, all }: FilterSelectionKey, data: FilterData): CompiledFilter {
   if (key === '') return NO_FILTER;
   const checks: ((i: number) => boolean)[] = [];
