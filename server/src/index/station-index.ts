@@ -216,11 +216,6 @@ export class StationIndex {
     return this.status.timed(r.opening_hours, r.timezone, r.temporarily_closed, now, bankHolidaysOf(r));
   }
 
-  /**
-   * `json(i, now)` as UTF-8, kept per station for as long as its open status holds: a busy box
-   * answer is then one array read per station instead of a status lookup, a string build and
-   * its encoding for the socket.
-   */
   /** `jsonBytes` of each station, in order (a loop: this runs for every within_bounds answer). */
   jsonBytesOf(indexes: readonly number[], now: Date): Buffer[] {
     const out = new Array<Buffer>(indexes.length);
@@ -228,6 +223,11 @@ export class StationIndex {
     return out;
   }
 
+  /**
+   * `json(i, now)` as UTF-8, kept per station for as long as its open status holds: a busy box
+   * answer is then one array read per station instead of a status lookup, a string build and
+   * its encoding for the socket.
+   */
   jsonBytes(i: number, now: Date): Buffer {
     const t = now.getTime();
     const cached = this.plain[i];
