@@ -8,7 +8,7 @@ import { boundsOfPoints } from './geo';
 import { maneuverIcon } from './maneuvers';
 import { encodePolyline } from './polyline';
 import { formatDistance, formatDuration } from './route-format';
-import type { LatLng, Measure, RouteLeg, RouteResult, RouteStep, UnitSystem } from './types';
+import type { InstructionFormat, LatLng, Measure, RouteLeg, RouteResult, RouteStep, UnitSystem } from './types';
 
 export interface RawRouteStep {
   /** Untrusted HTML or text; passed through as is (the itinerary sanitises). */
@@ -40,6 +40,11 @@ export interface RawRoute {
   distanceText?: string | null;
   durationText?: string | null;
   warnings?: string[];
+  /**
+   * How step instructions are written: `html` (Google's HTML-formatted navigation instructions) or
+   * `text` (the offline engine's templates). Unset means `html`: untrusted and sanitised either way.
+   */
+  instructionFormat?: InstructionFormat;
 }
 
 export interface RouteContext {
@@ -111,6 +116,7 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
     distance: distance(totalMetres, raw.distanceText),
     duration: duration(totalSeconds, raw.durationText),
     warnings: raw.warnings ?? [],
+    instructionFormat: raw.instructionFormat ?? 'html',
     offline: context.offline,
   };
 }

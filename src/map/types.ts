@@ -100,8 +100,11 @@ export type ManeuverIcon =
   | 'straight'
   | `${'turn' | 'keep' | 'ramp' | 'turn-slight' | 'turn-sharp' | 'turn-hard' | 'fork'}-${'left' | 'right'}`;
 
+/** How a route's step instructions are written; see `RouteResult.instructionFormat`. */
+export type InstructionFormat = 'html' | 'text';
+
 export interface RouteStep {
-  /** Untrusted HTML from the provider: sanitise before rendering. */
+  /** Untrusted provider text: HTML or plain text per `RouteResult.instructionFormat`. */
   instruction: string;
   maneuver: ManeuverIcon;
   distance: Measure;
@@ -129,6 +132,11 @@ export interface RouteResult {
   distance: Measure;
   duration: Measure;
   warnings: string[];
+  /**
+   * `html`: step instructions are untrusted HTML (Google), to be sanitised into DOM nodes;
+   * `text`: plain text (offline templates), rendered as text.
+   */
+  instructionFormat: InstructionFormat;
   /** True when this is the offline engine's straight-line estimate, which the UI must label. */
   offline: boolean;
 }

@@ -35,5 +35,5 @@ export function estimateStraightRoute(
       steps: [{ instructions: instructionFor(to.label), maneuver: 'straight', distanceMeters, durationSeconds, path }],
     };
   });
-  return { legs };
+  return { legs, instructionFormat: 'text' };
 }
