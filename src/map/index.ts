@@ -5,6 +5,7 @@ export type {
   ClusterMarker,
   DetailsOptions,
   GeocodeResult,
+  GeocodingService,
   InstructionFormat,
   LatLng,
   ManeuverIcon,

@@ -2,7 +2,8 @@
  * "Use my position" (spec sections 4, 7 and 9): one position request through the geolocation port,
  * as a promise that never rejects. No DOM or React here: the port is passed in.
  */
-import type { GeolocationPort, LatLng } from '../shared';
+import type { GeocodingService } from '../map';
+import type { GeolocationPort, LatLng, Logger } from '../shared';
 import type { GeolocationFailure } from './search-analytics';
 
 /** none → waiting → success | error; back to none when the selected place changes to another one. */
@@ -45,4 +46,33 @@ export function requestPosition(port: GeolocationPort): Promise<PositionOutcome>
       resolve({ ok: false, reason: failureOf(error) });
     }
   });
+}
+
+export type LocateOutcome =
+  | { ok: true; position: LatLng; placeId: string; description: string }
+  | { ok: false; reason: GeolocationFailure };
+
+/**
+ * "My position" as a place (spec section 4): the device position, reverse-geocoded; the first address
+ * found names it. No position or no address is a failure with its reason. Resolves with null when
+ * `signal` aborted meanwhile. Used by the search box and by the origin of directions mode.
+ */
+export async function locateVisitor(
+  port: GeolocationPort,
+  geocoding: Pick<GeocodingService, 'reverse'>,
+  signal: AbortSignal,
+  logger: Pick<Logger, 'warn'>,
+): Promise<LocateOutcome | null> {
+  const outcome = await requestPosition(port);
+  if (signal.aborted) return null;
+  if (!outcome.ok) return outcome;
+  try {
+    const [first] = await geocoding.reverse(outcome.position, { signal });
+    if (signal.aborted) return null;
+    if (first?.placeId) return { ok: true, position: outcome.position, placeId: first.placeId, description: first.formattedAddress };
+  } catch (error) {
+    if (signal.aborted) return null;
+    logger.warn('reverse geocoding failed', error);
+  }
+  return { ok: false, reason: 'no_result' };
 }

@@ -12,10 +12,10 @@
  * Search pushes what the locations feature draws and measures from: `setListOriginAtom` (the origin of
  * the nearest list), `setCurrentLocationAtom` (the current-location marker), `requestMapTargetAtom`.
  */
-import { atom, type Getter, type Setter } from 'jotai/vanilla';
+import { atom, type Atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { servicesAtom, type LatLng, type LocatorServices } from '../shared';
+import { servicesAtom, type LatLng } from '../shared';
 import {
   apiClientAtom,
   currentLocationAtom as locationsCurrentLocationAtom,
@@ -23,46 +23,26 @@ import {
   selectLocationAtom,
   setCurrentLocationAtom,
   setListOriginAtom,
-  viewportAtom,
 } from '../locations';
-import type { Bounds, Place, PlaceSession } from '../map';
+import type { Bounds, Place } from '../map';
 import { expandBoundsToInclude, nearestWithinCutoff, normaliseMinSearchLocations } from './bounds-expansion';
-import {
-  buildCompletionResults,
-  completionResources,
-  EMPTY_RESULTS,
-  flattenOptions,
-  locationOption,
-  moveActiveIndex,
-  placeOption,
-  reachesMinimumLength,
-  recentOption,
-  RECENT_SOURCE,
-  PLACES_SOURCE,
-  type ActiveMove,
-  type CompletionGroup,
-  type CompletionOption,
-  type CompletionResults,
-} from './completions';
-import { requestPosition, type GeolocationStatus } from './geolocation';
+import { createCompletionField, isAbort, type CompletionField } from './completion-field';
+import { recentOption, RECENT_SOURCE, type CompletionGroup } from './completions';
+import { locateVisitor, type GeolocationStatus } from './geolocation';
 import { addRecentSearch, parseRecentSearches, recentSearchesKey, serialiseRecentSearches } from './recent-searches';
-import type { SearchAnalyticsEventMap, SearchAnalyticsEventName } from './search-analytics';
+import type { GeolocationFailure, SearchAnalyticsEventMap, SearchAnalyticsEventName } from './search-analytics';
 import { SearchError, type SearchErrorCode } from './search-errors';
 import { searchMapsAtom } from './search-ports';
 import type { SelectionIntent } from './selection-intent';
 
 // ---- helpers ----------------------------------------------------------------------------------------
 
-/** Spec section 9; used when the config leaves `completions.debounceMs` out. */
-export const COMPLETIONS_DEBOUNCE_MS = 250;
+export { COMPLETIONS_DEBOUNCE_MS } from './completion-field';
 
-/** Per-store mutable bookkeeping that never renders: timers, in-flight requests, the places session. */
+/** Per-store mutable bookkeeping that never renders: the requests in flight. */
 interface SearchInternals {
-  debounceHandle: unknown;
-  completions: AbortController | undefined;
   selection: AbortController | undefined;
   geolocation: AbortController | undefined;
-  session: PlaceSession | undefined;
   /** The place id the last successful geolocation selected; another place resets the status. */
   geolocatedPlaceId: string | null;
   storageWarned: boolean;
@@ -74,26 +54,9 @@ internalsBaseAtom.debugLabel = 'search/internals';
 function internals(get: Getter, set: Setter): SearchInternals {
   const existing = get(internalsBaseAtom);
   if (existing) return existing;
-  const created: SearchInternals = {
-    debounceHandle: undefined,
-    completions: undefined,
-    selection: undefined,
-    geolocation: undefined,
-    session: undefined,
-    geolocatedPlaceId: null,
-    storageWarned: false,
-  };
+  const created: SearchInternals = { selection: undefined, geolocation: undefined, geolocatedPlaceId: null, storageWarned: false };
   set(internalsBaseAtom, created);
   return created;
-}
-
-function timersOf(services: LocatorServices) {
-  return (
-    services.timers ?? {
-      setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-    }
-  );
 }
 
 function track<K extends SearchAnalyticsEventName>(get: Getter, name: K, params: SearchAnalyticsEventMap[K]): void {
@@ -106,59 +69,21 @@ function track<K extends SearchAnalyticsEventName>(get: Getter, name: K, params:
   }
 }
 
-const isAbort = (error: unknown) =>
-  (error instanceof DOMException || error instanceof Error) && (error.name === 'AbortError' || error.name === 'TimeoutError');
-
 // ---- base state -------------------------------------------------------------------------------------
 
-const queryBaseAtom = atom('');
-const resultsBaseAtom = atom<CompletionResults>(EMPTY_RESULTS);
-/** idle: nothing asked; loading: a request is due or in flight; ready: results are in; error: every source failed. */
-const completionsStatusBaseAtom = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
-const openBaseAtom = atom(false);
-const activeIndexBaseAtom = atom(-1);
 const selectedPlaceBaseAtom = atom<Place | null>(null);
 const geolocationStatusBaseAtom = atom<GeolocationStatus>('none');
-const errorBaseAtom = atom<SearchErrorCode | null>(null);
+/** The last selection error; completion failures come from the field's status. */
+const selectionErrorBaseAtom = atom<SearchErrorCode | null>(null);
 const namespaceBaseAtom = atom('default');
 /** Recent searches as last read or written, for one namespace; null until first read. */
 const recentBaseAtom = atom<{ namespace: string; list: readonly SelectionIntent[] } | null>(null);
 
-queryBaseAtom.debugLabel = 'search/query';
-resultsBaseAtom.debugLabel = 'search/results';
-completionsStatusBaseAtom.debugLabel = 'search/completionsStatus';
-openBaseAtom.debugLabel = 'search/open';
-activeIndexBaseAtom.debugLabel = 'search/activeIndex';
 selectedPlaceBaseAtom.debugLabel = 'search/selectedPlace';
 geolocationStatusBaseAtom.debugLabel = 'search/geolocationStatus';
-errorBaseAtom.debugLabel = 'search/error';
+selectionErrorBaseAtom.debugLabel = 'search/selectionError';
 namespaceBaseAtom.debugLabel = 'search/namespace';
 recentBaseAtom.debugLabel = 'search/recent';
-
-// ---- public read-only state -------------------------------------------------------------------------
-
-/** The text in the search box. */
-export const searchQueryAtom = atom((get) => get(queryBaseAtom));
-/** Completions grouped by source, with counts per source and the total. */
-export const completionResultsAtom = atom((get) => get(resultsBaseAtom));
-export const completionsStatusAtom = atom((get) => get(completionsStatusBaseAtom));
-/** The place the visitor selected (after its details arrived), or null. */
-export const selectedPlaceAtom = atom((get) => get(selectedPlaceBaseAtom));
-export const geolocationStatusAtom = atom((get) => get(geolocationStatusBaseAtom));
-/**
- * The point the nearest list is computed around: the geolocated position while geolocation is in
- * success, else the selected place, else null (no search yet).
- */
-export const searchOriginAtom = atom<LatLng | null>((get) => {
-  const current = get(locationsCurrentLocationAtom);
-  if (current && get(geolocationStatusBaseAtom) === 'success') return current;
-  const place = get(selectedPlaceBaseAtom);
-  return place ? { lat: place.lat, lng: place.lng } : null;
-});
-/** The last error of a selection or of the completions, as a code for `search.error.{code}`; null when none. */
-export const searchErrorAtom = atom((get) => get(errorBaseAtom));
-/** Whether a geolocation service exists (the button is shown only then). */
-export const geolocationAvailableAtom = atom((get) => Boolean(get(servicesAtom).geolocation));
 
 /** The stored recent searches, newest first (read from storage on first use; [] if it cannot be read). */
 export const recentSearchesAtom = atom<readonly SelectionIntent[]>((get) => {
@@ -175,8 +100,53 @@ export const recentSearchesAtom = atom<readonly SelectionIntent[]>((get) => {
   }
 });
 
+/** While the box is empty, the list offers the recent searches. */
+const recentGroupsAtom = atom<readonly CompletionGroup[]>((get) => {
+  const recent = get(recentSearchesAtom);
+  return recent.length > 0 ? [{ source: RECENT_SOURCE, options: recent.map(recentOption) }] : [];
+});
+
+/** The search box's completion field (the waypoint inputs of directions mode each have their own). */
+export const searchField: CompletionField = createCompletionField({
+  name: 'search',
+  emptyGroups: recentGroupsAtom,
+  onResults: (get, query, results) =>
+    track(get, 'search_submitted', {
+      query_length: query.length,
+      total: results.total,
+      ...Object.fromEntries(Object.entries(results.counts).map(([source, count]) => [`count_${source}`, count])),
+    }),
+});
+
+// ---- public read-only state -------------------------------------------------------------------------
+
+/** The text in the search box. */
+export const searchQueryAtom = searchField.queryAtom;
+/** Completions grouped by source, with counts per source and the total. */
+export const completionResultsAtom = searchField.resultsAtom;
+export const completionsStatusAtom = searchField.statusAtom;
+/** The place the visitor selected (after its details arrived), or null. */
+export const selectedPlaceAtom = atom((get) => get(selectedPlaceBaseAtom));
+export const geolocationStatusAtom = atom((get) => get(geolocationStatusBaseAtom));
+/**
+ * The point the nearest list is computed around: the geolocated position while geolocation is in
+ * success, else the selected place, else null (no search yet).
+ */
+export const searchOriginAtom = atom<LatLng | null>((get) => {
+  const current = get(locationsCurrentLocationAtom);
+  if (current && get(geolocationStatusBaseAtom) === 'success') return current;
+  const place = get(selectedPlaceBaseAtom);
+  return place ? { lat: place.lat, lng: place.lng } : null;
+});
+/** The last error of a selection or of the completions, as a code for `search.error.{code}`; null when none. */
+export const searchErrorAtom = atom<SearchErrorCode | null>(
+  (get) => get(selectionErrorBaseAtom) ?? (get(searchField.statusAtom) === 'error' ? 'completions_failed' : null),
+);
+/** Whether a geolocation service exists (the button is shown only then). */
+export const geolocationAvailableAtom = atom((get) => Boolean(get(servicesAtom).geolocation));
+
 /** Whether the list of options is showing. */
-export const completionsOpenAtom = atom((get) => get(openBaseAtom));
+export const completionsOpenAtom = searchField.openAtom;
 
 export type SearchListMode = 'recent' | 'completions';
 
@@ -185,188 +155,68 @@ export type SearchListMode = 'recent' | 'completions';
  * options in display order; the arrow keys walk `options`.
  */
 export const searchListAtom = atom((get) => {
-  const query = get(queryBaseAtom);
-  if (query.trim() === '') {
-    const recent = get(recentSearchesAtom);
-    const groups: CompletionGroup[] = recent.length > 0 ? [{ source: RECENT_SOURCE, options: recent.map(recentOption) }] : [];
-    return { mode: 'recent', groups, options: flattenOptions(groups) };
-  }
-  const { groups } = get(resultsBaseAtom);
-  return { mode: 'completions', groups, options: flattenOptions(groups) };
+  const list = get(searchField.listAtom);
+  const mode: SearchListMode = list.mode === 'empty' ? 'recent' : 'completions';
+  return { ...list, mode };
 });
 
 /** The index (in `searchListAtom.options`) of the option the arrow keys point at; -1 for none. */
-export const activeOptionIndexAtom = atom((get) => {
-  const index = get(activeIndexBaseAtom);
-  return index < get(searchListAtom).options.length ? index : -1;
-});
+export const activeOptionIndexAtom = searchField.activeIndexAtom;
 
 export type Announcement = { key: 'search.announce.results'; count: number } | { key: 'search.announce.no_results' } | null;
+
+/** What a completion field's hidden live region says (the count once in, "no results", or nothing). */
+export function announcementFor(field: CompletionField): Atom<Announcement> {
+  return atom<Announcement>((get) => {
+    if (get(field.queryAtom).trim() === '') return null;
+    const status = get(field.statusAtom);
+    if (status !== 'ready' && status !== 'error') return null;
+    const total = get(field.resultsAtom).total;
+    return total > 0 ? { key: 'search.announce.results', count: total } : { key: 'search.announce.no_results' };
+  });
+}
 
 /**
  * What the hidden live region says: the number of completions once they are in, "no results" when a
  * search found nothing, nothing otherwise.
  */
-export const searchAnnouncementAtom = atom<Announcement>((get) => {
-  if (get(queryBaseAtom).trim() === '') return null;
-  const status = get(completionsStatusBaseAtom);
-  if (status !== 'ready' && status !== 'error') return null;
-  const total = get(resultsBaseAtom).total;
-  return total > 0 ? { key: 'search.announce.results', count: total } : { key: 'search.announce.no_results' };
-});
+export const searchAnnouncementAtom = announcementFor(searchField);
 
 // ---- completions ------------------------------------------------------------------------------------
-
-function cancelCompletions(get: Getter, set: Setter): void {
-  const state = internals(get, set);
-  if (state.debounceHandle !== undefined) {
-    timersOf(get(servicesAtom)).clearTimeout(state.debounceHandle);
-    state.debounceHandle = undefined;
-  }
-  state.completions?.abort();
-  state.completions = undefined;
-}
-
-function resetCompletions(get: Getter, set: Setter): void {
-  cancelCompletions(get, set);
-  set(resultsBaseAtom, EMPTY_RESULTS);
-  set(completionsStatusBaseAtom, 'idle');
-  set(activeIndexBaseAtom, -1);
-}
-
-function placesSession(get: Getter, set: Setter): PlaceSession | undefined {
-  const maps = get(searchMapsAtom);
-  if (!maps) return undefined;
-  const state = internals(get, set);
-  state.session ??= maps.places.newSession();
-  return state.session;
-}
-
-/** Asks every source for `query` now (the debounce has passed). Stale answers are dropped. */
-const fetchCompletionsAtom = atom(null, async (get, set, query: string) => {
-  const state = internals(get, set);
-  state.completions?.abort();
-  const controller = new AbortController();
-  state.completions = controller;
-  const { signal } = controller;
-
-  const config = get(configAtom);
-  const maps = get(searchMapsAtom);
-  const api = get(apiClientAtom);
-  const limit = config.completions.limit;
-  const types = config.completions.options?.types;
-  const bias: Bounds | null = get(viewportAtom)?.bounds ?? null;
-  const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
-  const services = get(servicesAtom);
-
-  const requests: { source: string; run: () => Promise<CompletionOption[]> }[] = [];
-  const session = placesSession(get, set);
-  if (maps && session) {
-    requests.push({
-      source: PLACES_SOURCE,
-      run: async () =>
-        (await maps.places.suggest(query, { session, signal, ...(bias ? { bias } : {}), ...(types ? { types } : {}) })).map(placeOption),
-    });
-  }
-  for (const resource of completionResources(config.resources)) {
-    requests.push({
-      source: resource,
-      run: async () =>
-        (await api.complete(resource, { query, limit, filters, ...(bias ? { bounds: bias } : {}) }, signal))
-          .map((completion) => locationOption(resource, completion))
-          .filter((option): option is CompletionOption => option !== null),
-    });
-  }
-
-  const settled = await Promise.allSettled(requests.map((request) => request.run()));
-  if (signal.aborted || state.completions !== controller) return; // a newer query owns the list now
-  state.completions = undefined;
-
-  const sources = requests.map((request, index) => {
-    const outcome = settled[index];
-    if (outcome?.status === 'fulfilled') return { source: request.source, options: outcome.value };
-    if (!isAbort(outcome?.reason)) services.logger.warn(`completions from ${request.source} failed`, outcome?.reason);
-    return { source: request.source, options: [] };
-  });
-  const results = buildCompletionResults(sources, limit);
-  const allFailed = requests.length > 0 && settled.every((outcome) => outcome.status === 'rejected');
-  set(resultsBaseAtom, results);
-  set(activeIndexBaseAtom, -1);
-  set(completionsStatusBaseAtom, allFailed ? 'error' : 'ready');
-  set(errorBaseAtom, allFailed ? 'completions_failed' : null);
-  track(get, 'search_submitted', {
-    query_length: query.length,
-    total: results.total,
-    ...Object.fromEntries(Object.entries(results.counts).map(([source, count]) => [`count_${source}`, count])),
-  });
-});
 
 /**
  * The visitor typed: completions are asked for 250 ms after the last change (config
  * `completions.debounceMs`), only from the minimum length on; below it the lists are emptied. Any
  * request still running for an older text is aborted at once.
  */
-export const setSearchQueryAtom = atom(null, (get, set, query: string) => {
-  set(queryBaseAtom, query);
-  set(errorBaseAtom, null);
-  set(openBaseAtom, true);
-  const config = get(configAtom);
-  if (!reachesMinimumLength(query, config.completions.minQueryLength)) {
-    resetCompletions(get, set);
-    return;
-  }
-  cancelCompletions(get, set);
-  set(activeIndexBaseAtom, -1);
-  set(completionsStatusBaseAtom, 'loading');
-  const state = internals(get, set);
-  const delay = config.completions.debounceMs ?? COMPLETIONS_DEBOUNCE_MS;
-  state.debounceHandle = timersOf(get(servicesAtom)).setTimeout(() => {
-    state.debounceHandle = undefined;
-    void set(fetchCompletionsAtom, query);
-  }, delay);
+export const setSearchQueryAtom = atom(null, (_get, set, query: string) => {
+  set(selectionErrorBaseAtom, null);
+  set(searchField.setQueryAtom, query);
 });
 
 /** The clear button and the second Escape: empty text, no completions. */
-export const clearSearchAtom = atom(null, (get, set) => {
-  set(queryBaseAtom, '');
-  set(errorBaseAtom, null);
-  resetCompletions(get, set);
+export const clearSearchAtom = atom(null, (_get, set) => {
+  set(selectionErrorBaseAtom, null);
+  set(searchField.clearAtom);
 });
 
-export const openCompletionsAtom = atom(null, (_get, set) => {
-  set(openBaseAtom, true);
-});
+export const openCompletionsAtom = searchField.openListAtom;
 
 /** Escape or focus leaving the search area: the list closes, the text stays. */
-export const closeCompletionsAtom = atom(null, (_get, set) => {
-  set(openBaseAtom, false);
-  set(activeIndexBaseAtom, -1);
-});
+export const closeCompletionsAtom = searchField.closeListAtom;
 
 /** Arrow keys, Home / End inside the list. Opens the list if it was closed. */
-export const moveActiveOptionAtom = atom(null, (get, set, move: ActiveMove) => {
-  const count = get(searchListAtom).options.length;
-  set(openBaseAtom, true);
-  set(activeIndexBaseAtom, moveActiveIndex(get(activeOptionIndexAtom), count, move));
-});
+export const moveActiveOptionAtom = searchField.moveAtom;
 
 /**
  * Chooses the option at `index` (default: the active one). The box shows its text, the list closes,
  * and the intent is selected (a place targeted, a location selected and targeted).
  */
 export const chooseOptionAtom = atom(null, async (get, set, index?: number) => {
-  const { options } = get(searchListAtom);
-  const position = index ?? get(activeOptionIndexAtom);
-  const option = options[position];
-  if (!option) return;
-  track(get, 'completion_chosen', { source: option.source, position: position + 1 });
-  cancelCompletions(get, set);
-  set(queryBaseAtom, option.text);
-  set(resultsBaseAtom, EMPTY_RESULTS);
-  set(completionsStatusBaseAtom, 'idle');
-  set(openBaseAtom, false);
-  set(activeIndexBaseAtom, -1);
-  await set(selectIntentAtom, { ...option.intent, shouldTarget: true });
+  const taken = set(searchField.takeOptionAtom, index);
+  if (!taken) return;
+  track(get, 'completion_chosen', { source: taken.option.source, position: taken.position + 1 });
+  await set(selectIntentAtom, { ...taken.option.intent, shouldTarget: true });
 });
 
 // ---- recent searches --------------------------------------------------------------------------------
@@ -401,7 +251,8 @@ const recordRecentSearchAtom = atom(null, (get, set, intent: SelectionIntent) =>
 /** The clear-all action of the recent-searches block. */
 export const clearRecentSearchesAtom = atom(null, (get, set) => {
   writeRecent(get, set, []);
-  set(activeIndexBaseAtom, -1);
+  set(searchField.closeListAtom);
+  set(searchField.openListAtom);
 });
 
 // ---- selecting ----------------------------------------------------------------------------------------
@@ -416,7 +267,7 @@ export interface SelectPlaceRequest {
 
 function failSelection(get: Getter, set: Setter, error: SearchError): null {
   get(servicesAtom).logger.error(error.message, error.cause);
-  set(errorBaseAtom, error.code);
+  set(selectionErrorBaseAtom, error.code);
   return null;
 }
 
@@ -454,7 +305,7 @@ async function targetBoundsFor(get: Getter, place: Place, signal: AbortSignal): 
  * a newer selection superseded this one.
  */
 export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceRequest): Promise<Place | null> => {
-  set(errorBaseAtom, null);
+  set(selectionErrorBaseAtom, null);
   const placeId = typeof request.placeId === 'string' ? request.placeId.trim() : '';
   if (!placeId) return failSelection(get, set, new SearchError('missing_place_id', 'A place selection needs a place_id'));
   const maps = get(searchMapsAtom);
@@ -465,13 +316,13 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
   const controller = new AbortController();
   state.selection = controller;
   const { signal } = controller;
-  const session = placesSession(get, set);
+  const session = set(searchField.sessionAtom);
   try {
     const place = await maps.places.details(placeId, { signal, ...(session ? { session } : {}) });
     if (signal.aborted) return null;
     if (!place) return failSelection(get, set, new SearchError('place_not_found', `No details for place ${placeId}`));
     // Spec section 4: a new autocomplete session after each successful details lookup.
-    state.session = maps.places.newSession();
+    set(searchField.renewSessionAtom);
     if (state.geolocatedPlaceId !== placeId) {
       // Spec section 4: geolocation returns to none when the selected place changes to another one.
       state.geolocatedPlaceId = null;
@@ -480,7 +331,7 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
       set(setListOriginAtom, { lat: place.lat, lng: place.lng });
     }
     set(selectedPlaceBaseAtom, place);
-    set(queryBaseAtom, request.description || place.name);
+    set(searchField.setTextAtom, request.description || place.name);
     if (request.remember !== false) {
       set(recordRecentSearchAtom, { type: 'google_place', place_id: placeId, description: request.description || place.name });
     }
@@ -507,7 +358,7 @@ export const selectIntentAtom = atom(null, async (get, set, intent: SelectionInt
     await set(selectPlaceAtom, { placeId: intent.place_id, description: intent.description, shouldTarget: intent.shouldTarget ?? true });
     return;
   }
-  set(errorBaseAtom, null);
+  set(selectionErrorBaseAtom, null);
   try {
     await set(selectLocationAtom, { resource: intent.resource, id: intent.id, shouldTarget: true });
   } catch (error) {
@@ -527,7 +378,7 @@ export const selectIntentAtom = atom(null, async (get, set, intent: SelectionInt
 export const startGeolocationAtom = atom(null, async (get, set): Promise<void> => {
   if (get(geolocationStatusBaseAtom) === 'waiting') return;
   const services = get(servicesAtom);
-  const fail = (reason: 'denied' | 'unavailable' | 'timeout' | 'no_result') => {
+  const fail = (reason: GeolocationFailure) => {
     set(geolocationStatusBaseAtom, 'error');
     track(get, 'geolocation_used', { status: 'error', reason });
   };
@@ -543,28 +394,14 @@ export const startGeolocationAtom = atom(null, async (get, set): Promise<void> =
   state.geolocation = controller;
   set(geolocationStatusBaseAtom, 'waiting');
 
-  const outcome = await requestPosition(port);
-  if (controller.signal.aborted) return;
-  if (!outcome.ok) {
-    fail(outcome.reason);
+  const located = await locateVisitor(port, maps.geocoding, controller.signal, services.logger);
+  if (!located) return;
+  if (!located.ok) {
+    fail(located.reason);
     return;
   }
-  let placeId: string | undefined;
-  let description = '';
-  try {
-    const [first] = await maps.geocoding.reverse(outcome.position, { signal: controller.signal });
-    placeId = first?.placeId;
-    description = first?.formattedAddress ?? '';
-  } catch (error) {
-    if (controller.signal.aborted) return;
-    services.logger.warn('reverse geocoding failed', error);
-  }
-  if (!placeId) {
-    fail('no_result');
-    return;
-  }
-  state.geolocatedPlaceId = placeId;
-  const place = await set(selectPlaceAtom, { placeId, description, shouldTarget: true, remember: false });
+  state.geolocatedPlaceId = located.placeId;
+  const place = await set(selectPlaceAtom, { placeId: located.placeId, description: located.description, shouldTarget: true, remember: false });
   if (controller.signal.aborted) return;
   if (!place) {
     state.geolocatedPlaceId = null;
@@ -572,8 +409,8 @@ export const startGeolocationAtom = atom(null, async (get, set): Promise<void> =
     return;
   }
   // The device position, not the geocoded address, is where the visitor is: the marker and the origin.
-  set(setCurrentLocationAtom, outcome.position);
-  set(setListOriginAtom, outcome.position);
+  set(setCurrentLocationAtom, located.position);
+  set(setListOriginAtom, located.position);
   set(geolocationStatusBaseAtom, 'success');
   track(get, 'geolocation_used', { status: 'success' });
 });
