@@ -1,19 +1,24 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geolocationAvailableAtom, geolocationStatusAtom, startGeolocationAtom } from './search-atoms';
+import type { GeolocationStatus } from './geolocation';
+
+export interface GeolocationButtonProps {
+  /** Whether the element has a geolocation service; without one the button is not shown. */
+  available: boolean;
+  status: GeolocationStatus;
+  onStart: () => void;
+  /** Accessible name when idle (default: the search box's "use my location"). */
+  label?: string;
+}
 
 /**
  * "Use my location" (spec sections 2 and 4): a spinner while waiting, pressed on success, and the
  * translated error as a tooltip (`search.geolocation_status.error`) on failure. Not shown when the
- * element has no geolocation service.
+ * element has no geolocation service. Used by the search box and the origin of directions mode.
  */
-export function GeolocationButton() {
+export function GeolocationButton({ available, status, onStart, label }: GeolocationButtonProps) {
   const { t } = useTranslation();
   const tooltipId = useId();
-  const available = useAtomValue(geolocationAvailableAtom);
-  const status = useAtomValue(geolocationStatusAtom);
-  const start = useSetAtom(startGeolocationAtom);
   if (!available) return null;
   const waiting = status === 'waiting';
   return (
@@ -21,11 +26,11 @@ export function GeolocationButton() {
       <button
         type="button"
         className="search-geolocation__button"
-        aria-label={waiting ? t('search.geolocation.waiting') : t('search.geolocation.button')}
+        aria-label={waiting ? t('search.geolocation.waiting') : (label ?? t('search.geolocation.button'))}
         aria-pressed={status === 'success'}
         aria-busy={waiting}
         aria-describedby={status === 'error' ? tooltipId : undefined}
-        onClick={() => void start()}
+        onClick={onStart}
         data-search-geolocation=""
       >
         {waiting ? (

@@ -45,3 +45,12 @@ export { recentSearchesKey, MAX_RECENT_SEARCHES } from './recent-searches';
 export { SearchPanel } from './search-panel';
 export { SearchBox } from './search-box';
 export { default as searchStyles } from './search.css';
+// The completion machinery, one field per input: the search box is one, each waypoint input another.
+export { createCompletionField, COMPLETIONS_DEBOUNCE_MS, type CompletionField, type CompletionList, type CompletionsStatus } from './completion-field';
+export type { CompletionOption, CompletionGroup } from './completions';
+export { announcementFor } from './search-atoms';
+export { useCompletionCombobox } from './use-completion-combobox';
+export { CompletionsList } from './completions-list';
+export { SearchAnnouncer } from './search-announcer';
+export { GeolocationButton } from './geolocation-button';
+export { locateVisitor, type LocateOutcome } from './geolocation';

@@ -1,14 +1,13 @@
-import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { searchAnnouncementAtom } from './search-atoms';
+import type { Announcement } from './search-atoms';
 
 /**
  * Hidden live region telling screen-reader users how many completions arrived ("5 suggestions",
  * "No results"). Always in the DOM, so assistive technology is already listening when the text changes.
+ * Each completion input has one (`announcementFor(field)`).
  */
-export function SearchAnnouncer() {
+export function SearchAnnouncer({ announcement }: { announcement: Announcement }) {
   const { t } = useTranslation();
-  const announcement = useAtomValue(searchAnnouncementAtom);
   let text = '';
   if (announcement?.key === 'search.announce.results') text = t('search.announce.results', { count: announcement.count });
   else if (announcement) text = t(announcement.key);

@@ -1,26 +1,22 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletionsList } from './completions-list';
 import { GeolocationButton } from './geolocation-button';
 import { RecentSearchesHeader } from './recent-searches-header';
 import { SearchAnnouncer } from './search-announcer';
 import {
-  activeOptionIndexAtom,
   chooseOptionAtom,
   clearSearchAtom,
-  closeCompletionsAtom,
-  completionResultsAtom,
-  completionsOpenAtom,
-  completionsStatusAtom,
-  moveActiveOptionAtom,
-  openCompletionsAtom,
+  geolocationAvailableAtom,
+  geolocationStatusAtom,
+  searchAnnouncementAtom,
   searchErrorAtom,
-  searchListAtom,
-  searchQueryAtom,
+  searchField,
   setSearchQueryAtom,
+  startGeolocationAtom,
 } from './search-atoms';
-import { useOutsideDismiss } from './use-outside-dismiss';
+import { useCompletionCombobox } from './use-completion-combobox';
 
 /**
  * The search box of search mode (spec section 2): a text input with a floating label, a back button
@@ -30,40 +26,21 @@ import { useOutsideDismiss } from './use-outside-dismiss';
  */
 export function SearchBox() {
   const { t } = useTranslation();
-  const areaRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const listboxId = useId();
   const recentTitleId = useId();
-  const [focused, setFocused] = useState(false);
-
-  const query = useAtomValue(searchQueryAtom);
-  const list = useAtomValue(searchListAtom);
-  const results = useAtomValue(completionResultsAtom);
-  const status = useAtomValue(completionsStatusAtom);
-  const open = useAtomValue(completionsOpenAtom);
-  const activeIndex = useAtomValue(activeOptionIndexAtom);
   const error = useAtomValue(searchErrorAtom);
   const setQuery = useSetAtom(setSearchQueryAtom);
   const clear = useSetAtom(clearSearchAtom);
-  const openList = useSetAtom(openCompletionsAtom);
-  const closeList = useSetAtom(closeCompletionsAtom);
-  const move = useSetAtom(moveActiveOptionAtom);
   const choose = useSetAtom(chooseOptionAtom);
-
-  const optionIdPrefix = `${listboxId}-option-`;
-  const hasOptions = list.options.length > 0;
-  const expanded = focused && open && hasOptions;
-  const showRecentHeader = expanded && list.mode === 'recent';
+  const geolocationAvailable = useAtomValue(geolocationAvailableAtom);
+  const geolocationStatus = useAtomValue(geolocationStatusAtom);
+  const startGeolocation = useSetAtom(startGeolocationAtom);
+  const { areaRef, focused, expanded, showNoResults, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus } =
+    useCompletionCombobox(searchField, { onInput: setQuery, onChoose: (index) => void choose(index), onClear: clear });
+  const announcement = useAtomValue(searchAnnouncementAtom);
+  const showRecentHeader = expanded && list.mode === 'empty';
   const showTotal = expanded && list.mode === 'completions';
-  const showNoResults = focused && open && list.mode === 'completions' && status === 'ready' && results.total === 0;
-
-  const unfocus = useCallback(() => {
-    setFocused(false);
-    closeList();
-  }, [closeList]);
-
-  useOutsideDismiss(areaRef, focused, unfocus);
 
   const focusInput = () => inputRef.current?.focus();
 
@@ -73,40 +50,6 @@ export function SearchBox() {
     const active = root?.activeElement;
     if (active instanceof HTMLElement && areaRef.current?.contains(active)) active.blur();
     unfocus();
-  };
-
-  const chooseAt = (index: number) => {
-    void choose(index);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move('next');
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move('previous');
-        break;
-      case 'Enter': {
-        if (!expanded) break;
-        // Enter without an active option takes the first completion (what the visitor most likely
-        // meant); recent searches are only taken when one is active.
-        const index = activeIndex >= 0 ? activeIndex : list.mode === 'completions' ? 0 : -1;
-        if (index < 0) break;
-        event.preventDefault();
-        chooseAt(index);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        if (expanded) closeList();
-        else clear();
-        break;
-      default:
-        break;
-    }
   };
 
   return (
@@ -124,22 +67,8 @@ export function SearchBox() {
             ref={inputRef}
             id={inputId}
             className="search-box__input"
-            type="text"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-activedescendant={expanded && activeIndex >= 0 ? `${optionIdPrefix}${activeIndex}` : undefined}
+            {...inputProps}
             aria-describedby={error ? `${inputId}-error` : undefined}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => {
-              setFocused(true);
-              openList();
-            }}
-            onKeyDown={onKeyDown}
             part="search-input"
           />
           <label htmlFor={inputId} className="search-box__label" data-floating={focused || query !== '' ? '' : undefined}>
@@ -162,7 +91,7 @@ export function SearchBox() {
             </svg>
           </button>
         )}
-        <GeolocationButton />
+        <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>
       <div className="search-box__popup" hidden={!expanded && !showNoResults} data-search-popup="">
         {showRecentHeader && <RecentSearchesHeader titleId={recentTitleId} onCleared={focusInput} />}
@@ -183,8 +112,8 @@ export function SearchBox() {
           activeIndex={activeIndex}
           hidden={!expanded}
           labelledGroups={list.mode === 'completions'}
-          label={list.mode === 'recent' ? t('search.recent.title') : t('search.list_label')}
-          onChoose={chooseAt}
+          label={list.mode === 'empty' ? t('search.recent.title') : t('search.list_label')}
+          onChoose={(index) => void choose(index)}
         />
       </div>
       {error && (
@@ -192,7 +121,7 @@ export function SearchBox() {
           {t(`search.error.${error}`)}
         </p>
       )}
-      <SearchAnnouncer />
+      <SearchAnnouncer announcement={announcement} />
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CompletionField } from './completion-field';
+import { useOutsideDismiss } from './use-outside-dismiss';
+
+export interface CompletionComboboxOptions {
+  /** The visitor typed (the field's `setQueryAtom`, plus whatever the input resets with it). */
+  onInput: (text: string) => void;
+  /** An option was chosen (click or Enter), by its index in the field's list. */
+  onChoose: (index: number) => void;
+  /** The second Escape: the input empties. */
+  onClear: () => void;
+}
+
+/**
+ * One completion input's behaviour, shared by the search box and every waypoint input: the ARIA 1.2
+ * combobox pattern (arrows move the active option across groups, Enter chooses, Escape closes, a
+ * second Escape clears), focus tracking, and closing when a press or focus lands outside `areaRef`.
+ * The caller renders the input (spreading `inputProps`) and the list (`CompletionsList`).
+ */
+export function useCompletionCombobox(field: CompletionField, { onInput, onChoose, onClear }: CompletionComboboxOptions) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  const listboxId = useId();
+  const [focused, setFocused] = useState(false);
+  const query = useAtomValue(field.queryAtom);
+  const list = useAtomValue(field.listAtom);
+  const results = useAtomValue(field.resultsAtom);
+  const status = useAtomValue(field.statusAtom);
+  const open = useAtomValue(field.openAtom);
+  const activeIndex = useAtomValue(field.activeIndexAtom);
+  const openList = useSetAtom(field.openListAtom);
+  const closeList = useSetAtom(field.closeListAtom);
+  const move = useSetAtom(field.moveAtom);
+
+  const optionIdPrefix = `${listboxId}-option-`;
+  const expanded = focused && open && list.options.length > 0;
+  const showNoResults = focused && open && list.mode === 'completions' && status === 'ready' && results.total === 0;
+
+  const unfocus = useCallback(() => {
+    setFocused(false);
+    closeList();
+  }, [closeList]);
+  useOutsideDismiss(areaRef, focused, unfocus);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move('next');
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move('previous');
+        break;
+      case 'Enter': {
+        if (!expanded) break;
+        // Enter without an active option takes the first completion (what the visitor most likely
+        // meant); options shown for an empty text (recent searches) are only taken when one is active.
+        const index = activeIndex >= 0 ? activeIndex : list.mode === 'completions' ? 0 : -1;
+        if (index < 0) break;
+        event.preventDefault();
+        onChoose(index);
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (expanded) closeList();
+        else onClear();
+        break;
+      default:
+        break;
+    }
+  };
+
+  const inputProps = {
+    type: 'text',
+    role: 'combobox',
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': listboxId,
+    'aria-activedescendant': expanded && activeIndex >= 0 ? `${optionIdPrefix}${activeIndex}` : undefined,
+    value: query,
+    onChange: (event: { target: { value: string } }) => onInput(event.target.value),
+    onFocus: () => {
+      setFocused(true);
+      openList();
+    },
+    onKeyDown,
+  } as const;
+
+  return { areaRef, focused, expanded, showNoResults, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus };
+}
