@@ -16,6 +16,11 @@ import { LocationNotFoundError } from './errors';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
 
 /** A location of one resource. */
+/** Where the nearest list is measured from, with what the visitor called it (a place's address). */
+export interface ListOrigin extends LatLng {
+  label?: string;
+}
+
 export interface LocationRef {
   resource: string;
   id: string;
@@ -39,7 +44,7 @@ const poolKey = (resource: string, id: string) => `${resource}\u0000${id}`;
 const poolBaseAtom = atom<ReadonlyMap<string, WireLocation>>(new Map());
 const selectedBaseAtom = atom<SelectedLocation | null>(null);
 const highlightedBaseAtom = atom<LocationRef | null>(null);
-const listOriginBaseAtom = atom<LatLng | null>(null);
+const listOriginBaseAtom = atom<ListOrigin | null>(null);
 /** The running detail request, aborted by the next selection. Not state anyone renders. */
 // atomWithLazy: one holder per store, so two elements never abort each other's requests.
 const selectionControllerAtom = atomWithLazy<{ current: AbortController | null }>(() => ({ current: null }));
@@ -87,8 +92,28 @@ export const clearSelectedLocationAtom = atom(null, (get, set) => {
 /** Where the nearest list is measured from: the selected place or the visitor's position; null = the map centre. */
 export const listOriginAtom = atom((get) => get(listOriginBaseAtom));
 
-export const setListOriginAtom = atom(null, (_get, set, origin: LatLng | null) => {
+export const setListOriginAtom = atom(null, (_get, set, origin: ListOrigin | null) => {
   set(listOriginBaseAtom, origin);
+});
+
+/**
+ * A location's detail without selecting it (spec section 4): from the API when the resource lists the
+ * `show` view (and then kept in the pool), else from the pool; `LocationNotFoundError` otherwise.
+ * Directions mode uses it to know where a station chosen as a waypoint is.
+ */
+export const lookUpLocationAtom = atom(null, async (get, set, { resource, id }: LocationRef, signal?: AbortSignal): Promise<WireLocation> => {
+  const client = get(apiClientAtom);
+  if (!Object.hasOwn(get(configAtom).resources, resource)) throw new ApiResourceError('unknown_resource', resource);
+  if (!client.supports(resource, 'show')) {
+    const pooled = findInPool(get(poolBaseAtom), resource, id);
+    if (!pooled) throw new LocationNotFoundError(resource, id, 'not_in_pool');
+    return pooled;
+  }
+  const origin = get(listOriginBaseAtom);
+  const detail = await client.show(resource, id, origin ? { origin } : {}, signal);
+  if (!detail) throw new LocationNotFoundError(resource, id, 'not_found');
+  set(addToPoolAtom, resource, [detail]);
+  return detail;
 });
 
 /**
@@ -101,7 +126,6 @@ export const selectLocationAtom = atom(null, async (get, set, request: SelectLoc
   const { resource, id } = request;
   const config = get(configAtom);
   const services = get(servicesAtom);
-  const client = get(apiClientAtom);
   if (!Object.hasOwn(config.resources, resource)) throw new ApiResourceError('unknown_resource', resource);
 
   const controllerRef = get(selectionControllerAtom);
@@ -109,17 +133,7 @@ export const selectLocationAtom = atom(null, async (get, set, request: SelectLoc
   const controller = new AbortController();
   controllerRef.current = controller;
 
-  let location: WireLocation | undefined;
-  if (client.supports(resource, 'show')) {
-    const origin = get(listOriginBaseAtom);
-    const detail = await client.show(resource, id, origin ? { origin } : {}, controller.signal);
-    if (!detail) throw new LocationNotFoundError(resource, id, 'not_found');
-    location = detail;
-    set(addToPoolAtom, resource, [detail]);
-  } else {
-    location = findInPool(get(poolBaseAtom), resource, id);
-    if (!location) throw new LocationNotFoundError(resource, id, 'not_in_pool');
-  }
+  const location = await set(lookUpLocationAtom, { resource, id }, controller.signal);
   if (controller.signal.aborted) throw controller.signal.reason;
   controllerRef.current = null;
 

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
-import { MapCanvas, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type StationMarker } from '../map';
-import { isMobileAtom, servicesAtom } from '../shared';
+import { MapCanvas, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
+import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { withinBoundsResultsAtom } from './loaders-atoms';
@@ -16,6 +16,8 @@ import { useMapTargets } from './use-map-targets';
 import { useSidebarWidth } from './use-sidebar-width';
 import { useStartingArea } from './use-starting-area';
 import { useUrlHash } from './use-url-hash';
+
+const NO_MARKERS: readonly RouteMarker[] = [];
 
 export interface LocationsMapProps {
   /** The maps implementation (Google, offline or a test fake), created by the caller. */
@@ -41,6 +43,9 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const highlighted = useAtomValue(highlightedLocationAtom);
   const currentLocation = useAtomValue(currentLocationAtom);
   const withinBounds = useAtomValue(withinBoundsResultsAtom);
+  // Directions mode draws its route on this same map (DESIGN.md "One map").
+  const activeRoute = useAtomValue(activeRouteAtom);
+  const route = useAtomValue(sidebarModeAtom) === 'directions' ? activeRoute : null;
   const setViewport = useSetAtom(setViewportAtom);
   const selectLocation = useSetAtom(selectLocationAtom);
   const highlight = useSetAtom(highlightLocationAtom);
@@ -111,6 +116,8 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         selectedId={selected ? markerIdOf(selected.resource, selected.location.id) : null}
         highlightedId={highlighted ? markerIdOf(highlighted.resource, highlighted.id) : null}
         currentLocation={currentLocation}
+        routePath={route?.path ?? null}
+        routeMarkers={route?.markers ?? NO_MARKERS}
         padding={{ left: sidebarWidth }}
         isMobile={isMobile}
         onIdle={onIdle}

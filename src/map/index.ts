@@ -20,6 +20,7 @@ export type {
   Place,
   PlaceSession,
   RouteLeg,
+  RouteMarker,
   RouteRequest,
   RouteResult,
   RouteStep,

@@ -12,6 +12,7 @@ import type {
   MapsPlatform,
   MapView,
   MapViewport,
+  RouteMarker,
   StationMarker,
   StationMarkerState,
 } from './types';
@@ -27,6 +28,8 @@ export interface MapCanvasProps {
   selectedId?: string | null;
   highlightedId?: string | null;
   routePath?: readonly LatLng[] | null;
+  /** A lettered marker per route waypoint. */
+  routeMarkers?: readonly RouteMarker[];
   currentLocation?: LatLng | null;
   /** Space under the sidebar on desktop; ignored on mobile (spec: no padding there). */
   padding?: Partial<MapPadding>;
@@ -54,6 +57,8 @@ export function useMapLabels(): MapLabels {
     attribution: t('map.attribution'),
   };
 }
+
+const NO_ROUTE_MARKERS: readonly RouteMarker[] = [];
 
 function effectiveState(station: StationMarker, selectedId?: string | null, highlightedId?: string | null): StationMarkerState {
   if (station.id === selectedId) return 'selected';
@@ -105,7 +110,7 @@ export function MapCanvas(props: MapCanvasProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- camera, labels and controls are initial values; later changes go through the effects below.
   }, [platform]);
 
-  const { stations, clusters, selectedId, highlightedId, routePath, currentLocation, padding } = props;
+  const { stations, clusters, selectedId, highlightedId, routePath, routeMarkers = NO_ROUTE_MARKERS, currentLocation, padding } = props;
   useEffect(() => {
     view?.setStations(stations.map((s) => {
       const state = effectiveState(s, selectedId, highlightedId);
@@ -114,6 +119,7 @@ export function MapCanvas(props: MapCanvasProps) {
   }, [view, stations, selectedId, highlightedId]);
   useEffect(() => view?.setClusters(clusters), [view, clusters]);
   useEffect(() => view?.setRoute(routePath ?? null), [view, routePath]);
+  useEffect(() => view?.setRouteMarkers(routeMarkers), [view, routeMarkers]);
   useEffect(() => view?.setCurrentLocation(currentLocation ?? null), [view, currentLocation]);
   useEffect(() => view?.setControlsVisible(!isMobile), [view, isMobile]);
   const { top = 0, right = 0, bottom = 0, left = 0 } = isMobile ? {} : (padding ?? {});

@@ -3,6 +3,8 @@
  * element's), so page styles cannot reach marker content and ours cannot leak out (see the shadow-DOM
  * notes in google-maps-platform.md §5).
  */
+import { createStyleAdopter } from '../shared';
+
 export const MAP_STYLES = `
 .sl-map-root { position: relative; width: 100%; height: 100%; min-height: 200px; overflow: hidden; }
 .sl-marker { position: relative; width: 28px; height: 36px; cursor: pointer;
@@ -18,6 +20,9 @@ export const MAP_STYLES = `
 .sl-cluster[data-tier='large'] { box-shadow: 0 0 0 6px rgba(0,100,204,0.25); }
 .sl-current-location { width: 16px; height: 16px; border-radius: 50%; background: #1A73E8;
   border: 3px solid #fff; box-shadow: 0 0 0 6px rgba(26,115,232,0.25); box-sizing: border-box; }
+.sl-route-marker { box-sizing: border-box; width: 26px; height: 26px; border-radius: 50%;
+  display: flex; align-items: center; justify-content: center; background: #202124; color: #fff; border: 2px solid #fff;
+  font: 700 12px/1 system-ui, sans-serif; box-shadow: 0 1px 4px rgba(0,0,0,0.4); }
 .sl-map-tooltip { position: absolute; z-index: 10; pointer-events: none; max-width: 240px; padding: 6px 8px;
   background: #fff; color: #202124; border-radius: 4px; box-shadow: 0 2px 6px rgba(0,0,0,0.3);
   font: 12px/1.35 system-ui, sans-serif; display: flex; flex-direction: column; transform: translate(-50%, calc(-100% - 44px)); }
@@ -30,7 +35,10 @@ export const MAP_STYLES = `
 .sl-offline-map.is-dragging { cursor: grabbing; }
 .sl-offline-map canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
 .sl-offline-layer { position: absolute; left: 0; top: 0; width: 0; height: 0; will-change: transform; }
-.sl-offline-layer > .sl-marker, .sl-offline-layer > .sl-cluster, .sl-offline-layer > .sl-current-location { position: absolute; left: 0; top: 0; }
+.sl-offline-layer > .sl-marker, .sl-offline-layer > .sl-cluster, .sl-offline-layer > .sl-current-location,
+.sl-offline-layer > .sl-route-marker { position: absolute; left: 0; top: 0; }
+/* A waypoint's badge is centred on it. */
+.sl-offline-layer > .sl-route-marker { margin: -13px 0 0 -13px; z-index: 7; }
 /* Anchor points: a pin's tip, a bubble's and the location dot's centre. */
 .sl-offline-layer > .sl-marker { margin: -36px 0 0 -14px; }
 .sl-offline-layer > .sl-cluster { margin: calc(var(--sl-cluster-size, 32px) / -2) 0 0 calc(var(--sl-cluster-size, 32px) / -2); z-index: 5; }
@@ -44,20 +52,9 @@ export const MAP_STYLES = `
   color: #3c4043; font: 10px/1.4 system-ui, sans-serif; }
 `;
 
-let sheet: CSSStyleSheet | undefined;
-
 /**
  * Adopts the map CSS into the shadow root (or document) that holds `container`, once per root. A
- * constructable stylesheet, not a `<style>` element: strict host CSPs (`style-src 'self'`) block the
- * latter. A container not yet attached to a root gets its styles from whoever attaches it (the element
- * adopts the same text with its feature styles).
+ * container not yet attached to a root gets its styles from whoever attaches it (the element adopts the
+ * same text with its feature styles).
  */
-export function adoptMapStyles(container: Node): void {
-  const root = container.getRootNode();
-  if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(MAP_STYLES);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
+export const adoptMapStyles: (container: Node) => void = createStyleAdopter(MAP_STYLES);

@@ -4,7 +4,7 @@
  * Google moves, never clones, marker content.
  */
 import { clusterBubble, clusterLabel, stationVisual } from './marker-style';
-import type { ClusterMarker, StationMarker } from './types';
+import type { ClusterMarker, RouteMarker, StationMarker } from './types';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Pin outline, 28 × 36, tip at the bottom centre. */
@@ -70,6 +70,16 @@ export function createCurrentLocationElement(label: string): HTMLElement {
   element.className = 'sl-current-location';
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', label);
+  return element;
+}
+
+/** A route waypoint's lettered marker (A, B, C …), named for assistive technology. */
+export function createRouteMarkerElement(marker: RouteMarker): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'sl-route-marker';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', marker.name ? `${marker.label}: ${marker.name}` : marker.label);
+  element.textContent = marker.label;
   return element;
 }
 

@@ -1,13 +1,13 @@
 /**
  * Provider routes → our `RouteResult`. Each implementation first reduces its answer to a
  * `RawRoute` (numbers in metres and seconds, optional provider texts, paths as points); this module
- * fills missing texts, maps maneuvers, builds the whole path, its bounds and our own encoded
+ * fills missing texts (shared/format.ts, spec section 9), maps maneuvers, builds the whole path, its bounds and our own encoded
  * polyline, so every implementation produces the same shape.
  */
 import { boundsOfPoints } from './geo';
 import { maneuverIcon } from './maneuvers';
 import { encodePolyline } from './polyline';
-import { formatDistance, formatDuration } from './route-format';
+import { formatDistance, formatDuration } from '../shared';
 import type { InstructionFormat, LatLng, Measure, RouteLeg, RouteResult, RouteStep, UnitSystem } from './types';
 
 export interface RawRouteStep {
@@ -74,7 +74,7 @@ export function joinPaths(pieces: readonly (readonly LatLng[])[]): LatLng[] {
 export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteResult {
   const distance = (metres: number, text?: string | null): Measure => ({
     value: metres,
-    text: text || formatDistance(metres, context.unitSystem, context.locale),
+    text: text || formatDistance(metres, context.unitSystem === 'imperial' ? 'mile' : 'kilometer', context.locale),
   });
   const duration = (seconds: number, text?: string | null): Measure => ({
     value: seconds,

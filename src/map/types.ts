@@ -235,6 +235,13 @@ export interface ClusterMarker {
   centroid: LatLng;
 }
 
+/** A route's waypoint on the map: its letter (A, B, C …), its name (accessible name) and position. */
+export interface RouteMarker {
+  label: string;
+  name: string;
+  location: LatLng;
+}
+
 /** Pixels kept clear on each side (e.g. under the sidebar) when fitting and centring. */
 export interface MapPadding {
   top: number;
@@ -270,6 +277,8 @@ export interface MapView {
   setStations(stations: readonly StationMarker[]): void;
   setClusters(clusters: readonly ClusterMarker[]): void;
   setRoute(path: readonly LatLng[] | null): void;
+  /** A lettered marker per route waypoint (A origin … destination); `[]` removes them. */
+  setRouteMarkers(markers: readonly RouteMarker[]): void;
   setCurrentLocation(location: LatLng | null): void;
   fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void;
   panTo(center: LatLng): void;

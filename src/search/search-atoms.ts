@@ -328,7 +328,7 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
       state.geolocatedPlaceId = null;
       set(geolocationStatusBaseAtom, 'none');
       set(setCurrentLocationAtom, null);
-      set(setListOriginAtom, { lat: place.lat, lng: place.lng });
+      set(setListOriginAtom, { lat: place.lat, lng: place.lng, label: request.description || place.name });
     }
     set(selectedPlaceBaseAtom, place);
     set(searchField.setTextAtom, request.description || place.name);
@@ -410,7 +410,7 @@ export const startGeolocationAtom = atom(null, async (get, set): Promise<void> =
   }
   // The device position, not the geocoded address, is where the visitor is: the marker and the origin.
   set(setCurrentLocationAtom, located.position);
-  set(setListOriginAtom, located.position);
+  set(setListOriginAtom, { ...located.position, label: located.description });
   set(geolocationStatusBaseAtom, 'success');
   track(get, 'geolocation_used', { status: 'success' });
 });

@@ -67,6 +67,24 @@ export interface DirectionsLinkOpenedParams extends AnalyticsParams {
   has_origin: boolean;
 }
 
+/** `directions_opened`: directions mode opened, from the search panel's button or a station's info window. */
+export interface DirectionsOpenedParams extends AnalyticsParams {
+  source: 'button' | 'info_window';
+}
+
+/** `route_requested`: a route was asked for. No places or coordinates, only the shape of the request. */
+export interface RouteRequestedParams extends AnalyticsParams {
+  waypoint_count: number;
+  avoid_tolls: boolean;
+  avoid_highways: boolean;
+}
+
+/** `route_failed`: no route (`no_route`) or the request failed (`failed`). */
+export interface RouteFailedParams extends AnalyticsParams {
+  reason: 'no_route' | 'failed';
+  waypoint_count: number;
+}
+
 /** Event name → parameters. The one list of analytics events. */
 export interface AnalyticsEventMap {
   filter_toggle: FilterToggleParams;
@@ -78,6 +96,9 @@ export interface AnalyticsEventMap {
   watchlist_remove: WatchlistChangeParams;
   info_window_open: InfoWindowOpenParams;
   directions_link_opened: DirectionsLinkOpenedParams;
+  directions_opened: DirectionsOpenedParams;
+  route_requested: RouteRequestedParams;
+  route_failed: RouteFailedParams;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
@@ -96,6 +117,9 @@ export const ANALYTICS_EVENT_NAMES = [
   'watchlist_remove',
   'info_window_open',
   'directions_link_opened',
+  'directions_opened',
+  'route_requested',
+  'route_failed',
 ] as const satisfies readonly AnalyticsEventName[];
 
 // Fails to compile when a name is in the map but missing from the list above.

@@ -45,9 +45,14 @@ export interface DurationParts {
   minutes: number;
 }
 
-/** Splits seconds into weeks, days, hours and minutes (rounded to the nearest minute). */
+/**
+ * Splits seconds into weeks, days, hours and minutes (rounded to the nearest minute). A positive
+ * duration under half a minute counts as one minute: a short itinerary step takes time, not "0 minutes".
+ */
 export function splitDuration(seconds: number): DurationParts {
-  let rest = Math.max(0, Math.round(seconds / SECONDS_PER.minute)) * SECONDS_PER.minute;
+  const finite = Number.isFinite(seconds) ? seconds : 0;
+  const minutes = finite > 0 ? Math.max(1, Math.round(finite / SECONDS_PER.minute)) : 0;
+  let rest = minutes * SECONDS_PER.minute;
   const take = (unit: DurationUnit) => {
     const count = Math.floor(rest / SECONDS_PER[unit]);
     rest -= count * SECONDS_PER[unit];
@@ -58,7 +63,7 @@ export function splitDuration(seconds: number): DurationParts {
 
 /**
  * A duration in seconds as weeks, days, hours and minutes, leaving out zero parts: `1 Tag und 2 Stunden`
- * (de_DE), `1 day and 2 hours` (en_GB). Under a minute shows `0 minutes`. The unit words and the list
+ * (de_DE), `1 day and 2 hours` (en_GB). Zero shows `0 minutes`; any positive time at least `1 minute`. The unit words and the list
  * joining come from Intl, so no translation keys are needed.
  */
 export function formatDuration(seconds: number, locale: string, unitDisplay: 'long' | 'short' = 'long'): string {

@@ -1,12 +1,15 @@
 // Pure helpers and cross-feature state used by two or more features.
+export * from './adopt-styles';
 export * from './analytics';
 export * from './breakpoints';
 export * from './countries';
 export * from './csv';
+export * from './directions-url';
 export * from './format';
 export * from './geo';
 export * from './locale';
 export * from './logger';
+export * from './route-atoms';
 export * from './runtime-mode';
 export * from './services';
 export * from './view-atoms';

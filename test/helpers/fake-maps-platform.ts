@@ -22,6 +22,7 @@ import type {
   MapViewOptions,
   MapViewport,
   Place,
+  RouteMarker,
   RouteRequest,
   RouteResult,
   StationMarker,
@@ -194,6 +195,7 @@ export class FakeMapView extends MapViewEventSource implements MapView {
   stations: StationMarker[] = [];
   clusters: ClusterMarker[] = [];
   route: LatLng[] | null = null;
+  routeMarkers: RouteMarker[] = [];
   currentLocation: LatLng | null = null;
   padding: Partial<MapPadding> = {};
   controlsVisible: boolean;
@@ -233,6 +235,11 @@ export class FakeMapView extends MapViewEventSource implements MapView {
   setRoute(path: readonly LatLng[] | null): void {
     this.#record('setRoute', path);
     this.route = path ? [...path] : null;
+  }
+
+  setRouteMarkers(markers: readonly RouteMarker[]): void {
+    this.#record('setRouteMarkers', markers);
+    this.routeMarkers = [...markers];
   }
 
   setCurrentLocation(location: LatLng | null): void {

@@ -233,6 +233,7 @@ describe('search atoms', () => {
       const { maps } = ctx;
       ctx.store.set(provideSearchMapsAtom, {
         geocoding: maps.geocoding,
+        routing: maps.routing,
         places: {
           newSession: () => maps.places.newSession(),
           suggest: (input, options) => maps.places.suggest(input, options),

@@ -40,7 +40,11 @@ describe('durations', () => {
   it('formats in en_GB, leaving out zero parts', () => {
     expect(formatDuration(604800 + 2 * 86400 + 3 * 3600 + 4 * 60, 'en_GB')).to.equal('1 week, 2 days, 3 hours and 4 minutes');
     expect(formatDuration(3600 + 60, 'en_GB')).to.equal('1 hour and 1 minute');
-    expect(formatDuration(20, 'en_GB')).to.equal('0 minutes');
+    expect(formatDuration(0, 'en_GB')).to.equal('0 minutes');
+    // A real step of 20 s takes time: never "0 minutes" (and no NaN for a missing value).
+    expect(formatDuration(20, 'en_GB')).to.equal('1 minute');
+    expect(formatDuration(Number.NaN, 'en_GB')).to.equal('0 minutes');
+    expect(formatDuration(-5, 'de_DE')).to.equal('0 Minuten');
   });
 
   it('formats in de_DE', () => {

@@ -1,7 +1,10 @@
-/**
- * Slot for the directions panels (back to search, waypoints, route options button, itinerary), loaded
- * lazily with `React.lazy(() => import('../../directions/...'))` by the directions issue.
- */
+import { LazyDirectionsPanel } from '../../directions';
+
+/** Slot for the directions panels (back to search, waypoints, tools, itinerary): loaded lazily. */
 export function DirectionsPanelSlot() {
-  return <div className="slot" data-slot="directions-panel" />;
+  return (
+    <div className="slot" data-slot="directions-panel">
+      <LazyDirectionsPanel />
+    </div>
+  );
 }

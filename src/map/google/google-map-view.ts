@@ -9,6 +9,7 @@ import { adoptMapStyles } from '../map-styles';
 import {
   createClusterElement,
   createCurrentLocationElement,
+  createRouteMarkerElement,
   createStationElement,
   createTooltipElement,
   fillTooltip,
@@ -27,6 +28,7 @@ import type {
   MapView,
   MapViewOptions,
   MapViewport,
+  RouteMarker,
   StationMarker,
 } from '../types';
 import type { GAdvancedMarker, GMap, GMapOptions, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
@@ -96,6 +98,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #clusterData: readonly ClusterMarker[] = [];
   #routePath: LatLng[] | null = null;
   #location: LatLng | null = null;
+  #routeMarkerData: readonly RouteMarker[] = [];
   #padding: MapPadding = { ...ZERO_PADDING };
   #controlsVisible: boolean;
   #pendingCamera: (() => void) | null = null;
@@ -104,6 +107,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #clusterEntries = new Map<string, ClusterEntry>();
   #polyline: GPolyline | null = null;
   #locationMarker: GAdvancedMarker | null = null;
+  #routeMarkers: GAdvancedMarker[] = [];
   #clusterer: ClientClusterer | null = null;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #listeners: { remove(): void }[] = [];
@@ -160,6 +164,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.#applyStations();
     this.#applyClusters();
     this.#applyRoute();
+    this.#applyRouteMarkers();
     this.#applyLocation();
     this.#pendingCamera?.();
     this.#pendingCamera = null;
@@ -312,6 +317,22 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.#polyline.setMap(ready.map);
   }
 
+  setRouteMarkers(markers: readonly RouteMarker[]): void {
+    this.#routeMarkerData = markers.map((marker) => ({ ...marker, location: { ...marker.location } }));
+    this.#applyRouteMarkers();
+  }
+
+  #applyRouteMarkers(): void {
+    const ready = this.#ready;
+    if (!ready) return;
+    for (const marker of this.#routeMarkers) marker.map = null;
+    this.#routeMarkers = this.#routeMarkerData.map((data) => {
+      const marker = new ready.marker.AdvancedMarkerElement({ position: data.location, content: createRouteMarkerElement(data), zIndex: 1500 });
+      marker.map = ready.map;
+      return marker;
+    });
+  }
+
   setCurrentLocation(location: LatLng | null): void {
     this.#location = location ? { ...location } : null;
     this.#applyLocation();
@@ -410,6 +431,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.#clusterer?.destroy();
     this.#polyline?.setMap(null);
     if (this.#locationMarker) this.#locationMarker.map = null;
+    for (const marker of this.#routeMarkers) marker.map = null;
     this.clearListeners();
     this.#wrapper.remove();
   }

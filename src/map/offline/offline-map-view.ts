@@ -13,6 +13,7 @@ import { adoptMapStyles } from '../map-styles';
 import {
   createClusterElement,
   createCurrentLocationElement,
+  createRouteMarkerElement,
   createStationElement,
   createTooltipElement,
   fillTooltip,
@@ -29,6 +30,7 @@ import type {
   MapView,
   MapViewOptions,
   MapViewport,
+  RouteMarker,
   StationMarker,
 } from '../types';
 import { drawBasemap, drawRoute, loadWorldBasemap, type BasemapCountry, type BasemapLoader } from './basemap';
@@ -106,6 +108,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #clusters = new Map<string, ClusterEntry>();
   #route: LatLng[] | null = null;
   #currentLocation: { element: HTMLElement; position: LatLng } | null = null;
+  #routeMarkers: { element: HTMLElement; position: LatLng }[] = [];
   /** Zoom and origin (world pixels) that the marker positions in the layer were computed for. */
   #layerZoom = Number.NaN;
   #layerOrigin: Point = { x: 0, y: 0 };
@@ -222,6 +225,16 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   setRoute(path: readonly LatLng[] | null): void {
     this.#route = path && path.length > 1 ? path.map(({ lat, lng }) => ({ lat, lng })) : null;
     this.#scheduleRender();
+  }
+
+  setRouteMarkers(markers: readonly RouteMarker[]): void {
+    for (const { element } of this.#routeMarkers) element.remove();
+    this.#routeMarkers = markers.map((marker) => {
+      const element = createRouteMarkerElement(marker);
+      this.#positionElement(element, marker.location);
+      this.#layer.append(element);
+      return { element, position: { ...marker.location } };
+    });
   }
 
   setCurrentLocation(location: LatLng | null): void {
@@ -385,6 +398,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     for (const { element, data } of this.#stations.values()) this.#positionElement(element, data);
     for (const { element, data } of this.#clusters.values()) this.#positionElement(element, data.centroid);
     if (this.#currentLocation) this.#positionElement(this.#currentLocation.element, this.#currentLocation.position);
+    for (const { element, position } of this.#routeMarkers) this.#positionElement(element, position);
   }
 
   #layerPoint(position: LatLng): Point {

@@ -1,46 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { safeWebsite, telephoneHref } from '../../../src/locations/info-window/contact-links';
-import { buildDirectionsUrl, formatLatLng } from '../../../src/locations/info-window/directions-url';
 import { priceRows } from '../../../src/locations/info-window/fuel-prices';
 import { dayView, weekdayIndexAt, weekRows } from '../../../src/locations/info-window/opening-hours';
 
 describe('info window logic', () => {
-  describe('buildDirectionsUrl', () => {
-    it('builds the Google Maps directions URL with origin, destination, place ids and travel mode', () => {
-      const url = new URL(
-        buildDirectionsUrl({
-          origin: { lat: 51.5074456, lng: -0.1277653 },
-          originPlaceId: 'ChIJdd4hrwug2EcRmSrV3Vo6llI',
-          destination: { lat: 57.12116, lng: -2.12587 },
-          destinationPlaceId: 'ChIJ-dest',
-        })!,
-      );
-      expect(url.origin + url.pathname).to.equal('https://www.google.com/maps/dir/');
-      expect([...url.searchParams]).to.deep.equal([
-        ['api', '1'],
-        ['origin', '51.507446,-0.127765'],
-        ['origin_place_id', 'ChIJdd4hrwug2EcRmSrV3Vo6llI'],
-        ['destination', '57.12116,-2.12587'],
-        ['destination_place_id', 'ChIJ-dest'],
-        ['travelmode', 'driving'],
-      ]);
-    });
-
-    it('leaves the origin out when unknown (Google starts from the device) and joins waypoints with |', () => {
-      const url = new URL(buildDirectionsUrl({ destination: { lat: 1, lng: 2 }, waypoints: [{ lat: 3, lng: 4 }, { lat: 5, lng: 6 }], travelMode: 'walking' })!);
-      expect(url.searchParams.has('origin')).to.equal(false);
-      expect(url.searchParams.get('waypoints')).to.equal('3,4|5,6');
-      expect(url.searchParams.get('travelmode')).to.equal('walking');
-    });
-
-    it('refuses an invalid destination and drops an invalid origin', () => {
-      expect(buildDirectionsUrl({ destination: { lat: Number.NaN, lng: 0 } })).to.equal(null);
-      expect(buildDirectionsUrl({ destination: { lat: 91, lng: 0 } })).to.equal(null);
-      expect(buildDirectionsUrl({ destination: { lat: 1, lng: 1 }, origin: { lat: Infinity, lng: 0 } })).to.not.contain('origin');
-      expect(formatLatLng({ lat: 1e-7, lng: -0.5 })).to.equal('0,-0.5');
-    });
-  });
-
   describe('links from station data', () => {
     it('keeps only digits and a leading + in tel: links', () => {
       expect(telephoneHref('+44 1224 739486')).to.equal('tel:+441224739486');

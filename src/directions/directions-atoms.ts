@@ -1,0 +1,390 @@
+/**
+ * State of directions mode (spec sections 2 "Directions mode", 3 "Waypoint" and "Route result", 4, 5, 8):
+ * the waypoints, each with its own completion field, the route options the request uses, and the route.
+ *
+ * Base atoms are private; components read the derived atoms and write through the named actions. Every
+ * action that changes what a route depends on asks for the route again (`requestRouteAtom`): it is
+ * built only when every waypoint is chosen and known, and a new request aborts the one in flight. The
+ * route is published for the map (`setActiveRouteAtom` in shared/route-atoms.ts).
+ */
+import { atom, type Getter, type Setter } from 'jotai/vanilla';
+import { configAtom } from '../config';
+import { lookUpLocationAtom, requestMapTargetAtom } from '../locations';
+import { isAbortError, type RouteResult } from '../map';
+import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionField, type CompletionOption } from '../search';
+import {
+  servicesAtom,
+  setActiveRouteAtom,
+  takeDirectionsTargetAtom,
+  type AnalyticsEventMap,
+  type DirectionsEndpoint,
+  type RouteMarker,
+} from '../shared';
+import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-request';
+import {
+  addStopAfter,
+  clearWaypoint,
+  emptyWaypoint,
+  markerLabel,
+  removeStop,
+  swapWithNext,
+  updateWaypoint,
+  type Waypoint,
+  type WaypointSelection,
+} from './waypoints';
+
+// ---- completion fields, one per waypoint -------------------------------------------------------------
+
+/**
+ * Each waypoint input's completion field, by waypoint id. Atom definitions are store-independent (each
+ * element's store holds its own values), so one map serves every element; ids are never reused within
+ * a store, and a page makes a few per visit.
+ */
+const fields = new Map<string, CompletionField>();
+
+export function waypointField(id: string): CompletionField {
+  let field = fields.get(id);
+  if (!field) {
+    field = createCompletionField({ name: `directions/waypoint/${id}` });
+    fields.set(id, field);
+  }
+  return field;
+}
+
+// ---- base state -------------------------------------------------------------------------------------
+
+export type RouteStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** `no_route`: the routing service found none; `failed`: the request failed (network, quota, …). */
+export type RouteErrorCode = 'no_route' | 'failed';
+
+interface RouteState {
+  status: RouteStatus;
+  route: RouteResult | null;
+  error: RouteErrorCode | null;
+}
+
+/** Requests in flight and the id counter: bookkeeping that never renders. */
+interface DirectionsInternals {
+  nextId: number;
+  route: AbortController | undefined;
+  /** Station lookups and geolocation per waypoint id. */
+  lookups: Map<string, AbortController>;
+}
+
+const IDLE_ROUTE: RouteState = { status: 'idle', route: null, error: null };
+const NO_AVOIDANCE: RouteAvoidance = { avoidTolls: false, avoidHighways: false, avoidFerries: false };
+
+const internalsBaseAtom = atom<DirectionsInternals | null>(null);
+const waypointsBaseAtom = atom<readonly Waypoint[]>([emptyWaypoint('w1'), emptyWaypoint('w2')]);
+const avoidanceBaseAtom = atom<RouteAvoidance>(NO_AVOIDANCE);
+const routeIndexBaseAtom = atom(0);
+const routeStateBaseAtom = atom<RouteState>(IDLE_ROUTE);
+internalsBaseAtom.debugLabel = 'directions/internals';
+waypointsBaseAtom.debugLabel = 'directions/waypoints';
+avoidanceBaseAtom.debugLabel = 'directions/avoidance';
+routeIndexBaseAtom.debugLabel = 'directions/routeIndex';
+routeStateBaseAtom.debugLabel = 'directions/route';
+
+function internals(get: Getter, set: Setter): DirectionsInternals {
+  const existing = get(internalsBaseAtom);
+  if (existing) return existing;
+  // w1 and w2 are the starting slots.
+  const created: DirectionsInternals = { nextId: 3, route: undefined, lookups: new Map() };
+  set(internalsBaseAtom, created);
+  return created;
+}
+
+function newId(get: Getter, set: Setter): string {
+  const state = internals(get, set);
+  return `w${state.nextId++}`;
+}
+
+function track<K extends keyof AnalyticsEventMap>(get: Getter, name: K, params: AnalyticsEventMap[K]): void {
+  const services = get(servicesAtom);
+  try {
+    services.track?.(name, params);
+  } catch (error) {
+    // A throwing host listener must not break directions.
+    services.logger.warn(`analytics event ${name} failed`, error);
+  }
+}
+
+// ---- public read-only state -------------------------------------------------------------------------
+
+/** Origin first, destination last, stops between. */
+export const waypointsAtom = atom((get) => get(waypointsBaseAtom));
+/** directions.waypointsLimit (default 3): the most waypoints a route may have. */
+export const waypointsLimitAtom = atom((get) => get(configAtom).directions.waypointsLimit);
+export const routeAvoidanceAtom = atom((get) => get(avoidanceBaseAtom));
+export const routeStatusAtom = atom((get) => get(routeStateBaseAtom).status);
+/** The route on show, or null. */
+export const routeAtom = atom((get) => get(routeStateBaseAtom).route);
+/** Why the last route request gave no route; null when it did not fail. */
+export const routeErrorAtom = atom((get) => get(routeStateBaseAtom).error);
+
+// ---- the route ----------------------------------------------------------------------------------------
+
+function abortRoute(get: Getter, set: Setter): void {
+  const state = internals(get, set);
+  state.route?.abort();
+  state.route = undefined;
+}
+
+function publishRoute(get: Getter, set: Setter, route: RouteResult | null, waypoints: readonly Waypoint[]): void {
+  if (!route) {
+    set(setActiveRouteAtom, null);
+    return;
+  }
+  // Where each waypoint is, as the routing service placed it: leg i starts at waypoint i.
+  const points = [...route.legs.map((leg) => leg.startLocation), ...route.legs.slice(-1).map((leg) => leg.endLocation)];
+  const markers: RouteMarker[] = points.map((location, index) => ({
+    label: markerLabel(index),
+    name: waypoints[index]?.selection?.description ?? '',
+    location,
+  }));
+  set(setActiveRouteAtom, {
+    path: route.path,
+    encodedPath: route.encodedPath,
+    bounds: route.bounds,
+    markers,
+    corridorRadiusKm: get(configAtom).directions.corridorRadius.value,
+  });
+  set(requestMapTargetAtom, { kind: 'bounds', bounds: route.bounds });
+}
+
+function clearRoute(get: Getter, set: Setter): void {
+  abortRoute(get, set);
+  set(routeStateBaseAtom, IDLE_ROUTE);
+  publishRoute(get, set, null, []);
+}
+
+/**
+ * Asks for the route of the current waypoints (spec sections 4, 5, 8): only when every waypoint has a
+ * selection and every chosen location is known; otherwise the route is cleared. A newer request aborts
+ * this one. No route or a failure clears the route and flags the failure; the route at the route index
+ * (the first) is shown.
+ */
+export const requestRouteAtom = atom(null, async (get, set): Promise<void> => {
+  const waypoints = get(waypointsBaseAtom);
+  const config = get(configAtom);
+  const avoidance = get(avoidanceBaseAtom);
+  const request = buildRouteRequest(waypoints, avoidance, config.directions.unitSystem);
+  const maps = get(searchMapsAtom);
+  if (!request || !maps) {
+    clearRoute(get, set);
+    return;
+  }
+  abortRoute(get, set);
+  const controller = new AbortController();
+  internals(get, set).route = controller;
+  set(routeStateBaseAtom, { status: 'loading', route: get(routeStateBaseAtom).route, error: null });
+  const waypointCount = request.waypoints.length;
+  track(get, 'route_requested', { waypoint_count: waypointCount, avoid_tolls: avoidance.avoidTolls, avoid_highways: avoidance.avoidHighways });
+
+  const fail = (error: 'no_route' | 'failed', cause?: unknown) => {
+    if (cause !== undefined) get(servicesAtom).logger.error('The route could not be computed', cause);
+    set(routeStateBaseAtom, { status: 'error', route: null, error });
+    publishRoute(get, set, null, []);
+    track(get, 'route_failed', { reason: error, waypoint_count: waypointCount });
+  };
+  let routes: RouteResult[];
+  try {
+    const result = await maps.routing.route(request, { signal: controller.signal });
+    if (controller.signal.aborted) return;
+    routes = result ? [result] : [];
+  } catch (error) {
+    if (controller.signal.aborted || isAbortError(error)) return;
+    fail('failed', error);
+    return;
+  } finally {
+    if (internals(get, set).route === controller) internals(get, set).route = undefined;
+  }
+  if (routes.length === 0) {
+    fail('no_route');
+    return;
+  }
+  let route: RouteResult;
+  try {
+    route = pickRoute(routes, get(routeIndexBaseAtom));
+  } catch (error) {
+    fail('failed', error);
+    return;
+  }
+  set(routeStateBaseAtom, { status: 'ready', route, error: null });
+  publishRoute(get, set, route, waypoints);
+});
+
+/** Sets the waypoints and asks for the route they make. */
+function setWaypoints(get: Getter, set: Setter, next: readonly Waypoint[]): void {
+  if (next === get(waypointsBaseAtom)) return;
+  set(waypointsBaseAtom, next);
+  void set(requestRouteAtom);
+}
+
+// ---- waypoint actions -----------------------------------------------------------------------------------
+
+function cancelLookup(get: Getter, set: Setter, id: string): void {
+  const { lookups } = internals(get, set);
+  lookups.get(id)?.abort();
+  lookups.delete(id);
+}
+
+function startLookup(get: Getter, set: Setter, id: string): AbortController {
+  cancelLookup(get, set, id);
+  const controller = new AbortController();
+  internals(get, set).lookups.set(id, controller);
+  return controller;
+}
+
+/** The visitor typed in a waypoint: its old choice no longer holds; completions follow the text. */
+export const setWaypointTextAtom = atom(null, (get, set, id: string, text: string) => {
+  cancelLookup(get, set, id);
+  set(waypointField(id).setQueryAtom, text);
+  setWaypoints(get, set, updateWaypoint(get(waypointsBaseAtom), id, (waypoint) => ({ ...waypoint, searchTerm: text, selection: null, geolocation: 'none' })));
+});
+
+/** Spec section 4: clearing a waypoint's search resets its term, its selection and its geolocation. */
+export const clearWaypointAtom = atom(null, (get, set, id: string) => {
+  cancelLookup(get, set, id);
+  set(waypointField(id).clearAtom);
+  setWaypoints(get, set, clearWaypoint(get(waypointsBaseAtom), id));
+});
+
+/** Makes `selection` the waypoint's choice, shown with its description. */
+function choose(get: Getter, set: Setter, id: string, selection: WaypointSelection, geolocation: Waypoint['geolocation'] = 'none'): void {
+  set(waypointField(id).setTextAtom, selection.description);
+  setWaypoints(
+    get,
+    set,
+    updateWaypoint(get(waypointsBaseAtom), id, (waypoint) => ({ ...waypoint, searchTerm: selection.description, selection, geolocation })),
+  );
+}
+
+/** A station chosen as a waypoint: known once its detail is (spec section 5, "every chosen location is known"). */
+async function chooseStation(get: Getter, set: Setter, id: string, station: { resource: string; id: string; description: string }): Promise<void> {
+  choose(get, set, id, { kind: 'location', ...station, location: null });
+  const controller = startLookup(get, set, id);
+  try {
+    const location = await set(lookUpLocationAtom, { resource: station.resource, id: station.id }, controller.signal);
+    if (controller.signal.aborted) return;
+    choose(get, set, id, { kind: 'location', ...station, location: { lat: location.lat, lng: location.lng } });
+  } catch (error) {
+    if (controller.signal.aborted || isAbortError(error)) return;
+    get(servicesAtom).logger.error(`Station ${station.resource}/${station.id} could not be looked up for directions`, error);
+    set(routeStateBaseAtom, { status: 'error', route: null, error: 'failed' });
+  } finally {
+    if (internals(get, set).lookups.get(id) === controller) internals(get, set).lookups.delete(id);
+  }
+}
+
+function selectionOf(option: CompletionOption): WaypointSelection | { station: { resource: string; id: string; description: string } } {
+  const { intent } = option;
+  if (intent.type === 'google_place') return { kind: 'place', placeId: intent.place_id, description: intent.description };
+  return { station: { resource: intent.resource, id: intent.id, description: intent.description } };
+}
+
+/** A completion was chosen for a waypoint (click or Enter), by its index in the waypoint's list. */
+export const chooseWaypointOptionAtom = atom(null, async (get, set, id: string, index?: number): Promise<void> => {
+  const field = waypointField(id);
+  const taken = set(field.takeOptionAtom, index);
+  if (!taken) return;
+  // The routing service resolves the place id itself: no details lookup, so the session ends here.
+  set(field.renewSessionAtom);
+  const selection = selectionOf(taken.option);
+  if ('station' in selection) await chooseStation(get, set, id, selection.station);
+  else choose(get, set, id, selection);
+});
+
+/** "My position" for a waypoint (the origin offers it): waiting, then success with the address, or error. */
+export const locateWaypointAtom = atom(null, async (get, set, id: string): Promise<void> => {
+  const waypoint = get(waypointsBaseAtom).find((candidate) => candidate.id === id);
+  if (!waypoint || waypoint.geolocation === 'waiting') return;
+  const services = get(servicesAtom);
+  const maps = get(searchMapsAtom);
+  const setStatus = (geolocation: Waypoint['geolocation']) =>
+    set(waypointsBaseAtom, updateWaypoint(get(waypointsBaseAtom), id, (current) => ({ ...current, geolocation })));
+  if (!services.geolocation || !maps) {
+    setStatus('error');
+    return;
+  }
+  const controller = startLookup(get, set, id);
+  setStatus('waiting');
+  const located = await locateVisitor(services.geolocation, maps.geocoding, controller.signal, services.logger);
+  if (!located || controller.signal.aborted) return;
+  internals(get, set).lookups.delete(id);
+  if (!located.ok) {
+    setStatus('error');
+    return;
+  }
+  // The device position is where the visitor is; the address names it.
+  choose(get, set, id, { kind: 'point', description: located.description, location: located.position }, 'success');
+});
+
+/** A new empty stop after the waypoint at `index` (hidden once the limit is reached). */
+export const addStopAfterAtom = atom(null, (get, set, index: number) => {
+  const waypoints = get(waypointsBaseAtom);
+  const next = addStopAfter(waypoints, index, newId(get, set), get(waypointsLimitAtom));
+  // An empty stop cannot change the route, and the route stays until the stop is chosen.
+  if (next !== waypoints) set(waypointsBaseAtom, next);
+});
+
+export const removeStopAtom = atom(null, (get, set, id: string) => {
+  const waypoints = get(waypointsBaseAtom);
+  cancelLookup(get, set, id);
+  setWaypoints(get, set, removeStop(waypoints, waypoints.findIndex((waypoint) => waypoint.id === id)));
+});
+
+/** Swaps the waypoint at `index` with the next one (only when either is filled). */
+export const swapWithNextAtom = atom(null, (get, set, index: number) => {
+  setWaypoints(get, set, swapWithNext(get(waypointsBaseAtom), index));
+});
+
+/** Route options the request uses (the route options panel sets them). Asks for the route again. */
+export const setRouteAvoidanceAtom = atom(null, (get, set, change: Partial<RouteAvoidance>) => {
+  set(avoidanceBaseAtom, { ...get(avoidanceBaseAtom), ...change });
+  void set(requestRouteAtom);
+});
+
+/** Which of the routing service's routes to show (spec section 4: the first by default). */
+export const setRouteIndexAtom = atom(null, (_get, set, index: number) => {
+  set(routeIndexBaseAtom, index);
+  void set(requestRouteAtom);
+});
+
+// ---- entering and leaving ---------------------------------------------------------------------------
+
+/** Spec section 2: leaving directions mode resets the route and restores two empty waypoint slots. */
+export const resetDirectionsAtom = atom(null, (get, set) => {
+  const state = internals(get, set);
+  for (const controller of state.lookups.values()) controller.abort();
+  state.lookups.clear();
+  clearRoute(get, set);
+  set(waypointsBaseAtom, [emptyWaypoint(newId(get, set)), emptyWaypoint(newId(get, set))]);
+});
+
+function endpointSelection(endpoint: DirectionsEndpoint): WaypointSelection {
+  return endpoint.station
+    ? { kind: 'location', resource: endpoint.station.resource, id: endpoint.station.id, description: endpoint.description, location: endpoint.location }
+    : { kind: 'point', description: endpoint.description, location: endpoint.location };
+}
+
+/**
+ * Directions mode opened from a station's info window: that station is the destination, and the
+ * searched place or the visitor's position the origin when there is one. Returns whether there was
+ * such a request.
+ */
+export const applyDirectionsTargetAtom = atom(null, (get, set): boolean => {
+  const target = set(takeDirectionsTargetAtom);
+  if (!target) return false;
+  const origin = emptyWaypoint(newId(get, set));
+  const destination = emptyWaypoint(newId(get, set));
+  const waypoints: Waypoint[] = [origin, destination];
+  const fill = (waypoint: Waypoint, endpoint: DirectionsEndpoint) => {
+    set(waypointField(waypoint.id).setTextAtom, endpoint.description);
+    return { ...waypoint, searchTerm: endpoint.description, selection: endpointSelection(endpoint) };
+  };
+  if (target.origin) waypoints[0] = fill(origin, target.origin);
+  waypoints[1] = fill(destination, target.destination);
+  setWaypoints(get, set, waypoints);
+  return true;
+});

@@ -1,0 +1,89 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterToggleButton } from '../filters';
+import { backToSearchAtom, createStyleAdopter, directionsViewAtom, servicesAtom } from '../shared';
+import directionsCss from './directions.css';
+import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
+import { Itinerary } from './itinerary';
+import { routeLinkFor } from './route-link';
+import { WaypointList } from './waypoint-list';
+
+/** Directions CSS travels with this lazy chunk, adopted into the element's shadow root on mount. */
+const adoptDirectionsStyles = createStyleAdopter(directionsCss);
+
+/**
+ * The sidebar of directions mode (spec section 2): back to search, the waypoint search, the tools (the
+ * filter button; route options and saved routes plug in here), the route's state, and the itinerary.
+ * Opening it takes a "directions to here" request from the info window; leaving resets the route and
+ * restores two empty waypoint slots.
+ */
+export function DirectionsPanel() {
+  const { t } = useTranslation();
+  const backToSearch = useSetAtom(backToSearchAtom);
+  const applyTarget = useSetAtom(applyDirectionsTargetAtom);
+  const reset = useSetAtom(resetDirectionsAtom);
+  const services = useAtomValue(servicesAtom);
+  const waypoints = useAtomValue(waypointsAtom);
+  const route = useAtomValue(routeAtom);
+  const status = useAtomValue(routeStatusAtom);
+  const error = useAtomValue(routeErrorAtom);
+  const view = useAtomValue(directionsViewAtom);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (panel.current) adoptDirectionsStyles(panel.current);
+  }, []);
+
+  useEffect(() => {
+    const fromInfoWindow = applyTarget();
+    try {
+      services.track?.('directions_opened', { source: fromInfoWindow ? 'info_window' : 'button' });
+    } catch (trackError) {
+      services.logger.warn('analytics event directions_opened failed', trackError);
+    }
+    // Focus lands at the top of the new panel, where the visitor goes on from.
+    backButton.current?.focus();
+    return () => reset();
+  }, [applyTarget, reset, services]);
+
+  const link = route ? routeLinkFor(waypoints) : null;
+  return (
+    <section ref={panel} className="directions-panel" aria-label={t('directions.title')} data-directions-panel="">
+      <header className="directions-panel__header">
+        <button ref={backButton} type="button" className="directions-panel__back" onClick={() => backToSearch()} data-directions-back="">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" fill="currentColor" />
+          </svg>
+          <span>{t('directions.back')}</span>
+        </button>
+        <h2 className="directions-panel__title">{t('directions.title')}</h2>
+      </header>
+      <WaypointList />
+      <div className="directions-panel__tools" role="toolbar" aria-label={t('directions.toolbar')}>
+        <FilterToggleButton />
+      </div>
+      <div className="directions-panel__status" role="status" aria-live="polite" data-route-status={status}>
+        {status === 'loading' && (
+          <span className="directions-panel__loading">
+            <span className="search-spinner" aria-hidden="true" />
+            {t('directions.loading')}
+          </span>
+        )}
+        {status === 'error' && (
+          <span className="directions-panel__error" data-directions-error={error ?? ''}>
+            {t('directions.error')}
+            {error === 'no_route' ? ` ${t('directions.no_route_hint')}` : ''}
+          </span>
+        )}
+      </div>
+      {route && view === 'itinerary' && <Itinerary route={route} />}
+      {link && (
+        <a className="directions-panel__external" href={link} target="_blank" rel="noopener noreferrer" data-directions-external="">
+          {t('directions.open_in_google_maps')}
+          <span className="visually-hidden">{t('infoWindow.directions.new_tab')}</span>
+        </a>
+      )}
+    </section>
+  );
+}

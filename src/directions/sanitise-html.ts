@@ -1,0 +1,22 @@
+/**
+ * The one module that turns untrusted HTML into DOM (DESIGN.md "Step instructions"; the HTML-sink gate
+ * allows sinks only in files named sanitise*): Google's HTML-formatted navigation instructions become a
+ * fragment of text and a few harmless inline tags, with every attribute dropped. DOMPurify parses
+ * in an inert document and returns nodes, so no string ever reaches a sink of ours.
+ *
+ * Strict-CSP hosts with Trusted Types must allow DOMPurify's policy name, `dompurify`, on the Google path
+ * (`trusted-types dompurify`); offline instructions are plain text and never come here.
+ */
+import DOMPurify from 'dompurify';
+
+/** The allowlist (issue "Directions mode"): Google's instructions use b, div (with a style we drop), wbr. */
+export const INSTRUCTION_TAGS: readonly string[] = ['b', 'i', 'span', 'div', 'wbr'];
+
+export function sanitiseInstructionHtml(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...INSTRUCTION_TAGS],
+    ALLOWED_ATTR: [],
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+}

@@ -1,0 +1,91 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announcementFor, CompletionsList, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
+import { servicesAtom } from '../shared';
+import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, setWaypointTextAtom, waypointField } from './directions-atoms';
+import type { Waypoint } from './waypoints';
+
+export interface WaypointInputProps {
+  waypoint: Waypoint;
+  /** "Start", "Stop 1", "Destination": the input's label and the name its buttons use. */
+  name: string;
+  /** The origin offers "my position". */
+  isOrigin: boolean;
+  /** Lets the panel move focus into this input (after adding a stop, say). */
+  inputRef: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * One waypoint's search: a combobox with the same completions as the search box (its own completion
+ * field), a clear button, and "my position" on the origin. Blur outside the input's area closes its list.
+ */
+export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointInputProps) {
+  const { t } = useTranslation();
+  const { id } = waypoint;
+  const field = waypointField(id);
+  const inputId = useId();
+  const setText = useSetAtom(setWaypointTextAtom);
+  const clear = useSetAtom(clearWaypointAtom);
+  const choose = useSetAtom(chooseWaypointOptionAtom);
+  const locate = useSetAtom(locateWaypointAtom);
+  const geolocationAvailable = Boolean(useAtomValue(servicesAtom).geolocation);
+  const announcement = useAtomValue(useMemo(() => announcementFor(field), [field]));
+  const { areaRef, focused, expanded, showNoResults, query, list, activeIndex, listboxId, optionIdPrefix, inputProps } = useCompletionCombobox(field, {
+    onInput: (text) => setText(id, text),
+    onChoose: (index) => void choose(id, index),
+    onClear: () => clear(id),
+  });
+  return (
+    <div className="waypoint-input" ref={areaRef} data-focused={focused ? '' : undefined} data-waypoint-input={id}>
+      <label className="waypoint-input__label" htmlFor={inputId}>
+        {name}
+      </label>
+      <div className="waypoint-input__field">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="waypoint-input__input"
+          {...inputProps}
+          placeholder={t('directions.waypoint.placeholder')}
+          data-loading={waypoint.selection?.kind === 'location' && !waypoint.selection.location ? '' : undefined}
+        />
+        {query !== '' && (
+          <button
+            type="button"
+            className="waypoint-input__clear"
+            aria-label={t('directions.waypoint.clear', { name })}
+            onClick={() => clear(id)}
+            data-waypoint-clear=""
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" fill="currentColor" />
+            </svg>
+          </button>
+        )}
+        {isOrigin && (
+          <GeolocationButton
+            available={geolocationAvailable}
+            status={waypoint.geolocation}
+            onStart={() => void locate(id)}
+            label={t('directions.waypoint.my_position_button', { name })}
+          />
+        )}
+      </div>
+      <div className="search-box__popup waypoint-input__popup" hidden={!expanded && !showNoResults}>
+        {showNoResults && <div className="search-box__empty">{t('search.announce.no_results')}</div>}
+        <CompletionsList
+          id={listboxId}
+          optionIdPrefix={optionIdPrefix}
+          groups={list.groups}
+          activeIndex={activeIndex}
+          hidden={!expanded}
+          labelledGroups
+          label={t('directions.waypoint.suggestions', { name })}
+          onChoose={(index) => void choose(id, index)}
+        />
+      </div>
+      <SearchAnnouncer announcement={announcement} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Waypoints of directions mode (spec sections 3 "Waypoint", 4, 5, 9): the first is the origin, the last
+ * the destination, the others are stops. Pure rules over an immutable list; the atoms apply them.
+ */
+import type { LatLng } from '../shared';
+
+/** What a waypoint stands for once the visitor chose something. */
+export type WaypointSelection =
+  /** A maps-service place (a completion): the route request sends its place id. */
+  | { kind: 'place'; placeId: string; description: string }
+  /** One of our stations: its coordinates are known once its detail is (null while it loads). */
+  | { kind: 'location'; resource: string; id: string; description: string; location: LatLng | null }
+  /** A point with a name: "my position", a saved route's stop, a shared link's stop. */
+  | { kind: 'point'; description: string; location: LatLng };
+
+/** none → waiting → success | error, as the search box's geolocation (spec section 4). */
+export type WaypointGeolocation = 'none' | 'waiting' | 'success' | 'error';
+
+export interface Waypoint {
+  /** Stable across reordering: React keys and each input's own completion state hang on it. */
+  id: string;
+  searchTerm: string;
+  selection: WaypointSelection | null;
+  geolocation: WaypointGeolocation;
+}
+
+export type WaypointRole = 'origin' | 'stop' | 'destination';
+
+/** The fewest waypoints a route has, and what directions mode starts with (spec section 2). */
+export const MIN_WAYPOINTS = 2;
+
+export function emptyWaypoint(id: string): Waypoint {
+  return { id, searchTerm: '', selection: null, geolocation: 'none' };
+}
+
+export function roleOf(index: number, count: number): WaypointRole {
+  if (index === 0) return 'origin';
+  return index === count - 1 ? 'destination' : 'stop';
+}
+
+/** The map marker's letter: A for the origin, then B, C … (past Z: AA, AB …). */
+export function markerLabel(index: number): string {
+  const letter = String.fromCharCode(65 + (index % 26));
+  return index < 26 ? letter : markerLabel(Math.floor(index / 26) - 1) + letter;
+}
+
+/** Filled: the visitor typed something or chose something. */
+export function isFilled(waypoint: Waypoint): boolean {
+  return waypoint.selection !== null || waypoint.searchTerm.trim() !== '';
+}
+
+/** Spec section 5: the add-stop button is hidden once the list holds `limit` waypoints. */
+export function canAddStop(waypoints: readonly Waypoint[], limit: number): boolean {
+  return waypoints.length < limit;
+}
+
+/** A new empty stop right after `index` (not after the destination); unchanged when not allowed. */
+export function addStopAfter(waypoints: readonly Waypoint[], index: number, id: string, limit: number): readonly Waypoint[] {
+  if (!canAddStop(waypoints, limit) || index < 0 || index >= waypoints.length - 1) return waypoints;
+  return [...waypoints.slice(0, index + 1), emptyWaypoint(id), ...waypoints.slice(index + 1)];
+}
+
+/** Only stops can be removed: origin and destination stay (spec section 4). */
+export function canRemove(waypoints: readonly Waypoint[], index: number): boolean {
+  return roleOf(index, waypoints.length) === 'stop';
+}
+
+export function removeStop(waypoints: readonly Waypoint[], index: number): readonly Waypoint[] {
+  if (!canRemove(waypoints, index)) return waypoints;
+  return waypoints.filter((_, position) => position !== index);
+}
+
+/** Spec section 4: a waypoint and the next one can be swapped only when either is filled. */
+export function canSwapWithNext(waypoints: readonly Waypoint[], index: number): boolean {
+  const here = waypoints[index];
+  const next = waypoints[index + 1];
+  return !!here && !!next && (isFilled(here) || isFilled(next));
+}
+
+export function swapWithNext(waypoints: readonly Waypoint[], index: number): readonly Waypoint[] {
+  if (!canSwapWithNext(waypoints, index)) return waypoints;
+  const next = [...waypoints];
+  [next[index], next[index + 1]] = [next[index + 1]!, next[index]!];
+  return next;
+}
+
+/** Changes the waypoint with `id`; unchanged when there is none. */
+export function updateWaypoint(waypoints: readonly Waypoint[], id: string, change: (waypoint: Waypoint) => Waypoint): readonly Waypoint[] {
+  const index = waypoints.findIndex((waypoint) => waypoint.id === id);
+  if (index < 0) return waypoints;
+  const next = [...waypoints];
+  next[index] = change(waypoints[index]!);
+  return next;
+}
+
+/** Spec section 4: clearing a waypoint's search resets its term, its selection and its geolocation. */
+export function clearWaypoint(waypoints: readonly Waypoint[], id: string): readonly Waypoint[] {
+  return updateWaypoint(waypoints, id, (waypoint) => emptyWaypoint(waypoint.id));
+}
+
+/** Where the waypoint is, when that is known (a place is only known to the routing service). */
+export function locationOf(selection: WaypointSelection | null): LatLng | null {
+  if (!selection || selection.kind === 'place') return null;
+  return selection.location;
+}
