@@ -71,6 +71,9 @@ interface DirectionsInternals {
   lookups: Map<string, AbortController>;
 }
 
+/** Room around a fitted route, so the lettered markers at its ends are not cut by the map's edge. */
+const ROUTE_FIT_PADDING_PX = 40;
+
 const IDLE_ROUTE: RouteState = { status: 'idle', route: null, error: null };
 const NO_AVOIDANCE: RouteAvoidance = { avoidTolls: false, avoidHighways: false, avoidFerries: false };
 
@@ -149,7 +152,7 @@ function publishRoute(get: Getter, set: Setter, route: RouteResult | null, waypo
     markers,
     corridorRadiusKm: get(configAtom).directions.corridorRadius.value,
   });
-  set(requestMapTargetAtom, { kind: 'bounds', bounds: route.bounds });
+  set(requestMapTargetAtom, { kind: 'bounds', bounds: route.bounds, padding: ROUTE_FIT_PADDING_PX });
 }
 
 function clearRoute(get: Getter, set: Setter): void {

@@ -22,7 +22,7 @@ export interface Viewport {
 }
 
 export type MapTarget =
-  | { kind: 'bounds'; bounds: BoundsLiteral }
+  | { kind: 'bounds'; bounds: BoundsLiteral; /** Extra pixels kept clear around the bounds. */ padding?: number | undefined }
   | { kind: 'center'; center: LatLng; zoom?: number | undefined };
 
 export interface MapTargetRequest {

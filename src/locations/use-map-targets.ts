@@ -11,7 +11,7 @@ export function useMapTargets(view: MapView | null): void {
     if (!view || !request || request.seq <= applied.current) return;
     applied.current = request.seq;
     const { target } = request;
-    if (target.kind === 'bounds') view.fitBounds(target.bounds);
+    if (target.kind === 'bounds') view.fitBounds(target.bounds, target.padding);
     else if (target.zoom !== undefined) view.setView(target.center, target.zoom);
     else view.panTo(target.center);
   }, [view, request]);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai/react';
 import { configAtom } from '../config';
 import { createMapsPlatform, type MapsPlatform } from '../map';
@@ -22,6 +23,12 @@ export interface MapsPlatformState {
 export function useMapsPlatform(): MapsPlatformState {
   const config = useAtomValue(configAtom);
   const services = useAtomValue(servicesAtom);
+  const { t } = useTranslation();
+  // The offline engine's step text follows the current language without recreating the platform.
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
   const [state, setState] = useState<MapsPlatformState & { config: unknown }>({ config: null, platform: null, failure: null });
   useEffect(() => {
     let cancelled = false;
@@ -34,6 +41,7 @@ export function useMapsPlatform(): MapsPlatformState {
       locale: config.locale,
       apiBase: config.baseUrl,
       fetch: services.fetch,
+      offlineStepInstruction: (destination) => translate.current('map.offline_step', { destination }),
     }).then(
       (platform) => {
         if (cancelled) return;

@@ -1,0 +1,268 @@
+import { expect } from '@open-wc/testing';
+import {
+  addStopAfterAtom,
+  applyDirectionsTargetAtom,
+  chooseWaypointOptionAtom,
+  clearWaypointAtom,
+  locateWaypointAtom,
+  removeStopAtom,
+  resetDirectionsAtom,
+  routeAtom,
+  routeErrorAtom,
+  routeStatusAtom,
+  setRouteAvoidanceAtom,
+  setRouteIndexAtom,
+  setWaypointTextAtom,
+  swapWithNextAtom,
+  waypointField,
+  waypointsAtom,
+} from '../../src/directions/directions-atoms';
+import type { RawRoute } from '../../src/map/route-model';
+import type { RouteRequest } from '../../src/map';
+import { mapTargetAtom } from '../../src/locations';
+import { activeRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
+import { completion, station, suggestion } from '../search/helpers/fixtures';
+import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
+
+const LEEDS = { lat: 53.7997, lng: -1.5492 };
+const LONDON = { lat: 51.5072, lng: -0.1276 };
+
+function rawRoute(legs = 1): RawRoute {
+  const points = [LEEDS, { lat: 52.9, lng: -1.2 }, LONDON];
+  return {
+    legs: Array.from({ length: legs }, (_, index) => {
+      const from = points[index]!;
+      const to = points[index + 1]!;
+      return { distanceMeters: 150_000, durationSeconds: 5400, startLocation: from, endLocation: to, steps: [{ instructions: '<b>Go</b>', maneuver: 'TURN_LEFT', distanceMeters: 150_000, durationSeconds: 5400, path: [from, to] }] };
+    }),
+  };
+}
+
+type Ctx = SearchTestContext;
+
+async function typeAndChoose(ctx: Ctx, id: string, text: string, index = 0) {
+  ctx.store.set(setWaypointTextAtom, id, text);
+  ctx.timers.advance(250);
+  await ctx.settle();
+  await ctx.store.set(chooseWaypointOptionAtom, id, index);
+  await ctx.settle();
+}
+
+function scriptPlaces(ctx: Ctx) {
+  ctx.maps.scriptSuggestions('Leeds', [suggestion('p-leeds', 'Leeds, UK')]);
+  ctx.maps.scriptSuggestions('London', [suggestion('p-london', 'London, UK')]);
+  ctx.maps.scriptSuggestions('Wakefield', [suggestion('p-wakefield', 'Wakefield, UK')]);
+  ctx.api.on('GET', /\/complete$/, () => []);
+}
+
+const ids = (ctx: Ctx) => ctx.store.get(waypointsAtom).map((waypoint) => waypoint.id);
+const routeCalls = (ctx: Ctx) => ctx.maps.callsOf('route').map((call) => call.argument as RouteRequest);
+
+describe('directions atoms', () => {
+  let ctx: Ctx;
+  beforeEach(() => {
+    ctx = createSearchContext();
+    scriptPlaces(ctx);
+    ctx.maps.scriptRoute(rawRoute());
+  });
+
+  it('starts with two empty waypoint slots', () => {
+    const waypoints = ctx.store.get(waypointsAtom);
+    expect(waypoints).to.have.length(2);
+    expect(waypoints.every((waypoint) => waypoint.selection === null && waypoint.searchTerm === '')).to.equal(true);
+  });
+
+  it('gives every waypoint its own completions: typing in one never touches another', async () => {
+    const [origin, destination] = ids(ctx);
+    ctx.store.set(setWaypointTextAtom, origin!, 'Leeds');
+    ctx.store.set(setWaypointTextAtom, destination!, 'London');
+    ctx.timers.advance(250);
+    await ctx.settle();
+    const originOptions = ctx.store.get(waypointField(origin!).listAtom).options.map((option) => option.text);
+    const destinationOptions = ctx.store.get(waypointField(destination!).listAtom).options.map((option) => option.text);
+    expect(originOptions).to.deep.equal(['Leeds, UK']);
+    expect(destinationOptions).to.deep.equal(['London, UK']);
+    // The same debounce and minimum length as the search box.
+    ctx.store.set(setWaypointTextAtom, origin!, 'Le');
+    expect(ctx.store.get(waypointField(origin!).listAtom).options).to.deep.equal([]);
+    expect(ctx.store.get(waypointField(destination!).listAtom).options).to.have.length(1);
+  });
+
+  it('requests the route once every waypoint is chosen, with place ids, and publishes it for the map', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    expect(routeCalls(ctx)).to.deep.equal([]); // the destination is still empty
+    await typeAndChoose(ctx, destination!, 'London');
+    expect(routeCalls(ctx)).to.have.length(1);
+    expect(routeCalls(ctx)[0]).to.deep.equal({
+      waypoints: [
+        { label: 'Leeds, UK', placeId: 'p-leeds' },
+        { label: 'London, UK', placeId: 'p-london' },
+      ],
+      avoidTolls: false,
+      avoidHighways: false,
+      avoidFerries: false,
+      unitSystem: 'metric',
+    });
+    expect(ctx.store.get(routeStatusAtom)).to.equal('ready');
+    const route = ctx.store.get(routeAtom)!;
+    expect(route.legs[0]!.startLabel).to.equal('Leeds, UK');
+    const active = ctx.store.get(activeRouteAtom)!;
+    expect(active.markers.map((marker) => [marker.label, marker.name])).to.deep.equal([
+      ['A', 'Leeds, UK'],
+      ['B', 'London, UK'],
+    ]);
+    expect(active.encodedPath).to.equal(route.encodedPath);
+    expect(ctx.store.get(mapTargetAtom)?.target).to.deep.include({ kind: 'bounds', bounds: route.bounds });
+    expect(ctx.analytics.filter((event) => event.name === 'route_requested')).to.deep.equal([
+      { name: 'route_requested', params: { waypoint_count: 2, avoid_tolls: false, avoid_highways: false } },
+    ]);
+  });
+
+  it('aborts the route request in flight when a newer one starts', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    const release = ctx.maps.holdNext('route');
+    await typeAndChoose(ctx, destination!, 'London');
+    expect(ctx.store.get(routeStatusAtom)).to.equal('loading');
+    ctx.store.set(setRouteAvoidanceAtom, { avoidTolls: true });
+    await ctx.settle();
+    release();
+    await ctx.settle();
+    expect(routeCalls(ctx).map((request) => request.avoidTolls)).to.deep.equal([false, true]);
+    expect(ctx.store.get(routeStatusAtom)).to.equal('ready');
+    expect(ctx.analytics.filter((event) => event.name === 'route_failed')).to.deep.equal([]);
+  });
+
+  it('clears the route and flags the failure when there is no route or the request fails', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    expect(ctx.store.get(routeAtom)).to.not.equal(null);
+
+    ctx.maps.scriptRoute(null);
+    ctx.store.set(setRouteAvoidanceAtom, { avoidHighways: true });
+    await ctx.settle();
+    expect(ctx.store.get(routeAtom)).to.equal(null);
+    expect(ctx.store.get(activeRouteAtom)).to.equal(null);
+    expect(ctx.store.get(routeStatusAtom)).to.equal('error');
+    expect(ctx.store.get(routeErrorAtom)).to.equal('no_route');
+
+    ctx.maps.scriptRoute(rawRoute());
+    ctx.maps.failNext('route', 'network');
+    ctx.store.set(setRouteAvoidanceAtom, { avoidHighways: false });
+    await ctx.settle();
+    expect(ctx.store.get(routeErrorAtom)).to.equal('failed');
+    expect(ctx.analytics.filter((event) => event.name === 'route_failed').map((event) => event.params['reason'])).to.deep.equal(['no_route', 'failed']);
+    expect(ctx.logger.entries.some((entry) => entry.level === 'error')).to.equal(true);
+  });
+
+  it('treats a missing route at the chosen route index as an error', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    ctx.store.set(setRouteIndexAtom, 1);
+    await ctx.settle();
+    expect(ctx.store.get(routeStatusAtom)).to.equal('error');
+    expect(ctx.store.get(routeErrorAtom)).to.equal('failed');
+    expect(ctx.store.get(routeAtom)).to.equal(null);
+  });
+
+  it('typing in a chosen waypoint drops its choice and the route; clearing resets term, selection and geolocation', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    ctx.store.set(setWaypointTextAtom, destination!, 'Lond');
+    expect(ctx.store.get(waypointsAtom)[1]!.selection).to.equal(null);
+    expect(ctx.store.get(routeAtom)).to.equal(null);
+    ctx.store.set(clearWaypointAtom, origin!);
+    expect(ctx.store.get(waypointsAtom)[0]).to.deep.equal({ id: origin, searchTerm: '', selection: null, geolocation: 'none' });
+    expect(ctx.store.get(waypointField(origin!).queryAtom)).to.equal('');
+  });
+
+  it('adds, swaps and removes stops, asking for the route each time the chosen waypoints change', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    ctx.store.set(addStopAfterAtom, 0);
+    const stop = ids(ctx)[1]!;
+    expect(ids(ctx)).to.deep.equal([origin, stop, destination]);
+    // An empty stop does not drop the route; the limit (3) is reached.
+    expect(ctx.store.get(routeAtom)).to.not.equal(null);
+    ctx.store.set(addStopAfterAtom, 1);
+    expect(ids(ctx)).to.have.length(3);
+
+    ctx.maps.scriptRoute(rawRoute(2));
+    await typeAndChoose(ctx, stop, 'Wakefield');
+    expect(routeCalls(ctx).at(-1)!.waypoints.map((waypoint) => waypoint.label)).to.deep.equal(['Leeds, UK', 'Wakefield, UK', 'London, UK']);
+    expect(ctx.store.get(activeRouteAtom)!.markers.map((marker) => marker.label)).to.deep.equal(['A', 'B', 'C']);
+
+    ctx.store.set(swapWithNextAtom, 0);
+    await ctx.settle();
+    expect(routeCalls(ctx).at(-1)!.waypoints.map((waypoint) => waypoint.label)).to.deep.equal(['Wakefield, UK', 'Leeds, UK', 'London, UK']);
+
+    ctx.maps.scriptRoute(rawRoute(1));
+    ctx.store.set(removeStopAtom, origin!); // Leeds is the stop now
+    await ctx.settle();
+    expect(ids(ctx)).to.deep.equal([stop, destination]);
+    expect(routeCalls(ctx).at(-1)!.waypoints.map((waypoint) => waypoint.label)).to.deep.equal(['Wakefield, UK', 'London, UK']);
+  });
+
+  it('knows a chosen station by its detail before asking for the route', async () => {
+    ctx.api.on('GET', /\/api\/v2\/locations\/complete$/, () => [completion('1001', 'BP Leeds Road')]);
+    ctx.api.on('GET', /\/api\/v2\/locations\/1001$/, () => station('1001', 53.75, -1.6, 0));
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'BP Leeds');
+    expect(ctx.store.get(waypointsAtom)[0]!.selection).to.deep.equal({ kind: 'location', resource: 'locations', id: '1001', description: 'BP Leeds Road', location: { lat: 53.75, lng: -1.6 } });
+    await typeAndChoose(ctx, destination!, 'London');
+    expect(routeCalls(ctx)[0]!.waypoints[0]).to.deep.equal({ label: 'BP Leeds Road', location: { lat: 53.75, lng: -1.6 } });
+  });
+
+  it('uses "my position" for the origin: waiting, then the geocoded address at the device position; error without a result', async () => {
+    const origin = ids(ctx)[0]!;
+    ctx.maps.scriptReverse(LEEDS, [{ placeId: 'p-here', formattedAddress: '1 Park Row, Leeds', location: LEEDS, types: ['street_address'] }]);
+    const pending = ctx.store.set(locateWaypointAtom, origin);
+    expect(ctx.store.get(waypointsAtom)[0]!.geolocation).to.equal('waiting');
+    ctx.geolocation.succeed(LEEDS.lat, LEEDS.lng);
+    await pending;
+    const located = ctx.store.get(waypointsAtom)[0]!;
+    expect(located.geolocation).to.equal('success');
+    expect(located.selection).to.deep.equal({ kind: 'point', description: '1 Park Row, Leeds', location: LEEDS });
+    expect(ctx.store.get(waypointField(origin).queryAtom)).to.equal('1 Park Row, Leeds');
+
+    const failing = ctx.store.set(locateWaypointAtom, origin);
+    ctx.geolocation.fail(1);
+    await failing;
+    expect(ctx.store.get(waypointsAtom)[0]!.geolocation).to.equal('error');
+  });
+
+  it('resets to two empty slots and no route (leaving directions mode)', async () => {
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    ctx.store.set(addStopAfterAtom, 0);
+    ctx.store.set(resetDirectionsAtom);
+    const waypoints = ctx.store.get(waypointsAtom);
+    expect(waypoints).to.have.length(2);
+    expect(waypoints.every((waypoint) => waypoint.selection === null && waypoint.searchTerm === '')).to.equal(true);
+    expect(ctx.store.get(waypointField(waypoints[0]!.id).queryAtom)).to.equal('');
+    expect(ctx.store.get(routeAtom)).to.equal(null);
+    expect(ctx.store.get(activeRouteAtom)).to.equal(null);
+  });
+
+  it('takes a station as the destination and the searched place as the origin from the info window', async () => {
+    ctx.store.set(planDirectionsToAtom, {
+      destination: { description: 'BP Oxford Road', location: { lat: 51.75, lng: -1.25 }, station: { resource: 'locations', id: '7' } },
+      origin: { description: 'Leeds, UK', location: LEEDS },
+    });
+    expect(ctx.store.get(sidebarModeAtom)).to.equal('directions');
+    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(true);
+    await ctx.settle();
+    expect(routeCalls(ctx)[0]!.waypoints).to.deep.equal([
+      { label: 'Leeds, UK', location: LEEDS },
+      { label: 'BP Oxford Road', location: { lat: 51.75, lng: -1.25 } },
+    ]);
+    // Taken once: opening directions mode again starts empty.
+    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect } from '@open-wc/testing';
+import {
+  addStopAfter,
+  canAddStop,
+  canRemove,
+  canSwapWithNext,
+  clearWaypoint,
+  emptyWaypoint,
+  isFilled,
+  markerLabel,
+  removeStop,
+  roleOf,
+  swapWithNext,
+  type Waypoint,
+} from '../../src/directions/waypoints';
+
+const place = (id: string, description: string): Waypoint => ({
+  id,
+  searchTerm: description,
+  selection: { kind: 'place', placeId: `p-${id}`, description },
+  geolocation: 'none',
+});
+const ids = (list: readonly Waypoint[]) => list.map((waypoint) => waypoint.id);
+
+describe('waypoint rules (spec sections 4, 5, 9)', () => {
+  it('names the first the origin, the last the destination and the others stops', () => {
+    expect([0, 1, 2, 3].map((index) => roleOf(index, 4))).to.deep.equal(['origin', 'stop', 'stop', 'destination']);
+    expect([0, 1].map((index) => roleOf(index, 2))).to.deep.equal(['origin', 'destination']);
+  });
+
+  it('letters the markers A, B, C … and goes on past Z', () => {
+    expect([0, 1, 2, 25, 26, 27].map(markerLabel)).to.deep.equal(['A', 'B', 'C', 'Z', 'AA', 'AB']);
+  });
+
+  it('adds an empty stop after a waypoint until the limit, never after the destination', () => {
+    const two = [place('a', 'Leeds'), place('b', 'London')];
+    const three = addStopAfter(two, 0, 'c', 3);
+    expect(ids(three)).to.deep.equal(['a', 'c', 'b']);
+    expect(three[1]).to.deep.equal(emptyWaypoint('c'));
+    // Limit reached (3, the default): no more stops, and the rule says the button is hidden.
+    expect(canAddStop(three, 3)).to.equal(false);
+    expect(addStopAfter(three, 0, 'd', 3)).to.equal(three);
+    expect(canAddStop(two, 3)).to.equal(true);
+    expect(addStopAfter(two, 1, 'd', 3)).to.equal(two);
+    expect(addStopAfter(two, -1, 'd', 3)).to.equal(two);
+    expect(ids(addStopAfter(three, 1, 'd', 5))).to.deep.equal(['a', 'c', 'd', 'b']);
+  });
+
+  it('removes stops only, never the origin or the destination', () => {
+    const list = [place('a', 'Leeds'), place('s', 'Wakefield'), place('b', 'London')];
+    expect([0, 1, 2].map((index) => canRemove(list, index))).to.deep.equal([false, true, false]);
+    expect(ids(removeStop(list, 1))).to.deep.equal(['a', 'b']);
+    expect(removeStop(list, 0)).to.equal(list);
+    expect(removeStop(list, 2)).to.equal(list);
+  });
+
+  it('swaps a waypoint with the next only when either is filled', () => {
+    const empty = [emptyWaypoint('a'), emptyWaypoint('b')];
+    expect(canSwapWithNext(empty, 0)).to.equal(false);
+    expect(swapWithNext(empty, 0)).to.equal(empty);
+    const typed = [emptyWaypoint('a'), { ...emptyWaypoint('b'), searchTerm: 'Lon' }];
+    expect(isFilled(typed[1]!)).to.equal(true);
+    expect(ids(swapWithNext(typed, 0))).to.deep.equal(['b', 'a']);
+    const full = [place('a', 'Leeds'), place('b', 'London')];
+    expect(ids(swapWithNext(full, 0))).to.deep.equal(['b', 'a']);
+    expect(canSwapWithNext(full, 1)).to.equal(false); // nothing after the destination
+  });
+
+  it('clears a waypoint: its term, its selection and its geolocation', () => {
+    const located: Waypoint = { id: 'a', searchTerm: '1 High St', selection: { kind: 'point', description: '1 High St', location: { lat: 53.8, lng: -1.5 } }, geolocation: 'success' };
+    const list = clearWaypoint([located, place('b', 'London')], 'a');
+    expect(list[0]).to.deep.equal(emptyWaypoint('a'));
+    expect(list[1]).to.deep.equal(place('b', 'London'));
+  });
+});
