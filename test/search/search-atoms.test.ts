@@ -215,7 +215,7 @@ describe('search atoms', () => {
       expect(details?.session).to.equal(sessionBefore);
       expect(ctx.store.get(selectedPlaceAtom)?.place_id).to.equal(ABERDEEN.id);
       expect(ctx.store.get(searchOriginAtom)).to.deep.equal(ABERDEEN.center);
-      expect(ctx.store.get(listOriginAtom)).to.deep.equal(ABERDEEN.center);
+      expect(ctx.store.get(listOriginAtom)).to.deep.equal({ ...ABERDEEN.center, label: 'Aberdeen, UK' });
       expect(ctx.store.get(searchQueryAtom)).to.equal('Aberdeen, UK');
       expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'google_place', place_id: ABERDEEN.id, description: 'Aberdeen, UK' }]);
       await typeAndSettle(ctx, 'Brig');
@@ -405,7 +405,7 @@ describe('search atoms', () => {
       expect(ctx.maps.callsOf('reverse')[0]?.argument).to.deep.equal(HERE);
       expect(ctx.store.get(selectedPlaceAtom)?.place_id).to.equal(ABERDEEN.id);
       expect(ctx.store.get(searchOriginAtom)).to.deep.equal(HERE);
-      expect(ctx.store.get(listOriginAtom)).to.deep.equal(HERE);
+      expect(ctx.store.get(listOriginAtom)).to.deep.equal({ ...HERE, label: '1 Union St, Aberdeen' });
       expect(ctx.store.get(currentLocationAtom)).to.deep.equal(HERE);
       expect(ctx.store.get(mapTargetAtom)?.target.kind).to.equal('bounds');
       // The visitor's whereabouts are not kept as a recent search.

@@ -1,0 +1,205 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { DirectionsPanel } from '../../src/directions/directions-panel';
+import { waypointsAtom } from '../../src/directions/directions-atoms';
+import { filtersStyles } from '../../src/filters';
+import type { RawRoute } from '../../src/map/route-model';
+import { searchStyles } from '../../src/search';
+import { directionsViewAtom, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom } from '../../src/shared';
+import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
+import { suggestion } from '../search/helpers/fixtures';
+import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
+
+const LEEDS = { lat: 53.7997, lng: -1.5492 };
+const LONDON = { lat: 51.5072, lng: -0.1276 };
+const ROUTE: RawRoute = {
+  legs: [
+    {
+      distanceMeters: 312_000,
+      durationSeconds: 3 * 3600 + 5 * 60,
+      startLocation: LEEDS,
+      endLocation: LONDON,
+      steps: [
+        { instructions: 'Turn <b>left</b> onto <img src=x onerror="window.__panelXss=1">A64', maneuver: 'TURN_LEFT', distanceMeters: 2000, durationSeconds: 240, path: [LEEDS, { lat: 53.7, lng: -1.5 }] },
+        { instructions: 'Make a U-turn', maneuver: 'UTURN_LEFT', distanceMeters: 310_000, durationSeconds: 10_860, path: [{ lat: 53.7, lng: -1.5 }, LONDON] },
+      ],
+    },
+  ],
+  instructionFormat: 'html',
+};
+
+interface Harness extends SearchTestContext, ShadowMount {
+  combobox(name: string): HTMLInputElement;
+  button(name: string): HTMLButtonElement | null;
+  activeElement(): Element | null;
+  flush(ms?: number): Promise<void>;
+}
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+async function mountPanel(): Promise<Harness> {
+  const ctx = createSearchContext();
+  ctx.maps.scriptSuggestions('Leeds', [suggestion('p-leeds', 'Leeds, UK', [{ offset: 0, length: 5 }])]);
+  ctx.maps.scriptSuggestions('London', [suggestion('p-london', 'London, UK', [{ offset: 0, length: 6 }])]);
+  ctx.maps.scriptSuggestions('Wakefield', [suggestion('p-wakefield', 'Wakefield, UK')]);
+  ctx.api.on('GET', /\/complete$/, () => []);
+  ctx.maps.scriptRoute(ROUTE);
+  ctx.store.set(openDirectionsAtom);
+  const mount = await mountInShadow(<DirectionsPanel />, { store: ctx.store, styles: [searchStyles, filtersStyles] });
+  const byLabel = (name: string) => {
+    const label = [...mount.shadow.querySelectorAll('label')].find((candidate) => candidate.textContent === name);
+    return mount.shadow.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
+  };
+  return {
+    ...ctx,
+    ...mount,
+    combobox: byLabel,
+    button: (name) => [...mount.shadow.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name) ?? null,
+    activeElement: () => mount.shadow.activeElement,
+    flush: async (ms = 250) => {
+      await mount.act(async () => {
+        ctx.timers.advance(ms);
+        await ctx.settle();
+      });
+    },
+  };
+}
+
+async function click(h: Harness, element: Element) {
+  await h.act(() => sendMouse({ type: 'click', position: centre(element) }));
+}
+
+/** Types into a waypoint the way a visitor does and takes the first suggestion with Enter. */
+async function typeAndEnter(h: Harness, name: string, text: string) {
+  await click(h, h.combobox(name));
+  await h.act(() => sendKeys({ type: text }));
+  await h.flush();
+  await h.act(() => sendKeys({ press: 'ArrowDown' }));
+  await h.act(() => sendKeys({ press: 'Enter' }));
+  await h.flush(0);
+}
+
+describe('DirectionsPanel', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.unmount();
+  });
+
+  it('opens with back to search focused, two empty slots named Start and Destination, and the filter button', async () => {
+    h = await mountPanel();
+    expect(h.activeElement()?.textContent).to.equal('Back to search');
+    expect(h.combobox('Start').value).to.equal('');
+    expect(h.combobox('Destination').value).to.equal('');
+    expect(h.shadow.querySelectorAll('input[role="combobox"]')).to.have.length(2);
+    expect(h.query('.filters-toggle')).to.not.equal(null);
+    // Nothing to swap while both are empty; a stop can be added after the start, not after the destination.
+    expect(h.button('Swap Start and Destination')?.disabled).to.equal(true);
+    expect(h.button('Add a stop after Start')).to.not.equal(null);
+    expect(h.button('Add a stop after Destination')).to.equal(null);
+    expect(h.query('[data-itinerary]')).to.equal(null);
+  });
+
+  it('plans a route by keyboard and shows the itinerary with totals, sanitised steps and maneuver arrows', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    expect(h.combobox('Start').value).to.equal('Leeds, UK');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    const totals = h.query('[data-itinerary-totals]')!.textContent!;
+    expect(totals).to.contain('3 hours and 5 minutes');
+    // In the configured distance unit (the test config says miles): 312 km.
+    expect(totals).to.contain('193.87 mi');
+    expect(h.query('.itinerary__endpoints')!.textContent).to.equal('From Leeds, UK to London, UK');
+    const steps = [...h.shadow.querySelectorAll('[data-itinerary-step]')];
+    expect(steps).to.have.length(2);
+    const first = steps[0]!.querySelector('.itinerary-step__instruction')!;
+    expect(first.innerHTML).to.equal('Turn <b>left</b> onto A64');
+    expect((window as { __panelXss?: number }).__panelXss).to.equal(undefined);
+    // Arrows for the spec's whitelist only: turn-left yes, a U-turn no.
+    expect(steps[0]!.querySelector('[data-maneuver="turn-left"] svg')).to.not.equal(null);
+    expect(steps[1]!.querySelector('.itinerary-step__maneuver svg')).to.equal(null);
+    expect(h.query('[data-itinerary-destination]')!.textContent).to.equal('Arrive at your destination: London, UK');
+    expect(h.query<HTMLAnchorElement>('[data-directions-external]')!.href).to.contain('origin_place_id=p-leeds');
+  });
+
+  it('adds a stop (focus moves into it), swaps and removes it (focus returns to the waypoint before), with named buttons', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await click(h, h.button('Add a stop after Start')!);
+    await waitUntil(() => h.activeElement() === h.combobox('Stop 1'), 'focus did not move into the new stop');
+    // Limit 3 reached: no add buttons at all.
+    expect(h.shadow.querySelectorAll('[data-waypoint-add]')).to.have.length(0);
+    await h.act(() => sendKeys({ type: 'Wakefield' }));
+    await h.flush();
+    await h.act(() => sendKeys({ press: 'Enter' }));
+    await h.flush(0);
+    expect(h.combobox('Stop 1').value).to.equal('Wakefield, UK');
+
+    await click(h, h.button('Swap Start and Stop 1')!);
+    expect(h.combobox('Start').value).to.equal('Wakefield, UK');
+    expect(h.combobox('Stop 1').value).to.equal('Leeds, UK');
+
+    await click(h, h.button('Remove Stop 1')!);
+    await waitUntil(() => h.activeElement() === h.combobox('Start'), 'focus did not return to the start');
+    expect(h.shadow.querySelectorAll('input[role="combobox"]')).to.have.length(2);
+  });
+
+  it('closes a waypoint\'s suggestions when focus leaves the search area, and Escape twice clears it', async () => {
+    h = await mountPanel();
+    await click(h, h.combobox('Start'));
+    await h.act(() => sendKeys({ type: 'Leeds' }));
+    await h.flush();
+    const start = h.combobox('Start');
+    expect(start.getAttribute('aria-expanded')).to.equal('true');
+    await click(h, h.outsideButton);
+    expect(start.getAttribute('aria-expanded')).to.equal('false');
+    await click(h, start);
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    expect(start.getAttribute('aria-expanded')).to.equal('false');
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    expect(start.value).to.equal('');
+  });
+
+  it('shows the failure when no route can be found', async () => {
+    h = await mountPanel();
+    h.maps.scriptRoute(null);
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-directions-error]'), 'no error shown');
+    expect(h.query('[data-directions-error]')!.textContent).to.contain('The route could not be calculated.');
+    expect(h.query('[data-itinerary]')).to.equal(null);
+  });
+
+  it('on mobile, the map view hides the itinerary; off mobile the view falls back to the itinerary', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    await h.act(() => {
+      h.store.set(setIsMobileAtom, true);
+      h.store.set(setDirectionsViewAtom, 'map');
+    });
+    expect(h.query('[data-itinerary]')).to.equal(null);
+    await h.act(() => h.store.set(setIsMobileAtom, false));
+    expect(h.store.get(directionsViewAtom)).to.equal('itinerary');
+    expect(h.query('[data-itinerary]')).to.not.equal(null);
+  });
+
+  it('leaving directions mode resets the route and restores two empty waypoint slots', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await click(h, h.button('Add a stop after Start')!);
+    expect(h.store.get(waypointsAtom)).to.have.length(3);
+    await click(h, h.query('[data-directions-back]')!);
+    expect(h.store.get(sidebarModeAtom)).to.equal('search');
+    await h.unmount();
+    const waypoints = h.store.get(waypointsAtom);
+    expect(waypoints).to.have.length(2);
+    expect(waypoints.every((waypoint) => waypoint.selection === null)).to.equal(true);
+    h = await mountPanel(); // afterEach unmounts this one
+  });
+});
