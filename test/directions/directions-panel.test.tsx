@@ -108,7 +108,7 @@ describe('DirectionsPanel', () => {
     expect(h.combobox('Start').value).to.equal('Leeds, UK');
     await typeAndEnter(h, 'Destination', 'London');
     await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
-    const totals = h.query('[data-itinerary-totals]')!.textContent!;
+    const totals = h.query('[data-itinerary-totals]')!.textContent;
     expect(totals).to.contain('3 hours and 5 minutes');
     // In the configured distance unit (the test config says miles): 312 km.
     expect(totals).to.contain('193.87 mi');

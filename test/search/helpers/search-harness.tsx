@@ -20,7 +20,8 @@ export interface SearchHarness extends SearchTestContext, ShadowMount {
 export async function mountSearch(options: SearchContextOptions = {}): Promise<SearchHarness> {
   const ctx = createSearchContext(options);
   const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [searchStyles, filtersStyles] });
-  const { query, shadow } = mount;
+  const query = <T extends Element = HTMLElement>(selector: string) => mount.shadow.querySelector<T>(selector);
+  const { shadow } = mount;
   return {
     ...ctx,
     ...mount,
