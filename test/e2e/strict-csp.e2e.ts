@@ -60,3 +60,30 @@ test('the strict-CSP page renders the element styled, with no CSP violation and 
     await context.close();
   }
 });
+
+test('the strict-CSP page plans a route in directions mode with no CSP violation (the lazy chunk, its styles, the itinerary)', async () => {
+  const { page, context, errors, googleRequests } = await openPage(env.browser);
+  try {
+    await page.goto(`${env.baseUrl}strict-csp.html`);
+    await waitForShell(page);
+    await page.getByRole('button', { name: text('en_GB', 'search.directions') }).click();
+    for (const [name, town] of [
+      [text('en_GB', 'directions.waypoint.origin'), 'Leeds'],
+      [text('en_GB', 'directions.waypoint.destination'), 'York'],
+    ] as const) {
+      const input = page.getByRole('combobox', { name, exact: true });
+      await input.click();
+      await input.fill(town);
+      await page.getByRole('option', { name: new RegExp(`^${town}`) }).first().click();
+    }
+    await page.locator('station-locator [data-itinerary-step]').first().waitFor({ timeout: 15_000 });
+    // The directions sheet was adopted (constructable, not blocked by style-src): the waypoint marker is round.
+    const radius = await page.locator('station-locator .waypoints__marker').first().evaluate((marker) => getComputedStyle(marker).borderRadius);
+    assert.equal(radius, '50%');
+    assert.deepEqual(await cspViolations(page), [], 'no securitypolicyviolation in directions mode');
+    assert.deepEqual(errors, [], 'no console errors');
+    assert.deepEqual(googleRequests, []);
+  } finally {
+    await context.close();
+  }
+});
