@@ -11,9 +11,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { WireLocation } from '../../../src/api';
 import { DEFAULT_CONFIG, provideConfig, type LocatorConfig } from '../../../src/config';
 import { createI18n } from '../../../src/i18n';
-import { addToPoolAtom, selectLocationAtom, setListOriginAtom } from '../../../src/locations';
+import { addToPoolAtom, selectLocationAtom, setListOriginAtom, type ListOrigin } from '../../../src/locations';
 import { LazyInfoWindow } from '../../../src/locations/info-window';
-import { createRecordingLogger, provideServices, type AnalyticsEventName, type HostBridgePort, type LatLng } from '../../../src/shared';
+import { createRecordingLogger, provideServices, type AnalyticsEventName, type HostBridgePort } from '../../../src/shared';
 import { testServices } from '../../helpers/services';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -53,7 +53,7 @@ export interface HarnessOptions {
   locale?: 'en_GB' | 'de_DE';
   now?: string;
   hostBridge?: HostBridgePort;
-  origin?: LatLng;
+  origin?: ListOrigin;
 }
 
 export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:00:00Z', hostBridge, origin }: HarnessOptions = {}): Promise<InfoWindowHarness> {

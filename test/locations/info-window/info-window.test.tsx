@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
-import { createRecordingLogger } from '../../../src/shared';
+import { createRecordingLogger, pendingDirectionsTargetAtom, sidebarModeAtom } from '../../../src/shared';
 import { ASDA_BRIDGE_OF_DEE, PATCHAM_UNCO, SAINSBURYS_ABERDEEN } from '../fixtures/stations';
 import { mountInfoWindow, type InfoWindowHarness } from './info-window-harness';
 
@@ -94,7 +94,7 @@ describe('info window', () => {
     ]);
     expect(h.text('.info-window__prices-updated')).to.equal('Updated 18 Feb 2026, 09:30');
 
-    const directions = h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions')!;
+    const directions = h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions-link')!;
     expect(directions.target).to.equal('_blank');
     expect(directions.rel).to.contain('noopener');
     expect(directions.href).to.equal(
@@ -114,7 +114,7 @@ describe('info window', () => {
     // A javascript: website never becomes a link.
     expect(h.shadow.querySelector('.info-window__website')).to.equal(null);
     expect(h.shadow.querySelector('a[href^="javascript"]')).to.equal(null);
-    expect(h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions')!.href).to.not.contain('origin=');
+    expect(h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions-link')!.href).to.not.contain('origin=');
   });
 
   it('translates (de_DE)', async () => {
@@ -148,13 +148,37 @@ describe('info window', () => {
   it('reports info_window_open and directions_link_opened (station ids only)', async () => {
     const h = await mount({ origin: { lat: 57.1, lng: -2.1 } });
     await h.open(ASDA_BRIDGE_OF_DEE);
-    const link = h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions')!;
+    const link = h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions-link')!;
     link.addEventListener('click', (event) => event.preventDefault()); // no new tab in the test
     await h.act(() => link.click());
     expect(h.tracked.filter((e) => e.name !== 'location_selected')).to.deep.equal([
       { name: 'info_window_open', params: { resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id } },
       { name: 'directions_link_opened', params: { resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id, has_origin: true } },
     ]);
+  });
+
+  it('"plan a route to here" opens directions mode with the station as the destination and the searched place as the start', async () => {
+    const h = await mount({ origin: { lat: 57.1, lng: -2.1, label: 'Aberdeen, UK' } });
+    await h.open(ASDA_BRIDGE_OF_DEE);
+    const plan = h.shadow.querySelector<HTMLButtonElement>('[data-plan-route]')!;
+    expect(plan.textContent).to.equal('Plan a route to here');
+    await h.act(() => plan.click());
+    expect(h.store.get(sidebarModeAtom)).to.equal('directions');
+    expect(h.store.get(pendingDirectionsTargetAtom)).to.deep.equal({
+      destination: {
+        description: ASDA_BRIDGE_OF_DEE.name,
+        location: { lat: ASDA_BRIDGE_OF_DEE.lat, lng: ASDA_BRIDGE_OF_DEE.lng },
+        station: { resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id },
+      },
+      origin: { description: 'Aberdeen, UK', location: { lat: 57.1, lng: -2.1 } },
+    });
+  });
+
+  it('"plan a route to here" without a search leaves the start empty', async () => {
+    const h = await mount();
+    await h.open(BARE);
+    await h.act(() => h.shadow.querySelector<HTMLButtonElement>('[data-plan-route]')!.click());
+    expect(h.store.get(pendingDirectionsTargetAtom)?.origin).to.equal(null);
   });
 
   describe('watchlist button', () => {
