@@ -13,6 +13,7 @@ import { lookUpLocationAtom, requestMapTargetAtom } from '../locations';
 import { isAbortError, type RouteResult } from '../map';
 import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionField, type CompletionOption } from '../search';
 import {
+  activeRouteAtom,
   servicesAtom,
   setActiveRouteAtom,
   takeDirectionsTargetAtom,
@@ -80,12 +81,15 @@ const NO_AVOIDANCE: RouteAvoidance = { avoidTolls: false, avoidHighways: false, 
 const internalsBaseAtom = atom<DirectionsInternals | null>(null);
 const waypointsBaseAtom = atom<readonly Waypoint[]>([emptyWaypoint('w1'), emptyWaypoint('w2')]);
 const avoidanceBaseAtom = atom<RouteAvoidance>(NO_AVOIDANCE);
+/** The corridor radius in km; null until the visitor changes it (then the config's default applies). */
+const corridorRadiusBaseAtom = atom<number | null>(null);
 const routeIndexBaseAtom = atom(0);
 const routeStateBaseAtom = atom<RouteState>(IDLE_ROUTE);
 internalsBaseAtom.debugLabel = 'directions/internals';
 waypointsBaseAtom.debugLabel = 'directions/waypoints';
 avoidanceBaseAtom.debugLabel = 'directions/avoidance';
 routeIndexBaseAtom.debugLabel = 'directions/routeIndex';
+corridorRadiusBaseAtom.debugLabel = 'directions/corridorRadius';
 routeStateBaseAtom.debugLabel = 'directions/route';
 
 function internals(get: Getter, set: Setter): DirectionsInternals {
@@ -119,6 +123,8 @@ export const waypointsAtom = atom((get) => get(waypointsBaseAtom));
 /** directions.waypointsLimit (default 3): the most waypoints a route may have. */
 export const waypointsLimitAtom = atom((get) => get(configAtom).directions.waypointsLimit);
 export const routeAvoidanceAtom = atom((get) => get(avoidanceBaseAtom));
+/** The corridor radius in km (route options; default `directions.corridorRadius.value`, 5). */
+export const corridorRadiusAtom = atom((get) => get(corridorRadiusBaseAtom) ?? get(configAtom).directions.corridorRadius.value);
 export const routeStatusAtom = atom((get) => get(routeStateBaseAtom).status);
 /** The route on show, or null. */
 export const routeAtom = atom((get) => get(routeStateBaseAtom).route);
@@ -150,7 +156,7 @@ function publishRoute(get: Getter, set: Setter, route: RouteResult | null, waypo
     encodedPath: route.encodedPath,
     bounds: route.bounds,
     markers,
-    corridorRadiusKm: get(configAtom).directions.corridorRadius.value,
+    corridorRadiusKm: get(corridorRadiusAtom),
   });
   set(requestMapTargetAtom, { kind: 'bounds', bounds: route.bounds, padding: ROUTE_FIT_PADDING_PX });
 }
@@ -346,6 +352,18 @@ export const swapWithNextAtom = atom(null, (get, set, index: number) => {
 export const setRouteAvoidanceAtom = atom(null, (get, set, change: Partial<RouteAvoidance>) => {
   set(avoidanceBaseAtom, { ...get(avoidanceBaseAtom), ...change });
   void set(requestRouteAtom);
+});
+
+/**
+ * The corridor radius (km) along the route: it changes which stations are along it, not the route, so
+ * the route is republished with the new radius and not asked for again. Kept within the config's range.
+ */
+export const setCorridorRadiusAtom = atom(null, (get, set, km: number) => {
+  const { min, max } = get(configAtom).directions.corridorRadius;
+  if (!Number.isFinite(km)) return;
+  set(corridorRadiusBaseAtom, Math.min(max, Math.max(min, km)));
+  const active = get(activeRouteAtom);
+  if (active) set(setActiveRouteAtom, { ...active, corridorRadiusKm: get(corridorRadiusAtom) });
 });
 
 /** Which of the routing service's routes to show (spec section 4: the first by default). */

@@ -4,6 +4,7 @@ import {
   applyDirectionsTargetAtom,
   chooseWaypointOptionAtom,
   clearWaypointAtom,
+  corridorRadiusAtom,
   locateWaypointAtom,
   removeStopAtom,
   resetDirectionsAtom,
@@ -12,6 +13,7 @@ import {
   routeStatusAtom,
   setRouteAvoidanceAtom,
   setRouteIndexAtom,
+  setCorridorRadiusAtom,
   setWaypointTextAtom,
   swapWithNextAtom,
   waypointField,
@@ -264,5 +266,27 @@ describe('directions atoms', () => {
     ]);
     // Taken once: opening directions mode again starts empty.
     expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(false);
+  });
+});
+
+describe('directions atoms: corridor radius', () => {
+  it('defaults to the config value, stays in range, and is republished with the route without a new route request', async () => {
+    const ctx = createSearchContext();
+    scriptPlaces(ctx);
+    ctx.maps.scriptRoute(rawRoute());
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(5);
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    expect(ctx.store.get(activeRouteAtom)!.corridorRadiusKm).to.equal(5);
+    ctx.store.set(setCorridorRadiusAtom, 12);
+    expect(ctx.store.get(activeRouteAtom)!.corridorRadiusKm).to.equal(12);
+    ctx.store.set(setCorridorRadiusAtom, 99);
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(25);
+    ctx.store.set(setCorridorRadiusAtom, 0);
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(1);
+    ctx.store.set(setCorridorRadiusAtom, Number.NaN);
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(1);
+    expect(routeCalls(ctx)).to.have.length(1);
   });
 });
