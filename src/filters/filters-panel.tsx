@@ -1,14 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modalAtom } from '../shared';
+import { modalAtom, useModalPanel, type PanelCloseReason } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
-import { useDismissOnOutsideInteraction } from './use-dismiss';
 
 /** Why the panel asked to close. */
-export type FiltersPanelCloseReason = 'close-button' | 'escape' | 'outside';
+export type FiltersPanelCloseReason = PanelCloseReason;
 
 export interface FiltersPanelProps {
   /** Element id (the toggle button's `aria-controls`); default `FILTERS_PANEL_ID`. */
@@ -37,50 +36,9 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
   const clearFilters = useSetAtom(clearFiltersAtom);
   const closeModal = useSetAtom(closeFiltersPanelAtom);
   const panelRef = useRef<HTMLElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const root = panel.getRootNode() as Document | ShadowRoot;
-    // Under StrictMode the effect runs twice; the second run must not record the panel as its own opener.
-    if (!panel.contains(root.activeElement)) openerRef.current = root.activeElement;
-    panel.focus();
-  }, []);
-
-  /** Focus back to the filter button (or whatever opened the panel, if the button is gone). */
-  const returnFocus = useCallback(() => {
-    const root = panelRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const toggle = root?.querySelector<HTMLElement>(`[${FILTER_TOGGLE_ATTRIBUTE}]`);
-    const opener = openerRef.current;
-    const target = toggle ?? (opener instanceof HTMLElement && opener.isConnected ? opener : null);
-    target?.focus();
-  }, []);
-
-  // One close per panel: a click outside is a pointerdown and then a focusin, both before the shell re-renders.
-  const closingRef = useRef(false);
-  const close = useCallback(
-    (reason: FiltersPanelCloseReason) => {
-      if (closingRef.current) return;
-      closingRef.current = true;
-      if (reason !== 'outside') returnFocus();
-      closeModal();
-      onClose?.(reason);
-    },
-    [closeModal, onClose, returnFocus],
-  );
-
-  useDismissOnOutsideInteraction(
-    panelRef,
-    useCallback(() => close('outside'), [close]),
-  );
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close('escape');
-  };
+  const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: FILTER_TOGGLE_ATTRIBUTE, closeModal, onClose });
 
   return (
     <section

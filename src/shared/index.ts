@@ -12,5 +12,6 @@ export * from './logger';
 export * from './route-atoms';
 export * from './runtime-mode';
 export * from './services';
+export * from './use-modal-panel';
 export * from './view-atoms';
 export * from './zoom';
