@@ -2,6 +2,9 @@
  * The location loaders (spec sections 4, 7 and 9):
  * - within_bounds for the map viewport, per enabled resource that lists the view (`locations` in colour,
  *   `non_matching_locations` in grey, clusters);
+ * - along_corridor in directions mode once a route exists, instead of within_bounds: the stations along
+ *   the route (the active route's encoded path and corridor radius, the filters, the viewport for
+ *   clustering), per enabled resource that lists the view (`locations` in colour, the grey set too);
  * - nearest_to for the list, around the list origin (selected place / geolocation) or else the map
  *   centre, limit `config.map.nearestLimit` (page 1 + per_page when the resource is paginated);
  * - both with the active filters; map updates are debounced by `config.map.updateDebounceMs` (250 ms);
@@ -20,13 +23,14 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import { isAbortError, type LocationsResponse, type WireCluster, type WireLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { servicesAtom, type LatLng } from '../shared';
+import { activeRouteAtom, servicesAtom, sidebarModeAtom, type ActiveRoute, type LatLng } from '../shared';
+import { corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
 import { viewportAtom, type Viewport } from './map-atoms';
 import { timersOf } from './timers';
 
-export type LoadKind = 'within_bounds' | 'nearest_to';
+export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor';
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export interface LoadState {
@@ -64,14 +68,25 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
 }));
 const withinBoundsBaseAtom = atom<LoadResults>({});
 const nearestBaseAtom = atom<LoadResults>({});
+const corridorBaseAtom = atom<LoadResults>({});
 /** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
 const nearestRequestedKeyBaseAtom = atom<string | null>(null);
 withinBoundsBaseAtom.debugLabel = 'locations/withinBounds';
 nearestBaseAtom.debugLabel = 'locations/nearest';
+corridorBaseAtom.debugLabel = 'locations/corridor';
 nearestRequestedKeyBaseAtom.debugLabel = 'locations/nearestRequestedKey';
 
 export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
 export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
+export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
+
+/** The route whose stations the map shows: directions mode with a route; null otherwise. */
+export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarModeAtom) === 'directions' ? get(activeRouteAtom) : null));
+
+/** What the map draws: the corridor's stations along a route in directions mode, else within_bounds. */
+export const mapResultsAtom = atom((get): LoadResults => (get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)));
+
+const BASE_ATOMS = { within_bounds: withinBoundsBaseAtom, nearest_to: nearestBaseAtom, along_corridor: corridorBaseAtom } as const;
 
 /** What a nearest_to load depends on: its origin and the filters (same key, same answer). */
 function nearestKeyOf(origin: LatLng, filters: ReturnType<typeof filterSelectionToQuery>): string {
@@ -112,7 +127,7 @@ const runLoadAtom = atom(
   ) => {
     const runtime = get(runtimeAtom);
     const key = `${kind}:${resource}`;
-    const resultsAtom = kind === 'within_bounds' ? withinBoundsBaseAtom : nearestBaseAtom;
+    const resultsAtom = BASE_ATOMS[kind];
     runtime.controllers.get(key)?.abort();
     const controller = new AbortController();
     runtime.controllers.set(key, controller);
@@ -151,6 +166,20 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
   );
 });
 
+/** along_corridor of `route` in `viewport`, for every resource that lists it. */
+export const loadCorridorAtom = atom(null, async (get, set, route: ActiveRoute, viewport: Viewport | null) => {
+  const config = get(configAtom);
+  const client = get(apiClientAtom);
+  const body = corridorBody(route, viewport, get(activeFilterSelectionAtom));
+  await Promise.all(
+    resourcesWithView(config, 'along_corridor').map((resource) => {
+      const request = (signal: AbortSignal) => client.alongCorridor(resource, body, signal);
+      const run = (): Promise<void> => set(runLoadAtom, 'along_corridor', resource, request, run);
+      return run();
+    }),
+  );
+});
+
 /** nearest_to around `origin`, for every resource that lists it. */
 export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   const config = get(configAtom);
@@ -178,9 +207,17 @@ export const refreshNearestAtom = atom(null, async (get, set) => {
   await set(loadNearestAtom, origin);
 });
 
-/** Loads what the current viewport, origin and filters need: within_bounds always, nearest_to when its inputs changed. */
+/**
+ * Loads what the current view needs: with a route in directions mode, the stations along it; otherwise
+ * within_bounds always and nearest_to when its inputs changed.
+ */
 export const runLoadsAtom = atom(null, async (get, set) => {
   const viewport = get(viewportAtom);
+  const route = get(corridorRouteAtom);
+  if (route) {
+    await set(loadCorridorAtom, route, viewport);
+    return;
+  }
   if (!viewport) return;
   await Promise.all([set(loadWithinBoundsAtom, viewport), set(refreshNearestAtom)]);
 });
@@ -210,18 +247,15 @@ export const cancelLoadsAtom = atom(null, (get, set) => {
 });
 
 /** True when a load failed and has not been retried successfully. */
-export const loadFailedAtom = atom(
-  (get) =>
-    Object.values(get(withinBoundsBaseAtom)).some((state) => state.status === 'error') ||
-    Object.values(get(nearestBaseAtom)).some((state) => state.status === 'error'),
+export const loadFailedAtom = atom((get) =>
+  Object.values(BASE_ATOMS).some((base) => Object.values(get(base)).some((state) => state.status === 'error')),
 );
 
 /** Retry: re-runs every failed load with its last parameters. */
 export const retryFailedLoadsAtom = atom(null, async (get) => {
   const runtime = get(runtimeAtom);
-  const failed = [
-    ...Object.entries(get(withinBoundsBaseAtom)).map(([resource, state]) => ['within_bounds', resource, state] as const),
-    ...Object.entries(get(nearestBaseAtom)).map(([resource, state]) => ['nearest_to', resource, state] as const),
-  ].filter(([, , state]) => state.status === 'error');
+  const failed = Object.entries(BASE_ATOMS)
+    .flatMap(([kind, base]) => Object.entries(get(base)).map(([resource, state]) => [kind, resource, state] as const))
+    .filter(([, , state]) => state.status === 'error');
   await Promise.all(failed.map(([kind, resource]) => runtime.lastRequests.get(`${kind}:${resource}`)?.() ?? Promise.resolve()));
 });

@@ -6,7 +6,7 @@ import { MapCanvas, type ClusterMarker, type MapsPlatform, type MapView, type Ma
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
-import { withinBoundsResultsAtom } from './loaders-atoms';
+import { mapResultsAtom } from './loaders-atoms';
 import { currentLocationAtom, setViewportAtom } from './map-atoms';
 import { mapClustersAtom, mapLocationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
 import { parseHash } from './url-hash';
@@ -42,7 +42,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const selected = useAtomValue(selectedLocationAtom);
   const highlighted = useAtomValue(highlightedLocationAtom);
   const currentLocation = useAtomValue(currentLocationAtom);
-  const withinBounds = useAtomValue(withinBoundsResultsAtom);
+  const mapResults = useAtomValue(mapResultsAtom);
   // Directions mode draws its route on this same map (DESIGN.md "One map").
   const activeRoute = useAtomValue(activeRouteAtom);
   const route = useAtomValue(sidebarModeAtom) === 'directions' ? activeRoute : null;
@@ -103,7 +103,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   );
   const onStationHover = useCallback((markerId: string | null) => highlight(markerId ? parseMarkerId(markerId) : null), [highlight]);
 
-  const withinBoundsFailed = Object.values(withinBounds).some((state) => state.status === 'error');
+  const mapLoadFailed = Object.values(mapResults).some((state) => state.status === 'error');
   return (
     <div ref={anchor} className="locations-map" data-testid="locations-map">
       <MapCanvas
@@ -125,7 +125,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         onStationHover={onStationHover}
         onViewReady={setView}
       />
-      {withinBoundsFailed && <LoadErrorNotice />}
+      {mapLoadFailed && <LoadErrorNotice />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { atom } from 'jotai/vanilla';
 import type { WireCluster, WireLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
-import { nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE, withinBoundsResultsAtom } from './loaders-atoms';
+import { mapResultsAtom, nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE } from './loaders-atoms';
 
 export type LocationMarkerState = 'normal' | 'nonMatching' | 'highlighted' | 'selected';
 
@@ -55,9 +55,9 @@ export function hidesNearest(mode: NearestMode, clustered: boolean, hasSearch: b
   return false;
 }
 
-/** The map shows clusters (a within_bounds answer of a coloured resource had some). */
+/** The map shows clusters (a within_bounds or along_corridor answer of a coloured resource had some). */
 export const isClusteredAtom = atom((get) =>
-  Object.entries(get(withinBoundsResultsAtom)).some(([resource, state]) => resource !== NON_MATCHING_RESOURCE && state.clusters.length > 0),
+  Object.entries(get(mapResultsAtom)).some(([resource, state]) => resource !== NON_MATCHING_RESOURCE && state.clusters.length > 0),
 );
 
 /** Station markers: matching locations in colour, non-matching in grey, highlight and selection on top. */
@@ -67,7 +67,7 @@ export const mapLocationsAtom = atom((get): MapLocation[] => {
   const selectedId = selected ? markerIdOf(selected.resource, selected.location.id) : null;
   const highlightedId = highlighted ? markerIdOf(highlighted.resource, highlighted.id) : null;
   const markers = new Map<string, MapLocation>();
-  for (const [resource, state] of Object.entries(get(withinBoundsResultsAtom))) {
+  for (const [resource, state] of Object.entries(get(mapResultsAtom))) {
     for (const location of state.locations) {
       const markerId = markerIdOf(resource, location.id);
       const base = resource === NON_MATCHING_RESOURCE ? 'nonMatching' : 'normal';
@@ -87,7 +87,7 @@ export const mapLocationsAtom = atom((get): MapLocation[] => {
  * stations that do not match, next to bubbles that do.
  */
 export const mapClustersAtom = atom((get): MapCluster[] =>
-  Object.entries(get(withinBoundsResultsAtom))
+  Object.entries(get(mapResultsAtom))
     .filter(([resource]) => resource !== NON_MATCHING_RESOURCE)
     .flatMap(([resource, state]) => state.clusters.map((cluster) => ({ markerId: markerIdOf(resource, cluster.id), cluster }))),
 );

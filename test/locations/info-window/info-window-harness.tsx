@@ -108,8 +108,9 @@ export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:0
       await act(async () => {
         await store.set(selectLocationAtom, { resource: 'locations', id: location.id });
       });
-      // The lazy chunk resolves on a later task.
-      for (let i = 0; i < 50 && dialog()?.dataset['locationId'] !== location.id; i += 1) {
+      // The lazy chunk resolves on a later task; the first test's chunk comes from the dev server, which
+      // takes its time on a busy machine (5 s at most).
+      for (let i = 0; i < 500 && dialog()?.dataset['locationId'] !== location.id; i += 1) {
         await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
       }
       if (dialog()?.dataset['locationId'] !== location.id) throw new Error('the info window did not open');
