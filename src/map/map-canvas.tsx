@@ -4,6 +4,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAP_FAILURE_TEXT } from './map-failure';
 import type {
   ClusterMarker,
   LatLng,
@@ -11,6 +12,7 @@ import type {
   MapPadding,
   MapsPlatform,
   MapView,
+  MapViewFailure,
   MapViewport,
   RouteMarker,
   StationMarker,
@@ -39,6 +41,11 @@ export interface MapCanvasProps {
   onStationHover?: (id: string | null) => void;
   /** Replaces the default (fit the cluster bounds). */
   onClusterClick?: (cluster: ClusterMarker) => void;
+  /**
+   * The view cannot show the map (`load_failed`) or its markers (`markers_unavailable`). The canvas
+   * shows the notice itself; this is for logging and the host page (see `reportMapFailure`).
+   */
+  onFailure?: (failure: MapViewFailure) => void;
   /** Receives the view once created (e.g. to fit bounds from an action). */
   onViewReady?: (view: MapView | null) => void;
   className?: string;
@@ -69,6 +76,8 @@ function effectiveState(station: StationMarker, selectedId?: string | null, high
 export function MapCanvas(props: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
+  const [failure, setFailure] = useState<MapViewFailure | null>(null);
+  const { t } = useTranslation();
   const labels = useMapLabels();
   const { platform, initialCenter, initialZoom, mapId, isMobile } = props;
 
@@ -81,6 +90,10 @@ export function MapCanvas(props: MapCanvasProps) {
     else view?.fitBounds(cluster.bounds);
   });
   const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
+  const handleFailure = useEffectEvent((next: MapViewFailure) => {
+    setFailure(next);
+    props.onFailure?.(next);
+  });
 
   // Created once per platform; the initial camera and labels are read only at creation.
   useEffect(() => {
@@ -98,6 +111,7 @@ export function MapCanvas(props: MapCanvasProps) {
       next.onStationClick((id) => handleClick(id)),
       next.onStationHover((id) => handleHover(id)),
       next.onClusterClick((cluster) => handleClusterClick(cluster)),
+      next.onFailure((reason) => handleFailure(reason)),
     ];
     setView(next);
     announceView(next);
@@ -105,6 +119,7 @@ export function MapCanvas(props: MapCanvasProps) {
       for (const off of offs) off();
       next.destroy();
       setView(null);
+      setFailure(null);
       announceView(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- camera, labels and controls are initial values; later changes go through the effects below.
@@ -125,5 +140,15 @@ export function MapCanvas(props: MapCanvasProps) {
   const { top = 0, right = 0, bottom = 0, left = 0 } = isMobile ? {} : (padding ?? {});
   useEffect(() => view?.setPadding({ top, right, bottom, left }), [view, top, right, bottom, left]);
 
-  return <div ref={containerRef} className={props.className} data-map-canvas="" style={{ position: 'relative', width: '100%', height: '100%' }} />;
+  // The view owns its container's children; the notice is a sibling React renders over it.
+  return (
+    <div className={props.className} data-map-canvas="" style={{ position: 'relative', width: '100%', height: '100%' }}>
+      <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
+      {failure && (
+        <p className="map-area__failure" role="alert" data-map-failure={failure}>
+          {t(MAP_FAILURE_TEXT[failure])}
+        </p>
+      )}
+    </div>
+  );
 }

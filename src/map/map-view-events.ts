@@ -1,4 +1,4 @@
-import type { ClusterMarker, MapViewport } from './types';
+import type { ClusterMarker, MapViewFailure, MapViewport } from './types';
 
 function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
   listeners.add(listener);
@@ -7,14 +7,16 @@ function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) =
 
 /**
  * The event side of a `MapView`, the same for every implementation (Google, offline, the test fake):
- * listener sets for idle, station click and station hover, and the one cluster-click handler whose
+ * listener sets for idle, station click, station hover and failure, and the one cluster-click handler whose
  * absence means "fit the cluster" (which the view itself does). Views extend it and call `notify…`.
  */
 export abstract class MapViewEventSource {
   readonly #idle = new Set<(viewport: MapViewport) => void>();
   readonly #click = new Set<(id: string) => void>();
   readonly #hover = new Set<(id: string | null) => void>();
+  readonly #failure = new Set<(failure: MapViewFailure) => void>();
   #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
+  #failed: MapViewFailure | null = null;
 
   onIdle(listener: (viewport: MapViewport) => void): () => void {
     return subscribe(this.#idle, listener);
@@ -34,6 +36,18 @@ export abstract class MapViewEventSource {
     return () => {
       if (this.#clusterClick === listener) this.#clusterClick = null;
     };
+  }
+
+  /** A failure already reported is replayed to a late subscriber: the map stays in that state. */
+  onFailure(listener: (failure: MapViewFailure) => void): () => void {
+    if (this.#failed) listener(this.#failed);
+    return subscribe(this.#failure, listener);
+  }
+
+  protected notifyFailure(failure: MapViewFailure): void {
+    if (this.#failed === failure) return;
+    this.#failed = failure;
+    for (const listener of this.#failure) listener(failure);
   }
 
   protected notifyIdle(viewport: MapViewport): void {
@@ -59,6 +73,7 @@ export abstract class MapViewEventSource {
     this.#idle.clear();
     this.#click.clear();
     this.#hover.clear();
+    this.#failure.clear();
     this.#clusterClick = null;
   }
 }

@@ -1,13 +1,13 @@
 /**
  * `MapView` on Google Maps: a `google.maps.Map` (map id from config) with `AdvancedMarkerElement`s
- * whose content is our shared marker DOM, cluster bubbles from the same builder, a `Polyline` for
+ * whose children are our shared marker DOM, cluster bubbles from the same builder, a `Polyline` for
  * the route and a current-location marker. Everything is diffed by id. Calls made before the Maps
- * libraries have loaded are kept as state and applied once the map exists.
+ * libraries have loaded are kept as state and applied once the map exists. A failed load and a map
+ * that cannot draw advanced markers are reported through `onFailure`, never as an unhandled rejection.
  */
 import { resolveMapLabels } from '../map-labels';
 import { adoptMapStyles } from '../map-styles';
 import {
-  createClusterElement,
   createCurrentLocationElement,
   createRouteMarkerElement,
   createStationElement,
@@ -31,6 +31,7 @@ import type {
   RouteMarker,
   StationMarker,
 } from '../types';
+import { CENTRED_ANCHOR, createClusterMarker } from './cluster-marker';
 import type { GAdvancedMarker, GMap, GMapOptions, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
 
 /** Client-side clustering of raw station markers (used when the API sent no clusters). */
@@ -52,16 +53,15 @@ export interface GoogleMapViewOptions extends MapViewOptions {
 }
 
 /**
- * Hides points of interest and transit labels (spec section 2). JSON styles only apply without a
- * cloud map id; with a map id the same rules must be set in the map id's cloud style.
+ * Hides points of interest and transit labels (spec section 2) on a map without a map id. Google
+ * ignores JSON styles (and warns) when a map id is set: then the map id's cloud map style must hide
+ * them (README, "Going live with Google Maps"). Without a map id there are no advanced markers, so
+ * this only matters for the map behind the `markers_unavailable` notice.
  */
 export const HIDDEN_FEATURE_STYLES: NonNullable<GMapOptions['styles']> = [
   { featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] },
   { featureType: 'transit', elementType: 'labels', stylers: [{ visibility: 'off' }] },
 ];
-
-/** Google's documented test map id; AdvancedMarkerElement does not work without some map id. */
-const DEMO_MAP_ID = 'DEMO_MAP_ID';
 
 interface StationEntry {
   marker: GAdvancedMarker;
@@ -131,6 +131,10 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     container.append(this.#wrapper);
     adoptMapStyles(container);
     this.ready = this.#load();
+    // Consumed here, so a failed script load is a reported state, not an unhandled rejection.
+    this.ready.catch(() => {
+      if (!this.#destroyed) this.notifyFailure('load_failed');
+    });
   }
 
   async #load(): Promise<void> {
@@ -139,27 +143,36 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       this.#options.loader.importLibrary('marker'),
     ]);
     if (this.#destroyed) return;
+    const mapId = this.#options.mapId;
     const map = new maps.Map(this.#mapElement, {
       center: { ...this.#options.center },
       zoom: this.#options.zoom,
-      mapId: this.#options.mapId || DEMO_MAP_ID,
       disableDefaultUI: true,
       zoomControl: this.#controlsVisible,
       mapTypeControl: this.#controlsVisible,
       streetViewControl: false,
       fullscreenControl: false,
       clickableIcons: false,
-      styles: HIDDEN_FEATURE_STYLES,
+      // With a map id the cloud style rules and Google ignores (and warns about) JSON styles.
+      ...(mapId ? { mapId } : { styles: HIDDEN_FEATURE_STYLES }),
     });
     this.#ready = { map, maps, marker };
+    // Without a map id Google draws no advanced markers at all; with one, only if the id is valid for
+    // the key, which Google tells once the map has initialised.
+    if (!mapId) this.notifyFailure('markers_unavailable');
+    const checkCapabilities = () => {
+      if (map.getMapCapabilities().isAdvancedMarkersAvailable === false) this.notifyFailure('markers_unavailable');
+    };
     this.#listeners.push(
       map.addListener('idle', () => {
+        checkCapabilities();
         clearTimeout(this.#idleTimer);
         this.#idleTimer = setTimeout(() => {
           const viewport = this.getView();
           if (viewport) this.notifyIdle(viewport);
         }, MAP_IDLE_DELAY_MS);
       }),
+      map.addListener('mapcapabilities_changed', checkCapabilities),
     );
     this.#applyStations();
     this.#applyClusters();
@@ -198,13 +211,14 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       let entry = this.#stationEntries.get(station.id);
       if (!entry) {
         const element = createStationElement(station);
+        // No `title`: the browser would show it as a native tooltip on top of ours. The pin's own
+        // aria-label names the marker; its bottom-centre tip is Google's default anchor.
         const marker = new ready.marker.AdvancedMarkerElement({
           position: { lat: station.lat, lng: station.lng },
-          content: element,
           zIndex: stationVisual(station).zIndex,
-          title: station.name,
           gmpClickable: true,
         });
+        marker.append(element);
         marker.addEventListener('gmp-click', () => this.#emitClick(station.id));
         element.addEventListener('mouseenter', () => this.#setHovered(station.id));
         element.addEventListener('mouseleave', () => this.#setHovered(null));
@@ -215,9 +229,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
         entry.marker.zIndex = stationVisual(station).zIndex;
         entry.data = station;
       }
-      const clustered = this.#clusterOnClient(station);
-      if (!clustered && entry.marker.map !== ready.map) entry.marker.map = ready.map;
-      entry.clustered = clustered;
+      entry.clustered = this.#clusterOnClient(station);
       next.set(station.id, entry);
     }
     for (const [id, entry] of this.#stationEntries) if (!next.has(id)) entry.marker.map = null;
@@ -233,7 +245,13 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       });
     }
     if (this.#clusterer) this.#clusterer.setMarkers(clustered);
-    else for (const marker of clustered) marker.map = ready.map;
+    // The clusterer first, then the markers it no longer holds: its render hides every marker that was
+    // a single-marker cluster and is not one any more (markerclusterer 2.6.2 `render()`), which
+    // includes the stations that just left it (selected, highlighted, or all of them once the API
+    // sends clusters). Without a clusterer every marker is ours to show.
+    for (const entry of next.values()) {
+      if ((!entry.clustered || !this.#clusterer) && entry.marker.map !== ready.map) entry.marker.map = ready.map;
+    }
   }
 
   #applyClusters(): void {
@@ -244,14 +262,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       if (next.has(cluster.id)) continue;
       let entry = this.#clusterEntries.get(cluster.id);
       if (!entry) {
-        const element = createClusterElement(cluster, this.#labels.cluster);
-        const marker = new ready.marker.AdvancedMarkerElement({
-          position: { ...cluster.centroid },
-          content: element,
-          zIndex: 1000 + cluster.size,
-          title: element.getAttribute('aria-label') ?? '',
-          gmpClickable: true,
-        });
+        const { marker, element } = createClusterMarker(ready.marker, cluster, this.#labels.cluster);
         marker.map = ready.map;
         const clusterId = cluster.id;
         marker.addEventListener('gmp-click', () => {
@@ -346,12 +357,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       return;
     }
     if (!this.#locationMarker) {
-      this.#locationMarker = new ready.marker.AdvancedMarkerElement({
-        position: this.#location,
-        content: createCurrentLocationElement(this.#labels.currentLocation),
-        zIndex: 2000,
-        title: this.#labels.currentLocation,
-      });
+      this.#locationMarker = new ready.marker.AdvancedMarkerElement({ position: this.#location, zIndex: 2000, ...CENTRED_ANCHOR });
+      this.#locationMarker.append(createCurrentLocationElement(this.#labels.currentLocation));
     }
     this.#locationMarker.position = this.#location;
     this.#locationMarker.map = ready.map;
