@@ -44,10 +44,7 @@ export async function createMapsPlatform(options: CreateMapsPlatformOptions): Pr
   const loader =
     options.loader ??
     createJsApiLoader({ apiKey: options.apiKey ?? '', locale: options.locale, ...(options.mapId ? { mapId: options.mapId } : {}) });
-  const platform = createGooglePlatform({ loader, locale: options.locale, ...(options.mapId ? { mapId: options.mapId } : {}) });
-  // The map renders only once the Maps script has loaded (spec). A script that cannot load (offline,
-  // ad blocker, CSP) rejects here, and the caller shows the map region's `load_failed` state while the
-  // list and our own search completions keep working, with no Google call left to fail.
-  await loader.importLibrary('maps');
-  return platform;
+  // The Maps script loads with the first library the map view or a search asks for. A script that
+  // cannot load (offline, ad blocker, CSP) is the map view's `load_failed` state: the rest keeps working.
+  return createGooglePlatform({ loader, locale: options.locale, ...(options.mapId ? { mapId: options.mapId } : {}) });
 }

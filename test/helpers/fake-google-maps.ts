@@ -431,7 +431,7 @@ function routeForRequest(route: FakeRoute, request: GComputeRoutesRequest): GRou
     if (value === undefined || !wants(key)) continue;
     out[key] = key === 'legs' ? (value as FakeRouteLeg[]).map(leg) : value;
   }
-  return out as GRoute;
+  return out;
 }
 
 export class FakeGoogleMaps {

@@ -18,6 +18,7 @@ import {
 } from '../marker-dom';
 import { stationVisual } from '../marker-style';
 import { MapViewEventSource } from '../map-view-events';
+import { cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../offline/mercator';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
   Bounds,
@@ -83,6 +84,8 @@ interface Ready {
 }
 
 const ZERO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
+/** The camera size when the container has none (not laid out yet). */
+const FALLBACK_SIZE = { width: 800, height: 600 };
 
 export class GoogleMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
@@ -102,6 +105,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #padding: MapPadding = { ...ZERO_PADDING };
   #controlsVisible: boolean;
   #pendingCamera: (() => void) | null = null;
+  /** Only after a failed load: where the view looks, without a map (see `#startCameraWithoutMap`). */
+  #cameraWithoutMap: Camera | null = null;
 
   #stationEntries = new Map<string, StationEntry>();
   #clusterEntries = new Map<string, ClusterEntry>();
@@ -133,8 +138,37 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.ready = this.#load();
     // Consumed here, so a failed script load is a reported state, not an unhandled rejection.
     this.ready.catch(() => {
-      if (!this.#destroyed) this.notifyFailure('load_failed');
+      if (this.#destroyed) return;
+      this.notifyFailure('load_failed');
+      this.#startCameraWithoutMap();
     });
+  }
+
+  /**
+   * The script did not load, so there is no map; but the list, search and filters must keep working,
+   * and they follow the view (the nearest list is measured from its centre). So the view keeps its
+   * camera as plain Web Mercator state (the offline engine's math) at the container's size: camera
+   * calls move it and report idle as a map would, starting with the initial view.
+   */
+  #startCameraWithoutMap(): void {
+    const { clientWidth, clientHeight } = this.#wrapper;
+    this.#cameraWithoutMap = {
+      center: { ...this.#options.center },
+      zoom: this.#options.zoom,
+      width: clientWidth || FALLBACK_SIZE.width,
+      height: clientHeight || FALLBACK_SIZE.height,
+    };
+    this.#pendingCamera?.();
+    this.#pendingCamera = null;
+    this.#settleCameraWithoutMap();
+  }
+
+  #settleCameraWithoutMap(): void {
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      const viewport = this.getView();
+      if (viewport) this.notifyIdle(viewport);
+    }, MAP_IDLE_DELAY_MS);
   }
 
   async #load(): Promise<void> {
@@ -366,9 +400,17 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
 
   // ---- camera ------------------------------------------------------------------------------
 
-  #camera(apply: (map: GMap) => void): void {
-    if (this.#ready) apply(this.#ready.map);
-    else this.#pendingCamera = () => this.#ready && apply(this.#ready.map);
+  /** Runs `apply` on the map, or on the camera without a map after a failed load, or once either exists. */
+  #camera(apply: (map: GMap) => void, withoutMap: (camera: Camera) => Camera): void {
+    const run = () => {
+      if (this.#ready) apply(this.#ready.map);
+      else if (this.#cameraWithoutMap) {
+        this.#cameraWithoutMap = withoutMap(this.#cameraWithoutMap);
+        this.#settleCameraWithoutMap();
+      }
+    };
+    if (this.#ready || this.#cameraWithoutMap) run();
+    else this.#pendingCamera = run;
   }
 
   /** Shifts the centre so a point at the centre appears in the middle of the padded area. */
@@ -386,25 +428,35 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       bottom: this.#padding.bottom + (extra.bottom ?? 0),
       left: this.#padding.left + (extra.left ?? 0),
     };
-    this.#camera((map) => map.fitBounds({ ...bounds }, total));
+    this.#camera(
+      (map) => map.fitBounds({ ...bounds }, total),
+      (camera) => fitBoundsCamera(bounds, camera, total),
+    );
   }
 
   panTo(center: LatLng): void {
-    this.#camera((map) => {
-      map.panTo({ ...center });
-      this.#offsetForPadding(map);
-    });
+    this.#camera(
+      (map) => {
+        map.panTo({ ...center });
+        this.#offsetForPadding(map);
+      },
+      (camera) => centerCamera(camera, center, this.#padding),
+    );
   }
 
   setView(center: LatLng, zoom: number): void {
-    this.#camera((map) => {
-      map.setZoom(zoom);
-      map.setCenter({ ...center });
-      this.#offsetForPadding(map);
-    });
+    this.#camera(
+      (map) => {
+        map.setZoom(zoom);
+        map.setCenter({ ...center });
+        this.#offsetForPadding(map);
+      },
+      (camera) => centerCamera({ ...camera, zoom: clampZoom(zoom) }, center, this.#padding),
+    );
   }
 
   getView(): MapViewport | null {
+    if (this.#cameraWithoutMap && !this.#destroyed) return cameraViewport(this.#cameraWithoutMap);
     const map = this.#ready?.map;
     const bounds = map?.getBounds();
     const center = map?.getCenter();
