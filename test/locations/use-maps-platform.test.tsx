@@ -67,6 +67,7 @@ describe('useMapsPlatform', () => {
     await waitUntil(() => seen.at(-1)?.failure === 'load_failed', 'no failure reported');
     expect(seen.at(-1)?.platform).to.equal(null);
     expect(ctx.logger.entries.some((entry) => entry.level === 'error')).to.equal(true);
+    expect(ctx.hostEvents.map((event) => [event.name, (event.detail as { code: string }).code])).to.deep.equal([['locator-error', 'map_load_failed']]);
     await unmount();
   });
 
@@ -78,6 +79,7 @@ describe('useMapsPlatform', () => {
     await waitUntil(() => seen.at(-1)?.platform === fake);
     await act(async () => fake.emitAuthFailure());
     expect(seen.at(-1)).to.deep.equal({ platform: null, failure: 'auth_failure' });
+    expect(ctx.hostEvents.map((event) => (event.detail as { code: string }).code)).to.deep.equal(['map_auth_failure']);
     await unmount();
   });
 });
