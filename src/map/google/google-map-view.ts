@@ -372,7 +372,9 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     if (!ready) return;
     for (const marker of this.#routeMarkers) marker.map = null;
     this.#routeMarkers = this.#routeMarkerData.map((data) => {
-      const marker = new ready.marker.AdvancedMarkerElement({ position: data.location, content: createRouteMarkerElement(data), zIndex: 1500 });
+      // A lettered circle centred on its stop, as offline; children, not the deprecated `content`.
+      const marker = new ready.marker.AdvancedMarkerElement({ position: data.location, zIndex: 1500, ...CENTRED_ANCHOR });
+      marker.append(createRouteMarkerElement(data));
       marker.map = ready.map;
       return marker;
     });

@@ -204,6 +204,16 @@ describe('GoogleMapView (strict fake google.maps)', () => {
     expect(dot.map).to.equal(null);
   });
 
+  it('draws lettered route markers centred on their stops, and replaces them', async () => {
+    const { fake, view, map } = await mount();
+    view.setRouteMarkers([{ label: 'A', name: 'Leeds', location: { lat: 53.8, lng: -1.55 } }, { label: 'B', name: 'York', location: { lat: 53.96, lng: -1.08 } }]);
+    const drawn = () => fake.markers.filter((m) => child(m)?.classList.contains('sl-route-marker') && m.map === map);
+    expect(drawn().map((m) => child(m).textContent)).to.deep.equal(['A', 'B']);
+    for (const marker of drawn()) expect([marker.anchorLeft, marker.anchorTop]).to.deep.equal(['-50%', '-50%']);
+    view.setRouteMarkers([]);
+    expect(drawn()).to.deep.equal([]);
+  });
+
   it('applies calls made before the libraries loaded', async () => {
     const fake = new FakeGoogleMaps();
     let open = () => {};
