@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
-import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewFailure, type MapViewport, type RouteMarker, type StationMarker } from '../map';
+import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
@@ -101,10 +101,6 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
     },
     [selectLocation, services],
   );
-  const onMapFailure = useCallback(
-    (failure: MapViewFailure) => reportMapFailure(services, failure, { mapId: config.maps.mapId }),
-    [services, config.maps.mapId],
-  );
   const onStationHover = useCallback((markerId: string | null) => highlight(markerId ? parseMarkerId(markerId) : null), [highlight]);
 
   const withinBoundsFailed = Object.values(withinBounds).some((state) => state.status === 'error');
@@ -128,7 +124,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         onStationClick={onStationClick}
         onStationHover={onStationHover}
         onViewReady={setView}
-        onFailure={onMapFailure}
+        onFailure={(failure) => reportMapFailure(services, failure, { mapId: config.maps.mapId })}
       />
       {withinBoundsFailed && <LoadErrorNotice />}
     </div>

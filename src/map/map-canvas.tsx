@@ -4,7 +4,6 @@
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAP_FAILURE_TEXT } from './map-failure';
 import type {
   ClusterMarker,
   LatLng,
@@ -42,8 +41,8 @@ export interface MapCanvasProps {
   /** Replaces the default (fit the cluster bounds). */
   onClusterClick?: (cluster: ClusterMarker) => void;
   /**
-   * The view cannot show the map (`load_failed`) or its markers (`markers_unavailable`). The canvas
-   * shows the notice itself; this is for logging and the host page (see `reportMapFailure`).
+   * The view cannot show the map (`load_failed`) or its markers (`markers_unavailable`). The view
+   * shows the notice over itself; this is for logging and the host page (`reportMapFailure`).
    */
   onFailure?: (failure: MapViewFailure) => void;
   /** Receives the view once created (e.g. to fit bounds from an action). */
@@ -62,6 +61,8 @@ export function useMapLabels(): MapLabels {
     // The view fills in the number per bubble, so the placeholder goes through untouched.
     cluster: t('map.cluster_label', { size: '{{count}}' }),
     attribution: t('map.attribution'),
+    load_failed: t('map.load_failed'),
+    markers_unavailable: t('map.markers_unavailable'),
   };
 }
 
@@ -76,8 +77,6 @@ function effectiveState(station: StationMarker, selectedId?: string | null, high
 export function MapCanvas(props: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<MapView | null>(null);
-  const [failure, setFailure] = useState<MapViewFailure | null>(null);
-  const { t } = useTranslation();
   const labels = useMapLabels();
   const { platform, initialCenter, initialZoom, mapId, isMobile } = props;
 
@@ -90,10 +89,7 @@ export function MapCanvas(props: MapCanvasProps) {
     else view?.fitBounds(cluster.bounds);
   });
   const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
-  const handleFailure = useEffectEvent((next: MapViewFailure) => {
-    setFailure(next);
-    props.onFailure?.(next);
-  });
+  const handleFailure = useEffectEvent((failure: MapViewFailure) => props.onFailure?.(failure));
 
   // Created once per platform; the initial camera and labels are read only at creation.
   useEffect(() => {
@@ -119,7 +115,6 @@ export function MapCanvas(props: MapCanvasProps) {
       for (const off of offs) off();
       next.destroy();
       setView(null);
-      setFailure(null);
       announceView(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- camera, labels and controls are initial values; later changes go through the effects below.
@@ -140,15 +135,5 @@ export function MapCanvas(props: MapCanvasProps) {
   const { top = 0, right = 0, bottom = 0, left = 0 } = isMobile ? {} : (padding ?? {});
   useEffect(() => view?.setPadding({ top, right, bottom, left }), [view, top, right, bottom, left]);
 
-  // The view owns its container's children; the notice is a sibling React renders over it.
-  return (
-    <div className={props.className} data-map-canvas="" style={{ position: 'relative', width: '100%', height: '100%' }}>
-      <div ref={containerRef} style={{ position: 'absolute', inset: 0 }} />
-      {failure && (
-        <p className="map-area__failure" role="alert" data-map-failure={failure}>
-          {t(MAP_FAILURE_TEXT[failure])}
-        </p>
-      )}
-    </div>
-  );
+  return <div ref={containerRef} className={props.className} data-map-canvas="" style={{ position: 'relative', width: '100%', height: '100%' }} />;
 }

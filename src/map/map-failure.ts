@@ -2,7 +2,8 @@
  * When the map region fails, the rest of the locator keeps working (list, search from our own API,
  * filters, info window). What the locator does about it, the same for every failure: a clear message
  * in the console for the developer, `locator-error` with a code for the host page, and a notice in
- * the map region for the visitor (`MAP_FAILURE_TEXT`).
+ * the map region for the visitor (`MapCanvas`, `MapAreaSlot`). Failures are rare, so this module and
+ * its messages are a lazy chunk: callers use `reportMapFailure` from ./report-map-failure.ts.
  */
 import type { FeatureErrorCode, LocatorServices } from '../shared';
 import type { MapViewFailure } from './types';
@@ -15,13 +16,6 @@ const CODES: Record<MapFailure, FeatureErrorCode> = {
   auth_failure: 'map_auth_failure',
   markers_unavailable: 'map_markers_unavailable',
 };
-
-/** The i18n key of the notice the map region shows. */
-export const MAP_FAILURE_TEXT = {
-  load_failed: 'map.load_failed',
-  auth_failure: 'map.auth_failure',
-  markers_unavailable: 'map.markers_unavailable',
-} as const satisfies Record<MapFailure, string>;
 
 /** English, for developers: what failed and what to do about it. */
 export function mapFailureMessage(failure: MapFailure, mapId?: string): string {

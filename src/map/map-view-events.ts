@@ -16,7 +16,6 @@ export abstract class MapViewEventSource {
   readonly #hover = new Set<(id: string | null) => void>();
   readonly #failure = new Set<(failure: MapViewFailure) => void>();
   #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
-  #failed: MapViewFailure | null = null;
 
   onIdle(listener: (viewport: MapViewport) => void): () => void {
     return subscribe(this.#idle, listener);
@@ -38,15 +37,13 @@ export abstract class MapViewEventSource {
     };
   }
 
-  /** A failure already reported is replayed to a late subscriber: the map stays in that state. */
+  /** Views report failures asynchronously (after load), so a listener added with the view hears them. */
   onFailure(listener: (failure: MapViewFailure) => void): () => void {
-    if (this.#failed) listener(this.#failed);
     return subscribe(this.#failure, listener);
   }
 
+  /** A view reports each failure once (it stays in that state). */
   protected notifyFailure(failure: MapViewFailure): void {
-    if (this.#failed === failure) return;
-    this.#failed = failure;
     for (const listener of this.#failure) listener(failure);
   }
 

@@ -265,6 +265,9 @@ export interface MapLabels {
   /** `{{count}}` is replaced by the number of stations. */
   cluster: string;
   attribution: string;
+  /** The notices a view shows over itself when it fails (`MapViewFailure`). */
+  load_failed: string;
+  markers_unavailable: string;
 }
 
 export interface MapViewOptions {

@@ -27,6 +27,7 @@ import type {
   MapLabels,
   MapPadding,
   MapView,
+  MapViewFailure,
   MapViewOptions,
   MapViewport,
   RouteMarker,
@@ -107,6 +108,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #pendingCamera: (() => void) | null = null;
   /** Only after a failed load: where the view looks, without a map (see `#startCameraWithoutMap`). */
   #cameraWithoutMap: Camera | null = null;
+  #failed = new Set<MapViewFailure>();
 
   #stationEntries = new Map<string, StationEntry>();
   #clusterEntries = new Map<string, ClusterEntry>();
@@ -139,7 +141,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     // Consumed here, so a failed script load is a reported state, not an unhandled rejection.
     this.ready.catch(() => {
       if (this.#destroyed) return;
-      this.notifyFailure('load_failed');
+      this.#fail('load_failed');
       this.#startCameraWithoutMap();
     });
   }
@@ -193,9 +195,9 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.#ready = { map, maps, marker };
     // Without a map id Google draws no advanced markers at all; with one, only if the id is valid for
     // the key, which Google tells once the map has initialised.
-    if (!mapId) this.notifyFailure('markers_unavailable');
+    if (!mapId) this.#fail('markers_unavailable');
     const checkCapabilities = () => {
-      if (map.getMapCapabilities().isAdvancedMarkersAvailable === false) this.notifyFailure('markers_unavailable');
+      if (map.getMapCapabilities().isAdvancedMarkersAvailable === false) this.#fail('markers_unavailable');
     };
     this.#listeners.push(
       map.addListener('idle', () => {
@@ -323,6 +325,20 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
 
   #emitClick(id: string): void {
     this.notifyStationClick(id);
+  }
+
+  /** Reports `failure` once: Google may say the same thing on every idle. */
+  #fail(failure: MapViewFailure): void {
+    if (this.#failed.has(failure)) return;
+    this.#failed.add(failure);
+    // The visitor's notice, over the map (the element's `.map-area__failure` style).
+    const notice = document.createElement('p');
+    notice.className = 'map-area__failure';
+    notice.setAttribute('role', 'alert');
+    notice.dataset['mapFailure'] = failure;
+    notice.textContent = this.#labels[failure];
+    this.#wrapper.append(notice);
+    this.notifyFailure(failure);
   }
 
   #setHovered(id: string | null): void {

@@ -59,10 +59,13 @@ describe('GoogleMapView (strict fake google.maps)', () => {
   });
 
   it('D2/R6: without a map id never falls back to DEMO_MAP_ID: hides POI/transit labels by styles and reports that markers cannot be drawn', async () => {
-    const { map, view, failures, fake } = await mount({ mapId: null });
+    const { map, view, failures, fake, host } = await mount({ mapId: null });
     expect(map.options.mapId).to.equal(undefined);
     expect(map.options.styles).to.deep.equal(HIDDEN_FEATURE_STYLES);
     expect(failures).to.deep.equal(['markers_unavailable']);
+    const notice = host.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(notice.textContent).to.equal('The map cannot show the stations.');
+    expect(notice.classList.contains('map-area__failure')).to.equal(true);
     view.setStations([station('s1')]);
     expect(fake.markerWith('stationId', 's1')!.drawn, 'Google draws no advanced marker without a map id').to.equal(false);
   });
@@ -85,11 +88,12 @@ describe('GoogleMapView (strict fake google.maps)', () => {
     };
     window.addEventListener('unhandledrejection', onUnhandled);
     try {
-      const { failures, view } = await mount({ fake, awaitReady: false });
+      const { failures, view, host } = await mount({ fake, awaitReady: false });
       view.setStations([station('s1')]);
       await waitUntil(() => failures.length > 0, 'no failure reported');
       await tick(50);
       expect(failures).to.deep.equal(['load_failed']);
+      expect(host.shadowRoot!.querySelector('[data-map-failure="load_failed"]')!.textContent).to.equal('The map could not be loaded.');
       expect(fake.maps).to.have.length(0);
       expect(unhandled).to.deep.equal([]);
       // No map, but the view still says where it looks, so the list can follow a search.
