@@ -9,7 +9,8 @@
  *
  * Environment: PORT (8787; 0 = any free port), HOST (127.0.0.1), DB_PATH (server/.data/locations.db;
  * `:memory:` for a throwaway store), RATE_LIMIT_MAX (600 per minute; 0 disables), MAPS_API_KEY and MAP_ID
- * (Google Maps instead of the offline engine; rendered into the demo element's attributes), LOG_LEVEL (warn),
+ * (Google Maps instead of the offline engine; rendered into the demo element's attributes; MAP_ID defaults
+ * to Google's DEMO_MAP_ID here, never in the element), LOG_LEVEL (warn),
  * CLUSTER_THRESHOLD (stations listed before the API clusters, default 200; `npm run bench:ui` raises it).
  *
  * The end-to-end tests and `npm run bench:ui` start this same file as a child process with PORT=0 and
@@ -147,6 +148,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return { app, url: `http://${shownHost}:${port}/`, port, close: () => app.close() };
 }
 
+/** Google's documented map id for trying out advanced markers (`google.maps.Map.DEMO_MAP_ID`). */
+const DEMO_MAP_ID = 'DEMO_MAP_ID';
+
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8787);
@@ -154,7 +158,9 @@ async function main(): Promise<void> {
   const rateMax = Number(env.RATE_LIMIT_MAX ?? 600);
   const dbPath = env.DB_PATH ?? fileURLToPath(new URL('../server/.data/locations.db', import.meta.url));
   const mapsApiKey = env.MAPS_API_KEY?.trim() || undefined;
-  const mapId = env.MAP_ID?.trim() || undefined;
+  // The demo (and only the demo) falls back to Google's test map id: markers show, but POI and transit
+  // labels cannot be hidden without a brand map id and its cloud style (README, "Going live with Google Maps").
+  const mapId = env.MAP_ID?.trim() || (mapsApiKey ? DEMO_MAP_ID : undefined);
   const clusterThreshold = Number(env.CLUSTER_THRESHOLD ?? 0);
   const started = Date.now();
   const demo = await startDemoServer({
@@ -185,7 +191,7 @@ async function main(): Promise<void> {
 
   const { url } = demo;
   const maps = mapsApiKey
-    ? `Google Maps (key from MAPS_API_KEY${mapId ? `, map id ${mapId}` : ', no MAP_ID: markers need one'})`
+    ? `Google Maps (key from MAPS_API_KEY, map id ${mapId}${mapId === DEMO_MAP_ID ? ' (no MAP_ID: Google\'s test map id, POI labels stay visible)' : ''})`
     : 'offline engine (no MAPS_API_KEY: Natural Earth basemap, gazetteer from the API, no network needed)';
   const lines = [
     `station-locator demo is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,

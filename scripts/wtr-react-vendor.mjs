@@ -21,6 +21,8 @@ export const DEFAULT_CJS_ENTRIES = [
   'react-dom/client',
   // react-i18next 17 imports the CJS shim.
   'use-sync-external-store/shim',
+  // The route's corridor line simplification (src/map/corridor-line.ts).
+  'simplify-js',
 ];
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

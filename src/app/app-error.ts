@@ -1,10 +1,14 @@
 import { ConfigError, type ConfigErrorCode } from '../config';
+import type { FeatureErrorCode } from '../shared';
 
 /** Why the locator cannot show itself: a config failure, or an unexpected error caught at the root. */
-export type LocatorErrorCode = ConfigErrorCode | 'unexpected';
+export type StartupErrorCode = ConfigErrorCode | 'unexpected';
+
+/** Every `locator-error` code: start-up failures, and a part that cannot work (the map region). */
+export type LocatorErrorCode = StartupErrorCode | FeatureErrorCode;
 
 export interface AppError {
-  code: LocatorErrorCode;
+  code: StartupErrorCode;
   /** English, for developers (logs and the `locator-error` event); the UI shows a translated text. */
   message: string;
 }

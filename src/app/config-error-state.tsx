@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { LocatorErrorCode } from './app-error';
+import type { StartupErrorCode } from './app-error';
 
 interface ConfigErrorStateProps {
-  code: LocatorErrorCode;
+  code: StartupErrorCode;
   onRetry: () => void;
 }
 

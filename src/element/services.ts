@@ -1,5 +1,6 @@
 /** The real `LocatorServices` (src/shared/services.ts): the page's fetch, location, console and clock. */
 import { createConsoleLogger, detectRuntimeMode, type AnalyticsEvent, type KeyValueStorage, type LocatorServices } from '../shared';
+import type { LocatorEventDetailMap } from './events';
 import { dispatchHostEvent } from './host-bridge';
 
 /**
@@ -28,6 +29,8 @@ export function createDefaultServices(host?: EventTarget): LocatorServices {
     ...(geolocation ? { geolocation: { getCurrentPosition: geolocation.getCurrentPosition.bind(geolocation) } } : {}),
     timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
     ...(host ? { track: (name, params) => void dispatchHostEvent(host, 'analytics', { name, params } as AnalyticsEvent) } : {}),
-    ...(host ? { emit: (name, detail) => void dispatchHostEvent(host, name, detail) } : {}),
+    // Each HostEventDetails entry is its LocatorEventDetailMap entry or narrower; TS cannot relate the
+    // two maps through the generic key, hence the cast.
+    ...(host ? { emit: (name, detail) => void dispatchHostEvent(host, name, detail as LocatorEventDetailMap[typeof name]) } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
-import { MapCanvas, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
+import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
@@ -124,6 +124,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         onStationClick={onStationClick}
         onStationHover={onStationHover}
         onViewReady={setView}
+        onFailure={(failure) => reportMapFailure(services, failure, { mapId: config.maps.mapId })}
       />
       {mapLoadFailed && <LoadErrorNotice />}
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai/react';
 import { configAtom } from '../config';
-import { createMapsPlatform, type MapsPlatform } from '../map';
+import { createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
 import { servicesAtom } from '../shared';
 
 /** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
@@ -18,7 +18,8 @@ export interface MapsPlatformState {
  * Creates the maps implementation the config asks for (Google with a key, else the offline engine),
  * once per config, through `services.createMapsPlatform` when a test or host supplies one. The spec
  * renders the map's children only after the maps script has loaded: mount `<LocationsMap platform />`
- * once `platform` is non-null. Failures are logged and returned so the map area can say what happened.
+ * once `platform` is non-null. Failures are logged, raised as `locator-error` and returned so the map
+ * area can say what happened.
  */
 export function useMapsPlatform(): MapsPlatformState {
   const config = useAtomValue(configAtom);
@@ -47,12 +48,13 @@ export function useMapsPlatform(): MapsPlatformState {
         if (cancelled) return;
         setState({ config, platform, failure: null });
         stopAuthWatch = platform.onAuthFailure((error) => {
-          services.logger.error('The maps provider rejected the key', error);
+          reportMapFailure(services, 'auth_failure', { cause: error });
           if (!cancelled) setState({ config, platform: null, failure: 'auth_failure' });
         });
       },
       (error: unknown) => {
-        services.logger.error('The map could not be loaded', error);
+        // The maps script did not load (offline, ad blocker, CSP): no map, the rest keeps working.
+        reportMapFailure(services, 'load_failed', { cause: error });
         if (!cancelled) setState({ config, platform: null, failure: 'load_failed' });
       },
     );

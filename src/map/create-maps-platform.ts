@@ -44,5 +44,7 @@ export async function createMapsPlatform(options: CreateMapsPlatformOptions): Pr
   const loader =
     options.loader ??
     createJsApiLoader({ apiKey: options.apiKey ?? '', locale: options.locale, ...(options.mapId ? { mapId: options.mapId } : {}) });
+  // The Maps script loads with the first library the map view or a search asks for. A script that
+  // cannot load (offline, ad blocker, CSP) is the map view's `load_failed` state: the rest keeps working.
   return createGooglePlatform({ loader, locale: options.locale, ...(options.mapId ? { mapId: options.mapId } : {}) });
 }

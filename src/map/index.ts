@@ -14,6 +14,7 @@ export type {
   MapsPlatform,
   MapsProviderName,
   MapView,
+  MapViewFailure,
   MapViewOptions,
   MapViewport,
   Measure,
@@ -37,6 +38,8 @@ export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './erro
 export { createMapsPlatform, chooseMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
 export type { MapsPlatformFactory } from './maps-platform-service';
 export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';
+export { reportMapFailure } from './report-map-failure';
+export type { MapFailure } from './map-failure';
 export { encodePolyline, decodePolyline } from './polyline';
 export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';
 export { haversineMeters, EARTH_RADIUS_M } from './geo';

@@ -11,6 +11,7 @@ import type {
   MapPadding,
   MapsPlatform,
   MapView,
+  MapViewFailure,
   MapViewport,
   RouteMarker,
   StationMarker,
@@ -39,6 +40,11 @@ export interface MapCanvasProps {
   onStationHover?: (id: string | null) => void;
   /** Replaces the default (fit the cluster bounds). */
   onClusterClick?: (cluster: ClusterMarker) => void;
+  /**
+   * The view cannot show the map (`load_failed`) or its markers (`markers_unavailable`). The view
+   * shows the notice over itself; this is for logging and the host page (`reportMapFailure`).
+   */
+  onFailure?: (failure: MapViewFailure) => void;
   /** Receives the view once created (e.g. to fit bounds from an action). */
   onViewReady?: (view: MapView | null) => void;
   className?: string;
@@ -55,6 +61,8 @@ export function useMapLabels(): MapLabels {
     // The view fills in the number per bubble, so the placeholder goes through untouched.
     cluster: t('map.cluster_label', { size: '{{count}}' }),
     attribution: t('map.attribution'),
+    load_failed: t('map.load_failed'),
+    markers_unavailable: t('map.markers_unavailable'),
   };
 }
 
@@ -81,6 +89,7 @@ export function MapCanvas(props: MapCanvasProps) {
     else view?.fitBounds(cluster.bounds);
   });
   const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
+  const handleFailure = useEffectEvent((failure: MapViewFailure) => props.onFailure?.(failure));
 
   // Created once per platform; the initial camera and labels are read only at creation.
   useEffect(() => {
@@ -98,6 +107,7 @@ export function MapCanvas(props: MapCanvasProps) {
       next.onStationClick((id) => handleClick(id)),
       next.onStationHover((id) => handleHover(id)),
       next.onClusterClick((cluster) => handleClusterClick(cluster)),
+      next.onFailure((reason) => handleFailure(reason)),
     ];
     setView(next);
     announceView(next);

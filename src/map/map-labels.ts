@@ -8,6 +8,8 @@ export const DEFAULT_MAP_LABELS: MapLabels = {
   currentLocation: 'Your location',
   cluster: '{{count}} stations',
   attribution: 'Natural Earth',
+  load_failed: 'The map could not be loaded.',
+  markers_unavailable: 'The map cannot show the stations.',
 };
 
 export function resolveMapLabels(labels: Partial<MapLabels> | undefined): MapLabels {

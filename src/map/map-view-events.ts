@@ -1,4 +1,4 @@
-import type { ClusterMarker, MapViewport } from './types';
+import type { ClusterMarker, MapViewFailure, MapViewport } from './types';
 
 function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) => void): () => void {
   listeners.add(listener);
@@ -7,13 +7,14 @@ function subscribe<T>(listeners: Set<(value: T) => void>, listener: (value: T) =
 
 /**
  * The event side of a `MapView`, the same for every implementation (Google, offline, the test fake):
- * listener sets for idle, station click and station hover, and the one cluster-click handler whose
+ * listener sets for idle, station click, station hover and failure, and the one cluster-click handler whose
  * absence means "fit the cluster" (which the view itself does). Views extend it and call `notify…`.
  */
 export abstract class MapViewEventSource {
   readonly #idle = new Set<(viewport: MapViewport) => void>();
   readonly #click = new Set<(id: string) => void>();
   readonly #hover = new Set<(id: string | null) => void>();
+  readonly #failure = new Set<(failure: MapViewFailure) => void>();
   #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
 
   onIdle(listener: (viewport: MapViewport) => void): () => void {
@@ -34,6 +35,16 @@ export abstract class MapViewEventSource {
     return () => {
       if (this.#clusterClick === listener) this.#clusterClick = null;
     };
+  }
+
+  /** Views report failures asynchronously (after load), so a listener added with the view hears them. */
+  onFailure(listener: (failure: MapViewFailure) => void): () => void {
+    return subscribe(this.#failure, listener);
+  }
+
+  /** A view reports each failure once (it stays in that state). */
+  protected notifyFailure(failure: MapViewFailure): void {
+    for (const listener of this.#failure) listener(failure);
   }
 
   protected notifyIdle(viewport: MapViewport): void {
@@ -59,6 +70,7 @@ export abstract class MapViewEventSource {
     this.#idle.clear();
     this.#click.clear();
     this.#hover.clear();
+    this.#failure.clear();
     this.#clusterClick = null;
   }
 }

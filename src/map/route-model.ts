@@ -4,6 +4,7 @@
  * fills missing texts (shared/format.ts, spec section 9), maps maneuvers, builds the whole path, its bounds and our own encoded
  * polyline, so every implementation produces the same shape.
  */
+import { corridorEncodedPath } from './corridor-line';
 import { boundsOfPoints } from './geo';
 import { maneuverIcon } from './maneuvers';
 import { encodePolyline } from './polyline';
@@ -112,6 +113,7 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
     legs,
     path,
     encodedPath: encodePolyline(path),
+    corridorEncodedPath: corridorEncodedPath(path),
     bounds: boundsOfPoints(path) ?? { north: 0, south: 0, east: 0, west: 0 },
     distance: distance(totalMetres, raw.distanceText),
     duration: duration(totalSeconds, raw.durationText),

@@ -124,10 +124,15 @@ export interface RouteLeg {
 
 export interface RouteResult {
   legs: RouteLeg[];
-  /** The whole route as points, origin to destination. */
+  /** The whole route as points, origin to destination: the full-quality line, for drawing. */
   path: LatLng[];
-  /** `path` as an encoded polyline (precision 5), e.g. for along_corridor. */
+  /** `path` as an encoded polyline (precision 5). */
   encodedPath: string;
+  /**
+   * The line to send to along_corridor: `encodedPath`, simplified (Douglas–Peucker) only when it is
+   * longer than `CORRIDOR_LINE_MAX_CHARS` (16,000 characters). `path` stays the full line for drawing.
+   */
+  corridorEncodedPath: string;
   bounds: Bounds;
   distance: Measure;
   duration: Measure;
@@ -260,17 +265,30 @@ export interface MapLabels {
   /** `{{count}}` is replaced by the number of stations. */
   cluster: string;
   attribution: string;
+  /** The notices a view shows over itself when it fails (`MapViewFailure`). */
+  load_failed: string;
+  markers_unavailable: string;
 }
 
 export interface MapViewOptions {
   center: LatLng;
   zoom: number;
   labels?: Partial<MapLabels>;
-  /** Google map id (AdvancedMarkerElement needs one). Ignored offline. */
+  /**
+   * Google map id (config `maps.mapId`): AdvancedMarkerElement needs one, and its cloud map style is
+   * what hides points of interest and transit labels. Without one Google draws no markers and the view
+   * reports `markers_unavailable`. Ignored offline.
+   */
   mapId?: string;
   /** Desktop shows zoom and map-type controls; mobile does not. */
   controlsVisible?: boolean;
 }
+
+/**
+ * Why a map view cannot do its job: the provider's script or libraries did not load (offline, ad
+ * blocker, CSP), or the provider cannot draw our markers (Google without a valid map id).
+ */
+export type MapViewFailure = 'load_failed' | 'markers_unavailable';
 
 export interface MapView {
   /** Replaces the station set; markers are kept, moved or restyled by id, never rebuilt needlessly. */
@@ -295,6 +313,8 @@ export interface MapView {
    * that restores the default.
    */
   onClusterClick(listener: (cluster: ClusterMarker) => void): () => void;
+  /** Called once the view knows it cannot show the map or its markers. Returns an unsubscribe function. */
+  onFailure(listener: (failure: MapViewFailure) => void): () => void;
   destroy(): void;
 }
 

@@ -85,9 +85,16 @@ export interface WatchlistSnapshot {
   ids: readonly string[];
 }
 
+/**
+ * `locator-error` codes a feature raises after start-up, while the rest of the locator keeps working:
+ * the map region's failures (script not loaded, key rejected, no advanced markers without a map id).
+ */
+export type FeatureErrorCode = 'map_load_failed' | 'map_auth_failure' | 'map_markers_unavailable';
+
 /** Host DOM events the features send through `emit` (the same shapes as src/element/events.ts). */
 export interface HostEventDetails {
   'select-location': { resource: string; id: string };
+  'locator-error': { code: FeatureErrorCode; message: string };
 }
 
 /** The part of the Web Storage API we use. */

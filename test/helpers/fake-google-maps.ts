@@ -1,13 +1,35 @@
 /**
- * A small fake of the Google Maps JavaScript API namespace, behind the adapter's loader seam
- * (`MapsLoader.importLibrary`). It implements only the slice in `src/map/google/google-api.ts`, with
- * overridable handlers and a call log, in the style of Google's own extended-component-library
- * test harness. No Google script is ever loaded: `window.google` is never touched.
+ * A fake of the Google Maps JavaScript API namespace, behind the adapter's loader seam
+ * (`MapsLoader.importLibrary`). It implements the slice in `src/map/google/google-api.ts`, with
+ * overridable handlers and a call log, in the style of Google's own extended-component-library test
+ * harness. No Google script is ever loaded.
+ *
+ * It is meant to be as strict as Google, because nothing else stands between the adapter and a
+ * production page (issue 19; the leniencies it replaces are listed in
+ * ../shared/reference/google-adapter-review.md §5):
+ * - `fetchFields` and `computeRoutes` return only the fields asked for, reject unknown field names,
+ *   and leg/step paths are empty unless `path` was asked for; HTML instructions only with
+ *   `extraComputations: ['HTML_FORMATTED_NAVIGATION_INSTRUCTIONS']`.
+ * - Requests are validated: non-empty input, at most 5 `includedPrimaryTypes` or one collection
+ *   (`(regions)`, `(cities)`) alone, a real `AutocompleteSessionToken`, at most 25 intermediates.
+ * - A malformed place id rejects with `INVALID_ARGUMENT`, a well-formed unknown one with `NOT_FOUND`.
+ *   Ids scripted with `places.set` are ids this fake Google knows, whatever their shape.
+ * - Failures of the new classes carry the RPC codes (`RESOURCE_EXHAUSTED`, `PERMISSION_DENIED`, …).
+ * - `AdvancedMarkerElement` is an `HTMLElement` that fires `gmp-click` only when `gmpClickable`, is
+ *   drawn only on a map with a valid map id, and has no `content` (deprecated in 3.66: append children).
+ * - The map warns about `styles` with a map id as Google does, emits `idle` after construction, has no
+ *   bounds before that, honours `fitBounds` padding and reports `getMapCapabilities()`.
+ * - The loader can fail as js-api-loader does when the script cannot load.
+ *
+ * `installGoogleGlobal` puts the parts of `google.maps` that `@googlemaps/markerclusterer` reads on
+ * `window`, so tests can run the real clusterer against this fake map.
  */
 import type {
   GAdvancedMarker,
+  GAdvancedMarkerOptions,
   GAutocompleteRequest,
   GComputeRoutesRequest,
+  GGeocoderRequest,
   GGeocoderResult,
   GLatLng,
   GLatLngBounds,
@@ -18,12 +40,28 @@ import type {
   GPlacePrediction,
   GPolyline,
   GRoute,
+  GRouteLeg,
+  GRouteLegStep,
   GoogleLibraries,
   MapsLoader,
 } from '../../src/map/google/google-api';
 
+type LatLngLiteral = { lat: number; lng: number };
+type BoundsLiteral = { north: number; south: number; east: number; west: number };
+
 export class FakeLatLng implements GLatLng {
-  constructor(readonly latValue: number, readonly lngValue: number) {}
+  readonly latValue: number;
+  readonly lngValue: number;
+  /** `new LatLng(lat, lng)` or `new LatLng({lat, lng})`, as Google accepts (and `null`, as markerclusterer passes). */
+  constructor(lat: number | LatLngLiteral | null, lng?: number) {
+    if (lat !== null && typeof lat === 'object') {
+      this.latValue = lat.lat;
+      this.lngValue = lat.lng;
+    } else {
+      this.latValue = lat ?? Number.NaN;
+      this.lngValue = lng ?? Number.NaN;
+    }
+  }
   lat(): number {
     return this.latValue;
   }
@@ -33,12 +71,28 @@ export class FakeLatLng implements GLatLng {
 }
 
 export class FakeLatLngBounds implements GLatLngBounds {
-  constructor(readonly literal: { north: number; south: number; east: number; west: number }) {}
+  literal: BoundsLiteral;
+  /** `new LatLngBounds(literal)` or `new LatLngBounds(sw, ne)`. */
+  constructor(first: BoundsLiteral | GLatLng, ne?: GLatLng) {
+    if ('north' in first) this.literal = { ...first };
+    else {
+      const other = ne ?? first;
+      this.literal = { north: other.lat(), east: other.lng(), south: first.lat(), west: first.lng() };
+    }
+  }
   getNorthEast(): GLatLng {
     return new FakeLatLng(this.literal.north, this.literal.east);
   }
   getSouthWest(): GLatLng {
     return new FakeLatLng(this.literal.south, this.literal.west);
+  }
+  getCenter(): GLatLng {
+    return new FakeLatLng((this.literal.north + this.literal.south) / 2, (this.literal.east + this.literal.west) / 2);
+  }
+  extend(point: GLatLng): this {
+    const { north, south, east, west } = this.literal;
+    this.literal = { north: Math.max(north, point.lat()), south: Math.min(south, point.lat()), east: Math.max(east, point.lng()), west: Math.min(west, point.lng()) };
+    return this;
   }
 }
 
@@ -52,20 +106,66 @@ export class FakeMapsNetworkError extends Error {
 export class FakeMapsRequestError extends FakeMapsNetworkError {
   override name = 'MapsRequestError';
 }
+export class FakeMapsServerError extends FakeMapsNetworkError {
+  override name = 'MapsServerError';
+}
+
+/** What Google's client-side checks throw for a value of the wrong kind (e.g. a session token that is not one). */
+export class FakeInvalidValueError extends Error {
+  override name = 'InvalidValueError';
+}
+
+/** The message js-api-loader rejects `importLibrary` with when the script fails to load. */
+export const LOADER_FAILURE_MESSAGE = 'The Google Maps JavaScript API could not load.';
+
+/** Google's console warning for `styles` on a map with a map id. */
+export const STYLES_WITH_MAP_ID_WARNING =
+  "A Map's styles property cannot be set when a mapId is present. When a mapId is present, Map styles are controlled via the cloud console.";
+
+/** Google's console error when AdvancedMarkers are put on a map without a valid map id. */
+export const NO_MAP_ID_ERROR = 'The map is initialized without a valid Map ID, which will prevent use of Advanced Markers.';
+
+/** `Place` getters (@types/google.maps 3.66.9): the names `fetchFields` accepts. */
+export const KNOWN_PLACE_FIELDS = new Set([
+  'accessibilityOptions', 'addressComponents', 'adrFormatAddress', 'allowsDogs', 'attributions', 'businessStatus',
+  'displayName', 'editorialSummary', 'evChargeOptions', 'formattedAddress', 'fuelOptions', 'googleMapsURI',
+  'hasCurbsidePickup', 'hasDelivery', 'hasDineIn', 'iconBackgroundColor', 'id', 'internationalPhoneNumber',
+  'location', 'nationalPhoneNumber', 'parkingOptions', 'paymentOptions', 'photos', 'plusCode', 'priceLevel',
+  'primaryType', 'primaryTypeDisplayName', 'rating', 'regularOpeningHours', 'reviews', 'shortFormattedAddress',
+  'svgIconMaskURI', 'types', 'userRatingCount', 'utcOffsetMinutes', 'viewport', 'websiteURI',
+]);
+
+/** `Route` getters (@types/google.maps 3.66.9): the names `computeRoutes` accepts in `fields`. */
+export const KNOWN_ROUTE_FIELDS = new Set([
+  '*', 'description', 'distanceMeters', 'durationMillis', 'legs', 'localizedValues', 'optimizedIntermediateWaypointIndices',
+  'path', 'polylineDetails', 'routeLabels', 'routeToken', 'speedPaths', 'staticDurationMillis', 'travelAdvisory',
+  'viewport', 'warnings',
+]);
+
+/** Google place ids are URL-safe base64-ish strings (`ChIJ…`); anything else is malformed. */
+export function isWellFormedPlaceId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{16,}$/.test(id);
+}
 
 export interface FakePlaceData {
   id: string;
   displayName?: string | null;
   formattedAddress?: string | null;
   location?: { lat: number; lng: number } | null;
-  viewport?: { north: number; south: number; east: number; west: number } | null;
+  viewport?: BoundsLiteral | null;
   addressComponents?: { longText: string; shortText: string; types: string[] }[];
 }
 
+/** A scripted route step: `html` is what Google returns when HTML instructions are requested. */
+export type FakeRouteStep = Omit<GRouteLegStep, 'instructions'> & { instructions: string | null; html?: string };
+export type FakeRouteLeg = Omit<GRouteLeg, 'steps'> & { steps: FakeRouteStep[] };
+/** A scripted route: every field Google could return; the fake hands out only those requested. */
+export type FakeRoute = Omit<GRoute, 'legs'> & { legs?: FakeRouteLeg[]; staticDurationMillis?: number; viewport?: BoundsLiteral };
+
 export type FakeGoogleCall =
   | { method: 'fetchAutocompleteSuggestions'; request: GAutocompleteRequest; token: string | null }
-  | { method: 'fetchFields'; placeId: string; fields: string[]; token: string | null }
-  | { method: 'geocode'; location: { lat: number; lng: number } }
+  | { method: 'fetchFields'; placeId: string; fields: string[]; token: string | null; requestedLanguage: string | null; requestedRegion: string | null }
+  | { method: 'geocode'; request: GGeocoderRequest }
   | { method: 'computeRoutes'; request: GComputeRoutesRequest };
 
 type Handler<A, R> = (arg: A) => Promise<R>;
@@ -84,37 +184,95 @@ class Events {
   }
 }
 
+/** Size the fake map assumes when its element has none (a detached or unsized container). */
+const DEFAULT_SIZE = { width: 800, height: 600 };
+/** Pixels per degree of longitude at `zoom` (Web Mercator tiles are 256 px). */
+const pxPerDegree = (zoom: number) => (256 * 2 ** zoom) / 360;
+
 export class FakeMap implements GMap {
   readonly events = new Events();
   readonly calls: { method: string; args: unknown[] }[] = [];
-  center: { lat: number; lng: number };
+  readonly options: GMapOptions;
+  /** What Google would have logged to the console. */
+  readonly consoleMessages: string[] = [];
+  center: LatLngLiteral;
   zoom: number;
-  constructor(readonly element: HTMLElement, readonly options: GMapOptions) {
-    this.center = options.center ?? { lat: 0, lng: 0 };
+  /** Google has no bounds (and no projection) until the map has initialised, signalled by the first `idle`. */
+  initialised = false;
+  /** Map ids this fake Google does not know (a typo, another project's id). */
+  readonly invalidMapIds: ReadonlySet<string>;
+
+  constructor(readonly element: HTMLElement, options: GMapOptions, invalidMapIds: ReadonlySet<string> = new Set()) {
+    this.options = { ...options };
+    this.invalidMapIds = invalidMapIds;
+    this.center = options.center ? { ...options.center } : { lat: 0, lng: 0 };
     this.zoom = options.zoom ?? 1;
+    this.#checkStyles(this.options);
+    setTimeout(() => {
+      this.initialised = true;
+      this.events.emit('idle');
+    }, 0);
   }
+
+  #log(message: string): void {
+    this.consoleMessages.push(message);
+    console.warn(message);
+  }
+
+  #checkStyles(options: GMapOptions): void {
+    if (options.styles && this.options.mapId) this.#log(STYLES_WITH_MAP_ID_WARNING);
+  }
+
+  /** Logs Google's console error once per map (a marker was put on a map that cannot show it). */
+  reportNoMapId(): void {
+    if (!this.consoleMessages.includes(NO_MAP_ID_ERROR)) this.#log(NO_MAP_ID_ERROR);
+  }
+
+  #size(): { width: number; height: number } {
+    const { clientWidth: width, clientHeight: height } = this.element;
+    return width > 0 && height > 0 ? { width, height } : DEFAULT_SIZE;
+  }
+
   #moved(method: string, ...args: unknown[]): void {
     this.calls.push({ method, args });
-    // Google fires idle once the camera settles; a microtask is close enough for tests.
-    queueMicrotask(() => this.events.emit('idle'));
+    // Google fires idle once the camera settles; a macrotask is close enough for tests.
+    setTimeout(() => this.events.emit('idle'), 0);
   }
+
   setOptions(options: GMapOptions): void {
+    this.#checkStyles(options);
     Object.assign(this.options, options);
     this.calls.push({ method: 'setOptions', args: [options] });
   }
-  fitBounds(bounds: { north: number; south: number; east: number; west: number }, padding?: unknown): void {
-    this.center = { lat: (bounds.north + bounds.south) / 2, lng: (bounds.east + bounds.west) / 2 };
+
+  /** Fits `bounds` into the map area left free by `padding`, as Google does (flat projection: close enough). */
+  fitBounds(bounds: BoundsLiteral, padding?: number | { top: number; right: number; bottom: number; left: number }): void {
+    const pad = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : (padding ?? { top: 0, right: 0, bottom: 0, left: 0 });
+    const { width, height } = this.#size();
+    const freeWidth = Math.max(1, width - pad.left - pad.right);
+    const freeHeight = Math.max(1, height - pad.top - pad.bottom);
+    const spanLng = Math.max(1e-9, bounds.east - bounds.west);
+    const spanLat = Math.max(1e-9, bounds.north - bounds.south);
+    this.zoom = Math.max(0, Math.min(22, Math.floor(Math.log2(Math.min((freeWidth * 360) / (256 * spanLng), (freeHeight * 360) / (256 * spanLat))))));
+    // The bounds' centre sits at the centre of the free area: shift the map centre by half the padding difference.
+    const perDegree = pxPerDegree(this.zoom);
+    this.center = {
+      lat: (bounds.north + bounds.south) / 2 + (pad.top - pad.bottom) / 2 / perDegree,
+      lng: (bounds.east + bounds.west) / 2 - (pad.left - pad.right) / 2 / perDegree,
+    };
     this.#moved('fitBounds', bounds, padding);
   }
-  panTo(center: { lat: number; lng: number }): void {
-    this.center = center;
+  panTo(center: LatLngLiteral): void {
+    this.center = { ...center };
     this.#moved('panTo', center);
   }
   panBy(x: number, y: number): void {
+    const perDegree = pxPerDegree(this.zoom);
+    this.center = { lat: this.center.lat - y / perDegree, lng: this.center.lng + x / perDegree };
     this.#moved('panBy', x, y);
   }
-  setCenter(center: { lat: number; lng: number }): void {
-    this.center = center;
+  setCenter(center: LatLngLiteral): void {
+    this.center = { ...center };
     this.#moved('setCenter', center);
   }
   setZoom(zoom: number): void {
@@ -127,51 +285,154 @@ export class FakeMap implements GMap {
   getCenter(): GLatLng {
     return new FakeLatLng(this.center.lat, this.center.lng);
   }
-  getBounds(): GLatLngBounds {
-    const span = 360 / 2 ** this.zoom;
-    return new FakeLatLngBounds({ north: this.center.lat + span / 4, south: this.center.lat - span / 4, east: this.center.lng + span / 2, west: this.center.lng - span / 2 });
+  getBounds(): GLatLngBounds | undefined {
+    if (!this.initialised) return undefined;
+    const { width, height } = this.#size();
+    const perDegree = pxPerDegree(this.zoom);
+    const halfLng = width / 2 / perDegree;
+    const halfLat = height / 2 / perDegree;
+    return new FakeLatLngBounds({ north: this.center.lat + halfLat, south: this.center.lat - halfLat, east: this.center.lng + halfLng, west: this.center.lng - halfLng });
+  }
+  /** Advanced markers need a map id this project knows (Google: otherwise false, with a console error). */
+  getMapCapabilities(): { isAdvancedMarkersAvailable?: boolean } {
+    if (!this.initialised) return {};
+    const mapId = this.options.mapId;
+    return { isAdvancedMarkersAvailable: Boolean(mapId) && !this.invalidMapIds.has(mapId ?? '') };
+  }
+  /** What markerclusterer checks before it renders (an OverlayView projection once initialised). */
+  getProjection(): object | undefined {
+    return this.initialised ? {} : undefined;
   }
   addListener(eventName: string, handler: () => void): GMapsEventListener {
     return this.events.add(eventName, handler);
   }
 }
 
-export class FakeAdvancedMarker extends EventTarget implements GAdvancedMarker {
-  map: GMap | null | undefined = null;
-  position: { lat: number; lng: number } | null | undefined;
-  content: Node | null | undefined;
+/**
+ * `google.maps.marker.AdvancedMarkerElement` (`<gmp-advanced-marker>`): an `HTMLElement` whose
+ * children are its visual. Google draws it inside the map's DOM; so does the fake (in the map div).
+ */
+export class FakeAdvancedMarker extends HTMLElement implements GAdvancedMarker {
+  static readonly tagName = 'fake-gmp-advanced-marker';
+  #map: GMap | null = null;
+  position: LatLngLiteral | GLatLng | null | undefined;
   zIndex: number | null | undefined;
-  title: string;
-  readonly gmpClickable: boolean;
-  constructor(options: { position?: { lat: number; lng: number }; content?: Node | null; zIndex?: number | null; title?: string; gmpClickable?: boolean }) {
+  gmpClickable: boolean;
+  /** Google's defaults: the bottom centre of the marker sits on `position`. */
+  anchorLeft = '-50%';
+  anchorTop = '-100%';
+  /** True while Google would draw it (on a map, with a valid map id). */
+  drawn = false;
+
+  constructor(options: GAdvancedMarkerOptions = {}) {
     super();
+    if ('content' in options) throw new TypeError('fake google.maps: AdvancedMarkerElement.content is deprecated in 3.66; append children instead');
     this.position = options.position;
-    this.content = options.content;
     this.zIndex = options.zIndex;
-    this.title = options.title ?? '';
     this.gmpClickable = options.gmpClickable ?? false;
+    if (options.title) this.title = options.title;
+    if (options.anchorLeft) this.anchorLeft = options.anchorLeft;
+    if (options.anchorTop) this.anchorTop = options.anchorTop;
+    // A real click (or Enter on a focused, clickable marker) becomes gmp-click only when clickable.
+    this.addEventListener('click', (event) => {
+      if (event instanceof MouseEvent && this.gmpClickable) this.dispatchEvent(new Event('gmp-click'));
+    });
+    this.addEventListener('keydown', (event) => {
+      if (this.gmpClickable && (event.key === 'Enter' || event.key === ' ')) this.dispatchEvent(new Event('gmp-click'));
+    });
   }
-  /** Simulates a user click (Google dispatches `gmp-click`). */
-  click(): void {
-    this.dispatchEvent(new Event('gmp-click'));
+
+  get map(): GMap | null {
+    return this.#map;
+  }
+
+  set map(map: GMap | null | undefined) {
+    this.#map = map ?? null;
+    const fakeMap = map instanceof FakeMap ? map : null;
+    const mapId = fakeMap?.options.mapId;
+    const drawable = fakeMap !== null && Boolean(mapId) && !fakeMap.invalidMapIds.has(mapId ?? '');
+    if (fakeMap && !drawable) fakeMap.reportNoMapId();
+    this.drawn = drawable;
+    // Google makes a clickable marker a keyboard stop.
+    if (this.gmpClickable) this.tabIndex = 0;
+    else this.removeAttribute('tabindex');
+    if (drawable && fakeMap) fakeMap.element.append(this);
+    else this.remove();
+  }
+
+  /** Deprecated `google.maps.event`-style listener (markerclusterer still uses it for `gmp-click`). */
+  addListener(eventName: string, handler: (event: Event) => void): GMapsEventListener {
+    this.addEventListener(eventName, handler);
+    return { remove: () => this.removeEventListener(eventName, handler) };
   }
 }
+if (!customElements.get(FakeAdvancedMarker.tagName)) customElements.define(FakeAdvancedMarker.tagName, FakeAdvancedMarker);
 
 export class FakePolyline implements GPolyline {
   map: GMap | null = null;
-  constructor(readonly options: { path: { lat: number; lng: number }[] }) {
+  path: LatLngLiteral[];
+  constructor(readonly options: { path: LatLngLiteral[] }) {
     this.path = options.path;
   }
-  path: { lat: number; lng: number }[];
   setMap(map: GMap | null): void {
     this.map = map;
   }
-  setPath(path: { lat: number; lng: number }[]): void {
+  setPath(path: LatLngLiteral[]): void {
     this.path = path;
   }
 }
 
 let tokenCounter = 0;
+
+/** `google.maps.places.AutocompleteSessionToken`: an opaque object; only real ones are accepted. */
+export class FakeSessionToken {
+  readonly id = `token-${++tokenCounter}`;
+}
+
+const COLLECTION_TYPES = new Set(['(regions)', '(cities)']);
+
+function validateAutocomplete(request: GAutocompleteRequest): void {
+  if (request.sessionToken !== undefined && !(request.sessionToken instanceof FakeSessionToken)) {
+    throw new FakeInvalidValueError('AutocompleteRequest.sessionToken: not an AutocompleteSessionToken');
+  }
+  if (!request.input) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE');
+  const types = request.includedPrimaryTypes ?? [];
+  if (types.length > 5) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE');
+  if (types.some((type) => COLLECTION_TYPES.has(type)) && types.length > 1) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE');
+  const bias = request.locationBias;
+  if (bias && !(bias.north >= bias.south)) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE');
+}
+
+function validateRoute(request: GComputeRoutesRequest): void {
+  if (!request.fields?.length) throw new FakeInvalidValueError('ComputeRoutesRequest.fields is required');
+  const unknown = request.fields.filter((field) => !KNOWN_ROUTE_FIELDS.has(field));
+  if (unknown.length) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTES');
+  if ((request.intermediates?.length ?? 0) > 25) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTES');
+}
+
+/** The route as Google returns it for this request: only the requested fields, paths and HTML on request. */
+function routeForRequest(route: FakeRoute, request: GComputeRoutesRequest): GRoute {
+  const fields = new Set(request.fields);
+  const all = fields.has('*');
+  const wants = (field: string) => all || fields.has(field);
+  const html = [...(request.extraComputations ?? [])].includes('HTML_FORMATTED_NAVIGATION_INSTRUCTIONS');
+  const paths = wants('path');
+  const step = (s: FakeRouteStep): GRouteLegStep => ({
+    instructions: html && s.html !== undefined ? s.html : s.instructions,
+    maneuver: s.maneuver,
+    distanceMeters: s.distanceMeters,
+    staticDurationMillis: s.staticDurationMillis,
+    localizedValues: s.localizedValues,
+    path: paths ? s.path : [],
+  });
+  const leg = (l: FakeRouteLeg): GRouteLeg => ({ ...l, path: paths ? l.path : [], steps: l.steps.map(step) });
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(route)) {
+    if (value === undefined || !wants(key)) continue;
+    out[key] = key === 'legs' ? (value as FakeRouteLeg[]).map(leg) : value;
+  }
+  return out;
+}
 
 export class FakeGoogleMaps {
   readonly calls: FakeGoogleCall[] = [];
@@ -179,19 +440,25 @@ export class FakeGoogleMaps {
   readonly maps: FakeMap[] = [];
   readonly markers: FakeAdvancedMarker[] = [];
   readonly polylines: FakePolyline[] = [];
-  /** Place data by id, for `Place.fetchFields`. */
+  /** Place data by id, for `Place.fetchFields`: the places this fake Google knows. */
   readonly places = new Map<string, FakePlaceData>();
+  /** Map ids Google does not know for this key. */
+  readonly invalidMapIds = new Set<string>();
+  /** When true, every `importLibrary` rejects as js-api-loader does when the script cannot load. */
+  loadFails = false;
+  /** When set, `importLibrary` waits for it (a slow script). */
+  loadGate: Promise<void> | null = null;
 
   suggestionsHandler: Handler<GAutocompleteRequest, GPlacePrediction[]> = async () => [];
   detailsHandler: Handler<string, FakePlaceData> = async (id) => {
     const data = this.places.get(id);
-    if (!data) throw new FakeMapsRequestError('NOT_FOUND', 'PLACES_DETAILS');
+    if (!data) throw new FakeMapsRequestError(isWellFormedPlaceId(id) ? 'NOT_FOUND' : 'INVALID_ARGUMENT', 'PLACES_DETAILS');
     return data;
   };
-  geocodeHandler: Handler<{ lat: number; lng: number }, GGeocoderResult[]> = async () => {
+  geocodeHandler: Handler<GGeocoderRequest, GGeocoderResult[]> = async () => {
     throw new FakeMapsRequestError('ZERO_RESULTS', 'GEOCODER_GEOCODE');
   };
-  routeHandler: Handler<GComputeRoutesRequest, GRoute[]> = async () => [];
+  routeHandler: Handler<GComputeRoutesRequest, FakeRoute[]> = async () => [];
 
   /** Builds a prediction whose `toPlace()` carries the session token of the request. */
   prediction(data: { placeId: string; text: string; mainText?: string; secondaryText?: string; matches?: [number, number][]; types?: string[] }, token: string | null): GPlacePrediction {
@@ -201,30 +468,30 @@ export class FakeGoogleMaps {
       mainText: data.mainText === undefined ? null : { text: data.mainText, matches: [] },
       secondaryText: data.secondaryText === undefined ? null : { text: data.secondaryText, matches: [] },
       types: data.types ?? [],
-      toPlace: () => this.placeFor(data.placeId, token),
+      toPlace: () => this.placeFor(data.placeId, token, { requestedLanguage: null, requestedRegion: null }),
     };
   }
 
   /** A `Place` whose first `fetchFields` carries `token` (as Google's `toPlace()` does). */
-  placeFor(id: string, token: string | null): GPlace {
+  placeFor(id: string, token: string | null, requested: { requestedLanguage: string | null; requestedRegion: string | null }): GPlace {
     let used = false;
     const place: GPlace = {
       id,
       fetchFields: async ({ fields }) => {
         // Only the first fetchFields of a predicted place carries the session token (Google docs).
-        this.calls.push({ method: 'fetchFields', placeId: id, fields, token: used ? null : token });
+        this.calls.push({ method: 'fetchFields', placeId: id, fields, token: used ? null : token, ...requested });
         used = true;
+        if (!fields.length || fields.some((field) => !KNOWN_PLACE_FIELDS.has(field))) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_DETAILS');
         const data = await this.detailsHandler(id);
-        const fetched: GPlace = {
-          id: data.id,
-          displayName: data.displayName ?? null,
-          formattedAddress: data.formattedAddress ?? null,
-          location: data.location ? new FakeLatLng(data.location.lat, data.location.lng) : null,
-          viewport: data.viewport ? new FakeLatLngBounds(data.viewport) : null,
-          ...(data.addressComponents ? { addressComponents: data.addressComponents } : {}),
-          fetchFields: (options) => place.fetchFields(options),
-        };
-        return { place: fetched };
+        const wanted = new Set(fields);
+        const fetched: Record<string, unknown> = { id: data.id, fetchFields: (options: { fields: string[] }) => place.fetchFields(options) };
+        // Fields not asked for stay undefined, as on a real Place.
+        if (wanted.has('displayName')) fetched['displayName'] = data.displayName ?? null;
+        if (wanted.has('formattedAddress')) fetched['formattedAddress'] = data.formattedAddress ?? null;
+        if (wanted.has('location')) fetched['location'] = data.location ? new FakeLatLng(data.location.lat, data.location.lng) : null;
+        if (wanted.has('viewport')) fetched['viewport'] = data.viewport ? new FakeLatLngBounds(data.viewport) : null;
+        if (wanted.has('addressComponents') && data.addressComponents) fetched['addressComponents'] = data.addressComponents;
+        return { place: fetched as unknown as GPlace };
       },
     };
     return place;
@@ -237,69 +504,137 @@ export class FakeGoogleMaps {
   readonly loader: MapsLoader = {
     importLibrary: async (name) => {
       this.importedLibraries.push(name);
+      if (this.loadGate) await this.loadGate;
+      if (this.loadFails) throw new Error(LOADER_FAILURE_MESSAGE);
       return this.libraries[name];
     },
   };
+
+  /** The marker whose child carries `data-<key>="<value>"` (our station or cluster content). */
+  markerWith(key: 'stationId' | 'clusterId', value: string): FakeAdvancedMarker | undefined {
+    return this.markers.find((marker) => (marker.firstElementChild as HTMLElement | null)?.dataset[key] === value);
+  }
 }
 
 /** The fake library objects; `fake` receives calls and answers. */
 function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
-    class AutocompleteSessionToken {
-      readonly id = `token-${++tokenCounter}`;
+  class Place {
+    constructor(options: { id: string; requestedLanguage?: string | null; requestedRegion?: string | null }) {
+      return fake.placeFor(options.id, null, { requestedLanguage: options.requestedLanguage ?? null, requestedRegion: options.requestedRegion ?? null });
     }
-    class Place {
-      constructor(options: { id: string }) {
-        return fake.placeFor(options.id, null);
-      }
+  }
+  class Geocoder {
+    async geocode(request: GGeocoderRequest) {
+      fake.calls.push({ method: 'geocode', request });
+      return { results: await fake.geocodeHandler(request) };
     }
-    class Geocoder {
-      async geocode(request: { location: { lat: number; lng: number } }) {
-        fake.calls.push({ method: 'geocode', location: request.location });
-        return { results: await fake.geocodeHandler(request.location) };
-      }
+  }
+  class FakeMapClass extends FakeMap {
+    constructor(element: HTMLElement, options: GMapOptions) {
+      super(element, options, fake.invalidMapIds);
+      fake.maps.push(this);
     }
-    class FakeMapClass extends FakeMap {
-      constructor(element: HTMLElement, options: GMapOptions) {
-        super(element, options);
-        fake.maps.push(this);
-      }
+  }
+  class FakeMarkerClass extends FakeAdvancedMarker {
+    constructor(options?: GAdvancedMarkerOptions) {
+      super(options);
+      fake.markers.push(this);
     }
-    class FakeMarkerClass extends FakeAdvancedMarker {
-      constructor(options: ConstructorParameters<typeof FakeAdvancedMarker>[0]) {
-        super(options);
-        fake.markers.push(this);
-      }
+  }
+  class FakePolylineClass extends FakePolyline {
+    constructor(options: { path: LatLngLiteral[] }) {
+      super(options);
+      fake.polylines.push(this);
     }
-    class FakePolylineClass extends FakePolyline {
-      constructor(options: { path: { lat: number; lng: number }[] }) {
-        super(options);
-        fake.polylines.push(this);
-      }
-    }
-    return {
-      places: {
-        AutocompleteSuggestion: {
-          async fetchAutocompleteSuggestions(request: GAutocompleteRequest) {
-            const token = (request.sessionToken as AutocompleteSessionToken | undefined)?.id ?? null;
-            fake.calls.push({ method: 'fetchAutocompleteSuggestions', request, token });
-            const predictions = await fake.suggestionsHandler(request);
-            // Re-bind toPlace to this request's token, as Google does.
-            return { suggestions: predictions.map((p) => ({ placePrediction: { ...p, toPlace: () => fake.placeFor(p.placeId, token) } })) };
-          },
-        },
-        AutocompleteSessionToken,
-        Place: Place as unknown as GoogleLibraries['places']['Place'], // constructor returns a plain object
-      },
-      geocoding: { Geocoder },
-      routes: {
-        Route: {
-          async computeRoutes(request: GComputeRoutesRequest) {
-            fake.calls.push({ method: 'computeRoutes', request });
-            return { routes: await fake.routeHandler(request) };
-          },
+  }
+  // Each FakeGoogleMaps records its own markers: a per-instance subclass needs its own tag name.
+  const tag = `fake-gmp-advanced-marker-${++markerClassCounter}`;
+  customElements.define(tag, FakeMarkerClass);
+  return {
+    places: {
+      AutocompleteSuggestion: {
+        async fetchAutocompleteSuggestions(request: GAutocompleteRequest) {
+          const token = request.sessionToken instanceof FakeSessionToken ? request.sessionToken.id : null;
+          fake.calls.push({ method: 'fetchAutocompleteSuggestions', request, token });
+          validateAutocomplete(request);
+          const predictions = await fake.suggestionsHandler(request);
+          // Re-bind toPlace to this request's token, as Google does.
+          return {
+            suggestions: predictions.map((p) => ({
+              placePrediction: { ...p, toPlace: () => fake.placeFor(p.placeId, token, { requestedLanguage: null, requestedRegion: null }) },
+            })),
+          };
         },
       },
-      maps: { Map: FakeMapClass, Polyline: FakePolylineClass },
-      marker: { AdvancedMarkerElement: FakeMarkerClass },
-    };
+      AutocompleteSessionToken: FakeSessionToken,
+      Place: Place as unknown as GoogleLibraries['places']['Place'], // the constructor returns a plain object
+    },
+    geocoding: { Geocoder },
+    routes: {
+      Route: {
+        async computeRoutes(request: GComputeRoutesRequest) {
+          fake.calls.push({ method: 'computeRoutes', request });
+          validateRoute(request);
+          const routes = await fake.routeHandler(request);
+          return { routes: routes.map((route) => routeForRequest(route, request)) };
+        },
+      },
+    },
+    maps: { Map: FakeMapClass, Polyline: FakePolylineClass },
+    marker: { AdvancedMarkerElement: FakeMarkerClass },
+  };
+}
+let markerClassCounter = 0;
+
+/**
+ * `google.maps.OverlayView` as markerclusterer extends it: it copies the prototype's enumerable
+ * properties (so these are assigned, not class methods) and expects `onAdd` once the map is ready.
+ */
+function FakeOverlayView(this: unknown): void {}
+Object.assign(FakeOverlayView.prototype, {
+  setMap(this: { map?: FakeMap | null; onAdd?: () => void; onRemove?: () => void }, map: FakeMap | null) {
+    const previous = this.map;
+    this.map = map;
+    if (previous && !map) this.onRemove?.();
+    if (map) {
+      const add = () => this.map === map && this.onAdd?.();
+      if (map.initialised) add();
+      else map.addListener('idle', () => add());
+    }
+  },
+  getMap(this: { map?: FakeMap | null }) {
+    return this.map ?? null;
+  },
+  getProjection(this: { map?: FakeMap | null }) {
+    return this.map?.getProjection();
+  },
+});
+
+/** `google.maps.event` as markerclusterer uses it. */
+const fakeEventNamespace = {
+  trigger: () => {},
+  removeListener: (listener: GMapsEventListener | null) => listener?.remove(),
+};
+
+/**
+ * Puts the `google.maps` members markerclusterer reads on `window` (it reads globals, not our
+ * loader). Returns the function that removes them again.
+ */
+export function installGoogleGlobal(): () => void {
+  const target = window as unknown as { google?: unknown };
+  const previous = target.google;
+  target.google = {
+    maps: {
+      Map: FakeMap,
+      OverlayView: FakeOverlayView,
+      LatLng: FakeLatLng,
+      LatLngBounds: FakeLatLngBounds,
+      event: fakeEventNamespace,
+      marker: { AdvancedMarkerElement: FakeAdvancedMarker },
+      Marker: { MAX_ZINDEX: 1_000_000 },
+    },
+  };
+  return () => {
+    target.google = previous;
+  };
 }

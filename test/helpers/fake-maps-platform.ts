@@ -19,6 +19,7 @@ import type {
   MapPadding,
   MapsPlatform,
   MapView,
+  MapViewFailure,
   MapViewOptions,
   MapViewport,
   Place,
@@ -283,6 +284,11 @@ export class FakeMapView extends MapViewEventSource implements MapView {
   }
 
   // ---- test controls ----------------------------------------------------------------------
+
+  /** What a provider's view reports when it cannot show the map or its markers. */
+  emitFailure(failure: MapViewFailure): void {
+    this.notifyFailure(failure);
+  }
 
   emitIdle(viewport: Partial<MapViewport> = {}): void {
     this.#viewport = { ...this.#viewport, ...viewport };

@@ -66,7 +66,9 @@ describe('useMapsPlatform', () => {
     const { seen, unmount } = await probe(ctx);
     await waitUntil(() => seen.at(-1)?.failure === 'load_failed', 'no failure reported');
     expect(seen.at(-1)?.platform).to.equal(null);
+    await waitUntil(() => ctx.hostEvents.length > 0, 'locator-error');
     expect(ctx.logger.entries.some((entry) => entry.level === 'error')).to.equal(true);
+    expect(ctx.hostEvents.map((event) => [event.name, (event.detail as { code: string }).code])).to.deep.equal([['locator-error', 'map_load_failed']]);
     await unmount();
   });
 
@@ -78,6 +80,8 @@ describe('useMapsPlatform', () => {
     await waitUntil(() => seen.at(-1)?.platform === fake);
     await act(async () => fake.emitAuthFailure());
     expect(seen.at(-1)).to.deep.equal({ platform: null, failure: 'auth_failure' });
+    await waitUntil(() => ctx.hostEvents.length > 0, 'locator-error');
+    expect(ctx.hostEvents.map((event) => (event.detail as { code: string }).code)).to.deep.equal(['map_auth_failure']);
     await unmount();
   });
 });

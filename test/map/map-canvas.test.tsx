@@ -51,6 +51,33 @@ describe('MapCanvas', () => {
   });
 });
 
+describe('MapCanvas failure states', () => {
+  it('gives the view its failure notices in the visitor\'s language and hands failures on', async () => {
+    const platform = new FakeMapsPlatform();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const reported: string[] = [];
+    const i18n = createI18n({ locale: 'en_GB', mode: 'test', logger: console });
+    await act(async () =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <MapCanvas platform={platform} initialCenter={{ lat: 55, lng: -4 }} initialZoom={6} stations={[]} clusters={[]} isMobile={false} onFailure={(f) => reported.push(f)} />
+        </I18nextProvider>,
+      ),
+    );
+    const view = platform.mapViews[0]!;
+    expect(view.options.labels).to.deep.include({
+      load_failed: 'The map could not be loaded. The list of stations still works.',
+      markers_unavailable: 'The map cannot show the stations. The list of stations still works.',
+    });
+    await act(async () => view.emitFailure('markers_unavailable'));
+    expect(reported).to.deep.equal(['markers_unavailable']);
+    await act(async () => root.unmount());
+    container.remove();
+  });
+});
+
 describe('createMapsPlatform', () => {
   it('chooses offline without a key and Google with one', () => {
     expect(chooseMapsProvider({ provider: 'auto' })).to.equal('offline');

@@ -82,9 +82,15 @@ export interface GGeocoderResult {
   types: string[];
 }
 
+export interface GGeocoderRequest {
+  location: { lat: number; lng: number };
+  language?: string | null;
+  region?: string | null;
+}
+
 export interface GGeocodingLibrary {
   Geocoder: new () => {
-    geocode(request: { location: { lat: number; lng: number }; language?: string | null; region?: string | null }): Promise<{ results: GGeocoderResult[] }>;
+    geocode(request: GGeocoderRequest): Promise<{ results: GGeocoderResult[] }>;
   };
 }
 
@@ -130,6 +136,8 @@ export interface GComputeRoutesRequest {
   language?: string;
   region?: string;
   polylineQuality?: 'OVERVIEW' | 'HIGH_QUALITY';
+  /** `HTML_FORMATTED_NAVIGATION_INSTRUCTIONS` makes step `instructions` HTML instead of plain text. */
+  extraComputations?: 'HTML_FORMATTED_NAVIGATION_INSTRUCTIONS'[];
   fields: string[];
 }
 
@@ -167,7 +175,10 @@ export interface GMap {
   setZoom(zoom: number): void;
   getZoom(): number | undefined;
   getCenter(): GLatLng | undefined;
+  /** Undefined until the map has initialised (its first `idle`). */
   getBounds(): GLatLngBounds | undefined | null;
+  /** `isAdvancedMarkersAvailable` is false without a valid map id; unknown until the map has initialised. */
+  getMapCapabilities(): { isAdvancedMarkersAvailable?: boolean | undefined };
   addListener(eventName: string, handler: () => void): GMapsEventListener;
 }
 
@@ -182,25 +193,33 @@ export interface GMapsLibrary {
   Polyline: new (options: { path: { lat: number; lng: number }[]; strokeColor: string; strokeOpacity: number; strokeWeight: number; zIndex?: number; clickable?: boolean }) => GPolyline;
 }
 
-export interface GAdvancedMarker {
+/**
+ * `AdvancedMarkerElement` is an `HTMLElement` (`<gmp-advanced-marker>`): its visual is its children
+ * (the `content` property is deprecated in 3.66), clicks arrive as the DOM event `gmp-click`.
+ */
+export interface GAdvancedMarker extends HTMLElement {
   map?: GMap | null | undefined;
   position?: { lat: number; lng: number } | GLatLng | GPoint | null | undefined;
-  content?: Node | null | undefined;
   zIndex?: number | null | undefined;
-  title: string;
-  /** It is an HTMLElement: clicks arrive as the DOM event `gmp-click`. */
-  addEventListener(type: 'gmp-click', listener: () => void): void;
+  gmpClickable?: boolean | null | undefined;
+  /** CSS offsets of the anchor point from the top left; Google's default is the bottom centre (-50%, -100%). */
+  anchorLeft?: string | null | undefined;
+  anchorTop?: string | null | undefined;
+}
+
+export interface GAdvancedMarkerOptions {
+  position?: { lat: number; lng: number };
+  zIndex?: number | null;
+  /** Rollover text: the browser shows it as a native tooltip, so station markers do without. */
+  title?: string;
+  gmpClickable?: boolean;
+  anchorLeft?: string;
+  anchorTop?: string;
 }
 
 export interface GMarkerLibrary {
   /** Attach by setting `map` after construction, for the same reason as `Polyline`. */
-  AdvancedMarkerElement: new (options: {
-    position?: { lat: number; lng: number };
-    content?: Node | null;
-    zIndex?: number | null;
-    title?: string;
-    gmpClickable?: boolean;
-  }) => GAdvancedMarker;
+  AdvancedMarkerElement: new (options?: GAdvancedMarkerOptions) => GAdvancedMarker;
 }
 
 export interface GoogleLibraries {

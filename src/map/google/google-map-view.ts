@@ -1,13 +1,13 @@
 /**
  * `MapView` on Google Maps: a `google.maps.Map` (map id from config) with `AdvancedMarkerElement`s
- * whose content is our shared marker DOM, cluster bubbles from the same builder, a `Polyline` for
+ * whose children are our shared marker DOM, cluster bubbles from the same builder, a `Polyline` for
  * the route and a current-location marker. Everything is diffed by id. Calls made before the Maps
- * libraries have loaded are kept as state and applied once the map exists.
+ * libraries have loaded are kept as state and applied once the map exists. A failed load and a map
+ * that cannot draw advanced markers are reported through `onFailure`, never as an unhandled rejection.
  */
 import { resolveMapLabels } from '../map-labels';
 import { adoptMapStyles } from '../map-styles';
 import {
-  createClusterElement,
   createCurrentLocationElement,
   createRouteMarkerElement,
   createStationElement,
@@ -18,6 +18,7 @@ import {
 } from '../marker-dom';
 import { stationVisual } from '../marker-style';
 import { MapViewEventSource } from '../map-view-events';
+import { cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../offline/mercator';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
   Bounds,
@@ -26,11 +27,13 @@ import type {
   MapLabels,
   MapPadding,
   MapView,
+  MapViewFailure,
   MapViewOptions,
   MapViewport,
   RouteMarker,
   StationMarker,
 } from '../types';
+import { CENTRED_ANCHOR, createClusterMarker } from './cluster-marker';
 import type { GAdvancedMarker, GMap, GMapOptions, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
 
 /** Client-side clustering of raw station markers (used when the API sent no clusters). */
@@ -52,16 +55,15 @@ export interface GoogleMapViewOptions extends MapViewOptions {
 }
 
 /**
- * Hides points of interest and transit labels (spec section 2). JSON styles only apply without a
- * cloud map id; with a map id the same rules must be set in the map id's cloud style.
+ * Hides points of interest and transit labels (spec section 2) on a map without a map id. Google
+ * ignores JSON styles (and warns) when a map id is set: then the map id's cloud map style must hide
+ * them (README, "Going live with Google Maps"). Without a map id there are no advanced markers, so
+ * this only matters for the map behind the `markers_unavailable` notice.
  */
 export const HIDDEN_FEATURE_STYLES: NonNullable<GMapOptions['styles']> = [
   { featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] },
   { featureType: 'transit', elementType: 'labels', stylers: [{ visibility: 'off' }] },
 ];
-
-/** Google's documented test map id; AdvancedMarkerElement does not work without some map id. */
-const DEMO_MAP_ID = 'DEMO_MAP_ID';
 
 interface StationEntry {
   marker: GAdvancedMarker;
@@ -83,6 +85,8 @@ interface Ready {
 }
 
 const ZERO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
+/** The camera size when the container has none (not laid out yet). */
+const FALLBACK_SIZE = { width: 800, height: 600 };
 
 export class GoogleMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
@@ -102,6 +106,9 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #padding: MapPadding = { ...ZERO_PADDING };
   #controlsVisible: boolean;
   #pendingCamera: (() => void) | null = null;
+  /** Only after a failed load: where the view looks, without a map (see `#startCameraWithoutMap`). */
+  #cameraWithoutMap: Camera | null = null;
+  #failed = new Set<MapViewFailure>();
 
   #stationEntries = new Map<string, StationEntry>();
   #clusterEntries = new Map<string, ClusterEntry>();
@@ -131,6 +138,39 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     container.append(this.#wrapper);
     adoptMapStyles(container);
     this.ready = this.#load();
+    // Consumed here, so a failed script load is a reported state, not an unhandled rejection.
+    this.ready.catch(() => {
+      if (this.#destroyed) return;
+      this.#fail('load_failed');
+      this.#startCameraWithoutMap();
+    });
+  }
+
+  /**
+   * The script did not load, so there is no map; but the list, search and filters must keep working,
+   * and they follow the view (the nearest list is measured from its centre). So the view keeps its
+   * camera as plain Web Mercator state (the offline engine's math) at the container's size: camera
+   * calls move it and report idle as a map would, starting with the initial view.
+   */
+  #startCameraWithoutMap(): void {
+    const { clientWidth, clientHeight } = this.#wrapper;
+    this.#cameraWithoutMap = {
+      center: { ...this.#options.center },
+      zoom: this.#options.zoom,
+      width: clientWidth || FALLBACK_SIZE.width,
+      height: clientHeight || FALLBACK_SIZE.height,
+    };
+    this.#pendingCamera?.();
+    this.#pendingCamera = null;
+    this.#settleCameraWithoutMap();
+  }
+
+  #settleCameraWithoutMap(): void {
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      const viewport = this.getView();
+      if (viewport) this.notifyIdle(viewport);
+    }, MAP_IDLE_DELAY_MS);
   }
 
   async #load(): Promise<void> {
@@ -139,27 +179,36 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       this.#options.loader.importLibrary('marker'),
     ]);
     if (this.#destroyed) return;
+    const mapId = this.#options.mapId;
     const map = new maps.Map(this.#mapElement, {
       center: { ...this.#options.center },
       zoom: this.#options.zoom,
-      mapId: this.#options.mapId || DEMO_MAP_ID,
       disableDefaultUI: true,
       zoomControl: this.#controlsVisible,
       mapTypeControl: this.#controlsVisible,
       streetViewControl: false,
       fullscreenControl: false,
       clickableIcons: false,
-      styles: HIDDEN_FEATURE_STYLES,
+      // With a map id the cloud style rules and Google ignores (and warns about) JSON styles.
+      ...(mapId ? { mapId } : { styles: HIDDEN_FEATURE_STYLES }),
     });
     this.#ready = { map, maps, marker };
+    // Without a map id Google draws no advanced markers at all; with one, only if the id is valid for
+    // the key, which Google tells once the map has initialised.
+    if (!mapId) this.#fail('markers_unavailable');
+    const checkCapabilities = () => {
+      if (map.getMapCapabilities().isAdvancedMarkersAvailable === false) this.#fail('markers_unavailable');
+    };
     this.#listeners.push(
       map.addListener('idle', () => {
+        checkCapabilities();
         clearTimeout(this.#idleTimer);
         this.#idleTimer = setTimeout(() => {
           const viewport = this.getView();
           if (viewport) this.notifyIdle(viewport);
         }, MAP_IDLE_DELAY_MS);
       }),
+      map.addListener('mapcapabilities_changed', checkCapabilities),
     );
     this.#applyStations();
     this.#applyClusters();
@@ -198,13 +247,14 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       let entry = this.#stationEntries.get(station.id);
       if (!entry) {
         const element = createStationElement(station);
+        // No `title`: the browser would show it as a native tooltip on top of ours. The pin's own
+        // aria-label names the marker; its bottom-centre tip is Google's default anchor.
         const marker = new ready.marker.AdvancedMarkerElement({
           position: { lat: station.lat, lng: station.lng },
-          content: element,
           zIndex: stationVisual(station).zIndex,
-          title: station.name,
           gmpClickable: true,
         });
+        marker.append(element);
         marker.addEventListener('gmp-click', () => this.#emitClick(station.id));
         element.addEventListener('mouseenter', () => this.#setHovered(station.id));
         element.addEventListener('mouseleave', () => this.#setHovered(null));
@@ -215,9 +265,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
         entry.marker.zIndex = stationVisual(station).zIndex;
         entry.data = station;
       }
-      const clustered = this.#clusterOnClient(station);
-      if (!clustered && entry.marker.map !== ready.map) entry.marker.map = ready.map;
-      entry.clustered = clustered;
+      entry.clustered = this.#clusterOnClient(station);
       next.set(station.id, entry);
     }
     for (const [id, entry] of this.#stationEntries) if (!next.has(id)) entry.marker.map = null;
@@ -233,7 +281,13 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       });
     }
     if (this.#clusterer) this.#clusterer.setMarkers(clustered);
-    else for (const marker of clustered) marker.map = ready.map;
+    // The clusterer first, then the markers it no longer holds: its render hides every marker that was
+    // a single-marker cluster and is not one any more (markerclusterer 2.6.2 `render()`), which
+    // includes the stations that just left it (selected, highlighted, or all of them once the API
+    // sends clusters). Without a clusterer every marker is ours to show.
+    for (const entry of next.values()) {
+      if ((!entry.clustered || !this.#clusterer) && entry.marker.map !== ready.map) entry.marker.map = ready.map;
+    }
   }
 
   #applyClusters(): void {
@@ -244,14 +298,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       if (next.has(cluster.id)) continue;
       let entry = this.#clusterEntries.get(cluster.id);
       if (!entry) {
-        const element = createClusterElement(cluster, this.#labels.cluster);
-        const marker = new ready.marker.AdvancedMarkerElement({
-          position: { ...cluster.centroid },
-          content: element,
-          zIndex: 1000 + cluster.size,
-          title: element.getAttribute('aria-label') ?? '',
-          gmpClickable: true,
-        });
+        const { marker, element } = createClusterMarker(ready.marker, cluster, this.#labels.cluster);
         marker.map = ready.map;
         const clusterId = cluster.id;
         marker.addEventListener('gmp-click', () => {
@@ -278,6 +325,20 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
 
   #emitClick(id: string): void {
     this.notifyStationClick(id);
+  }
+
+  /** Reports `failure` once: Google may say the same thing on every idle. */
+  #fail(failure: MapViewFailure): void {
+    if (this.#failed.has(failure)) return;
+    this.#failed.add(failure);
+    // The visitor's notice, over the map (the element's `.map-area__failure` style).
+    const notice = document.createElement('p');
+    notice.className = 'map-area__failure';
+    notice.setAttribute('role', 'alert');
+    notice.dataset['mapFailure'] = failure;
+    notice.textContent = this.#labels[failure];
+    this.#wrapper.append(notice);
+    this.notifyFailure(failure);
   }
 
   #setHovered(id: string | null): void {
@@ -327,7 +388,9 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     if (!ready) return;
     for (const marker of this.#routeMarkers) marker.map = null;
     this.#routeMarkers = this.#routeMarkerData.map((data) => {
-      const marker = new ready.marker.AdvancedMarkerElement({ position: data.location, content: createRouteMarkerElement(data), zIndex: 1500 });
+      // A lettered circle centred on its stop, as offline; children, not the deprecated `content`.
+      const marker = new ready.marker.AdvancedMarkerElement({ position: data.location, zIndex: 1500, ...CENTRED_ANCHOR });
+      marker.append(createRouteMarkerElement(data));
       marker.map = ready.map;
       return marker;
     });
@@ -346,12 +409,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       return;
     }
     if (!this.#locationMarker) {
-      this.#locationMarker = new ready.marker.AdvancedMarkerElement({
-        position: this.#location,
-        content: createCurrentLocationElement(this.#labels.currentLocation),
-        zIndex: 2000,
-        title: this.#labels.currentLocation,
-      });
+      this.#locationMarker = new ready.marker.AdvancedMarkerElement({ position: this.#location, zIndex: 2000, ...CENTRED_ANCHOR });
+      this.#locationMarker.append(createCurrentLocationElement(this.#labels.currentLocation));
     }
     this.#locationMarker.position = this.#location;
     this.#locationMarker.map = ready.map;
@@ -359,9 +418,17 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
 
   // ---- camera ------------------------------------------------------------------------------
 
-  #camera(apply: (map: GMap) => void): void {
-    if (this.#ready) apply(this.#ready.map);
-    else this.#pendingCamera = () => this.#ready && apply(this.#ready.map);
+  /** Runs `apply` on the map, or on the camera without a map after a failed load, or once either exists. */
+  #camera(apply: (map: GMap) => void, withoutMap: (camera: Camera) => Camera): void {
+    const run = () => {
+      if (this.#ready) apply(this.#ready.map);
+      else if (this.#cameraWithoutMap) {
+        this.#cameraWithoutMap = withoutMap(this.#cameraWithoutMap);
+        this.#settleCameraWithoutMap();
+      }
+    };
+    if (this.#ready || this.#cameraWithoutMap) run();
+    else this.#pendingCamera = run;
   }
 
   /** Shifts the centre so a point at the centre appears in the middle of the padded area. */
@@ -379,25 +446,35 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       bottom: this.#padding.bottom + (extra.bottom ?? 0),
       left: this.#padding.left + (extra.left ?? 0),
     };
-    this.#camera((map) => map.fitBounds({ ...bounds }, total));
+    this.#camera(
+      (map) => map.fitBounds({ ...bounds }, total),
+      (camera) => fitBoundsCamera(bounds, camera, total),
+    );
   }
 
   panTo(center: LatLng): void {
-    this.#camera((map) => {
-      map.panTo({ ...center });
-      this.#offsetForPadding(map);
-    });
+    this.#camera(
+      (map) => {
+        map.panTo({ ...center });
+        this.#offsetForPadding(map);
+      },
+      (camera) => centerCamera(camera, center, this.#padding),
+    );
   }
 
   setView(center: LatLng, zoom: number): void {
-    this.#camera((map) => {
-      map.setZoom(zoom);
-      map.setCenter({ ...center });
-      this.#offsetForPadding(map);
-    });
+    this.#camera(
+      (map) => {
+        map.setZoom(zoom);
+        map.setCenter({ ...center });
+        this.#offsetForPadding(map);
+      },
+      (camera) => centerCamera({ ...camera, zoom: clampZoom(zoom) }, center, this.#padding),
+    );
   }
 
   getView(): MapViewport | null {
+    if (this.#cameraWithoutMap && !this.#destroyed) return cameraViewport(this.#cameraWithoutMap);
     const map = this.#ready?.map;
     const bounds = map?.getBounds();
     const center = map?.getCenter();

@@ -50,14 +50,30 @@ export const PLACE_DETAIL_FIELDS = [
   'shortFormattedAddress', // vicinity (closest equivalent)
 ] as const;
 
-/** `Route` fields we read (the field mask is mandatory). */
-export const ROUTE_FIELDS = ['legs', 'path', 'distanceMeters', 'durationMillis', 'viewport', 'localizedValues', 'warnings'];
+/**
+ * `Route` fields we read (the field mask is mandatory). `path` is needed twice: for the route's own
+ * line and for every leg's and step's `path`, which Google fills only when `path` is requested.
+ */
+export const ROUTE_FIELDS = ['legs', 'path', 'distanceMeters', 'durationMillis', 'localizedValues', 'warnings'];
+
+/** Routes API limit on `intermediates` (more are rejected with INVALID_ARGUMENT). */
+export const MAX_INTERMEDIATES = 25;
 
 /** `google.maps.UnitSystem` values (the enum object is not available before load). */
 const UNIT_SYSTEM = { metric: 0, imperial: 1 } as const;
 
 /** Codes that mean "nothing there" rather than failure. */
 const EMPTY_CODES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
+
+/**
+ * Place details: Google answers a malformed place id (an offline-gazetteer id such as
+ * `locality:aberdeen` from recent searches or a `#/place/` link) with `INVALID_ARGUMENT` (classic:
+ * `INVALID_REQUEST`), not `NOT_FOUND`. For the visitor it is the same: there is no such place.
+ */
+const NO_PLACE_CODES = new Set([...EMPTY_CODES, 'INVALID_ARGUMENT', 'INVALID_REQUEST']);
+
+/** What the browser's fetch throws when the network is gone (Chromium, Firefox, Safari wording). */
+const FETCH_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
 
 export interface GooglePlatformOptions {
   loader: MapsLoader;
@@ -67,35 +83,59 @@ export interface GooglePlatformOptions {
   clientClusterer?: ClientClustererFactory;
 }
 
-/** Translates a rejection from Google into our error, or `'empty'` for zero results. */
-export function translateGoogleError(error: unknown): MapsError | 'empty' {
+/**
+ * Translates a rejection from Google into our error, or `'empty'` for the codes in `emptyCodes`
+ * (zero results). Errors are classified by what they are: Google's error classes by their code, a
+ * failed script load or fetch as `network`, anything else (a `TypeError` from a response shape we
+ * did not expect, a bug of ours) as `unknown`, never as an outage.
+ */
+export function translateGoogleError(error: unknown, emptyCodes: ReadonlySet<string> = EMPTY_CODES): MapsError | 'empty' {
   if (error instanceof MapsError) return error;
   const code = (error as { code?: unknown } | null)?.code;
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
   if (typeof code === 'string') {
-    if (EMPTY_CODES.has(code)) return 'empty';
+    if (emptyCodes.has(code)) return 'empty';
     const kind = errorKindForStatus(code);
-    const name = (error as Error).name ?? '';
     // A plain MapsNetworkError (not Request/Server) with an unknown code is a transport failure.
-    const network = kind === 'unknown' && /^MapsNetworkError$/.test(name);
+    const network = kind === 'unknown' && name === 'MapsNetworkError';
     return new MapsError(network ? 'network' : kind, code, { cause: error });
   }
-  if (error instanceof TypeError || /could not load/i.test(String((error as Error)?.message))) {
-    return new MapsError('network', 'LOAD_FAILED', { cause: error });
-  }
-  return new MapsError('unknown', 'UNKNOWN', { cause: error });
+  if (/could not load/i.test(message)) return new MapsError('network', 'LOAD_FAILED', { cause: error });
+  if (error instanceof TypeError && FETCH_FAILURE.test(message)) return new MapsError('network', 'FETCH_FAILED', { cause: error });
+  return new MapsError('unknown', name === 'TypeError' ? 'UNEXPECTED_SHAPE' : 'UNKNOWN', { cause: error });
 }
 
 function text(formattable: GFormattableText | null | undefined): string {
   return formattable?.text ?? '';
 }
 
+/**
+ * Google's `StringRange` offsets count Unicode code points; our `TextMatch` indexes the JS (UTF-16)
+ * string, where a character outside the BMP (an emoji, some CJK) takes two units.
+ */
+export function utf16Offset(value: string, codePoints: number): number {
+  let units = 0;
+  let seen = 0;
+  for (const character of value) {
+    if (seen === codePoints) break;
+    units += character.length;
+    seen += 1;
+  }
+  return units;
+}
+
 export function suggestionFromPrediction(prediction: GPlacePrediction): Suggestion {
+  const full = prediction.text.text;
   return {
     placeId: prediction.placeId,
-    text: prediction.text.text,
-    mainText: text(prediction.mainText) || prediction.text.text,
+    text: full,
+    mainText: text(prediction.mainText) || full,
     secondaryText: text(prediction.secondaryText),
-    matches: prediction.text.matches.map((m) => ({ offset: m.startOffset, length: m.endOffset - m.startOffset })),
+    matches: prediction.text.matches.map((m) => {
+      const offset = utf16Offset(full, m.startOffset);
+      return { offset, length: utf16Offset(full, m.endOffset) - offset };
+    }),
     types: [...prediction.types],
   };
 }
@@ -146,6 +186,8 @@ export function rawRouteFromGoogle(route: GRoute): RawRoute {
     })),
     path: (route.path ?? []).map(point),
     warnings: route.warnings ?? [],
+    // We ask for HTML_FORMATTED_NAVIGATION_INSTRUCTIONS: untrusted HTML, sanitised by the itinerary.
+    instructionFormat: 'html',
     distanceText: route.localizedValues?.distance ?? null,
     durationText: route.localizedValues?.duration ?? null,
   };
@@ -159,14 +201,24 @@ function waypointLocation(waypoint: RouteWaypoint): GWaypointLocation {
   return 'location' in waypoint ? { lat: waypoint.location.lat, lng: waypoint.location.lng } : `places/${waypoint.placeId}`;
 }
 
-/** Runs a Google call with abort and error translation; `empty` is what zero results become. */
-async function call<T>(signal: AbortSignal | undefined, empty: T, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs a Google call with abort and error translation; `empty` is what the `emptyCodes` become.
+ * `run` gets a `checkpoint` to call right before the billed request: a call aborted while the
+ * libraries were still loading then never reaches Google.
+ */
+async function call<T>(
+  signal: AbortSignal | undefined,
+  empty: T,
+  run: (checkpoint: () => void) => Promise<T>,
+  emptyCodes: ReadonlySet<string> = EMPTY_CODES,
+): Promise<T> {
+  const checkpoint = () => signal?.throwIfAborted();
   return withAbort(signal, async () => {
     try {
-      return await run();
+      return await run(checkpoint);
     } catch (error) {
       if (isAbortError(error)) throw error;
-      const translated = translateGoogleError(error);
+      const translated = translateGoogleError(error, emptyCodes);
       if (translated === 'empty') return empty;
       throw translated;
     }
@@ -194,12 +246,14 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
     newSession: () => new RenewableSession(),
 
     suggest: (input: string, opts: SuggestOptions): Promise<Suggestion[]> =>
-      call(opts.signal, [], async () => {
+      call(opts.signal, [], async (checkpoint) => {
         if (!input.trim()) return [];
         const { AutocompleteSuggestion } = await loader.importLibrary('places');
+        const sessionToken = await tokenFor(opts.session);
+        checkpoint();
         const { suggestions } = await AutocompleteSuggestion.fetchAutocompleteSuggestions({
           input,
-          sessionToken: await tokenFor(opts.session),
+          sessionToken,
           language,
           region,
           ...(opts.bias ? { locationBias: { ...opts.bias } } : {}),
@@ -213,27 +267,35 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
       }),
 
     details: (placeId: string, opts: DetailsOptions): Promise<Place | null> =>
-      call(opts.signal, null, async () => {
-        const { Place: GooglePlace } = await loader.importLibrary('places');
-        const session = opts.session;
-        const prediction = session ? predictions.get(session.id)?.get(placeId) : undefined;
-        // toPlace() carries the session token into this fetchFields call, which ends the session.
-        const place = prediction?.toPlace() ?? new GooglePlace({ id: placeId, requestedLanguage: language, requestedRegion: region });
-        const { place: fetched } = await place.fetchFields({ fields: [...PLACE_DETAIL_FIELDS] });
-        const result = placeFromDetails(rawDetailsFromGooglePlace(fetched));
-        if (result && session) {
-          tokens.delete(session.id);
-          predictions.delete(session.id);
-          renewSession(session);
-        }
-        return result;
-      }),
+      call(
+        opts.signal,
+        null,
+        async (checkpoint) => {
+          const { Place: GooglePlace } = await loader.importLibrary('places');
+          const session = opts.session;
+          const prediction = session ? predictions.get(session.id)?.get(placeId) : undefined;
+          checkpoint();
+          // toPlace() carries the session token into this fetchFields call, which ends the session.
+          const place = prediction?.toPlace() ?? new GooglePlace({ id: placeId, requestedLanguage: language, requestedRegion: region });
+          const { place: fetched } = await place.fetchFields({ fields: [...PLACE_DETAIL_FIELDS] });
+          // The token went out with this request, so Google's session is over whatever we make of the
+          // answer: a reused token is billed per request. Renew even when the place is incomplete.
+          if (session) {
+            tokens.delete(session.id);
+            predictions.delete(session.id);
+            renewSession(session);
+          }
+          return placeFromDetails(rawDetailsFromGooglePlace(fetched));
+        },
+        NO_PLACE_CODES,
+      ),
   };
 
   const geocoding = {
     reverse: (location: LatLng, opts: CallOptions = {}): Promise<GeocodeResult[]> =>
-      call(opts.signal, [], async () => {
+      call(opts.signal, [], async (checkpoint) => {
         const { Geocoder } = await loader.importLibrary('geocoding');
+        checkpoint();
         const { results } = await new Geocoder().geocode({ location: { lat: location.lat, lng: location.lng }, language, region });
         return results.map((r) => ({
           placeId: r.place_id,
@@ -246,11 +308,13 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
 
   const routing = {
     route: (request: RouteRequest, opts: CallOptions = {}): Promise<RouteResult | null> =>
-      call<RouteResult | null>(opts.signal, null, async () => {
+      call<RouteResult | null>(opts.signal, null, async (checkpoint) => {
         const [origin, ...rest] = request.waypoints;
         const destination = rest.pop();
         if (!origin || !destination) throw new MapsError('invalid', 'TOO_FEW_WAYPOINTS');
+        if (rest.length > MAX_INTERMEDIATES) throw new MapsError('invalid', 'MAX_WAYPOINTS_EXCEEDED');
         const { Route } = await loader.importLibrary('routes');
+        checkpoint();
         const { routes } = await Route.computeRoutes({
           origin: waypointLocation(origin),
           destination: waypointLocation(destination),
@@ -260,7 +324,11 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
           units: UNIT_SYSTEM[request.unitSystem],
           language,
           region,
-          polylineQuality: 'OVERVIEW',
+          // The drawn line must follow the roads at street zoom; along_corridor gets a simplified copy
+          // (`RouteResult.corridorEncodedPath`).
+          polylineQuality: 'HIGH_QUALITY',
+          // The spec's itinerary shows HTML instructions; Routes sends plain text unless asked.
+          extraComputations: ['HTML_FORMATTED_NAVIGATION_INSTRUCTIONS'],
           fields: ROUTE_FIELDS,
         });
         const first = routes?.[0];

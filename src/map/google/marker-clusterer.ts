@@ -1,11 +1,15 @@
 /**
  * Client-side clustering for raw locations (a backend that sent no clusters), with
- * `@googlemaps/markerclusterer`. Its bubbles use the same `createClusterElement` as server
- * clusters, so both look alike. Loaded on demand.
+ * `@googlemaps/markerclusterer`. Its bubbles are the same `createClusterMarker` as server clusters,
+ * so both look and behave alike. Loaded on demand.
+ *
+ * markerclusterer owns the map of every marker it holds: its `render()` shows single-marker
+ * clusters and hides the rest, including markers that have just left it. The map view therefore
+ * updates the clusterer before it shows the markers it keeps for itself (D1 in issue 19).
  */
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
-import { createClusterElement } from '../marker-dom';
 import type { ClusterMarker } from '../types';
+import { createClusterMarker } from './cluster-marker';
 import type { ClientClustererFactory } from './google-map-view';
 
 /** A markerclusterer cluster → our plain cluster (client clusters have no server id). */
@@ -36,13 +40,9 @@ export const markerClustererFactory: ClientClustererFactory = ({ map, markerLibr
       markers: markers as unknown as google.maps.marker.AdvancedMarkerElement[],
       renderer: {
         render: (cluster) => {
-          const plain = toClusterMarker(cluster);
-          const marker = new markerLibrary.AdvancedMarkerElement({
-            position: plain.centroid,
-            content: createClusterElement(plain, labels.cluster),
-            zIndex: 1000 + plain.size,
-            title: labels.cluster.replace(/\{\{\s*count\s*\}\}/g, String(plain.size)),
-          });
+          // gmpClickable: markerclusterer only adds a `gmp-click` listener, which Google fires for
+          // clickable markers alone (and only clickable markers are keyboard stops).
+          const { marker } = createClusterMarker(markerLibrary, toClusterMarker(cluster), labels.cluster);
           return marker as unknown as google.maps.marker.AdvancedMarkerElement;
         },
       },

@@ -2,125 +2,302 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { onGoogleAuthFailure } from '../../../src/map/google/auth-failure';
 import { GoogleMapView, HIDDEN_FEATURE_STYLES, type ClientClustererFactory } from '../../../src/map/google/google-map-view';
 import type { GAdvancedMarker } from '../../../src/map/google/google-api';
-import type { MapViewport, StationMarker } from '../../../src/map/types';
-import { FakeGoogleMaps, type FakeAdvancedMarker } from '../../helpers/fake-google-maps';
+import { markerClustererFactory } from '../../../src/map/google/marker-clusterer';
+import type { MapViewFailure, MapViewport, StationMarker } from '../../../src/map/types';
+import { FakeGoogleMaps, STYLES_WITH_MAP_ID_WARNING, installGoogleGlobal, type FakeAdvancedMarker } from '../../helpers/fake-google-maps';
 
-const station = (id: string, state: StationMarker['state'] = 'normal'): StationMarker => ({
-  id, lat: 51 + Number(id.slice(1)) / 100, lng: -1, brand: 'bp', channelOfTrade: 'RETAIL', state, name: `Station ${id}`, address: 'High St', openStatusText: 'Open',
+const station = (id: string, state: StationMarker['state'] = 'normal', at: { lat: number; lng: number } = { lat: 51 + Number(id.slice(1)) / 100, lng: -1 }): StationMarker => ({
+  id, ...at, brand: 'bp', channelOfTrade: 'RETAIL', state, name: `Station ${id}`, address: 'High St', openStatusText: 'Open',
 });
 
-async function mount(options: { clusterer?: ClientClustererFactory; controlsVisible?: boolean } = {}) {
-  const fake = new FakeGoogleMaps();
+const mounted: { view: GoogleMapView; host: HTMLElement }[] = [];
+function unmountAll(): void {
+  for (const { view, host } of mounted.splice(0)) {
+    view.destroy();
+    host.remove();
+  }
+}
+afterEach(unmountAll);
+
+async function mount(options: { clusterer?: ClientClustererFactory; controlsVisible?: boolean; mapId?: string | null; fake?: FakeGoogleMaps; awaitReady?: boolean } = {}) {
+  const fake = options.fake ?? new FakeGoogleMaps();
   const host = document.createElement('div');
   document.body.append(host);
   const container = document.createElement('div');
+  container.style.cssText = 'position:relative;width:800px;height:600px';
   host.attachShadow({ mode: 'open' }).append(container);
+  const mapId = options.mapId === undefined ? 'brand-map-id' : options.mapId;
   const view = new GoogleMapView(container, {
     center: { lat: 55, lng: -4 },
     zoom: 6,
-    mapId: 'brand-map-id',
+    ...(mapId ? { mapId } : {}),
     loader: fake.loader,
     controlsVisible: options.controlsVisible ?? true,
     ...(options.clusterer ? { clientClusterer: options.clusterer } : {}),
   });
-  await view.ready;
-  return { fake, host, container, view, map: fake.maps[0]! };
+  const failures: MapViewFailure[] = [];
+  view.onFailure((failure) => failures.push(failure));
+  mounted.push({ view, host });
+  if (options.awaitReady !== false) await view.ready;
+  return { fake, host, container, view, failures, map: fake.maps[0]! };
 }
 
-describe('GoogleMapView (fake google.maps)', () => {
-  it('creates the base map with the map id, controls for desktop, and POI/transit labels hidden', async () => {
-    const { map, host, view } = await mount();
+const child = (marker: FakeAdvancedMarker | undefined) => marker?.firstElementChild as HTMLElement;
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('GoogleMapView (strict fake google.maps)', () => {
+  it('D2: creates the map with the map id and no JSON styles (Google ignores them with a map id, and warns)', async () => {
+    const { map, host, view, failures } = await mount();
     expect(map.options).to.deep.include({ mapId: 'brand-map-id', streetViewControl: false, fullscreenControl: false, mapTypeControl: true, zoomControl: true, clickableIcons: false });
-    expect(map.options.styles).to.deep.equal(HIDDEN_FEATURE_STYLES);
+    expect(map.options).not.to.have.property('styles');
+    await tick();
+    expect(map.consoleMessages).not.to.include(STYLES_WITH_MAP_ID_WARNING);
+    expect(failures).to.deep.equal([]);
     expect(host.shadowRoot!.contains(map.element)).to.equal(true);
     view.setControlsVisible(false);
     expect(map.options).to.deep.include({ zoomControl: false, mapTypeControl: false });
-    view.destroy();
-    host.remove();
   });
 
-  it('diffs AdvancedMarkers by id, with our shared content and scales', async () => {
-    const { fake, view, host } = await mount();
+  it('D2/R6: without a map id never falls back to DEMO_MAP_ID: hides POI/transit labels by styles and reports that markers cannot be drawn', async () => {
+    const { map, view, failures, fake, host } = await mount({ mapId: null });
+    expect(map.options.mapId).to.equal(undefined);
+    expect(map.options.styles).to.deep.equal(HIDDEN_FEATURE_STYLES);
+    expect(failures).to.deep.equal(['markers_unavailable']);
+    const notice = host.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(notice.textContent).to.equal('The map cannot show the stations.');
+    expect(notice.classList.contains('map-area__failure')).to.equal(true);
+    view.setStations([station('s1')]);
+    expect(fake.markerWith('stationId', 's1')!.drawn, 'Google draws no advanced marker without a map id').to.equal(false);
+  });
+
+  it('R6: reports markers_unavailable once Google says the map id cannot show advanced markers', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.invalidMapIds.add('someone-elses-map-id');
+    const { failures } = await mount({ fake, mapId: 'someone-elses-map-id' });
+    await waitUntil(() => failures.length > 0, 'no failure reported');
+    expect(failures).to.deep.equal(['markers_unavailable']);
+  });
+
+  it('D3: a script that cannot load is reported as load_failed, with no unhandled rejection', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.loadFails = true;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      const { failures, view, host } = await mount({ fake, awaitReady: false });
+      view.setStations([station('s1')]);
+      await waitUntil(() => failures.length > 0, 'no failure reported');
+      await tick(50);
+      expect(failures).to.deep.equal(['load_failed']);
+      expect(host.shadowRoot!.querySelector('[data-map-failure="load_failed"]')!.textContent).to.equal('The map could not be loaded.');
+      expect(fake.maps).to.have.length(0);
+      expect(unhandled).to.deep.equal([]);
+      // No map, but the view still says where it looks, so the list can follow a search.
+      const idles: MapViewport[] = [];
+      view.onIdle((viewport) => idles.push(viewport));
+      view.fitBounds({ north: 57.2, south: 57.1, east: -2.05, west: -2.2 });
+      await waitUntil(() => idles.length > 0, 'idle without a map');
+      expect(idles.at(-1)!.center.lat).to.be.closeTo(57.15, 0.01);
+      expect(view.getView()!.zoom).to.be.greaterThan(6);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
+  });
+
+  it('emits idle after construction, without any camera call, and has no bounds before it', async () => {
+    const fake = new FakeGoogleMaps();
+    const { view, map } = await mount({ fake });
+    const idles: MapViewport[] = [];
+    view.onIdle((viewport) => idles.push(viewport));
+    await waitUntil(() => idles.length === 1, 'no idle after construction');
+    expect(map.calls.filter((call) => call.method !== 'setOptions')).to.deep.equal([]);
+    expect(idles[0]!.zoom).to.equal(6);
+  });
+
+  it('diffs AdvancedMarkers by id, with our shared marker DOM as children and scales', async () => {
+    const { fake, view } = await mount();
     view.setClusters([{ id: 'c', size: 3, centroid: { lat: 54, lng: -2 }, bounds: { north: 55, south: 53, east: -1, west: -3 } }]);
     view.setStations([station('s1'), station('s2', 'nonMatching')]);
     const created = fake.markers.length;
     view.setStations([station('s1', 'selected'), station('s3', 'highlighted')]);
     expect(fake.markers.length - created, 'only s3 is new').to.equal(1);
-    const byId = (id: string) => fake.markers.find((m) => (m.content as HTMLElement | null)?.dataset['stationId'] === id)!;
-    expect(byId('s2').map, 's2 removed').to.equal(null);
-    expect((byId('s1').content as HTMLElement).style.getPropertyValue('--sl-marker-scale')).to.equal('1.6');
-    expect((byId('s3').content as HTMLElement).style.getPropertyValue('--sl-marker-scale')).to.equal('1.3');
-    view.destroy();
-    host.remove();
+    expect(fake.markerWith('stationId', 's2')!.map, 's2 removed').to.equal(null);
+    expect(child(fake.markerWith('stationId', 's1')).style.getPropertyValue('--sl-marker-scale')).to.equal('1.6');
+    expect(child(fake.markerWith('stationId', 's3')).style.getPropertyValue('--sl-marker-scale')).to.equal('1.3');
   });
 
-  it('fits the cluster bounds on a cluster click, reports clicks, hovers and idle after 10 ms', async () => {
-    const { fake, view, map, host } = await mount();
+  it('R8: no native title tooltip; bubbles and the location dot centred, pins on their tip', async () => {
+    const { fake, view } = await mount();
+    view.setClusters([{ id: 'c', size: 3, centroid: { lat: 54, lng: -2 }, bounds: { north: 55, south: 53, east: -1, west: -3 } }]);
+    view.setStations([station('s1')]);
+    view.setCurrentLocation({ lat: 51.5, lng: -0.1 });
+    const pin = fake.markerWith('stationId', 's1')!;
+    const bubble = fake.markerWith('clusterId', 'c')!;
+    const dot = fake.markers.find((m) => child(m)?.classList.contains('sl-current-location'))!;
+    for (const marker of [pin, bubble, dot]) expect(marker.hasAttribute('title'), 'no title attribute').to.equal(false);
+    expect([pin.anchorLeft, pin.anchorTop]).to.deep.equal(['-50%', '-100%']);
+    expect([bubble.anchorLeft, bubble.anchorTop]).to.deep.equal(['-50%', '-50%']);
+    expect([dot.anchorLeft, dot.anchorTop]).to.deep.equal(['-50%', '-50%']);
+    expect(child(pin).getAttribute('aria-label'), 'the pin names itself').to.contain('Station s1');
+  });
+
+  it('fits the cluster bounds on a cluster click or Enter, reports clicks, hovers and idle after 10 ms', async () => {
+    const { fake, view, map } = await mount();
     const idles: MapViewport[] = [];
     const clicks: string[] = [];
     const hovers: (string | null)[] = [];
     view.onIdle((v) => idles.push(v));
     view.onStationClick((id) => clicks.push(id));
     view.onStationHover((id) => hovers.push(id));
+    await waitUntil(() => idles.length === 1, 'first idle');
     const bounds = { north: 55, south: 53, east: -1, west: -3 };
     view.setClusters([{ id: 'c', size: 30, centroid: { lat: 54, lng: -2 }, bounds }]);
     view.setStations([station('s1')]);
-    const clusterMarker = fake.markers.find((m) => (m.content as HTMLElement).dataset['clusterId'] === 'c') as FakeAdvancedMarker;
-    expect((clusterMarker.content as HTMLElement).textContent).to.equal('30');
+    const clusterMarker = fake.markerWith('clusterId', 'c')!;
+    expect(child(clusterMarker).textContent).to.equal('30');
+    expect(clusterMarker.tabIndex, 'a keyboard stop').to.equal(0);
     clusterMarker.click();
     expect(map.calls.find((c) => c.method === 'fitBounds')!.args[0]).to.deep.equal(bounds);
-    await waitUntil(() => idles.length === 1, 'idle');
-    const stationMarker = fake.markers.find((m) => (m.content as HTMLElement).dataset['stationId'] === 's1') as FakeAdvancedMarker;
+    clusterMarker.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(map.calls.filter((c) => c.method === 'fitBounds')).to.have.length(2);
+    await waitUntil(() => idles.length === 2, 'idle after the fit');
+    const stationMarker = fake.markerWith('stationId', 's1')!;
     stationMarker.click();
-    (stationMarker.content as HTMLElement).dispatchEvent(new MouseEvent('mouseenter'));
-    expect((stationMarker.content as HTMLElement).querySelector('[role="tooltip"]')!.textContent).to.contain('Station s1');
-    (stationMarker.content as HTMLElement).dispatchEvent(new MouseEvent('mouseleave'));
+    child(stationMarker).dispatchEvent(new MouseEvent('mouseenter'));
+    expect(child(stationMarker).querySelector('[role="tooltip"]')!.textContent).to.contain('Station s1');
+    child(stationMarker).dispatchEvent(new MouseEvent('mouseleave'));
     expect(clicks).to.deep.equal(['s1']);
     expect(hovers).to.deep.equal(['s1', null]);
-    view.destroy();
-    host.remove();
+  });
+
+  it('passes the sidebar padding to fitBounds, so the bounds centre lands in the free part of the map', async () => {
+    const { view, map } = await mount();
+    const bounds = { north: 52, south: 51, east: 0, west: -1 };
+    view.fitBounds(bounds);
+    const centred = map.center.lng;
+    view.setPadding({ left: 400 });
+    view.fitBounds(bounds);
+    expect(map.calls.at(-1)!.args[1]).to.deep.equal({ top: 0, right: 0, bottom: 0, left: 400 });
+    expect(map.center.lng, 'the map centre moves west: the bounds sit right of the sidebar').to.be.lessThan(centred);
   });
 
   it('clusters raw stations on the client only when the API sent no clusters', async () => {
     const handed: GAdvancedMarker[][] = [];
     const clusterer: ClientClustererFactory = () => ({ setMarkers: (m) => handed.push(m), destroy: () => {} });
-    const { view, host } = await mount({ clusterer });
+    const { view } = await mount({ clusterer });
     view.setStations([station('s1'), station('s2'), station('s3', 'selected')]);
     expect(handed.at(-1)).to.have.length(2); // the selected one stays on the map itself
     view.setClusters([{ id: 'c', size: 3, centroid: { lat: 54, lng: -2 }, bounds: { north: 55, south: 53, east: -1, west: -3 } }]);
     expect(handed.at(-1)).to.have.length(0);
-    view.destroy();
-    host.remove();
   });
 
   it('draws and clears the route polyline and the current location', async () => {
-    const { fake, view, map, host } = await mount();
+    const { fake, view, map } = await mount();
     view.setRoute([{ lat: 51, lng: 0 }, { lat: 52, lng: 1 }]);
     expect(fake.polylines[0]!.map).to.equal(map);
     view.setRoute(null);
     expect(fake.polylines[0]!.map).to.equal(null);
     view.setCurrentLocation({ lat: 51.5, lng: -0.1 });
-    const dot = fake.markers.find((m) => (m.content as HTMLElement).classList.contains('sl-current-location'))!;
+    const dot = fake.markers.find((m) => child(m)?.classList.contains('sl-current-location'))!;
     expect(dot.map).to.equal(map);
     view.setCurrentLocation(null);
     expect(dot.map).to.equal(null);
-    view.destroy();
-    host.remove();
+  });
+
+  it('draws lettered route markers centred on their stops, and replaces them', async () => {
+    const { fake, view, map } = await mount();
+    view.setRouteMarkers([{ label: 'A', name: 'Leeds', location: { lat: 53.8, lng: -1.55 } }, { label: 'B', name: 'York', location: { lat: 53.96, lng: -1.08 } }]);
+    const drawn = () => fake.markers.filter((m) => child(m)?.classList.contains('sl-route-marker') && m.map === map);
+    expect(drawn().map((m) => child(m).textContent)).to.deep.equal(['A', 'B']);
+    for (const marker of drawn()) expect([marker.anchorLeft, marker.anchorTop]).to.deep.equal(['-50%', '-50%']);
+    view.setRouteMarkers([]);
+    expect(drawn()).to.deep.equal([]);
   });
 
   it('applies calls made before the libraries loaded', async () => {
     const fake = new FakeGoogleMaps();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const view = new GoogleMapView(container, { center: { lat: 55, lng: -4 }, zoom: 6, loader: fake.loader });
+    let open = () => {};
+    fake.loadGate = new Promise<void>((resolve) => (open = resolve));
+    const { view } = await mount({ fake, awaitReady: false });
     view.setStations([station('s1')]);
     view.setView({ lat: 51, lng: 0 }, 10);
+    open();
     await view.ready;
     expect(fake.markers).to.have.length(1);
     expect(fake.maps[0]!.zoom).to.equal(10);
-    expect(fake.maps[0]!.options.mapId).to.equal('DEMO_MAP_ID');
-    view.destroy();
-    container.remove();
+  });
+});
+
+describe('GoogleMapView with the real @googlemaps/markerclusterer', () => {
+  // markerclusterer reads `google.maps` from the page (OverlayView, LatLng, instanceof checks), not
+  // from our loader: it gets the fake's classes, and runs its own render() against the fake map.
+  let uninstall = () => {};
+  beforeEach(() => {
+    uninstall = installGoogleGlobal();
+  });
+  afterEach(async () => {
+    unmountAll();
+    // markerclusterer removes old group markers a frame later: let it, while it still finds google.maps.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await tick();
+    uninstall();
+  });
+
+  // s1 alone in the west; s2 and s3 500 m apart, which clusters at zoom 6.
+  const s1 = (state: StationMarker['state'] = 'normal') => station('s1', state, { lat: 52, lng: -3 });
+  const s2 = (state: StationMarker['state'] = 'normal') => station('s2', state, { lat: 51.5, lng: 0 });
+  const s3 = (state: StationMarker['state'] = 'normal') => station('s3', state, { lat: 51.5045, lng: 0 });
+
+  async function mountClustered() {
+    const mountedView = await mount({ clusterer: markerClustererFactory });
+    const { view, fake } = mountedView;
+    view.setStations([s1(), s2(), s3()]);
+    // The library loads on demand and renders once the map has a projection (after the first idle).
+    await waitUntil(() => fake.markers.some((m) => child(m)?.classList.contains('sl-cluster') && m.drawn), 'client cluster drawn', { timeout: 3000 });
+    return mountedView;
+  }
+
+  const shown = (fake: FakeGoogleMaps, id: string) => {
+    const marker = fake.markerWith('stationId', id)!;
+    return marker.map !== null && marker.drawn;
+  };
+
+  it('D1: a single station stays on the map when it is selected, highlighted, or when server clusters arrive', async () => {
+    const { view, fake } = await mountClustered();
+    expect(shown(fake, 's1'), 'a single-marker cluster is the marker itself').to.equal(true);
+    expect([shown(fake, 's2'), shown(fake, 's3')], 'grouped').to.deep.equal([false, false]);
+
+    view.setStations([s1('selected'), s2(), s3()]);
+    expect(shown(fake, 's1'), 'selected').to.equal(true);
+    view.setStations([s1('highlighted'), s2(), s3()]);
+    expect(shown(fake, 's1'), 'highlighted').to.equal(true);
+    view.setStations([s1(), s2(), s3()]);
+    expect(shown(fake, 's1'), 'back in the clusterer').to.equal(true);
+
+    view.setClusters([{ id: 'server', size: 40, centroid: { lat: 54, lng: -2 }, bounds: { north: 55, south: 53, east: -1, west: -3 } }]);
+    expect(['s1', 's2', 's3'].map((id) => shown(fake, id)), 'server clusters: every station is ours').to.deep.equal([true, true, true]);
+    // The clusterer re-renders on every idle: it must not take them away later either.
+    fake.maps[0]!.setZoom(7);
+    await tick(50);
+    expect(['s1', 's2', 's3'].map((id) => shown(fake, id))).to.deep.equal([true, true, true]);
+  });
+
+  it('R5: a client cluster bubble is clickable and a keyboard stop, and its click fits the cluster', async () => {
+    const { fake, map } = await mountClustered();
+    const bubble = fake.markers.find((m) => child(m)?.classList.contains('sl-cluster') && m.drawn)!;
+    expect(bubble.gmpClickable).to.equal(true);
+    expect(bubble.tabIndex).to.equal(0);
+    expect([bubble.anchorLeft, bubble.anchorTop]).to.deep.equal(['-50%', '-50%']);
+    bubble.click();
+    const fit = map.calls.find((c) => c.method === 'fitBounds');
+    expect(fit, 'the click reached the clusterer').not.to.equal(undefined);
+    const bounds = fit!.args[0] as { north: number; south: number };
+    expect(bounds.north).to.be.closeTo(51.5045, 1e-9);
+    expect(bounds.south).to.be.closeTo(51.5, 1e-9);
   });
 });
 

@@ -1,16 +1,55 @@
 import { expect } from '@open-wc/testing';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract';
-import type { MapsError } from '../../../src/map/errors';
-import { PLACE_DETAIL_FIELDS, createGooglePlatform, translateGoogleError } from '../../../src/map/google/google-platform';
-import type { GRoute } from '../../../src/map/google/google-api';
+import { CORRIDOR_LINE_MAX_CHARS, corridorEncodedPath } from '../../../src/map/corridor-line';
+import { isAbortError, type MapsError } from '../../../src/map/errors';
+import {
+  MAX_INTERMEDIATES,
+  PLACE_DETAIL_FIELDS,
+  createGooglePlatform,
+  suggestionFromPrediction,
+  translateGoogleError,
+  utf16Offset,
+} from '../../../src/map/google/google-platform';
+import { decodePolyline, encodePolyline } from '../../../src/map/polyline';
+import { rejection } from '../../helpers/rejection';
 import { componentsFromWire } from '../../../src/map/offline/gazetteer-platform';
 import type { RawRoute } from '../../../src/map/route-model';
-import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError } from '../../helpers/fake-google-maps';
+import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError, FakeMapsServerError, LOADER_FAILURE_MESSAGE, type FakeRoute } from '../../helpers/fake-google-maps';
 import { runMapsPlatformContract, type ContractHarness, type ContractOperation } from '../maps-platform.contract';
 
-const CODES = { quota: 'OVER_QUERY_LIMIT', denied: 'REQUEST_DENIED', invalid: 'INVALID_REQUEST' } as const;
+/**
+ * How Google fails, per service: the new Places and Routes classes reject with the RPC codes of their
+ * APIs (Places API (New), Routes API); the Geocoder is a classic service with the classic status strings.
+ */
+const FAILURES: Record<ContractOperation, Record<'network' | 'quota' | 'denied' | 'invalid', () => Error>> = {
+  suggest: {
+    network: () => new FakeMapsServerError('UNAVAILABLE', 'PLACES_AUTOCOMPLETE'),
+    quota: () => new FakeMapsRequestError('RESOURCE_EXHAUSTED', 'PLACES_AUTOCOMPLETE'),
+    denied: () => new FakeMapsRequestError('PERMISSION_DENIED', 'PLACES_AUTOCOMPLETE'),
+    invalid: () => new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE'),
+  },
+  details: {
+    network: () => new FakeMapsServerError('UNAVAILABLE', 'PLACES_DETAILS'),
+    quota: () => new FakeMapsRequestError('RESOURCE_EXHAUSTED', 'PLACES_DETAILS'),
+    denied: () => new FakeMapsRequestError('PERMISSION_DENIED', 'PLACES_DETAILS'),
+    // A malformed id is "no place" (R3); a request Google finds invalid otherwise looks the same.
+    invalid: () => new FakeMapsRequestError('FAILED_PRECONDITION', 'PLACES_DETAILS'),
+  },
+  reverse: {
+    network: () => new FakeMapsNetworkError('UNKNOWN_ERROR', 'GEOCODER_GEOCODE'),
+    quota: () => new FakeMapsRequestError('OVER_QUERY_LIMIT', 'GEOCODER_GEOCODE'),
+    denied: () => new FakeMapsRequestError('REQUEST_DENIED', 'GEOCODER_GEOCODE'),
+    invalid: () => new FakeMapsRequestError('INVALID_REQUEST', 'GEOCODER_GEOCODE'),
+  },
+  route: {
+    network: () => new FakeMapsServerError('UNAVAILABLE', 'ROUTES_COMPUTE_ROUTES'),
+    quota: () => new FakeMapsRequestError('RESOURCE_EXHAUSTED', 'ROUTES_COMPUTE_ROUTES'),
+    denied: () => new FakeMapsRequestError('PERMISSION_DENIED', 'ROUTES_COMPUTE_ROUTES'),
+    invalid: () => new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTES'),
+  },
+};
 
-function googleRoute(raw: RawRoute): GRoute {
+function googleRoute(raw: RawRoute): FakeRoute {
   return {
     legs: raw.legs.map((leg) => ({
       distanceMeters: leg.distanceMeters,
@@ -38,7 +77,7 @@ function googleHarness(): ContractHarness {
   const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
   const suggestions = new Map<string, WirePlaceSuggestion[]>();
   const reverse = new Map<string, WirePlace[]>();
-  let route: GRoute[] = [];
+  let route: FakeRoute[] = [];
   const interceptors = new Map<ContractOperation, (() => Promise<void>)[]>();
   const intercept = async (operation: ContractOperation) => {
     const next = interceptors.get(operation)?.shift();
@@ -61,7 +100,7 @@ function googleHarness(): ContractHarness {
     await intercept('details');
     return defaultDetails(id);
   };
-  fake.geocodeHandler = async (location) => {
+  fake.geocodeHandler = async ({ location }) => {
     await intercept('reverse');
     const places = reverse.get(`${location.lat},${location.lng}`) ?? [];
     if (!places.length) throw new FakeMapsRequestError('ZERO_RESULTS', 'GEOCODER_GEOCODE');
@@ -89,7 +128,7 @@ function googleHarness(): ContractHarness {
     givenNoRoute: () => (route = []),
     failNext: (operation, kind) =>
       addInterceptor(operation, async () => {
-        throw kind === 'network' ? new FakeMapsNetworkError('UNKNOWN_ERROR') : new FakeMapsRequestError(CODES[kind]);
+        throw FAILURES[operation][kind]();
       }),
     holdNext: (operation) => {
       let release = () => {};
@@ -111,6 +150,19 @@ function googleHarness(): ContractHarness {
 
 runMapsPlatformContract('Google adapter (fake google.maps)', googleHarness);
 
+const GOOGLE_ID = 'ChIJdd4hrwug2EcRmSrV3Vo6llI';
+const completePlace = (id: string) => ({
+  id,
+  displayName: 'London',
+  formattedAddress: 'London, UK',
+  location: { lat: 51.5, lng: -0.12 },
+  viewport: { north: 51.7, south: 51.3, east: 0.3, west: -0.5 },
+  addressComponents: [{ longText: 'London', shortText: 'London', types: ['locality'] }],
+});
+const twoPoints = (label: string) =>
+  [{ label: `${label} A`, location: { lat: 51, lng: 0 } }, { label: `${label} B`, location: { lat: 52, lng: 1 } }];
+const routeRequest = (waypoints: ReturnType<typeof twoPoints>) => ({ waypoints, avoidTolls: false, avoidHighways: false, avoidFerries: false, unitSystem: 'metric' as const });
+
 describe('Google adapter specifics', () => {
   it('requests the spec field list without alt_id, id (classic) and scope, in the new names', () => {
     expect([...PLACE_DETAIL_FIELDS]).to.have.members([
@@ -129,7 +181,15 @@ describe('Google adapter specifics', () => {
     const place = await platform.places.details('p', {});
     expect(place!.country).to.equal('N/A');
     const call = fake.calls.find((c) => c.method === 'fetchFields');
-    expect(call).to.deep.include({ placeId: 'p', fields: [...PLACE_DETAIL_FIELDS] });
+    expect(call).to.deep.include({ placeId: 'p', fields: [...PLACE_DETAIL_FIELDS], requestedLanguage: 'de', requestedRegion: 'DE' });
+  });
+
+  it('sends language and region with reverse geocoding', async () => {
+    const fake = new FakeGoogleMaps();
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    await platform.geocoding.reverse({ lat: 51.5, lng: -0.1 });
+    const call = fake.calls.find((c) => c.method === 'geocode');
+    expect(call).to.deep.equal({ method: 'geocode', request: { location: { lat: 51.5, lng: -0.1 }, language: 'en-GB', region: 'GB' } });
   });
 
   it('passes bias, language, region and a session token to autocomplete', async () => {
@@ -154,7 +214,14 @@ describe('Google adapter specifics', () => {
     expect(call.request.includedPrimaryTypes).to.deep.equal(['(cities)']);
   });
 
-  it('asks Routes for a driving route with avoid flags, units, place ids and a field mask', async () => {
+  it('answers blank input with no suggestions and no Google call (Google rejects empty input)', async () => {
+    const fake = new FakeGoogleMaps();
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    expect(await platform.places.suggest('   ', { session: platform.places.newSession() })).to.deep.equal([]);
+    expect(fake.calls).to.deep.equal([]);
+  });
+
+  it('asks Routes for a driving route with avoid flags, units, place ids, HTML instructions, the full-quality line and a field mask', async () => {
     const fake = new FakeGoogleMaps();
     const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
     await platform.routing.route({
@@ -177,20 +244,133 @@ describe('Google adapter specifics', () => {
       units: 1,
       language: 'en-GB',
       region: 'GB',
-      polylineQuality: 'OVERVIEW',
+      polylineQuality: 'HIGH_QUALITY',
     });
+    expect(call.request.extraComputations).to.deep.equal(['HTML_FORMATTED_NAVIGATION_INSTRUCTIONS']);
     expect(call.request.intermediates).to.deep.equal([{ location: 'places/ChIJstop' }]);
     expect(call.request.routeModifiers).to.deep.equal({ avoidTolls: true, avoidHighways: false, avoidFerries: true });
     expect(call.request.fields).to.include.members(['legs', 'path']);
   });
 
-  it('translates Google errors and keeps status strings inside', () => {
+  it('R1: gives the HTML-formatted instructions Google returns on request, marked as HTML', async () => {
+    const fake = new FakeGoogleMaps();
+    const route = googleRoute({
+      legs: [{ distanceMeters: 100, durationSeconds: 10, steps: [{ instructions: 'Turn left onto High St\nToll road', maneuver: 'TURN_LEFT', distanceMeters: 100, durationSeconds: 10, path: [{ lat: 51, lng: 0 }, { lat: 52, lng: 1 }] }] }],
+    });
+    // What Google sends instead of the plain text when HTML_FORMATTED_NAVIGATION_INSTRUCTIONS is asked for.
+    route.legs![0]!.steps[0]!.html = 'Turn <b>left</b> onto <b>High St</b><div>Toll road</div>';
+    fake.routeHandler = async () => [route];
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const result = await platform.routing.route(routeRequest(twoPoints('R1')));
+    expect(result!.instructionFormat).to.equal('html');
+    expect(result!.legs[0]!.steps[0]!.instruction).to.equal('Turn <b>left</b> onto <b>High St</b><div>Toll road</div>');
+  });
+
+  it('R7: keeps the full line for drawing and sends along_corridor a simplified one only when it is long', async () => {
+    const fake = new FakeGoogleMaps();
+    // A wiggly 40 km line of 20,000 points: far longer encoded than the corridor line may be.
+    const path = Array.from({ length: 20_000 }, (_, i) => ({ lat: 51 + i * 0.00002, lng: (i % 2 ? 0.00003 : 0) + i * 0.00001 }));
+    fake.routeHandler = async (request) => [
+      googleRoute({ legs: [{ distanceMeters: 40_000, durationSeconds: 2_000, steps: [] }], path: request.polylineQuality === 'HIGH_QUALITY' ? path : [path[0]!, path.at(-1)!] }),
+    ];
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const result = await platform.routing.route(routeRequest(twoPoints('R7')));
+    expect(result!.path).to.have.length(20_000);
+    expect(result!.encodedPath).to.equal(encodePolyline(result!.path));
+    expect(result!.corridorEncodedPath.length).to.be.at.most(CORRIDOR_LINE_MAX_CHARS);
+    const corridor = decodePolyline(result!.corridorEncodedPath);
+    expect(corridor.length).to.be.greaterThan(1).and.lessThan(20_000);
+    const full = decodePolyline(result!.encodedPath);
+    expect(corridor[0], 'same start').to.deep.equal(full[0]);
+    expect(corridor.at(-1), 'same end').to.deep.equal(full.at(-1));
+    // A short line goes out as it is.
+    expect(corridorEncodedPath(path.slice(0, 50))).to.equal(encodePolyline(path.slice(0, 50)));
+  });
+
+  it('rejects more than 25 stops as invalid before calling Google', async () => {
+    const fake = new FakeGoogleMaps();
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const waypoints = Array.from({ length: MAX_INTERMEDIATES + 3 }, (_, i) => ({ label: `W${i}`, location: { lat: 51 + i / 100, lng: 0 } }));
+    const error = await rejection(platform.routing.route(routeRequest(waypoints)));
+    expect([(error as MapsError).kind, (error as MapsError).status]).to.deep.equal(['invalid', 'MAX_WAYPOINTS_EXCEEDED']);
+    expect(fake.calls).to.deep.equal([]);
+  });
+
+  it('R3: a malformed place id is "no place" (Google: INVALID_ARGUMENT), and so is a well-formed unknown one (NOT_FOUND)', async () => {
+    const fake = new FakeGoogleMaps();
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    expect(await platform.places.details('locality:aberdeen', {})).to.equal(null);
+    expect(await platform.places.details(GOOGLE_ID, {})).to.equal(null);
+    // INVALID_ARGUMENT stays an error where it does not mean "no such place".
+    fake.suggestionsHandler = async () => {
+      throw new FakeMapsRequestError('INVALID_ARGUMENT');
+    };
+    const error = await rejection(platform.places.suggest('Lon', { session: platform.places.newSession() }));
+    expect((error as MapsError).kind).to.equal('invalid');
+  });
+
+  it('R4: renews the session once fetchFields has answered, even with an incomplete place', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.places.set(GOOGLE_ID, { ...completePlace(GOOGLE_ID), viewport: null });
+    fake.suggestionsHandler = async () => [fake.prediction({ placeId: GOOGLE_ID, text: 'London, UK' }, null)];
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const session = platform.places.newSession();
+    const first = session.id;
+    await platform.places.suggest('Lon', { session });
+    expect(await platform.places.details(GOOGLE_ID, { session }), 'no viewport: incomplete').to.equal(null);
+    expect(session.id, 'the token went out with fetchFields: a new session').not.to.equal(first);
+    await platform.places.suggest('Lon', { session });
+    const tokens = fake.calls.flatMap((c) => (c.method === 'fetchFields' || c.method === 'fetchAutocompleteSuggestions' ? [c.token] : []));
+    expect(tokens[1], 'details closed the first session').to.equal(tokens[0]);
+    expect(tokens[2], 'the next suggestion has a fresh token').to.be.a('string').and.not.equal(tokens[0]);
+  });
+
+  it('R11: turns Google\'s code-point match offsets into string indices (text outside the BMP)', () => {
+    const fake = new FakeGoogleMaps();
+    // "⛽🚗 Leeds": Google counts ⛽, 🚗 and the space as 3 code points; 🚗 is two UTF-16 units.
+    const text = '⛽🚗 Leeds, UK';
+    const suggestion = suggestionFromPrediction(fake.prediction({ placeId: GOOGLE_ID, text, matches: [[3, 6]] }, null));
+    const [match] = suggestion.matches;
+    expect(text.slice(match!.offset, match!.offset + match!.length)).to.equal('Lee');
+    expect(utf16Offset('a🚗b', 2)).to.equal(3);
+  });
+
+  it('R11: a call aborted while the libraries load never reaches Google', async () => {
+    const fake = new FakeGoogleMaps();
+    let open = () => {};
+    fake.loadGate = new Promise<void>((resolve) => (open = resolve));
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const controller = new AbortController();
+    const pending = platform.places.suggest('Lon', { session: platform.places.newSession(), signal: controller.signal });
+    controller.abort();
+    open();
+    expect(isAbortError(await rejection(pending))).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.calls).to.deep.equal([]);
+  });
+
+  it('R9: translates Google errors by what they are, and keeps status strings inside', () => {
     expect(translateGoogleError(new FakeMapsRequestError('ZERO_RESULTS'))).to.equal('empty');
     const quota = translateGoogleError(new FakeMapsRequestError('OVER_QUERY_LIMIT')) as MapsError;
     expect([quota.kind, quota.status]).to.deep.equal(['quota', 'OVER_QUERY_LIMIT']);
+    expect((translateGoogleError(new FakeMapsRequestError('RESOURCE_EXHAUSTED')) as MapsError).kind).to.equal('quota');
+    expect((translateGoogleError(new FakeMapsRequestError('PERMISSION_DENIED')) as MapsError).kind).to.equal('denied');
+    expect((translateGoogleError(new FakeMapsServerError('UNAVAILABLE')) as MapsError).kind).to.equal('network');
     expect((translateGoogleError(new FakeMapsNetworkError('UNKNOWN_ERROR')) as MapsError).kind).to.equal('network');
-    expect((translateGoogleError(new Error('The Google Maps JavaScript API could not load.')) as MapsError).kind).to.equal('network');
+    expect((translateGoogleError(new Error(LOADER_FAILURE_MESSAGE)) as MapsError).kind).to.equal('network');
+    expect((translateGoogleError(new TypeError('Failed to fetch')) as MapsError).kind).to.equal('network');
+    // A response shape we did not expect is a bug to see, not an outage.
+    const shape = translateGoogleError(new TypeError("Cannot read properties of undefined (reading 'map')")) as MapsError;
+    expect([shape.kind, shape.status]).to.deep.equal(['unknown', 'UNEXPECTED_SHAPE']);
     expect((translateGoogleError(new Error('boom')) as MapsError).kind).to.equal('unknown');
+  });
+
+  it('R9: a route answer missing a field we read is reported as unknown, not as a network failure', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.routeHandler = async () => [{ legs: [{ distanceMeters: 1, durationMillis: 1, staticDurationMillis: 1, localizedValues: null, startLocation: null, endLocation: null, path: [], steps: undefined as never }] }];
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const error = await rejection(platform.routing.route(routeRequest(twoPoints('R9'))));
+    expect((error as MapsError).kind).to.equal('unknown');
   });
 
   it('loads only through the injected loader (no global google, no script)', async () => {
