@@ -38,6 +38,7 @@ export {
 } from './filters-atoms';
 export { FilterToggleButton, type FilterToggleButtonProps } from './filter-toggle-button';
 export { FiltersPanel, type FiltersPanelProps, type FiltersPanelCloseReason } from './filters-panel';
+export { LazyFiltersPanel } from './lazy-filters-panel';
 export { FilterGroup, type FilterGroupProps } from './filter-group';
 export { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 export { humaniseFilterName, filterLabelKey, groupLabelKey } from './filter-labels';

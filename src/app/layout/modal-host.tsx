@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { FiltersPanel } from '../../filters';
+import { LazyFiltersPanel } from '../../filters';
 import { modalAtom } from '../../shared';
 
 /**
@@ -12,7 +12,7 @@ export function ModalHost() {
   if (modal === 'none') return null;
   return (
     <div className="modal-layer" data-slot="modal" data-modal={modal}>
-      {modal === 'Filters' && <FiltersPanel />}
+      {modal === 'Filters' && <LazyFiltersPanel />}
     </div>
   );
 }
