@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import type { HealthResponse } from '../../src/api/contract.ts';
 import { REPO_ROOT } from '../src/store/dataset.ts';
-import { openDatabase } from '../src/store/db.ts';
+import { openDatabase } from '../src/store/sqlite/db.ts';
 
 describe('npm run server', () => {
   it('logs one line with its URL, serves, and shuts down cleanly on SIGTERM', async () => {
@@ -32,8 +33,8 @@ describe('npm run server', () => {
         });
       });
       assert.equal(out.trim().split('\n').length, 1, 'one log line');
-      const health = (await (await fetch(`${url}/health`)).json()) as { stations: number };
-      assert.equal(health.stations, 2);
+      const health = (await (await fetch(`${url}/health`)).json()) as HealthResponse;
+      assert.deepEqual(health, { status: 'ok', stations: 2, store: 'sqlite', data_version: 1 });
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       assert.equal(await exit, 0);

@@ -117,7 +117,11 @@ export class StationIndex {
   private readonly status = new OpenStatusCache();
   readonly options: IndexOptions;
 
-  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}) {
+  /**
+   * With `clustersNow` false the unfiltered cluster index is left to `warm()`, which builds it in
+   * a worker thread for a large set: a replacement index built while the old one serves requests.
+   */
+  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}, clustersNow = true) {
     const t0 = performance.now();
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
     this.stations = rows;
@@ -161,7 +165,7 @@ export class StationIndex {
     if (this.size === 0) this.kd.add(0, 0); // kdbush needs one item; index 0 is never reported (size 0)
     this.kd.finish();
     const t1 = performance.now();
-    this.clusterIndex(this.compile({}));
+    if (clustersNow) this.clusterIndex(this.compile({}));
     const t2 = performance.now();
     this.timings = { kdbush: t1 - t0, clusters: t2 - t1, search: 0, total: t2 - t0 };
     if (this.options.eagerSearchIndex) this.words();
@@ -325,6 +329,17 @@ export class StationIndex {
       .finally(() => this.pendingClusters.delete(filter.key));
     this.pendingClusters.set(filter.key, build);
     return build;
+  }
+
+  /**
+   * Builds what the constructor left out with `clustersNow` false: the unfiltered cluster index
+   * (in a worker thread when the set is large enough, see prepareClusters) and the word index.
+   */
+  async warm(): Promise<void> {
+    const all = this.compile({});
+    await this.prepareClusters(all);
+    this.clusterIndex(all);
+    this.words();
   }
 
   /** Stops cluster builds still running in worker threads (on shutdown). */
