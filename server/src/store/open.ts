@@ -1,7 +1,5 @@
 /** Picks the store: PostgreSQL for a `postgres://` URL, SQLite otherwise. */
 
-import { PgStore } from './postgres/store.ts';
-import { SqliteStore } from './sqlite/store.ts';
 import type { Store } from './store.ts';
 
 export interface StoreOptions {
@@ -20,6 +18,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const url = options.databaseUrl;
   if (url !== undefined && url !== '') {
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+    // Each driver is loaded only when used (pg alone takes ~90 ms to load).
+    const { PgStore } = await import('./postgres/store.ts');
     return PgStore.open({
       url,
       ...(options.maxRoutesPerVisitor !== undefined ? { maxRoutesPerVisitor: options.maxRoutesPerVisitor } : {}),
@@ -27,5 +27,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       ...(options.onError ? { onError: options.onError } : {}),
     });
   }
+  const { SqliteStore } = await import('./sqlite/store.ts');
   return SqliteStore.open(options.dbPath ?? ':memory:', options.maxRoutesPerVisitor !== undefined ? { maxRoutesPerVisitor: options.maxRoutesPerVisitor } : {});
 }
