@@ -10,7 +10,8 @@
  * unprivileged `postgres` user the Debian package creates (`PG_TEST_USER` to choose another),
  * through `runuser -u USER --`, with the temporary folder owned by that user.
  *
- * Settings for speed, not durability: `fsync=off` and no `initdb` sync. The fault tests kill API
+ * Settings for speed, not durability: `fsync=off` and no `initdb` sync (`durable: true` keeps
+ * PostgreSQL's defaults, for the bench). The fault tests kill API
  * processes, never PostgreSQL, so what they check (a commit acknowledged to the client is in the
  * database) does not depend on fsync; surviving a power loss is PostgreSQL's own business.
  *
@@ -66,7 +67,12 @@ function unprivilegedUser(): { name: string; uid: number; gid: number } | null {
   }
 }
 
-export async function startPostgres(): Promise<ThrowawayPostgres> {
+export interface PostgresOptions {
+  /** PostgreSQL's durable defaults (fsync, full page writes) instead of the fast test settings: for the bench. */
+  durable?: boolean;
+}
+
+export async function startPostgres({ durable = false }: PostgresOptions = {}): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir();
   if (!bin || !existsSync(join(bin, 'initdb'))) {
     throw new Error(
@@ -115,7 +121,8 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
 
   try {
     run('initdb', ['-D', data, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
-    const options = [`-k ${dir}`, "-c listen_addresses=''", `-p ${PORT}`, '-c fsync=off', '-c full_page_writes=off', '-c max_connections=200'];
+    const options = [`-k ${dir}`, "-c listen_addresses=''", `-p ${PORT}`, '-c max_connections=200'];
+    if (!durable) options.push('-c fsync=off', '-c full_page_writes=off');
     run('pg_ctl', ['-D', data, '-l', log, '-o', options.join(' '), '-w', '-t', '60', 'start']);
   } catch (err) {
     stop();
