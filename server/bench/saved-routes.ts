@@ -1,7 +1,7 @@
 /**
  * The saved-routes path under load on both stores, side by side in one run: the API in a child
- * process (bench-server.ts, 1,000 synthetic stations) on a SQLite file, then on a throwaway
- * PostgreSQL server (test/postgres-server.ts, with PostgreSQL's durable defaults: fsync on,
+ * process (bench-server.ts, 1,000 synthetic stations) on a SQLite file (as the server runs it,
+ * then with synchronous=FULL for comparison), then on a throwaway PostgreSQL server (test/postgres-server.ts, with PostgreSQL's durable defaults: fsync on,
  * synchronous_commit on), each driven by autocannon with 50 connections for 10 s after a 3 s
  * warm-up. Each connection runs a visitor's round: create a route, list the visitor's routes,
  * delete the route. Everything on loopback, PostgreSQL over its Unix socket, on the same CPUs.
@@ -24,7 +24,12 @@ export async function savedRoutesOnBothStores(run: RunRoutesLoad): Promise<void>
   try {
     const url = await postgres.createDatabase('bench_routes');
     const stores: { label: string; detail: string; env: Record<string, string> }[] = [
-      { label: 'SQLite', detail: 'a WAL file, synchronous=NORMAL', env: { BENCH_DB_PATH: join(dir, 'routes.sqlite') } },
+      { label: 'SQLite', detail: 'a WAL file, synchronous=NORMAL (what the server runs)', env: { BENCH_DB_PATH: join(dir, 'routes.sqlite') } },
+      {
+        label: 'SQLite FULL',
+        detail: 'the same with synchronous=FULL (an fsync per commit), for comparison',
+        env: { BENCH_DB_PATH: join(dir, 'routes-full.sqlite'), BENCH_SQLITE_SYNCHRONOUS: 'FULL' },
+      },
       { label: 'PostgreSQL', detail: `${postgres.version}, Unix socket, pool of 10, fsync and synchronous_commit on`, env: { BENCH_DATABASE_URL: url } },
     ];
     const runs: LoadRun[] = [];
@@ -50,7 +55,7 @@ export async function savedRoutesOnBothStores(run: RunRoutesLoad): Promise<void>
     const line = (cells: string[]): string => cells.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  ');
     console.log(`  ${line(head)}`);
     for (const row of rows) console.log(`  ${line(row)}`);
-    const [sqlite, pg] = runs as [LoadRun, LoadRun];
+    const [sqlite, , pg] = runs as [LoadRun, LoadRun, LoadRun];
     console.log(
       `  PostgreSQL against SQLite: req/s ${(pg.result.requests.average / Math.max(1, sqlite.result.requests.average)).toFixed(2)}x, ` +
         `p50 ${(pg.result.latency.p50 / Math.max(1, sqlite.result.latency.p50)).toFixed(2)}x, p99 ${(pg.result.latency.p99 / Math.max(1, sqlite.result.latency.p99)).toFixed(2)}x ` +
