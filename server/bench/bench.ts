@@ -4,9 +4,10 @@
  * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
  * the server and the load generator each in a child process of their own, followed by the same
  * load against a bare node:http server (the floor that the machine itself sets); then the
- * saved-routes path (create, list, delete) on SQLite and on PostgreSQL (saved-routes.ts).
- * Environment: BENCH_LOAD_ONLY=1 runs only the load tests; BENCH_ROUTES_ONLY=1 only the
- * saved-routes one; BENCH_NODE_FLAGS passes more Node flags to the server child.
+ * saved-routes path (create, list, delete) on SQLite and on PostgreSQL (saved-routes.ts), and a
+ * PostgreSQL replica rebuilding its indexes for another process's import while it serves (reload.ts).
+ * Environment: BENCH_LOAD_ONLY=1 runs only the load tests; BENCH_STORES_ONLY=1 only the
+ * two store parts; BENCH_NODE_FLAGS passes more Node flags to the server child.
  *
  * Both sides are timed without JSON serialisation (the same for both). Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
  * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
@@ -33,6 +34,8 @@ import { StationIndex } from '../src/index/station-index.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
 import type { Result } from 'autocannon';
 import type { LoadMessage, LoadPlan } from './load-generator.ts';
+import { startPostgres } from '../test/postgres-server.ts';
+import { reloadWhileServing } from './reload.ts';
 import { savedRoutesOnBothStores } from './saved-routes.ts';
 
 /**
@@ -319,12 +322,19 @@ async function main(): Promise<void> {
   const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`station-locator API benchmark, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}, ${new Date().toISOString()}\n`);
   // BENCH_LOAD_ONLY=1 skips the comparison table (for iterating on the load test);
-  // BENCH_ROUTES_ONLY=1 runs only the saved-routes load on both stores.
-  if (process.env.BENCH_ROUTES_ONLY !== '1') {
+  // BENCH_STORES_ONLY=1 runs only the store parts (saved routes on both stores, rebuild while serving).
+  if (process.env.BENCH_STORES_ONLY !== '1') {
     if (process.env.BENCH_LOAD_ONLY !== '1') compareWithNaive();
     await loadTest();
   }
-  await savedRoutesOnBothStores((env, durationS) => runLoad('./bench-server.ts', SERVER_FLAGS, env, false, { workload: 'saved_routes', durationS }));
+  // The stores: one throwaway PostgreSQL server (durable settings) for both parts.
+  const postgres = await startPostgres({ durable: true });
+  try {
+    await savedRoutesOnBothStores(postgres, (env, durationS) => runLoad('./bench-server.ts', SERVER_FLAGS, env, false, { workload: 'saved_routes', durationS }));
+    await reloadWhileServing(postgres, SERVER_FLAGS);
+  } finally {
+    postgres.stop();
+  }
   console.log(`\nload average at the end: ${load()} (other work on this machine skews every figure above)`);
 }
 

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '../test/postgres-server.ts';
+import type { ThrowawayPostgres } from '../test/postgres-server.ts';
 import type { LoadRun } from './bench.ts';
 
 export const ROUTES_LOAD = { durationS: 10, stations: 1000 };
@@ -18,8 +18,7 @@ export const ROUTES_LOAD = { durationS: 10, stations: 1000 };
 /** Runs the saved-routes load against the bench server started with `env` (its store). */
 export type RunRoutesLoad = (env: Record<string, string>, durationS: number) => Promise<LoadRun>;
 
-export async function savedRoutesOnBothStores(run: RunRoutesLoad): Promise<void> {
-  const postgres = await startPostgres({ durable: true });
+export async function savedRoutesOnBothStores(postgres: ThrowawayPostgres, run: RunRoutesLoad): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'sl-bench-routes-'));
   try {
     const url = await postgres.createDatabase('bench_routes');
@@ -62,7 +61,6 @@ export async function savedRoutesOnBothStores(run: RunRoutesLoad): Promise<void>
         '(API CPU is the Node process only; PostgreSQL works on the same CPUs besides)',
     );
   } finally {
-    postgres.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -25,14 +25,21 @@ export function buildStationData(snapshot: StationsSnapshot, options: Partial<In
 
 /**
  * While serving: the costly part, the unfiltered cluster index, is built in a worker thread for a
- * large set (the path filtered sets take, see StationIndex.prepareClusters); the point index,
- * filter masks, gazetteer and word index are built on the event loop, between requests.
+ * large set (the path filtered sets take, see StationIndex.prepareClusters); the point index and
+ * filter masks, the word index and the gazetteer are built on the event loop, one after another
+ * with waiting requests answered in between (each step still holds the loop while it runs: at
+ * 150k stations the word index and the gazetteer take about a second each, see the README).
  */
 export async function buildStationDataInBackground(snapshot: StationsSnapshot, options: Partial<IndexOptions> = {}): Promise<StationData> {
   const index = new StationIndex(snapshot.stations, options, false);
+  await yieldToRequests();
   await index.warm();
+  await yieldToRequests();
   return { index, gazetteer: new Gazetteer(snapshot.stations, snapshot.countries), version: snapshot.version };
 }
+
+/** Lets the requests that arrived during a build step run before the next step. */
+const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Keeps `ctx` in step with the store's data version. */
 export class StationDataReloader {

@@ -339,6 +339,8 @@ export class StationIndex {
     const all = this.compile({});
     await this.prepareClusters(all);
     this.clusterIndex(all);
+    // Requests that arrived meanwhile go first: the word index holds the event loop a while.
+    await new Promise((resolve) => setImmediate(resolve));
     this.words();
   }
 
