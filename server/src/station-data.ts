@@ -24,22 +24,17 @@ export function buildStationData(snapshot: StationsSnapshot, options: Partial<In
 }
 
 /**
- * While serving: the costly part, the unfiltered cluster index, is built in a worker thread for a
- * large set (the path filtered sets take, see StationIndex.prepareClusters); the point index and
- * filter masks, the word index and the gazetteer are built on the event loop, one after another
- * with waiting requests answered in between (each step still holds the loop while it runs: at
- * 150k stations the word index and the gazetteer take about a second each, see the README).
+ * While serving: the unfiltered cluster index is built in a worker thread for a large set (the
+ * path filtered sets take, see StationIndex.prepareClusters); the word index and the gazetteer
+ * are built on the event loop in slices of a few milliseconds (time-slice.ts), with waiting
+ * requests answered in between; the point index and filter masks are built in one go.
  */
 export async function buildStationDataInBackground(snapshot: StationsSnapshot, options: Partial<IndexOptions> = {}): Promise<StationData> {
   const index = new StationIndex(snapshot.stations, options, false);
-  await yieldToRequests();
+  await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
   await index.warm();
-  await yieldToRequests();
-  return { index, gazetteer: new Gazetteer(snapshot.stations, snapshot.countries), version: snapshot.version };
+  return { index, gazetteer: await Gazetteer.build(snapshot.stations, snapshot.countries), version: snapshot.version };
 }
-
-/** Lets the requests that arrived during a build step run before the next step. */
-const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Keeps `ctx` in step with the store's data version. */
 export class StationDataReloader {

@@ -20,6 +20,7 @@ import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, c
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
 import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
+import { runSliced } from './time-slice.ts';
 
 export interface IndexOptions {
   /** Brands with fewer stations than this share the key `other`. */
@@ -339,9 +340,12 @@ export class StationIndex {
     const all = this.compile({});
     await this.prepareClusters(all);
     this.clusterIndex(all);
-    // Requests that arrived meanwhile go first: the word index holds the event loop a while.
-    await new Promise((resolve) => setImmediate(resolve));
-    this.words();
+    if (!this.wordIndex) {
+      const t = performance.now();
+      // In slices: at 150k stations the whole build would hold the event loop for about a second.
+      this.wordIndex = await runSliced(WordIndex.steps(this.searchDocs()));
+      this.timings.search = performance.now() - t;
+    }
   }
 
   /** Stops cluster builds still running in worker threads (on shutdown). */
@@ -486,7 +490,7 @@ export class StationIndex {
   words(): WordIndex {
     if (!this.wordIndex) {
       const t = performance.now();
-      this.wordIndex = new WordIndex(this.searchDocs());
+      this.wordIndex = WordIndex.of(this.searchDocs());
       this.timings.search = performance.now() - t;
     }
     return this.wordIndex;
