@@ -146,4 +146,8 @@ describe('two replicas on one PostgreSQL', () => {
     assert.ok(ha.data_version > before);
     assert.deepEqual(hb, ha);
   });
+
+  it('both shut down cleanly on SIGTERM (pool and LISTEN connection closed)', async () => {
+    assert.deepEqual(await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')]), [0, 0]);
+  });
 });
