@@ -1,11 +1,12 @@
 // Minimal types for autocannon 9 (the package ships none), covering what bench.ts uses.
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
   }
   interface Options {
     url: string;

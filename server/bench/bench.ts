@@ -3,9 +3,11 @@
  * run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
  * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
  * the server and the load generator each in a child process of their own, followed by the same
- * load against a bare node:http server (the floor that the machine itself sets).
- * Environment: BENCH_LOAD_ONLY=1 runs only the load test; BENCH_NODE_FLAGS passes more Node
- * flags to the server child.
+ * load against a bare node:http server (the floor that the machine itself sets); then the
+ * saved-routes path (create, list, delete) on SQLite and on PostgreSQL (saved-routes.ts), and a
+ * PostgreSQL replica rebuilding its indexes for another process's import while it serves (reload.ts).
+ * Environment: BENCH_LOAD_ONLY=1 runs only the load tests; BENCH_STORES_ONLY=1 only the
+ * two store parts; BENCH_NODE_FLAGS passes more Node flags to the server child.
  *
  * Both sides are timed without JSON serialisation (the same for both). Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
  * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
@@ -32,6 +34,9 @@ import { StationIndex } from '../src/index/station-index.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
 import type { Result } from 'autocannon';
 import type { LoadMessage, LoadPlan } from './load-generator.ts';
+import { startPostgres } from '../test/postgres-server.ts';
+import { reloadWhileServing } from './reload.ts';
+import { savedRoutesOnBothStores } from './saved-routes.ts';
 
 /**
  * Node flags for the server child: those `npm run server` starts the API with (see package.json
@@ -180,7 +185,7 @@ function machineTicks(): MachineTicks | null {
   }
 }
 
-interface LoadRun {
+export interface LoadRun {
   result: Result;
   coldMs: number;
   healthMaxMs: number;
@@ -191,7 +196,13 @@ interface LoadRun {
 }
 
 /** Starts `serverScript` as a child, runs the load generator against it, and stops both. */
-async function runLoad(serverScript: string, flags: string[], env: Record<string, string>, coldStart: boolean): Promise<LoadRun> {
+async function runLoad(
+  serverScript: string,
+  flags: string[],
+  env: Record<string, string>,
+  coldStart: boolean,
+  overrides: Partial<Pick<LoadPlan, 'workload' | 'durationS'>> = {},
+): Promise<LoadRun> {
   const server = child(serverScript, flags, env);
   const loader = child('./load-generator.ts', []);
   try {
@@ -213,7 +224,7 @@ async function runLoad(serverScript: string, flags: string[], env: Record<string
         server.once('message', (m) => resolve(m as NodeJS.CpuUsage));
         server.send('cpu');
       });
-    const plan: LoadPlan = { url, connections: LOAD.connections, durationS: LOAD.durationS, coldStart };
+    const plan: LoadPlan = { url, connections: LOAD.connections, durationS: LOAD.durationS, coldStart, ...overrides };
     // Filled in when the load generator starts the measured run.
     const before: { cpu?: NodeJS.CpuUsage; machine: MachineTicks | null } = { machine: null };
     const { result, coldMs, healthMaxMs } = await new Promise<Extract<LoadMessage, { kind: 'result' }>>((resolve, reject) => {
@@ -310,9 +321,20 @@ function compareWithNaive(): void {
 async function main(): Promise<void> {
   const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`station-locator API benchmark, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}, ${new Date().toISOString()}\n`);
-  // BENCH_LOAD_ONLY=1 skips the comparison table (for iterating on the load test).
-  if (process.env.BENCH_LOAD_ONLY !== '1') compareWithNaive();
-  await loadTest();
+  // BENCH_LOAD_ONLY=1 skips the comparison table (for iterating on the load test);
+  // BENCH_STORES_ONLY=1 runs only the store parts (saved routes on both stores, rebuild while serving).
+  if (process.env.BENCH_STORES_ONLY !== '1') {
+    if (process.env.BENCH_LOAD_ONLY !== '1') compareWithNaive();
+    await loadTest();
+  }
+  // The stores: one throwaway PostgreSQL server (durable settings) for both parts.
+  const postgres = await startPostgres({ durable: true });
+  try {
+    await savedRoutesOnBothStores(postgres, (env, durationS) => runLoad('./bench-server.ts', SERVER_FLAGS, env, false, { workload: 'saved_routes', durationS }));
+    await reloadWhileServing(postgres, SERVER_FLAGS);
+  } finally {
+    postgres.stop();
+  }
   console.log(`\nload average at the end: ${load()} (other work on this machine skews every figure above)`);
 }
 

@@ -8,7 +8,7 @@
  * `{result}`.
  */
 
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Request, type Result } from 'autocannon';
 import { seededBoxes } from '../src/import/synthetic.ts';
 
 export interface LoadPlan {
@@ -17,6 +17,8 @@ export interface LoadPlan {
   durationS: number;
   /** Time the first filtered request (a cluster index build) on its own first: the API, not the floor. */
   coldStart: boolean;
+  /** within_bounds boxes (default), or saved routes: create, list and delete in turn. */
+  workload?: 'within_bounds' | 'saved_routes';
 }
 
 export type LoadMessage = { kind: 'measuring' } | { kind: 'result'; result: Result; coldMs: number; healthMaxMs: number };
@@ -27,6 +29,38 @@ function withinBoundsPaths(): string[] {
     const filter = k % 4 === 0 ? '&with_any[fuel][]=E10' : '';
     return `/api/v2/locations/within_bounds?sw[]=${b.south.toFixed(6)}&sw[]=${b.west.toFixed(6)}&ne[]=${b.north.toFixed(6)}&ne[]=${b.east.toFixed(6)}${filter}&locale=de_DE&format=json`;
   });
+}
+
+/**
+ * A visitor's saved-routes round, per connection: create a route (as a new visitor, who gets a
+ * cookie), list the visitor's routes, delete the route. The table stays small, as in use.
+ */
+function savedRoutesRequests(): Request[] {
+  const body = JSON.stringify({
+    name: 'Bench route',
+    route: {
+      waypoints: [
+        { origin: { lat: 51.5, lng: -0.12 }, description: 'London' },
+        { origin: { lat: 52.48, lng: -1.9 }, description: 'Birmingham' },
+      ],
+      options: { avoid_highways: false, avoid_tolls: true, corridor_radius: 5 },
+    },
+  });
+  return [
+    {
+      method: 'POST',
+      path: '/api/v2/routes',
+      headers: { 'content-type': 'application/json' },
+      body,
+      onResponse: (_status, resBody, context, headers) => {
+        const setCookie = Object.entries(headers).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
+        context.cookie = String(setCookie ?? '').split(';')[0];
+        context.id = (JSON.parse(resBody) as { id: string }).id;
+      },
+    },
+    { method: 'GET', setupRequest: (req, context) => ({ ...req, path: '/api/v2/routes?format=json', headers: { cookie: String(context.cookie) } }) },
+    { method: 'DELETE', setupRequest: (req, context) => ({ ...req, path: `/api/v2/routes/${String(context.id)}`, headers: { cookie: String(context.cookie) } }) },
+  ];
 }
 
 function send(message: LoadMessage): void {
@@ -59,7 +93,8 @@ async function coldStart(url: string, path: string): Promise<{ coldMs: number; h
 async function run(plan: LoadPlan): Promise<void> {
   const paths = withinBoundsPaths();
   let k = 0;
-  const requests = [{ setupRequest: (req: object) => ({ ...req, path: paths[k++ % paths.length]! }) }];
+  const requests: Request[] =
+    plan.workload === 'saved_routes' ? savedRoutesRequests() : [{ setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length]! }) }];
   const { coldMs, healthMaxMs } = plan.coldStart ? await coldStart(plan.url, paths[0]!) : { coldMs: 0, healthMaxMs: 0 };
   // Warm-up, not measured: JIT, the per-zoom cluster layers and the per-station JSON of every box.
   await autocannon({ url: plan.url, connections: 10, duration: 3, requests });

@@ -17,20 +17,23 @@ import { badRequest, errorBody, toApiError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
 import type { StationRow } from './import/canonical.ts';
-import { Gazetteer } from './index/gazetteer.ts';
-import { type IndexOptions, StationIndex } from './index/station-index.ts';
+import type { IndexOptions, StationIndex } from './index/station-index.ts';
 import { configRoutes, loadConfigs } from './routes/config.ts';
 import { locationRoutes, TOTAL_HEADER } from './routes/locations.ts';
 import { placeRoutes } from './routes/places.ts';
 import { savedRouteRoutes } from './routes/saved-routes.ts';
+import { type StationData, StationDataReloader, buildStationData } from './station-data.ts';
 import { ATTRIBUTION, SHIPPED_COUNTRIES, SHIPPED_STATIONS, ensureShippedData } from './store/dataset.ts';
-import { type Db, openDatabase } from './store/db.ts';
-import { RoutesRepository } from './store/routes-repository.ts';
-import { StationsRepository } from './store/stations-repository.ts';
+import { openStore } from './store/open.ts';
+import type { Store } from './store/store.ts';
 
 export const DEFAULT_CONFIG_DIR = fileURLToPath(new URL('../configs/', import.meta.url));
 
 export interface AppOptions {
+  /** PostgreSQL URL (`DATABASE_URL`): the store replicas share. Unset: SQLite at `dbPath`. */
+  databaseUrl?: string;
+  /** PostgreSQL connections per process. */
+  poolMax?: number;
   /** SQLite file, or ':memory:' (default). */
   dbPath?: string;
   /** Station CSV imported on first start (idempotent); null for none. Default: the shipped UK list. */
@@ -67,8 +70,11 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The index in service (replaced when an import lands). */
     stationIndex: StationIndex;
-    db: Db;
+    store: Store;
+    /** Rebuilds the indexes if the store's data changed; resolves once the data served is current. */
+    reloadStations: () => Promise<void>;
   }
 }
 
@@ -112,35 +118,51 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   // ---- store and indexes ----
-  const db = openDatabase({ path: options.dbPath ?? ':memory:' });
-  app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    db.close();
+  const store = await openStore({
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.dbPath !== undefined ? { dbPath: options.dbPath } : {}),
+    ...(options.poolMax !== undefined ? { poolMax: options.poolMax } : {}),
+    maxRoutesPerVisitor: options.maxRoutesPerVisitor ?? 50,
+    onError: (err) => app.log.warn({ err }, 'store connection error (recovering)'),
   });
-  const stationsRepo = new StationsRepository(db);
-  ensureShippedData(
-    stationsRepo,
-    options.dataFile === undefined ? SHIPPED_STATIONS : options.dataFile,
-    options.countriesFile === undefined ? SHIPPED_COUNTRIES : options.countriesFile,
-  );
-  if (options.stations && options.stations.length > 0) {
-    stationsRepo.importRows('fixture', `fixture-${Date.now()}-${Math.random()}`, options.stations, 0);
+  app.decorate('store', store);
+  let data: StationData;
+  try {
+    await ensureShippedData(
+      store.stations,
+      options.dataFile === undefined ? SHIPPED_STATIONS : options.dataFile,
+      options.countriesFile === undefined ? SHIPPED_COUNTRIES : options.countriesFile,
+    );
+    if (options.stations && options.stations.length > 0) {
+      await store.stations.importRows('fixture', `fixture-${Date.now()}-${Math.random()}`, options.stations, 0);
+    }
+    data = buildStationData(await store.stations.snapshot(), options.index);
+  } catch (err) {
+    await store.close(); // an open pool would keep the process alive
+    throw err;
   }
-  const rows = stationsRepo.all();
-  const index = new StationIndex(rows, options.index);
-  app.decorate('stationIndex', index);
-  app.addHook('onClose', () => index.close());
-  const gazetteer = new Gazetteer(rows, stationsRepo.countries());
   const ctx: AppContext = {
-    index,
-    gazetteer,
-    routes: new RoutesRepository(db, options.maxRoutesPerVisitor ?? 50),
+    index: data.index,
+    gazetteer: data.gazetteer,
+    dataVersion: data.version,
+    routes: store.routes,
     boxLimits: options.boxLimits ?? DEFAULT_BOX_LIMITS,
     polylineLimits: options.polylineLimits ?? DEFAULT_POLYLINE_LIMITS,
     cookie: { name: 'sl_visitor', sameSite: 'lax', secure: false, partitioned: false, maxAge: 365 * 24 * 3600, ...options.cookie },
     metaHeaders: options.metaHeaders ?? { 'X-Data-Attribution': ATTRIBUTION },
     now: options.now ?? (() => new Date()),
   };
+  app.decorate('stationIndex', { getter: () => ctx.index });
+  app.addHook('onClose', async () => {
+    await ctx.index.close();
+    await store.close();
+  });
+  // Imports by other processes: rebuild in the background and swap (station-data.ts).
+  const reloader = new StationDataReloader(store.stations, ctx, options.index ?? {}, app.log);
+  app.decorate('reloadStations', () => reloader.request());
+  await store.watchImports(() => void reloader.request()); // stopped by store.close()
+  // An import between the snapshot and the start of watching sent its notice to nobody.
+  await reloader.request();
   const configs = loadConfigs(options.configDir ?? DEFAULT_CONFIG_DIR);
 
   // Query strings are coerced by each route's own schema, found once when the route is added
@@ -202,7 +224,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // ---- routes ----
-  app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', stations: index.size }));
+  app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', stations: ctx.index.size, store: store.kind, data_version: ctx.dataVersion }));
   await app.register(configRoutes, { configs });
   await app.register(placeRoutes, { ctx });
   await app.register(savedRouteRoutes, { ctx });

@@ -4,7 +4,7 @@ import type { Gazetteer } from './index/gazetteer.ts';
 import type { StationIndex } from './index/station-index.ts';
 import type { BoxLimits } from './geo/bounds.ts';
 import type { PolylineLimits } from './geo/polyline.ts';
-import type { RoutesRepository } from './store/routes-repository.ts';
+import type { RoutesRepository } from './store/store.ts';
 
 export interface CookieSettings {
   /** Cookie name; with `secure` the `__Host-` prefix is added. */
@@ -18,8 +18,11 @@ export interface CookieSettings {
 }
 
 export interface AppContext {
+  /** Replaced with the gazetteer and version when an import lands (station-data.ts): read once per request. */
   index: StationIndex;
   gazetteer: Gazetteer;
+  /** The store's data version the index and gazetteer were built from. */
+  dataVersion: number;
   routes: RoutesRepository;
   boxLimits: BoxLimits;
   polylineLimits: PolylineLimits;

@@ -1,7 +1,8 @@
 /**
  * Runs the API: `PORT=8787 npm run server`. Process concerns only: environment, listen,
  * timeouts, graceful shutdown. Environment:
- *   PORT (8787), HOST (127.0.0.1), DB_PATH (server/.data/locations.db), DATA_FILE (shipped UK list),
+ *   PORT (8787), HOST (127.0.0.1), DATABASE_URL (postgres://…; unset: SQLite), DATABASE_POOL_MAX (10),
+ *   DB_PATH (server/.data/locations.db, SQLite), DATA_FILE (shipped UK list),
  *   CORS_ORIGINS (comma list of exact origins), RATE_LIMIT_MAX (600 per minute; 0 disables),
  *   COOKIE_SAMESITE (lax|strict|none), COOKIE_SECURE (true|false), COOKIE_PARTITIONED (true|false),
  *   TRUST_PROXY (true|false), LOG_LEVEL (warn).
@@ -23,7 +24,11 @@ const sameSite = (env.COOKIE_SAMESITE ?? 'lax') as 'lax' | 'strict' | 'none';
 if (!['lax', 'strict', 'none'].includes(sameSite)) throw new Error('COOKIE_SAMESITE must be lax, strict or none');
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
 
+const poolMax = Number(env.DATABASE_POOL_MAX ?? 10);
+if (!Number.isInteger(poolMax) || poolMax < 1) throw new Error('DATABASE_POOL_MAX must be a positive integer');
+
 const app = await buildApp({
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolMax } : {}),
   dbPath: env.DB_PATH ?? fileURLToPath(new URL('../.data/locations.db', import.meta.url)),
   ...(env.DATA_FILE ? { dataFile: env.DATA_FILE } : {}),
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -50,4 +55,4 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 const address = await app.listen({ port, host });
 // Build the completion word index now rather than on the first `complete` request.
 app.stationIndex.words();
-console.log(`station-locator API listening on ${address} (${app.stationIndex.size} stations)`);
+console.log(`station-locator API listening on ${address} (${app.stationIndex.size} stations, ${app.store.kind} store)`);

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import type { StationRow } from '../src/import/canonical.ts';
 import { syntheticStations } from '../src/import/synthetic.ts';
+import type { Db } from '../src/store/sqlite/db.ts';
+import { SqliteStore } from '../src/store/sqlite/store.ts';
 
 /** Fixed clock: Wednesday 2026-02-18 12:00 UTC (winter: London = UTC). */
 export const NOON = new Date('2026-02-18T12:00:00Z');
@@ -45,4 +47,10 @@ export function qs(params: Record<string, string | number | (string | number)[] 
     } else parts.push(`${k}=${encodeURIComponent(String(v))}`);
   }
   return parts.join('&');
+}
+
+/** The SQLite connection of an app on the SQLite store (for pragmas and raw reads in tests). */
+export function sqliteOf(app: FastifyInstance): Db {
+  if (!(app.store instanceof SqliteStore)) throw new Error(`the app runs on ${app.store.kind}, not SQLite`);
+  return app.store.db;
 }

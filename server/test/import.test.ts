@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { FileInvalid, parseCanonicalCsv } from '../src/import/canonical.ts';
-import { REPO_ROOT, importStationsCsv } from '../src/store/dataset.ts';
-import { migrate, openDatabase } from '../src/store/db.ts';
-import { StationsRepository } from '../src/store/stations-repository.ts';
+import { REPO_ROOT } from '../src/store/dataset.ts';
 import { buildApp } from '../src/app.ts';
-import './helpers.ts';
+import { sqliteOf } from './helpers.ts';
 
 const HEADER = 'id,name,brand,city,postcode,lat,lng,opening_hours,fuel_types,amenities,price_e10,temporarily_closed';
 const good = (id: string, extra = ''): string => `${id},Station ${id},BP,LEEDS,LS1 1AA,53.8,-1.55,Mo-Su 06:00-22:00,E10|E5,car_wash,139.9,false${extra}`;
@@ -52,37 +50,6 @@ describe('canonical CSV validation', () => {
 });
 
 describe('store', () => {
-  it('runs migrations once', () => {
-    const db = openDatabase({ path: ':memory:' });
-    assert.deepEqual(migrate(db), []);
-    const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version);
-    assert.deepEqual(versions, [1, 2]);
-    db.close();
-  });
-
-  it('imports idempotently and all-or-nothing', () => {
-    const db = openDatabase({ path: ':memory:' });
-    const repo = new StationsRepository(db);
-    const csv = [HEADER, good('b1'), good('b2')].join('\n');
-    const first = importStationsCsv(repo, csv, { source: 'brand.csv' });
-    assert.equal(first.imported, 2);
-    const again = importStationsCsv(repo, csv, { source: 'brand.csv' });
-    assert.equal(again.alreadyImported, true);
-    assert.equal(repo.count(), 2);
-    // An update of the same source upserts; replace removes rows the file no longer lists.
-    const updated = importStationsCsv(repo, [HEADER, good('b1').replace('Station b1', 'Renamed')].join('\n'), { source: 'brand.csv', replace: true });
-    assert.equal(updated.removed, 1);
-    assert.deepEqual(repo.all().map((r) => [r.id, r.name]), [['b1', 'Renamed']]);
-    // A failure inside the transaction leaves nothing half-imported.
-    const before = repo.count();
-    const broken = [HEADER, good('c1'), good('c2')].join('\n');
-    db.exec("CREATE TRIGGER boom BEFORE INSERT ON stations WHEN NEW.id = 'c2' BEGIN SELECT RAISE(ABORT, 'boom'); END");
-    assert.throws(() => importStationsCsv(repo, broken, { source: 'other.csv' }));
-    assert.equal(repo.count(), before);
-    assert.equal(repo.all().some((r) => r.id === 'c1'), false);
-    db.close();
-  });
-
   it('imports the shipped data on first start only, into a WAL file database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sl-import-'));
     try {
@@ -92,11 +59,11 @@ describe('store', () => {
       writeFileSync(file, csv);
       const a = await buildApp({ dbPath, dataFile: file, rateLimit: false });
       assert.equal(a.stationIndex.size, 2);
-      assert.equal(a.db.pragma('journal_mode', { simple: true }), 'wal');
+      assert.equal(sqliteOf(a).pragma('journal_mode', { simple: true }), 'wal');
       await a.close();
       const b = await buildApp({ dbPath, dataFile: file, rateLimit: false });
       assert.equal(b.stationIndex.size, 2);
-      const imports = b.db.prepare('SELECT count(*) AS n FROM imports').get() as { n: number };
+      const imports = sqliteOf(b).prepare('SELECT count(*) AS n FROM imports').get() as { n: number };
       assert.equal(imports.n, 1);
       await b.close();
     } finally {

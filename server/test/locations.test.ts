@@ -19,7 +19,7 @@ describe('locations over the real UK data', () => {
 
   it('imports all 7,158 stations with bp stations keyed bp', async () => {
     const health = json((await app.inject('/health')).body);
-    assert.deepEqual(health, { status: 'ok', stations: 7158 });
+    assert.deepEqual(health, { status: 'ok', stations: 7158, store: 'sqlite', data_version: 1 });
     const idx = app.stationIndex;
     assert.equal(idx.siteBrands.filter((b) => b === 'bp').length, 949);
     assert.ok(idx.brandKeys.includes('sainsbury_s') && idx.brandKeys.includes('circle_k'), 'idx.brandKeys.includes(\'sainsbury_s\') && idx.brandKeys.includes(\'circle_k\')');

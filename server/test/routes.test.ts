@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SavedRoute, SavedRouteInput } from '../../src/api/contract.ts';
-import { fixtureApp, json } from './helpers.ts';
+import { fixtureApp, json, sqliteOf } from './helpers.ts';
 
 const input = (name: string): SavedRouteInput => ({
   name,
@@ -140,7 +140,7 @@ describe('saved routes', () => {
   it('stores only a hash of the visitor secret', async () => {
     const res = await create('secret');
     const secret = res.cookies[0]!.value;
-    const rows = app.db.prepare('SELECT * FROM saved_routes').all() as Record<string, unknown>[];
+    const rows = sqliteOf(app).prepare('SELECT * FROM saved_routes').all() as Record<string, unknown>[];
     assert.ok(!JSON.stringify(rows).includes(secret), '!JSON.stringify(rows).includes(secret)');
     for (const r of rows) assert.equal((r.owner_hash as Buffer).length, 32);
   });

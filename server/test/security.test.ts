@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { securityHeaders } from '../src/http/security-headers.ts';
-import { fixtureApp, json } from './helpers.ts';
+import { fixtureApp, json, sqliteOf } from './helpers.ts';
 
 const ORIGIN = 'https://brand.example';
 
@@ -110,7 +110,7 @@ describe('HTTP hardening', () => {
     assert.equal(res.statusCode, 500);
     assert.deepEqual(json(res.body), { error: { code: 'internal_error', message: 'Internal error' } });
     // A database failure is a 500 of the same shape, and the app keeps serving.
-    broken.db.close();
+    sqliteOf(broken).close();
     const afterDb = await broken.inject({ method: 'POST', url: '/api/v2/routes', payload: { name: 'x', route: { waypoints: [{ origin: { lat: 1, lng: 1 }, description: 'a' }, { origin: { lat: 2, lng: 2 }, description: 'b' }] } } });
     assert.equal(afterDb.statusCode, 500);
     assert.doesNotMatch(afterDb.body, /SQL|sqlite|database|stack/i);

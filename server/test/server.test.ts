@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { REPO_ROOT } from '../src/store/dataset.ts';
-import { openDatabase } from '../src/store/db.ts';
+import type { HealthResponse } from '../../src/api/contract.ts';
+import { openDatabase } from '../src/store/sqlite/db.ts';
+import { startApi } from './api-process.ts';
 
 describe('npm run server', () => {
   it('logs one line with its URL, serves, and shuts down cleanly on SIGTERM', async () => {
@@ -14,29 +14,11 @@ describe('npm run server', () => {
       const csv = join(dir, 's.csv');
       writeFileSync(csv, 'id,name,lat,lng,opening_hours\nx1,One,51.5,-0.1,24/7\nx2,Two,52.5,-1.9,Mo-Su 06:00-22:00\n');
       const dbPath = join(dir, 'db.sqlite');
-      const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/src/server.ts')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, PORT: '0', DB_PATH: dbPath, DATA_FILE: csv },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no listening line: ${out}`)), 60_000);
-        child.stdout.on('data', () => {
-          const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-          if (m) {
-            clearTimeout(timer);
-            resolve(m[1]!);
-          }
-        });
-      });
-      assert.equal(out.trim().split('\n').length, 1, 'one log line');
-      const health = (await (await fetch(`${url}/health`)).json()) as { stations: number };
-      assert.equal(health.stations, 2);
-      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      assert.equal(await exit, 0);
+      const api = await startApi({ DB_PATH: dbPath, DATA_FILE: csv });
+      assert.equal(api.output().trim().split('\n').length, 1, 'one log line');
+      const health = (await (await fetch(`${api.url}/health`)).json()) as HealthResponse;
+      assert.deepEqual(health, { status: 'ok', stations: 2, store: 'sqlite', data_version: 1 });
+      assert.equal(await api.stop('SIGTERM'), 0);
       // The database was closed cleanly and is intact.
       const db = openDatabase({ path: dbPath });
       assert.equal((db.prepare('SELECT count(*) AS n FROM stations').get() as { n: number }).n, 2);

@@ -309,4 +309,8 @@ export interface ApiError {
 export interface HealthResponse {
   status: 'ok';
   stations: number;
+  /** Which store the API runs on: SQLite (one process) or PostgreSQL (replicas). */
+  store: 'sqlite' | 'postgres';
+  /** The store's data version (latest import) the answers come from; replicas in step show the same. */
+  data_version: number;
 }

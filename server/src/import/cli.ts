@@ -1,11 +1,13 @@
 /**
  * `npm run import -- FILE [--replace] [--source NAME] [--db PATH]`
  *
- * Loads a brand's station CSV (canonical format, see server/README.md) into the server's SQLite
- * store. Every row is validated; a bad row is reported with its line number and skipped. The good
- * rows are written in one transaction: all or nothing. Importing the same file again changes
- * nothing. `--replace` removes stations of the same source that the file no longer lists.
- * Restart the server afterwards to rebuild its in-memory indexes.
+ * Loads a brand's station CSV (canonical format, see server/README.md) into the server's store:
+ * PostgreSQL when DATABASE_URL is set, else the SQLite file (`--db`, DB_PATH or the default).
+ * Every row is validated; a bad row is reported with its line number and skipped. The good rows
+ * are written in one transaction: all or nothing. Importing the same file again changes nothing.
+ * `--replace` removes stations of the same source that the file no longer lists. Running servers
+ * rebuild their indexes by themselves (PostgreSQL: notified in the import's transaction; SQLite:
+ * they poll the data version).
  */
 
 process.env.TZ = 'UTC';
@@ -15,13 +17,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SHIPPED_COUNTRIES, ensureShippedData, importStationsFile } from '../store/dataset.ts';
-import { openDatabase } from '../store/db.ts';
-import { StationsRepository } from '../store/stations-repository.ts';
+import { openStore } from '../store/open.ts';
 import { FileInvalid } from './canonical.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--replace] [--source NAME] [--db PATH]';
 
-function main(): number {
+async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -42,19 +43,21 @@ function main(): number {
     console.error(`import: no such file: ${file}`);
     return 2;
   }
+  const databaseUrl = values.db === undefined ? process.env.DATABASE_URL : undefined;
   const dbPath = values.db ?? process.env.DB_PATH ?? fileURLToPath(new URL('../../.data/locations.db', import.meta.url));
-  const db = openDatabase({ path: dbPath });
+  const store = await openStore(databaseUrl ? { databaseUrl } : { dbPath });
+  const where = store.kind === 'postgres' ? 'PostgreSQL' : dbPath;
   try {
-    const repo = new StationsRepository(db);
-    ensureShippedData(repo, null, SHIPPED_COUNTRIES);
-    const result = importStationsFile(repo, file, { replace: values.replace, ...(values.source ? { source: values.source } : {}) });
+    const repo = store.stations;
+    await ensureShippedData(repo, null, SHIPPED_COUNTRIES);
+    const result = await importStationsFile(repo, file, { replace: values.replace, ...(values.source ? { source: values.source } : {}) });
     for (const e of result.errors) console.error(`${file}:${e.line}: skipped: ${e.message}`);
     if (result.alreadyImported) {
-      console.log(`import: ${file} was already imported as source "${result.source}"; nothing changed (${result.total} stations in ${dbPath})`);
+      console.log(`import: ${file} was already imported as source "${result.source}"; nothing changed (${result.total} stations in ${where})`);
     } else {
       console.log(
         `import: ${result.imported} stations imported from ${file} as source "${result.source}", ${result.errors.length} rows skipped` +
-          `${values.replace ? `, ${result.removed} removed` : ''}; ${result.total} stations in ${dbPath}`,
+          `${values.replace ? `, ${result.removed} removed` : ''}; ${result.total} stations in ${where}`,
       );
     }
     return 0;
@@ -65,8 +68,8 @@ function main(): number {
     }
     throw err;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -8,6 +8,7 @@ import { around } from 'geokdbush';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../import/canonical.ts';
 import { WordIndex, matchSpans, normalise, queryTokens, wordList, wordsOf } from './search.ts';
+import { type Steps, every, runNow, runSliced } from './time-slice.ts';
 
 function titleCase(s: string): string {
   return s.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_m, pre: string, c: string) => pre + c.toUpperCase());
@@ -24,16 +25,32 @@ interface Entry {
 }
 
 export class Gazetteer {
-  private readonly entries: Entry[] = [];
-  private readonly byId = new Map<string, number>();
-  private readonly words: WordIndex;
-  private readonly postcodeKd: KDBush | null;
-  private readonly postcodeIdx: number[] = [];
-  private readonly townKd: KDBush | null;
-  private readonly townIdx: number[] = [];
-  private readonly countries: CountryRow[];
+  // Assigned by fill(), which the constructor and build() run.
+  private entries: Entry[] = [];
+  private byId = new Map<string, number>();
+  private words = WordIndex.of([]);
+  private postcodeKd: KDBush | null = null;
+  private postcodeIdx: number[] = [];
+  private townKd: KDBush | null = null;
+  private townIdx: number[] = [];
+  private countries: CountryRow[] = [];
 
   constructor(stations: readonly StationRow[], countries: CountryRow[]) {
+    runNow(this.fill(stations, countries));
+  }
+
+  /** The same gazetteer, built in slices between requests. */
+  static async build(stations: readonly StationRow[], countries: CountryRow[]): Promise<Gazetteer> {
+    const gazetteer = new Gazetteer([], []);
+    await runSliced(gazetteer.fill(stations, countries));
+    return gazetteer;
+  }
+
+  private *fill(stations: readonly StationRow[], countries: CountryRow[]): Steps {
+    this.entries = [];
+    this.byId = new Map();
+    this.postcodeIdx = [];
+    this.townIdx = [];
     this.countries = countries;
     const countryName = new Map(countries.map((c) => [c.country_code, c.name]));
     for (const c of countries) {
@@ -89,11 +106,13 @@ export class Gazetteer {
       a.w = Math.min(a.w, r.lng);
       a.e = Math.max(a.e, r.lng);
     };
+    let k = 0;
     for (const r of stations) {
       const city = r.city;
       const postcode = r.postcode;
       if (city) acc(towns, `${r.country_code}:${citySlug(city)}`, () => title(city), r);
       if (postcode) acc(postcodes, `${r.country_code}:${postcode.replace(/\s+/g, '')}`, () => postcode, r);
+      if (every(1024, k++)) yield;
     }
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
     for (const [key, a] of towns) {
@@ -114,6 +133,7 @@ export class Gazetteer {
           address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
         },
       });
+      if (every(1024, k++)) yield;
     }
     for (const [key, a] of postcodes) {
       const country = countryName.get(a.cc) ?? a.cc;
@@ -134,8 +154,9 @@ export class Gazetteer {
           address_components: { postal_code: a.name, ...(a.town ? { postal_town: a.town } : {}), country, country_code: a.cc },
         },
       });
+      if (every(1024, k++)) yield;
     }
-    this.words = new WordIndex(this.entries.map((e, i) => [i, wordList(e.main, e.rank === 2 ? e.main : null)] as [number, string[]]));
+    this.words = yield* WordIndex.steps(this.entries.map((e, i) => [i, wordList(e.main, e.rank === 2 ? e.main : null)] as [number, string[]]));
     this.postcodeKd = this.pointIndex(this.postcodeIdx);
     this.townKd = this.pointIndex(this.townIdx);
   }

@@ -4,6 +4,8 @@
  * tokens. No `LIKE '%x%'` scans.
  */
 
+import { type Steps, every, runNow } from './time-slice.ts';
+
 export interface WordSpan {
   word: string;
   offset: number;
@@ -55,12 +57,20 @@ export function queryTokens(query: string): string[] {
 }
 
 export class WordIndex {
-  private words: string[] = [];
-  private postings: Int32Array[] = [];
+  private constructor(
+    private readonly words: string[],
+    private readonly postings: Int32Array[],
+  ) {}
 
   /** `docs[i]` lists the words of document i. */
-  constructor(docs: Iterable<[number, Iterable<string>]>) {
+  static of(docs: Iterable<[number, Iterable<string>]>): WordIndex {
+    return runNow(WordIndex.steps(docs));
+  }
+
+  /** The build as steps (see time-slice.ts), to run in slices between requests. */
+  static *steps(docs: Iterable<[number, Iterable<string>]>): Steps<WordIndex> {
     const map = new Map<string, number[]>();
+    let k = 0;
     for (const [doc, words] of docs) {
       for (const w of words) {
         let list = map.get(w);
@@ -70,9 +80,16 @@ export class WordIndex {
         }
         if (list[list.length - 1] !== doc) list.push(doc);
       }
+      if (every(1024, k++)) yield;
     }
-    this.words = [...map.keys()].sort();
-    this.postings = this.words.map((w) => Int32Array.from(map.get(w)!));
+    const sorted = [...map.keys()].sort();
+    yield;
+    const postings: Int32Array[] = [];
+    for (const w of sorted) {
+      postings.push(Int32Array.from(map.get(w)!));
+      if (every(1024, postings.length)) yield;
+    }
+    return new WordIndex(sorted, postings);
   }
 
   private lowerBound(prefix: string): number {

@@ -20,6 +20,7 @@ import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, c
 import { type Dynamic, finishStation, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
 import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
+import { runSliced } from './time-slice.ts';
 
 export interface IndexOptions {
   /** Brands with fewer stations than this share the key `other`. */
@@ -117,7 +118,11 @@ export class StationIndex {
   private readonly status = new OpenStatusCache();
   readonly options: IndexOptions;
 
-  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}) {
+  /**
+   * With `clustersNow` false the unfiltered cluster index is left to `warm()`, which builds it in
+   * a worker thread for a large set: a replacement index built while the old one serves requests.
+   */
+  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}, clustersNow = true) {
     const t0 = performance.now();
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
     this.stations = rows;
@@ -161,7 +166,7 @@ export class StationIndex {
     if (this.size === 0) this.kd.add(0, 0); // kdbush needs one item; index 0 is never reported (size 0)
     this.kd.finish();
     const t1 = performance.now();
-    this.clusterIndex(this.compile({}));
+    if (clustersNow) this.clusterIndex(this.compile({}));
     const t2 = performance.now();
     this.timings = { kdbush: t1 - t0, clusters: t2 - t1, search: 0, total: t2 - t0 };
     if (this.options.eagerSearchIndex) this.words();
@@ -327,6 +332,22 @@ export class StationIndex {
     return build;
   }
 
+  /**
+   * Builds what the constructor left out with `clustersNow` false: the unfiltered cluster index
+   * (in a worker thread when the set is large enough, see prepareClusters) and the word index.
+   */
+  async warm(): Promise<void> {
+    const all = this.compile({});
+    await this.prepareClusters(all);
+    this.clusterIndex(all);
+    if (!this.wordIndex) {
+      const t = performance.now();
+      // In slices: at 150k stations the whole build would hold the event loop for about a second.
+      this.wordIndex = await runSliced(WordIndex.steps(this.searchDocs()));
+      this.timings.search = performance.now() - t;
+    }
+  }
+
   /** Stops cluster builds still running in worker threads (on shutdown). */
   async close(): Promise<void> {
     await Promise.all([...this.workers].map((w) => w.terminate()));
@@ -469,7 +490,7 @@ export class StationIndex {
   words(): WordIndex {
     if (!this.wordIndex) {
       const t = performance.now();
-      this.wordIndex = new WordIndex(this.searchDocs());
+      this.wordIndex = WordIndex.of(this.searchDocs());
       this.timings.search = performance.now() - t;
     }
     return this.wordIndex;

@@ -111,10 +111,12 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   /** within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a minute. */
   async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, zoom: number | undefined): Promise<FastifyReply> {
-    const r = await ctx.index.withinBoundsAsync(box, filter, zoom);
+    // The index that compiled `filter`: an import may swap ctx.index while this request waits.
+    const index = ctx.index;
+    const r = await index.withinBoundsAsync(box, filter, zoom);
     const now = ctx.now();
     withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-    return sendJsonText(reply, locationsJson(ctx.index.jsonBytesOf(r.locations, now), r.clusterJson));
+    return sendJsonText(reply, locationsJson(index.jsonBytesOf(r.locations, now), r.clusterJson));
   }
 
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(

@@ -135,26 +135,26 @@ export async function savedRouteRoutes(app: FastifyInstance, opts: { ctx: AppCon
 
   app.get('/api/v2/routes', { schema: { querystring: listQuery } }, async (req) => {
     const owner = ownerFrom(req, ctx.cookie);
-    return owner ? ctx.routes.list(owner) : [];
+    return owner ? await ctx.routes.list(owner) : [];
   });
 
   app.post<{ Body: RouteBody }>('/api/v2/routes', { schema: { body: routeBody } }, async (req, reply) => {
     const owner = ensureOwner(req, reply, ctx.cookie);
-    const created = ctx.routes.create(owner, normaliseRoute(req.body));
+    const created = await ctx.routes.create(owner, normaliseRoute(req.body));
     if (!created) throw new HttpError(400, 'bad_request', `At most ${ctx.routes.maxPerOwner} saved routes per visitor`);
     return reply.code(201).send(created);
   });
 
   app.get<{ Params: { id: string } }>('/api/v2/routes/:id', { schema: { params: idParams } }, async (req) => {
     const owner = ownerFrom(req, ctx.cookie);
-    const route = owner ? ctx.routes.get(owner, req.params.id) : null;
+    const route = owner ? await ctx.routes.get(owner, req.params.id) : null;
     if (!route) throw notFound('Unknown route');
     return route;
   });
 
   app.delete<{ Params: { id: string } }>('/api/v2/routes/:id', { schema: { params: idParams } }, async (req, reply) => {
     const owner = ownerFrom(req, ctx.cookie);
-    if (!owner || !ctx.routes.delete(owner, req.params.id)) throw notFound('Unknown route');
+    if (!owner || !(await ctx.routes.delete(owner, req.params.id))) throw notFound('Unknown route');
     return reply.code(204).send();
   });
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCanonicalCsv, parseCountriesCsv, type RowError } from '../import/canonical.ts';
-import { type ImportResult, StationsRepository, sha256 } from './stations-repository.ts';
+import { type ImportResult, type StationsRepository, sha256 } from './store.ts';
 
 /** Repository root, resolved from this module's location (never from the cwd). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,24 +18,25 @@ export interface FileImport extends ImportResult {
 }
 
 /** Validates a canonical CSV and upserts its good rows in one transaction. Throws FileInvalid for unusable files. */
-export function importStationsFile(repo: StationsRepository, file: string, options: { source?: string; replace?: boolean } = {}): FileImport {
+export async function importStationsFile(repo: StationsRepository, file: string, options: { source?: string; replace?: boolean } = {}): Promise<FileImport> {
   const content = readFileSync(file, 'utf8');
   return importStationsCsv(repo, content, { source: options.source ?? basename(file), replace: options.replace ?? false });
 }
 
-export function importStationsCsv(repo: StationsRepository, content: string, options: { source: string; replace?: boolean }): FileImport {
+export async function importStationsCsv(repo: StationsRepository, content: string, options: { source: string; replace?: boolean }): Promise<FileImport> {
   const hash = sha256(content);
-  if (repo.wasImported(options.source, hash)) {
-    return { source: options.source, imported: 0, total: repo.count(), alreadyImported: true, removed: 0, errors: [] };
+  // Skips the parse of a file already imported; importRows checks again inside its transaction.
+  if (await repo.wasImported(options.source, hash)) {
+    return { source: options.source, imported: 0, total: await repo.count(), alreadyImported: true, removed: 0, errors: [] };
   }
   const { rows, errors } = parseCanonicalCsv(content);
-  return { ...repo.importRows(options.source, hash, rows, errors.length, options.replace ?? false), errors };
+  return { ...(await repo.importRows(options.source, hash, rows, errors.length, options.replace ?? false)), errors };
 }
 
 /** First start: import the countries and the shipped station list unless already imported (idempotent). */
-export function ensureShippedData(repo: StationsRepository, stationsFile: string | null, countriesFile: string | null): FileImport | null {
-  if (countriesFile !== null && repo.countriesCount() === 0) {
-    repo.importCountries(parseCountriesCsv(readFileSync(countriesFile, 'utf8')));
+export async function ensureShippedData(repo: StationsRepository, stationsFile: string | null, countriesFile: string | null): Promise<FileImport | null> {
+  if (countriesFile !== null && (await repo.countriesCount()) === 0) {
+    await repo.importCountries(parseCountriesCsv(readFileSync(countriesFile, 'utf8')));
   }
   if (stationsFile === null) return null;
   return importStationsFile(repo, stationsFile);

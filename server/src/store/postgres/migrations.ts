@@ -1,0 +1,87 @@
+/**
+ * PostgreSQL schema migrations, applied in order at startup in one transaction under an advisory
+ * lock (see db.ts). Never edit an applied migration: add a new one. The tables mirror SQLite's
+ * (`../sqlite/migrations.ts`) with PostgreSQL's own types; `seq` columns keep insertion order,
+ * which SQLite's rowid gives for free. JSON columns are `json`, not `jsonb`: they keep the text as
+ * written (jsonb reorders keys), so both stores serve byte-identical answers.
+ */
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'stations, countries, imports',
+    sql: `
+      CREATE TABLE stations (
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        brand text,
+        operator text,
+        address text,
+        address_line_2 text,
+        city text,
+        county text,
+        postcode text,
+        nation text,
+        country_code text NOT NULL,
+        timezone text NOT NULL,
+        lat double precision NOT NULL CHECK (lat BETWEEN -90 AND 90),
+        lng double precision NOT NULL CHECK (lng BETWEEN -180 AND 180),
+        phone text,
+        website text,
+        opening_hours text,
+        bank_holiday_hours text,
+        is_motorway boolean NOT NULL DEFAULT false,
+        is_supermarket boolean NOT NULL DEFAULT false,
+        temporarily_closed boolean NOT NULL DEFAULT false,
+        amenities text[] NOT NULL DEFAULT '{}',
+        fuel_types text[] NOT NULL DEFAULT '{}',
+        prices json NOT NULL DEFAULT '{}',
+        updated_at text,
+        source text NOT NULL
+      );
+      CREATE INDEX stations_source ON stations (source);
+      CREATE TABLE countries (
+        country_code text PRIMARY KEY,
+        name text NOT NULL,
+        center_lat double precision NOT NULL,
+        center_lng double precision NOT NULL,
+        south double precision NOT NULL,
+        west double precision NOT NULL,
+        north double precision NOT NULL,
+        east double precision NOT NULL,
+        area_km2 double precision
+      );
+      CREATE TABLE imports (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        source text NOT NULL,
+        sha256 text NOT NULL,
+        rows integer NOT NULL,
+        skipped integer NOT NULL,
+        imported_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (source, sha256)
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'saved routes owned by anonymous visitors',
+    sql: `
+      CREATE TABLE saved_routes (
+        seq bigint GENERATED ALWAYS AS IDENTITY,
+        id text PRIMARY KEY,
+        owner_hash bytea NOT NULL CHECK (length(owner_hash) = 32),
+        name text NOT NULL,
+        route json NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX saved_routes_owner ON saved_routes (owner_hash, seq);
+    `,
+  },
+];

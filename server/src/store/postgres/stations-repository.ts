@@ -1,0 +1,162 @@
+/**
+ * PostgreSQL: stations, countries and imports. Only bound parameters: a batch of rows travels as
+ * one JSON parameter that `json_to_recordset` turns into typed rows (one statement per 2,000
+ * stations instead of one round trip each).
+ */
+
+import type { CountryRow, StationRow } from '../../import/canonical.ts';
+import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
+import type { ImportResult, StationsRepository, StationsSnapshot } from '../store.ts';
+import { type Client, LOCK_KEY, LOCK_NAMESPACE, type Pool, transaction } from './db.ts';
+
+/** The channel an import notifies on (in its transaction: delivered when it commits). */
+export const IMPORTS_CHANNEL = 'station_imports';
+
+/** Rows per INSERT statement. */
+const BATCH = 2000;
+
+const STATION_TYPES: Record<(typeof STATION_COLUMNS)[number], string> = {
+  id: 'text',
+  name: 'text',
+  brand: 'text',
+  operator: 'text',
+  address: 'text',
+  address_line_2: 'text',
+  city: 'text',
+  county: 'text',
+  postcode: 'text',
+  nation: 'text',
+  country_code: 'text',
+  timezone: 'text',
+  lat: 'double precision',
+  lng: 'double precision',
+  phone: 'text',
+  website: 'text',
+  opening_hours: 'text',
+  bank_holiday_hours: 'text',
+  is_motorway: 'boolean',
+  is_supermarket: 'boolean',
+  temporarily_closed: 'boolean',
+  amenities: 'text[]',
+  fuel_types: 'text[]',
+  prices: 'json',
+  updated_at: 'text',
+};
+
+const COUNTRY_TYPES: Record<(typeof COUNTRY_COLUMNS)[number], string> = {
+  country_code: 'text',
+  name: 'text',
+  center_lat: 'double precision',
+  center_lng: 'double precision',
+  south: 'double precision',
+  west: 'double precision',
+  north: 'double precision',
+  east: 'double precision',
+  area_km2: 'double precision',
+};
+
+const recordType = (types: Record<string, string>): string =>
+  Object.entries(types)
+    .map(([c, t]) => `${c} ${t}`)
+    .join(', ');
+
+const STATIONS = STATION_COLUMNS.join(', ');
+
+const UPSERT_STATIONS = `
+  INSERT INTO stations (${STATIONS}, source)
+  SELECT ${STATIONS}, $2 FROM json_to_recordset($1::json) AS r(${recordType(STATION_TYPES)})
+  ON CONFLICT (id) DO UPDATE SET ${STATION_UPDATES}`;
+
+const UPSERT_COUNTRIES = `
+  INSERT INTO countries (${COUNTRY_COLUMNS.join(', ')})
+  SELECT ${COUNTRY_COLUMNS.join(', ')} FROM json_to_recordset($1::json) AS r(${recordType(COUNTRY_TYPES)})
+  ON CONFLICT (country_code) DO UPDATE SET ${COUNTRY_UPDATES}`;
+
+const lockImports = (c: Client) => c.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [LOCK_NAMESPACE, LOCK_KEY.imports]);
+
+export class PgStationsRepository implements StationsRepository {
+  constructor(private readonly pool: Pool) {}
+
+  async count(): Promise<number> {
+    return countIn(this.pool);
+  }
+
+  async wasImported(source: string, hash: string): Promise<boolean> {
+    return wasImportedIn(this.pool, source, hash);
+  }
+
+  /**
+   * Imports serialise on an advisory lock, and the "already imported?" check is repeated under
+   * it: replicas that start together with the same shipped file import it once.
+   */
+  async importRows(source: string, hash: string, rows: StationRow[], skipped: number, replace = false): Promise<ImportResult> {
+    return transaction(this.pool, async (c) => {
+      await lockImports(c);
+      if (await wasImportedIn(c, source, hash)) {
+        return { source, imported: 0, total: await countIn(c), alreadyImported: true, removed: 0 };
+      }
+      // One statement must not update a row twice; a repeated id keeps its last row (as in SQLite).
+      const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+      for (let k = 0; k < unique.length; k += BATCH) {
+        await c.query(UPSERT_STATIONS, [JSON.stringify(unique.slice(k, k + BATCH)), source]);
+      }
+      let removed = 0;
+      if (replace) {
+        await c.query('CREATE TEMP TABLE import_ids (id text PRIMARY KEY) ON COMMIT DROP');
+        await c.query('INSERT INTO import_ids SELECT unnest($1::text[])', [unique.map((r) => r.id)]);
+        const deleted = await c.query('DELETE FROM stations s WHERE s.source = $1 AND NOT EXISTS (SELECT 1 FROM import_ids i WHERE i.id = s.id)', [source]);
+        removed = deleted.rowCount ?? 0;
+      }
+      const { rows: recorded } = await c.query<{ seq: string }>(
+        'INSERT INTO imports (source, sha256, rows, skipped) VALUES ($1, $2, $3, $4) RETURNING seq',
+        [source, hash, rows.length, skipped],
+      );
+      // Delivered to every listening replica when this transaction commits, never before.
+      await c.query('SELECT pg_notify($1, $2)', [IMPORTS_CHANNEL, recorded[0]!.seq]);
+      return { source, imported: rows.length, total: await countIn(c), alreadyImported: false, removed };
+    });
+  }
+
+  async countriesCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM countries');
+    return rows[0]!.n;
+  }
+
+  async importCountries(rows: CountryRow[]): Promise<void> {
+    await transaction(this.pool, async (c) => {
+      await lockImports(c);
+      await c.query(UPSERT_COUNTRIES, [JSON.stringify(rows)]);
+    });
+  }
+
+  async version(): Promise<number> {
+    return versionIn(this.pool);
+  }
+
+  async snapshot(): Promise<StationsSnapshot> {
+    // REPEATABLE READ: the three reads see the database as of one moment.
+    return transaction(
+      this.pool,
+      async (c) => ({
+        version: await versionIn(c),
+        stations: (await c.query<StationRow>(`SELECT ${STATIONS} FROM stations ORDER BY seq`)).rows,
+        countries: (await c.query<CountryRow>(`SELECT ${COUNTRY_COLUMNS.join(', ')} FROM countries ORDER BY country_code COLLATE "C"`)).rows,
+      }),
+      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    );
+  }
+}
+
+type Queryable = Pool | Client;
+
+async function countIn(q: Queryable): Promise<number> {
+  return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM stations')).rows[0]!.n;
+}
+
+async function wasImportedIn(q: Queryable, source: string, hash: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM imports WHERE source = $1 AND sha256 = $2', [source, hash])).rowCount === 1;
+}
+
+async function versionIn(q: Queryable): Promise<number> {
+  return (await q.query<{ v: number }>('SELECT coalesce(max(seq), 0)::int AS v FROM imports')).rows[0]!.v;
+}

@@ -1,0 +1,154 @@
+/** SQLite: stations, countries and imports. Only bound parameters; routes never write SQL. */
+
+import type { FuelType } from '../../../../src/api/contract.ts';
+import type { CountryRow, StationRow } from '../../import/canonical.ts';
+import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
+import type { ImportResult, StationsRepository, StationsSnapshot } from '../store.ts';
+import type { Db } from './db.ts';
+
+/** The columns stored as text or integers; every other column holds the `StationRow` field as is. */
+type EncodedColumns = 'is_motorway' | 'is_supermarket' | 'temporarily_closed' | 'amenities' | 'fuel_types' | 'prices';
+
+/** A `stations` row: the station with its encoded columns, and the import source. */
+type StationDbRow = Omit<StationRow, EncodedColumns> & {
+  is_motorway: number;
+  is_supermarket: number;
+  temporarily_closed: number;
+  amenities: string;
+  fuel_types: string;
+  prices: string;
+  source: string;
+};
+
+const UPSERT_STATION = `
+  INSERT INTO stations (${STATION_COLUMNS.join(', ')}, source)
+  VALUES (${STATION_COLUMNS.map((c) => `@${c}`).join(', ')}, @source)
+  ON CONFLICT (id) DO UPDATE SET ${STATION_UPDATES}`;
+
+const UPSERT_COUNTRY = `
+  INSERT INTO countries (${COUNTRY_COLUMNS.join(', ')}) VALUES (${COUNTRY_COLUMNS.map((c) => `@${c}`).join(', ')})
+  ON CONFLICT (country_code) DO UPDATE SET ${COUNTRY_UPDATES}`;
+
+/** Synchronous underneath (better-sqlite3); the async face is the shared interface's. */
+export class SqliteStationsRepository implements StationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async count(): Promise<number> {
+    return this.countNow();
+  }
+
+  async wasImported(source: string, hash: string): Promise<boolean> {
+    return this.wasImportedNow(source, hash);
+  }
+
+  async importRows(source: string, hash: string, rows: StationRow[], skipped: number, replace = false): Promise<ImportResult> {
+    // One write transaction (IMMEDIATE): the check and the import cannot interleave with another writer.
+    return this.db.transaction((): ImportResult => {
+      if (this.wasImportedNow(source, hash)) {
+        return { source, imported: 0, total: this.countNow(), alreadyImported: true, removed: 0 };
+      }
+      const upsert = this.db.prepare(UPSERT_STATION);
+      for (const r of rows) upsert.run(toDb(r, source));
+      let removed = 0;
+      if (replace) {
+        this.db.exec('CREATE TEMP TABLE IF NOT EXISTS import_ids (id TEXT PRIMARY KEY)');
+        this.db.exec('DELETE FROM import_ids');
+        const add = this.db.prepare('INSERT OR IGNORE INTO import_ids (id) VALUES (?)');
+        for (const r of rows) add.run(r.id);
+        removed = this.db.prepare('DELETE FROM stations WHERE source = ? AND id NOT IN (SELECT id FROM import_ids)').run(source).changes;
+        this.db.exec('DELETE FROM import_ids');
+      }
+      this.db
+        .prepare('INSERT INTO imports (source, sha256, rows, skipped, imported_at) VALUES (?, ?, ?, ?, ?)')
+        .run(source, hash, rows.length, skipped, new Date().toISOString());
+      return { source, imported: rows.length, total: this.countNow(), alreadyImported: false, removed };
+    }).immediate();
+  }
+
+  async countriesCount(): Promise<number> {
+    return (this.db.prepare('SELECT count(*) AS n FROM countries').get() as { n: number }).n;
+  }
+
+  async importCountries(rows: CountryRow[]): Promise<void> {
+    const upsert = this.db.prepare(UPSERT_COUNTRY);
+    this.db.transaction(() => {
+      for (const r of rows) upsert.run(r);
+    })();
+  }
+
+  async version(): Promise<number> {
+    return this.versionNow();
+  }
+
+  async snapshot(): Promise<StationsSnapshot> {
+    // One read transaction: the version, the stations and the countries of the same moment.
+    return this.db.transaction(
+      (): StationsSnapshot => ({
+        version: this.versionNow(),
+        stations: (this.db.prepare('SELECT * FROM stations ORDER BY rowid').all() as StationDbRow[]).map(fromDb),
+        countries: this.db.prepare('SELECT * FROM countries ORDER BY country_code').all() as CountryRow[],
+      }),
+    )();
+  }
+
+  private countNow(): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM stations').get() as { n: number }).n;
+  }
+
+  private wasImportedNow(source: string, hash: string): boolean {
+    return this.db.prepare('SELECT 1 FROM imports WHERE source = ? AND sha256 = ?').get(source, hash) !== undefined;
+  }
+
+  private versionNow(): number {
+    return (this.db.prepare('SELECT coalesce(max(rowid), 0) AS v FROM imports').get() as { v: number }).v;
+  }
+}
+
+function toDb(r: StationRow, source: string): StationDbRow {
+  return {
+    ...r,
+    is_motorway: r.is_motorway ? 1 : 0,
+    is_supermarket: r.is_supermarket ? 1 : 0,
+    temporarily_closed: r.temporarily_closed ? 1 : 0,
+    amenities: r.amenities.join('|'),
+    fuel_types: r.fuel_types.join('|'),
+    prices: JSON.stringify(r.prices),
+    source,
+  };
+}
+
+function fromDb(r: StationDbRow): StationRow {
+  let prices: Partial<Record<FuelType, number>>;
+  try {
+    prices = JSON.parse(r.prices) as Partial<Record<FuelType, number>>;
+  } catch {
+    prices = {};
+  }
+  return {
+    id: r.id,
+    name: r.name,
+    brand: r.brand,
+    operator: r.operator,
+    address: r.address,
+    address_line_2: r.address_line_2,
+    city: r.city,
+    county: r.county,
+    postcode: r.postcode,
+    nation: r.nation,
+    country_code: r.country_code,
+    timezone: r.timezone,
+    lat: r.lat,
+    lng: r.lng,
+    phone: r.phone,
+    website: r.website,
+    opening_hours: r.opening_hours,
+    bank_holiday_hours: r.bank_holiday_hours,
+    is_motorway: r.is_motorway === 1,
+    is_supermarket: r.is_supermarket === 1,
+    temporarily_closed: r.temporarily_closed === 1,
+    amenities: r.amenities === '' ? [] : r.amenities.split('|'),
+    fuel_types: (r.fuel_types === '' ? [] : r.fuel_types.split('|')) as FuelType[],
+    prices,
+    updated_at: r.updated_at,
+  };
+}
