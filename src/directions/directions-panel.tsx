@@ -6,6 +6,7 @@ import { backToSearchAtom, createStyleAdopter, directionsViewAtom, servicesAtom 
 import directionsCss from './directions.css';
 import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { Itinerary } from './itinerary';
+import { RouteOptionsButton } from './route-options-button';
 import { routeLinkFor } from './route-link';
 import { WaypointList } from './waypoint-list';
 
@@ -61,6 +62,7 @@ export function DirectionsPanel() {
       </header>
       <WaypointList />
       <div className="directions-panel__tools" role="toolbar" aria-label={t('directions.toolbar')}>
+        <RouteOptionsButton />
         <FilterToggleButton />
       </div>
       <div className="directions-panel__status" role="status" aria-live="polite" data-route-status={status}>

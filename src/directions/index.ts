@@ -10,3 +10,4 @@
  * - Its CSS comes with its chunk: the panel adopts it into the shadow root when it mounts.
  */
 export { LazyDirectionsPanel } from './lazy-directions-panel';
+export { LazyRouteOptionsPanel } from './lazy-route-options-panel';

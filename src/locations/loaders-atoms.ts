@@ -23,12 +23,11 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import { isAbortError, type LocationsResponse, type WireCluster, type WireLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { activeRouteAtom, servicesAtom, sidebarModeAtom, type ActiveRoute, type LatLng } from '../shared';
+import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
 import { viewportAtom, type Viewport } from './map-atoms';
-import { timersOf } from './timers';
 
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor';
 export type LoadStatus = 'loading' | 'ready' | 'error';

@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, type WireLocation } from '../api';
-import { servicesAtom } from '../shared';
+import { servicesAtom, timersOf } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
 import { useDistanceText, useOpenStatusText } from './use-location-text';
-import { timersOf } from './timers';
 
 /** Spec section 4: the highlight is cleared this long after the highlighted item unmounts. */
 export const HIGHLIGHT_CLEAR_DELAY_MS = 200;

@@ -13,7 +13,7 @@ import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { apiClientAtom, viewportAtom } from '../locations';
 import type { Bounds, PlaceSession } from '../map';
-import { servicesAtom, type LocatorServices } from '../shared';
+import { servicesAtom, timersOf } from '../shared';
 import {
   buildCompletionResults,
   completionResources,
@@ -96,15 +96,6 @@ interface FieldInternals {
   debounceHandle: unknown;
   request: AbortController | undefined;
   session: PlaceSession | undefined;
-}
-
-export function timersOf(services: LocatorServices) {
-  return (
-    services.timers ?? {
-      setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-    }
-  );
 }
 
 export const isAbort = (error: unknown) =>

@@ -85,6 +85,13 @@ export interface RouteFailedParams extends AnalyticsParams {
   waypoint_count: number;
 }
 
+/** `route_options_changed`: an avoid flag or the corridor radius (km) changed; the options after the change. */
+export interface RouteOptionsChangedParams extends AnalyticsParams {
+  avoid_tolls: boolean;
+  avoid_highways: boolean;
+  corridor_radius: number;
+}
+
 /** Event name → parameters. The one list of analytics events. */
 export interface AnalyticsEventMap {
   filter_toggle: FilterToggleParams;
@@ -99,6 +106,7 @@ export interface AnalyticsEventMap {
   directions_opened: DirectionsOpenedParams;
   route_requested: RouteRequestedParams;
   route_failed: RouteFailedParams;
+  route_options_changed: RouteOptionsChangedParams;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
@@ -120,6 +128,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'directions_opened',
   'route_requested',
   'route_failed',
+  'route_options_changed',
 ] as const satisfies readonly AnalyticsEventName[];
 
 // Fails to compile when a name is in the map but missing from the list above.

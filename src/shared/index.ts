@@ -12,6 +12,7 @@ export * from './logger';
 export * from './route-atoms';
 export * from './runtime-mode';
 export * from './services';
+export * from './timers';
 export * from './use-modal-panel';
 export * from './view-atoms';
 export * from './zoom';

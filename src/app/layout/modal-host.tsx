@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai/react';
+import { LazyRouteOptionsPanel } from '../../directions';
 import { LazyFiltersPanel } from '../../filters';
 import { modalAtom } from '../../shared';
 
 /**
  * Where the open modal panel renders (Filters, SavedRoutes, RouteOptions; spec section 4): a layer over
- * the sidebar (the whole width on mobile), so the map keeps its size. The saved routes and route options
- * panels come with directions mode; until then those modals open an empty layer marked with their name.
+ * the sidebar (the whole width on mobile), so the map keeps its size. Each panel loads lazily the first
+ * time it opens.
  */
 export function ModalHost() {
   const modal = useAtomValue(modalAtom);
@@ -13,6 +14,7 @@ export function ModalHost() {
   return (
     <div className="modal-layer" data-slot="modal" data-modal={modal}>
       {modal === 'Filters' && <LazyFiltersPanel />}
+      {modal === 'RouteOptions' && <LazyRouteOptionsPanel />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The element's timers (`services.timers`, a fake clock in tests), else the page's. */
-import type { LocatorServices, Timers } from '../shared';
+import type { LocatorServices, Timers } from './services';
 
 const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),

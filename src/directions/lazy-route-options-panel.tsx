@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { modalAtom } from '../shared';
+
+/** The panel lives in directions mode's chunk, which is loaded by the time its button can be pressed. */
+const RouteOptionsPanel = lazy(() => import('./route-options-panel').then((module) => ({ default: module.RouteOptionsPanel })));
+
+/** Mount this where the panels go: it renders and loads nothing until the modal is `RouteOptions`. */
+export function LazyRouteOptionsPanel() {
+  const open = useAtomValue(modalAtom) === 'RouteOptions';
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteOptionsPanel />
+    </Suspense>
+  );
+}

@@ -1,0 +1,113 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useCallback, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configAtom } from '../config';
+import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel } from '../shared';
+import { corridorRadiusAtom, routeAvoidanceAtom, setCorridorRadiusAtom, setRouteAvoidanceAtom } from './directions-atoms';
+import { ROUTE_OPTIONS_TOGGLE_ATTRIBUTE } from './route-options-button';
+import { useDebouncedCommit } from './use-debounced-commit';
+
+/** Spec sections 4 and 9: slider values commit 250 ms after the last change. */
+export const RADIUS_COMMIT_DELAY_MS = 250;
+
+/**
+ * The route options panel (spec section 2 "Route options panel"): avoid tolls, avoid highways, and the
+ * corridor radius slider (range and step from the config). An avoid flag asks for the route again; the
+ * radius only reloads the stations along it. Closes like the other panels.
+ */
+export function RouteOptionsPanel() {
+  const open = useAtomValue(modalAtom) === 'RouteOptions';
+  return open ? <OpenRouteOptionsPanel /> : null;
+}
+
+function OpenRouteOptionsPanel() {
+  const { t } = useTranslation();
+  const config = useAtomValue(configAtom);
+  const services = useAtomValue(servicesAtom);
+  const avoidance = useAtomValue(routeAvoidanceAtom);
+  const radius = useAtomValue(corridorRadiusAtom);
+  const setAvoidance = useSetAtom(setRouteAvoidanceAtom);
+  const setRadius = useSetAtom(setCorridorRadiusAtom);
+  const closeModal = useSetAtom(closeModalAtom);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const radiusId = useId();
+  const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: ROUTE_OPTIONS_TOGGLE_ATTRIBUTE, closeModal });
+  const { min, max, step } = config.directions.corridorRadius;
+
+  const track = useCallback(
+    (change: { avoid_tolls: boolean; avoid_highways: boolean; corridor_radius: number }) => {
+      try {
+        services.track?.('route_options_changed', change);
+      } catch (error) {
+        services.logger.warn('analytics event route_options_changed failed', error);
+      }
+    },
+    [services],
+  );
+  const commitRadius = useCallback(
+    (km: number) => {
+      setRadius(km);
+      track({ avoid_tolls: avoidance.avoidTolls, avoid_highways: avoidance.avoidHighways, corridor_radius: km });
+    },
+    [setRadius, track, avoidance],
+  );
+  const [shownRadius, changeRadius] = useDebouncedCommit(radius, commitRadius, RADIUS_COMMIT_DELAY_MS);
+  const radiusText = t('directions.options.radius_value', { value: formatNumber(shownRadius, config.locale) });
+
+  const toggle = (flag: 'avoidTolls' | 'avoidHighways', value: boolean) => {
+    setAvoidance({ [flag]: value });
+    const next = { ...avoidance, [flag]: value };
+    track({ avoid_tolls: next.avoidTolls, avoid_highways: next.avoidHighways, corridor_radius: radius });
+  };
+
+  return (
+    <section
+      ref={panelRef}
+      className="route-options"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-route-options=""
+    >
+      <header className="route-options__header">
+        <h2 className="route-options__title" id={titleId}>
+          {t('directions.options.title')}
+        </h2>
+        <button type="button" className="route-options__close" aria-label={t('directions.options.close')} onClick={() => close('close-button')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <label className="route-options__toggle">
+        <input type="checkbox" checked={avoidance.avoidTolls} onChange={(event) => toggle('avoidTolls', event.target.checked)} data-avoid-tolls="" />
+        {t('directions.options.avoid_tolls')}
+      </label>
+      <label className="route-options__toggle">
+        <input type="checkbox" checked={avoidance.avoidHighways} onChange={(event) => toggle('avoidHighways', event.target.checked)} data-avoid-highways="" />
+        {t('directions.options.avoid_highways')}
+      </label>
+      <div className="route-options__radius">
+        <label htmlFor={radiusId}>{t('directions.options.radius')}</label>
+        <output htmlFor={radiusId} className="route-options__radius-value" aria-hidden="true">
+          {radiusText}
+        </output>
+        <input
+          id={radiusId}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={shownRadius}
+          aria-valuetext={radiusText}
+          onChange={(event) => changeRadius(Number(event.target.value))}
+          data-corridor-radius=""
+        />
+        <p className="route-options__hint">{t('directions.options.radius_hint')}</p>
+      </div>
+    </section>
+  );
+}

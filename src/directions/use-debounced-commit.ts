@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { servicesAtom, timersOf } from '../shared';
+
+/**
+ * A value the visitor changes in steps (a slider) that takes effect `delayMs` after the last change
+ * (spec section 4: slider values commit after 250 ms). Returns the value on show and its setter; a
+ * pending value commits at once when the component unmounts, so nothing the visitor chose is lost.
+ * Timers come from the element's services (fake timers in tests).
+ */
+export function useDebouncedCommit(committed: number, commit: (value: number) => void, delayMs: number): [number, (value: number) => void] {
+  const timers = timersOf(useAtomValue(servicesAtom));
+  const [draft, setDraft] = useState<number | null>(null);
+  const pending = useRef<{ handle: unknown; value: number } | null>(null);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  }, [commit]);
+
+  const change = useCallback(
+    (value: number) => {
+      setDraft(value);
+      if (pending.current) timers.clearTimeout(pending.current.handle);
+      const handle = timers.setTimeout(() => {
+        pending.current = null;
+        setDraft(null);
+        commitRef.current(value);
+      }, delayMs);
+      pending.current = { handle, value };
+    },
+    [timers, delayMs],
+  );
+
+  useEffect(
+    () => () => {
+      const last = pending.current;
+      if (!last) return;
+      timers.clearTimeout(last.handle);
+      pending.current = null;
+      commitRef.current(last.value);
+    },
+    [timers],
+  );
+
+  return [draft ?? committed, change];
+}

@@ -1,0 +1,125 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { corridorRadiusAtom, routeAvoidanceAtom } from '../../src/directions/directions-atoms';
+import { routeOptionsBadgeCount, routeOptionsState } from '../../src/directions/route-options';
+import { RouteOptionsButton } from '../../src/directions/route-options-button';
+import { RADIUS_COMMIT_DELAY_MS, RouteOptionsPanel } from '../../src/directions/route-options-panel';
+import { filtersStyles } from '../../src/filters';
+import { modalAtom, openDirectionsAtom, toggleModalAtom } from '../../src/shared';
+import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
+import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
+
+describe('route options: rules', () => {
+  it('counts the enabled avoid flags plus one for a radius other than the default (spec section 9)', () => {
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 5, 5)).to.equal(0);
+    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: false }, 5, 5)).to.equal(1);
+    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 5, 5)).to.equal(2);
+    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 10, 5)).to.equal(3);
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 1, 5)).to.equal(1);
+  });
+
+  it('speaks the spec\'s route options state (driving, no driving distances)', () => {
+    expect(routeOptionsState({ avoidTolls: true, avoidHighways: false, avoidFerries: false }, 7, { min: 1, max: 25, step: 1 })).to.deep.equal({
+      avoid_tolls: true,
+      avoid_highways: false,
+      avoid_ferries: false,
+      corridor_radius: { value: 7, range: { min: 1, max: 25 }, steps: 1 },
+      travel_mode: 'driving',
+      driving_distances: false,
+    });
+  });
+});
+
+interface Harness extends SearchTestContext, ShadowMount {
+  panel(): HTMLElement | null;
+  button(): HTMLButtonElement;
+  slider(): HTMLInputElement;
+}
+
+async function mount(): Promise<Harness> {
+  const ctx = createSearchContext();
+  ctx.store.set(openDirectionsAtom);
+  const node = (
+    <>
+      <RouteOptionsButton />
+      <RouteOptionsPanel />
+    </>
+  );
+  const mounted = await mountInShadow(node, { store: ctx.store, styles: [filtersStyles] });
+  return {
+    ...ctx,
+    ...mounted,
+    panel: () => mounted.shadow.querySelector('[data-route-options]'),
+    button: () => mounted.shadow.querySelector<HTMLButtonElement>('[data-route-options-toggle]')!,
+    slider: () => mounted.shadow.querySelector<HTMLInputElement>('[data-corridor-radius]')!,
+  };
+}
+
+describe('route options panel', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.unmount();
+  });
+
+  it('the button toggles the panel, which takes the focus and gives it back on Escape', async () => {
+    h = await mount();
+    expect(h.button().getAttribute('aria-expanded')).to.equal('false');
+    await h.act(() => h.button().click());
+    expect(h.store.get(modalAtom)).to.equal('RouteOptions');
+    expect(h.panel()).to.not.equal(null);
+    expect(h.shadow.activeElement).to.equal(h.panel());
+    expect(h.panel()!.getAttribute('aria-labelledby')).to.not.equal(null);
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    expect(h.store.get(modalAtom)).to.equal('none');
+    expect(h.shadow.activeElement).to.equal(h.button());
+    await h.act(() => h.button().click());
+    await h.act(() => h.button().click());
+    expect(h.store.get(modalAtom)).to.equal('none');
+  });
+
+  it('closes on its close button and on an interaction outside it', async () => {
+    h = await mount();
+    await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
+    await h.act(() => h.shadow.querySelector<HTMLButtonElement>('.route-options__close')!.click());
+    expect(h.store.get(modalAtom)).to.equal('none');
+    await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
+    await h.act(() => {
+      h.outsideButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    });
+    expect(h.store.get(modalAtom)).to.equal('none');
+  });
+
+  it('toggles the avoid flags, counted on the badge and reported', async () => {
+    h = await mount();
+    await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
+    await h.act(() => h.shadow.querySelector<HTMLInputElement>('[data-avoid-tolls]')!.click());
+    await h.act(() => h.shadow.querySelector<HTMLInputElement>('[data-avoid-highways]')!.click());
+    expect(h.store.get(routeAvoidanceAtom)).to.deep.include({ avoidTolls: true, avoidHighways: true });
+    expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('2');
+    expect(h.button().textContent).to.contain(', 2 changed');
+    expect(h.analytics.filter((event) => event.name === 'route_options_changed').map((event) => event.params)).to.deep.equal([
+      { avoid_tolls: true, avoid_highways: false, corridor_radius: 5 },
+      { avoid_tolls: true, avoid_highways: true, corridor_radius: 5 },
+    ]);
+  });
+
+  it('moves the radius by keyboard, reads value and unit out, and commits 250 ms after the last change', async () => {
+    h = await mount();
+    await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
+    const slider = h.slider();
+    expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '25', '1', '5']);
+    expect(slider.getAttribute('aria-valuetext')).to.equal('5 km');
+    slider.focus();
+    await h.act(() => sendKeys({ press: 'ArrowRight' }));
+    await h.act(() => sendKeys({ press: 'ArrowRight' }));
+    await waitUntil(() => slider.value === '7', 'the slider did not move');
+    expect(slider.getAttribute('aria-valuetext')).to.equal('7 km');
+    // Not committed yet: still within the 250 ms after the last change.
+    await h.act(() => h.timers.advance(RADIUS_COMMIT_DELAY_MS - 1));
+    expect(h.store.get(corridorRadiusAtom)).to.equal(5);
+    await h.act(() => h.timers.advance(1));
+    expect(h.store.get(corridorRadiusAtom)).to.equal(7);
+    expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('1');
+    expect(h.analytics.filter((event) => event.name === 'route_options_changed')).to.have.length(1);
+  });
+});
