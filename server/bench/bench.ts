@@ -12,7 +12,8 @@
  * Both sides are timed without JSON serialisation (the same for both). Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
  * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
  * every station and sort; complete = build and match every station's text; along_corridor =
- * every station against every route segment.
+ * every station against every route segment; along_corridor in route order (the complete list)
+ * = the same, then its first 500 and the total. The list's JSON is timed on its own below the table.
  */
 
 process.env.TZ = 'UTC';
@@ -25,12 +26,14 @@ import Supercluster from 'supercluster';
 import { type Box, boxContains, zoomForBox } from '../src/geo/bounds.ts';
 import { alongCorridorNaive } from '../src/geo/corridor.ts';
 import { haversine } from '../src/geo/haversine.ts';
+import { locationsJson } from '../src/http/respond.ts';
 import { type StationRow, parseCanonicalCsv } from '../src/import/canonical.ts';
 import { rng, syntheticStations } from '../src/import/synthetic.ts';
 import type { CompiledFilter } from '../src/index/filters.ts';
 import { Gazetteer } from '../src/index/gazetteer.ts';
 import { matchSpans, queryTokens, wordsOf } from '../src/index/search.ts';
 import { StationIndex } from '../src/index/station-index.ts';
+import { CORRIDOR_LIST_MAX } from '../src/routes/locations.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
 import type { Result } from 'autocannon';
 import type { LoadMessage, LoadPlan } from './load-generator.ts';
@@ -106,7 +109,15 @@ interface Row {
   naive: number;
 }
 
-function measure(label: string, rows: StationRow[], iterations: { fast: number; slow: number }): { results: Row[]; idx: StationIndex } {
+/** The complete-list call's answer beyond the search: how many stations, and its JSON. */
+interface ListAnswer {
+  total: number;
+  shown: number;
+  jsonMs: number;
+  bytes: number;
+}
+
+function measure(label: string, rows: StationRow[], iterations: { fast: number; slow: number }): { results: Row[]; idx: StationIndex; list: ListAnswer } {
   const t0 = performance.now();
   const idx = new StationIndex(rows);
   const build = performance.now() - t0;
@@ -145,13 +156,26 @@ function measure(label: string, rows: StationRow[], iterations: { fast: number; 
     indexed: time(iterations.fast, () => idx.corridor(line, 5000, all)),
     naive: time(1, () => alongCorridorNaive(line, 5000, idx.lats, idx.lngs)),
   });
+  // The complete list (order "route"): the same route and radius, the first 500 and the total.
+  const firstOfList = (hits: ReturnType<StationIndex['corridor']>) => ({ shown: hits.slice(0, CORRIDOR_LIST_MAX), total: hits.length });
+  results.push({
+    op: `  in route order (first ${CORRIDOR_LIST_MAX} + total)`,
+    indexed: time(iterations.fast, () => firstOfList(idx.corridor(line, 5000, all))),
+    naive: time(1, () => firstOfList(alongCorridorNaive(line, 5000, idx.lats, idx.lngs, undefined, idx.byStationId))),
+  });
+  const { shown, total } = firstOfList(idx.corridor(line, 5000, all));
+  const now = new Date();
+  let bytes = 0;
+  const jsonMs = time(iterations.fast, () => {
+    bytes = locationsJson(shown.map((h) => idx.corridorJson(h, now)), [], total).length;
+  });
   console.log(
     `${label}: ${rows.length.toLocaleString('en')} stations; index build ${build.toFixed(0)} ms ` +
       `(kdbush + filter masks ${idx.timings.kdbush.toFixed(0)}, supercluster ${idx.timings.clusters.toFixed(0)}); ` +
       `completion word index ${idx.timings.search.toFixed(0)} ms; gazetteer ${gaz.toFixed(0)} ms`,
   );
   results.push({ op: 'index build ms (kdbush+supercluster)', indexed: build, naive: NaN });
-  return { results, idx };
+  return { results, idx, list: { total, shown: shown.length, jsonMs, bytes } };
 }
 
 function fmt(ms: number): string {
@@ -313,6 +337,13 @@ function compareWithNaive(): void {
   const line = (cells: string[]): string => cells.map((x, c) => (c === 0 ? x.padEnd(widths[c]!) : x.padStart(widths[c]!))).join('  ');
   console.log(line(head));
   for (const t of table) console.log(line(t));
+  for (const [name, { list, results }] of [['UK', real], ['150k', synth]] as const) {
+    const search = results.find((x) => x.op.includes('in route order'))!.indexed;
+    console.log(
+      `complete list, ${name}: ${list.total.toLocaleString('en')} stations in the corridor, ${list.shown} returned; ` +
+        `their JSON ${fmt(list.jsonMs)} ms (${(list.bytes / 1024).toFixed(0)} KiB); search + JSON ${fmt(search + list.jsonMs)} ms`,
+    );
+  }
   const corridor150 = synth.results.find((x) => x.op.startsWith('along_corridor'))!.indexed;
   const build150 = synth.results.find((x) => x.op.startsWith('index build'))!.indexed;
   console.log(`\ntargets at 150k: corridor < 20 ms: ${corridor150 < 20 ? 'met' : 'NOT met'} (${fmt(corridor150)} ms); index build < 2 s: ${build150 < 2000 ? 'met' : 'NOT met'} (${fmt(build150)} ms)`);

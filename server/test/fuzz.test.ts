@@ -109,6 +109,8 @@ describe('fuzzing', () => {
         bounds: fc.anything({ maxDepth: 2 }),
         with_any: fc.dictionary(fc.constantFrom('fuel', 'amenity', 'brand', 'x', '__proto__'), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 })),
         zoom: fc.oneof(fc.double(), fc.integer()),
+        order: fc.oneof(fc.constant('route'), fc.string({ maxLength: 6 }), fc.integer(), fc.constant(null)),
+        limit: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double(), fc.string({ maxLength: 4 }), fc.constant(null)),
         name: fc.string({ maxLength: 10 }),
         route: fc.anything({ maxDepth: 3 }),
       },
@@ -118,7 +120,7 @@ describe('fuzzing', () => {
   const rawBody = fc.oneof(
     jsonBody.map((b) => JSON.stringify(b) ?? 'null'),
     fc.string({ maxLength: 60 }),
-    fc.constantFrom('{"corridor_radius":1e400,"line":"_p~iF~ps|U_ulLnnqC"}', '{"__proto__":{"a":1}}', '{"constructor":{"prototype":{}}}', '[', '{"line":', ''),
+    fc.constantFrom('{"corridor_radius":1e400,"line":"_p~iF~ps|U_ulLnnqC"}', '{"corridor_radius":5,"line":"_p~iF~ps|U_ulLnnqC","order":"route","limit":1e400}', '{"__proto__":{"a":1}}', '{"constructor":{"prototype":{}}}', '[', '{"line":', ''),
   );
   for (const path of ['/api/v2/locations/along_corridor', '/api/v2/non_matching_locations/along_corridor', '/api/v2/routes']) {
     it(`POST ${path}: ${RUNS} generated bodies, no 5xx`, async () => {
@@ -202,13 +204,21 @@ describe('fuzzing', () => {
     );
   });
 
+  // A third of the routes ask for the complete list (order "route", with or without a limit).
+  const listOrMap = fc.oneof(fc.constant({}), fc.constant({}), fc.record({ order: fc.constant('route' as const), limit: fc.integer({ min: 1, max: 500 }) }, { requiredKeys: ['order'] }));
   it(`along_corridor: ${RUNS} valid routes answer 200 within the radius, in route order`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(lat, lng), { minLength: 2, maxLength: 8 }), fc.integer({ min: 1, max: 25 }), async (pts, radius) => {
+      fc.asyncProperty(fc.array(fc.tuple(lat, lng), { minLength: 2, maxLength: 8 }), fc.integer({ min: 1, max: 25 }), listOrMap, async (pts, radius, list) => {
         const line = pts.map(([a, b]) => [Math.round(a * 1e5) / 1e5, Math.round(b * 1e5) / 1e5] as [number, number]);
-        const res = await inject({ method: 'POST', url: '/api/v2/locations/along_corridor', payload: { line: encodePolyline(line), corridor_radius: radius } }, 'corridor');
+        const res = await inject({ method: 'POST', url: '/api/v2/locations/along_corridor', payload: { line: encodePolyline(line), corridor_radius: radius, ...list } }, 'corridor');
         assert.equal(res.statusCode, 200);
-        const locs = json<LocationsResponse>(res.body).locations;
+        const body = json<LocationsResponse & { total?: number }>(res.body);
+        const locs = body.locations;
+        if ('order' in list) {
+          assert.deepEqual(body.clusters, []);
+          assert.equal(res.headers['x-total-count'], String(body.total));
+          assert.equal(locs.length, Math.min(body.total!, list.limit ?? 500));
+        }
         for (let i = 0; i < locs.length; i++) {
           assert.ok(locs[i]!.distance_from_route! <= radius * 1000 + 0.01, 'locs[i]!.distance_from_route! <= radius * 1000 + 0.01');
           if (i > 0) assert.ok(locs[i]!.distance_along_route! >= locs[i - 1]!.distance_along_route!, 'locs[i]!.distance_along_route! >= locs[i - 1]!.distance_along_route!');

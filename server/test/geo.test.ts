@@ -83,6 +83,33 @@ describe('corridor search', () => {
     assert.ok(Math.abs(t - 0.5) < 1e-9, 'Math.abs(t - 0.5) < 1e-9');
   });
 
+  it('stays within 0.14 % of the great-circle distance at the largest radius (25 km) over British latitudes', () => {
+    // The local equirectangular frame scales longitude by the station's latitude only, so the
+    // error grows with the north-south part of a diagonal offset (documented in the server README).
+    let worst = 0;
+    for (const lat of [50, 52, 54, 56, 58, 60.8]) {
+      for (let deg = 0; deg < 360; deg += 5) {
+        const th = (deg * Math.PI) / 180;
+        const qLat = lat + (Math.cos(th) * 25_000) / 111_195;
+        const qLng = -1 + (Math.sin(th) * 25_000) / (111_195 * Math.cos((lat * Math.PI) / 180));
+        const model = pointSegmentDistance(lat, -1, qLat, qLng, qLat, qLng).distance;
+        worst = Math.max(worst, Math.abs(model - haversine(lat, -1, qLat, qLng)) / 25_000);
+      }
+    }
+    assert.ok(worst < 0.0014 && worst > 0.0005, `worst relative error ${worst}`);
+  });
+
+  it('breaks exact ties with the caller\'s order', () => {
+    // Two points at one spot: by index unless told otherwise.
+    const lats = Float64Array.from([51, 51]);
+    const lngs = Float64Array.from([0, 0]);
+    const line: [number, number][] = [[50.9, -0.1], [51.1, 0.1]];
+    const range = () => [0, 1];
+    assert.deepEqual(alongCorridor(line, 5000, lats, lngs, range).map((h) => h.index), [0, 1]);
+    assert.deepEqual(alongCorridor(line, 5000, lats, lngs, range, undefined, (a, b) => b - a).map((h) => h.index), [1, 0]);
+    assert.deepEqual(alongCorridorNaive(line, 5000, lats, lngs, undefined, (a, b) => b - a).map((h) => h.index), [1, 0]);
+  });
+
   it('equals the brute-force oracle on 20 random routes', () => {
     const r = rng(2024);
     const n = 4000;

@@ -17,6 +17,7 @@
 import type { ResourceConfig, ResourceView } from '../config';
 import type { FetchFunction } from '../shared';
 import type {
+  AlongCorridorListResponse,
   AlongCorridorRequest,
   LatLngLiteral,
   LocationsResponse,
@@ -28,7 +29,7 @@ import type {
 import { HttpError, isAbortError, NetworkError, readJsonBody } from './http';
 import { apiCoordinate, boundsPairs, buildQuery, joinUrl, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
 
-/** The response header with the total of a paginated nearest_to (see contract.ts `TotalCountHeader`). */
+/** The response header with the total of a paginated nearest_to or a corridor list (see contract.ts `TotalCountHeader`). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export type ApiResourceErrorCode = 'unknown_resource' | 'view_not_listed';
@@ -112,8 +113,18 @@ export interface ShowParams {
   origin?: LatLngLiteral | undefined;
 }
 
-/** The along_corridor body without the fields the client adds (`format`, `locale`). */
-export type AlongCorridorBody = Omit<AlongCorridorRequest, 'format' | 'locale'>;
+/** The along_corridor body (for the map) without the fields the client adds (`format`, `locale`). */
+export type AlongCorridorBody = Omit<AlongCorridorRequest, 'format' | 'locale' | 'order' | 'limit'>;
+
+/** The body of the complete corridor list: no viewport (it is never clustered); `limit` 1-500, default 500. */
+export type AlongCorridorListBody = Omit<AlongCorridorRequest, 'format' | 'locale' | 'order' | 'bounds' | 'zoom'>;
+
+export interface AlongCorridorListResult {
+  /** In route order, each with `distance_along_route` and `distance_from_route`. */
+  locations: WireLocation[];
+  /** Stations in the corridor before the cap: more than `locations.length` when the cap was hit. */
+  total: number;
+}
 
 export interface ApiClient {
   /** Whether the config defines `resource` and lists `view` for it (no request is made). */
@@ -123,7 +134,10 @@ export interface ApiClient {
   complete(resource: string, params: CompleteParams, signal?: AbortSignal): Promise<WireCompletion[]>;
   /** One location, or null when the API answers 404. */
   show(resource: string, id: string, params?: ShowParams, signal?: AbortSignal): Promise<WireLocation | null>;
+  /** The corridor's stations for the map: clustered above 100 stations. */
   alongCorridor(resource: string, body: AlongCorridorBody, signal?: AbortSignal): Promise<LocationsResponse>;
+  /** Every station of the corridor in route order (`order: "route"`), up to the limit, and their total. */
+  alongCorridorInRouteOrder(resource: string, body: AlongCorridorListBody, signal?: AbortSignal): Promise<AlongCorridorListResult>;
   listRoutes(signal?: AbortSignal): Promise<SavedRoute[]>;
   saveRoute(input: SavedRouteInput, signal?: AbortSignal): Promise<SavedRoute>;
   deleteRoute(id: string, signal?: AbortSignal): Promise<void>;
@@ -139,6 +153,12 @@ function asLocationsResponse(body: unknown, url: string): LocationsResponse {
   const clusters = body.clusters ?? [];
   if (!Array.isArray(clusters)) throw new InvalidResponseError(url, 'clusters is not an array');
   return { locations: body.locations as WireLocation[], clusters: clusters as LocationsResponse['clusters'] };
+}
+
+/** `X-Total-Count` as a number, or null when absent or not a plain non-negative integer. */
+function totalCount(response: Response): number | null {
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
 }
 
 function asArray<T>(body: unknown, url: string): T[] {
@@ -200,6 +220,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { ...result, data: asLocationsResponse(result.body, result.url) };
   }
 
+  /** POST along_corridor (the map's call and the complete list share it). */
+  async function postCorridor(resource: string, body: Omit<AlongCorridorRequest, 'format' | 'locale'>, signal: AbortSignal | undefined) {
+    const config = resourceConfig(resource, 'along_corridor');
+    const url = joinUrl(baseUrl, [resource, 'along_corridor'], buildQuery(Object.entries(config.params ?? {})));
+    const request: AlongCorridorRequest = { ...body, format: 'json', locale };
+    const response = await send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headersFor(config), 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      },
+      signal,
+    );
+    if (!response.ok) throw new HttpError(response.status, url);
+    return { response, url, body: await readJsonBody(response, url, signal) };
+  }
+
   const routesUrl = (segments: string[], query?: URLSearchParams) => joinUrl(baseUrl, ['routes', ...segments], query);
   // Saved routes belong to a visitor cookie: send it to a cross-origin API too (the API allows credentials).
   const routesInit = (init: RequestInit): RequestInit => ({ ...init, credentials: 'include' });
@@ -234,9 +272,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(params.filters ?? []),
       ];
       const { response, data } = await getLocations(resource, 'nearest_to', pairs, signal);
-      const totalHeader = response.headers.get(TOTAL_COUNT_HEADER);
-      const total = totalHeader !== null && /^\d+$/.test(totalHeader.trim()) ? Number(totalHeader) : null;
-      return { ...data, total, links: parseLinkHeader(response.headers.get('Link')) };
+      return { ...data, total: totalCount(response), links: parseLinkHeader(response.headers.get('Link')) };
     },
 
     async complete(resource, { query, limit, bounds, filters = [] }, signal) {
@@ -267,20 +303,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async alongCorridor(resource, body, signal) {
-      const config = resourceConfig(resource, 'along_corridor');
-      const url = joinUrl(baseUrl, [resource, 'along_corridor'], buildQuery(Object.entries(config.params ?? {})));
-      const request: AlongCorridorRequest = { ...body, format: 'json', locale };
-      const response = await send(
-        url,
-        {
-          method: 'POST',
-          headers: { ...headersFor(config), 'Content-Type': 'application/json' },
-          body: JSON.stringify(request),
-        },
-        signal,
-      );
-      if (!response.ok) throw new HttpError(response.status, url);
-      return asLocationsResponse(await readJsonBody(response, url, signal), url);
+      const { url, body: answer } = await postCorridor(resource, body, signal);
+      return asLocationsResponse(answer, url);
+    },
+
+    async alongCorridorInRouteOrder(resource, body, signal) {
+      const { response, url, body: answer } = await postCorridor(resource, { ...body, order: 'route' }, signal);
+      const { locations, clusters } = asLocationsResponse(answer, url);
+      // Clusters mean the API ignored `order` (an older backend): the list would be incomplete.
+      if (clusters.length > 0) throw new InvalidResponseError(url, 'clusters in a route-order answer');
+      const bodyTotal = (answer as Partial<AlongCorridorListResponse>).total;
+      const total = totalCount(response) ?? (Number.isSafeInteger(bodyTotal) ? (bodyTotal as number) : null);
+      if (total === null || total < locations.length) throw new InvalidResponseError(url, 'no total');
+      return { locations, total };
     },
 
     async listRoutes(signal) {

@@ -144,7 +144,7 @@ export interface LocationsResponse {
   clusters: WireCluster[];
 }
 
-/** Response header with the total number of matches when nearest_to is paginated. */
+/** Response header with the total number of matches: nearest_to when paginated, along_corridor with `order: "route"`. */
 export type TotalCountHeader = 'X-Total-Count';
 /** Headers the API exposes to cross-origin callers (CORS `Access-Control-Expose-Headers`). */
 export type ExposedHeader = 'Link' | TotalCountHeader | 'Retry-After';
@@ -201,17 +201,39 @@ export interface WireCompletion {
   matched_substrings?: { offset: number; length: number }[];
 }
 
-/** POST /{resource}/along_corridor, JSON body (max 64 KiB). */
+/**
+ * POST /{resource}/along_corridor, JSON body (max 64 KiB). Without `order` the answer is for the map
+ * (`LocationsResponse`: above 100 stations, clusters for the viewport); with `order: "route"` it is the
+ * complete list (`AlongCorridorListResponse`).
+ */
 export interface AlongCorridorRequest extends FilterParams {
-  /** Optional viewport; with `zoom` it decides clustering. */
+  /** Optional viewport; with `zoom` it decides clustering (ignored with `order: "route"`). */
   bounds?: { sw: LatLngPair; ne: LatLngPair };
   /** Encoded polyline (precision 5) of the route path; at most 20,000 vertices. */
   line: string;
   /** Kilometres, 1 to 25. */
   corridor_radius: number;
   zoom?: number;
+  /**
+   * `"route"`: every station within the radius that passes the filters, never clustered, ordered by
+   * `distance_along_route`, then `distance_from_route`, then `id`; capped by `limit`, with the count
+   * before the cap in `total` and the `X-Total-Count` header.
+   */
+  order?: 'route';
+  /** Only with `order: "route"`: at most this many locations, 1 to 500 (default 500). */
+  limit?: number;
   format?: 'json';
   locale?: string;
+}
+
+/** The most locations along_corridor with `order: "route"` returns (and its default `limit`). */
+export type AlongCorridorListMax = 500;
+
+/** along_corridor with `order: "route"`: each location has `distance_along_route` and `distance_from_route`. */
+export interface AlongCorridorListResponse extends LocationsResponse {
+  clusters: [];
+  /** Stations in the corridor before the cap (also the `X-Total-Count` header). */
+  total: number;
 }
 
 // ---- saved routes: GET/POST /routes, DELETE /routes/{id} (owner = anonymous visitor cookie) ----

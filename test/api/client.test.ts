@@ -149,6 +149,74 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('along_corridor in route order', () => {
+    const body = { line: '_p~iF~ps|U_ulLnnqC', corridor_radius: 7.5, with_all: { amenity: ['car_wash'] }, limit: 200 };
+    const inRouteOrder = [
+      { ...MFG_ESPLANADE_BP, distance_along_route: 1200.5, distance_from_route: 40 },
+      { ...SAINSBURYS_ABERDEEN, distance_along_route: 3400, distance_from_route: 900.25 },
+    ];
+
+    it('POSTs order "route" with the limit, no viewport, and returns the locations and the X-Total-Count total', async () => {
+      api.on('POST', /^\/api\/v2\/locations\/along_corridor$/, () => ({
+        status: 200,
+        body: { locations: inRouteOrder, clusters: [], total: 2 },
+        headers: { 'X-Total-Count': '812' },
+      }));
+      const result = await client.alongCorridorInRouteOrder('locations', body);
+      expect(result.locations.map((l) => [l.id, l.distance_along_route, l.distance_from_route])).to.deep.equal([
+        [MFG_ESPLANADE_BP.id, 1200.5, 40],
+        [SAINSBURYS_ABERDEEN.id, 3400, 900.25],
+      ]);
+      // The header wins over the body: it is what the API documents first, and it survives a body rewrite.
+      expect(result.total).to.equal(812);
+      const call = api.calls[0]!;
+      expect(call.method).to.equal('POST');
+      expect(call.url.searchParams.get('brand_set')).to.equal('bp_uk');
+      expect(call.headers['content-type']).to.equal('application/json');
+      expect(call.headers['x-meta']).to.equal('locations');
+      expect(call.body).to.deep.equal({ ...body, order: 'route', format: 'json', locale: 'en_GB' });
+    });
+
+    it('falls back to the body total when the header is absent or not a count', async () => {
+      api.on('POST', /along_corridor$/, () => ({ status: 200, body: { locations: inRouteOrder, clusters: [], total: 640 }, headers: { 'X-Total-Count': 'lots' } }));
+      expect((await client.alongCorridorInRouteOrder('non_matching_locations', body)).total).to.equal(640);
+      expect(api.calls[0]!.url.pathname).to.equal('/api/v2/non_matching_locations/along_corridor');
+    });
+
+    it('rejects an answer without a total, with a total below its length, or with clusters (an API that ignored order)', async () => {
+      for (const answer of [
+        { locations: inRouteOrder, clusters: [] },
+        { locations: inRouteOrder, clusters: [], total: 1 },
+        { locations: inRouteOrder, clusters: [], total: '2' },
+        { locations: [], clusters: [{ id: 'c1', size: 150, bounds: { ne: [57.2, -2], sw: [57, -2.3] }, centroid: [57.1, -2.1] }], total: 150 },
+      ]) {
+        api.on('POST', /along_corridor$/, () => answer);
+        expect(await rejection(client.alongCorridorInRouteOrder('locations', body)), JSON.stringify(answer)).to.be.instanceOf(InvalidResponseError);
+      }
+    });
+
+    it('rejects with an HttpError on a 400 and checks the resource against the config first', async () => {
+      api.on('POST', /along_corridor$/, () => ({ status: 400, body: { error: { code: 'bad_request', message: 'limit' } } }));
+      const error = await rejection(client.alongCorridorInRouteOrder('locations', body));
+      expect(error).to.be.instanceOf(HttpError);
+      expect((error as HttpError).status).to.equal(400);
+      const unknown = await rejection(client.alongCorridorInRouteOrder('stations', body));
+      expect(unknown).to.be.instanceOf(ApiResourceError);
+      expect(api.calls).to.have.length(1);
+    });
+
+    it('passes the signal on: an aborted call rejects with an AbortError', async () => {
+      api.on('POST', /along_corridor$/, () => ({ locations: [], clusters: [], total: 0 }));
+      const release = api.hold('POST', /along_corridor$/);
+      const controller = new AbortController();
+      const pending = client.alongCorridorInRouteOrder('locations', body, controller.signal);
+      controller.abort();
+      release();
+      expect(isAbortError(await rejection(pending))).to.equal(true);
+      expect(api.calls[0]!.aborted).to.equal(true);
+    });
+  });
+
   describe('saved routes', () => {
     it('lists with format=json and a cacheBust, sending the visitor cookie', async () => {
       api.on('GET', /^\/api\/v2\/routes$/, () => []);

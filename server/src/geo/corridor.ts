@@ -107,15 +107,21 @@ function consider(
   }
 }
 
-function sortHits(best: Map<number, Best>): CorridorHit[] {
+/** Orders two points that lie at exactly the same place along and from the route (e.g. by id). */
+export type TieBreak = (a: number, b: number) => number;
+
+const byIndex: TieBreak = (a, b) => a - b;
+
+function sortHits(best: Map<number, Best>, tieBreak: TieBreak): CorridorHit[] {
   const hits: CorridorHit[] = [];
   for (const [index, b] of best) hits.push({ index, distanceFromRoute: b.distance, distanceAlongRoute: b.along });
-  hits.sort((x, y) => x.distanceAlongRoute - y.distanceAlongRoute || x.distanceFromRoute - y.distanceFromRoute || x.index - y.index);
+  hits.sort((x, y) => x.distanceAlongRoute - y.distanceAlongRoute || x.distanceFromRoute - y.distanceFromRoute || tieBreak(x.index, y.index));
   return hits;
 }
 
 /**
- * Points within `radius` metres of the route, in route order.
+ * Points within `radius` metres of the route, in route order: by distance along the route, then
+ * distance from it, then `tieBreak` (default the index; stations at the same spot tie on both).
  * `lats` / `lngs` are the point coordinates; `range` lists candidate indexes inside a box.
  */
 export function alongCorridor(
@@ -125,6 +131,7 @@ export function alongCorridor(
   lngs: ArrayLike<number>,
   range: RangeQuery,
   accept: (index: number) => boolean = () => true,
+  tieBreak: TieBreak = byIndex,
 ): CorridorHit[] {
   const cum = cumulativeLengths(line);
   const best = new Map<number, Best>();
@@ -159,7 +166,7 @@ export function alongCorridor(
       }
     }
   }
-  return sortHits(best);
+  return sortHits(best, tieBreak);
 }
 
 /** The O(N x M) oracle: every point against every segment. Used by tests and the benchmark. */
@@ -169,6 +176,7 @@ export function alongCorridorNaive(
   lats: ArrayLike<number>,
   lngs: ArrayLike<number>,
   accept: (index: number) => boolean = () => true,
+  tieBreak: TieBreak = byIndex,
 ): CorridorHit[] {
   const cum = cumulativeLengths(line);
   const best = new Map<number, Best>();
@@ -176,5 +184,5 @@ export function alongCorridorNaive(
     if (!accept(i)) continue;
     for (let s = 0; s < line.length - 1; s++) consider(best, i, lats[i]!, lngs[i]!, line, cum, s, radius);
   }
-  return sortHits(best);
+  return sortHits(best, tieBreak);
 }

@@ -19,19 +19,20 @@ const COMMA = 0x2c;
 
 /**
  * `{"locations":[...],"clusters":[...]}` from pre-serialised locations and clusters (each one JSON
- * value, so joined with commas they are exactly `JSON.stringify` of the lists). Written into one
- * buffer of the exact size: cached parts are copied, never re-encoded, and the socket takes the
- * bytes as they are.
+ * value, so joined with commas they are exactly `JSON.stringify` of the lists), with `"total":N`
+ * after them when `total` is given (a capped list). Written into one buffer of the exact size:
+ * cached parts are copied, never re-encoded, and the socket takes the bytes as they are.
  */
-export function locationsJson(locations: readonly JsonText[], clusters: readonly JsonText[]): Buffer {
+export function locationsJson(locations: readonly JsonText[], clusters: readonly JsonText[], total?: number): Buffer {
   const locationBytes = asBytes(locations);
   const clusterBytes = asBytes(clusters);
-  const out = Buffer.allocUnsafe(OPEN.length + listSize(locationBytes) + BETWEEN.length + listSize(clusterBytes) + CLOSE.length);
+  const close = total === undefined ? CLOSE : bytes(`],"total":${total}}`);
+  const out = Buffer.allocUnsafe(OPEN.length + listSize(locationBytes) + BETWEEN.length + listSize(clusterBytes) + close.length);
   out.set(OPEN, 0);
   let pos = putList(out, OPEN.length, locationBytes);
   out.set(BETWEEN, pos);
   pos = putList(out, pos + BETWEEN.length, clusterBytes);
-  out.set(CLOSE, pos);
+  out.set(close, pos);
   return out;
 }
 

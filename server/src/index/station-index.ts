@@ -453,10 +453,26 @@ export class StationIndex {
 
   // ---- corridor ----
 
+  /**
+   * Stations within `radiusM` of the line, in route order; stations at the same spot (equal
+   * distances along and from the route) by id, so the order is the same whatever the import order.
+   */
   corridor(line: [number, number][], radiusM: number, filter: CompiledFilter): CorridorHit[] {
     if (this.size === 0) return [];
-    return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined);
+    return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined, this.byStationId);
   }
+
+  /** A corridor hit as a location with both distances (rounded to centimetres). */
+  corridorJson(hit: CorridorHit, now: Date): string {
+    return this.json(hit.index, now, { distance_from_route: roundMetres(hit.distanceFromRoute), distance_along_route: roundMetres(hit.distanceAlongRoute) });
+  }
+
+  /** Orders two stations by id (code-unit order; ids are ASCII). */
+  readonly byStationId = (a: number, b: number): number => {
+    const x = this.stations[a]!.id;
+    const y = this.stations[b]!.id;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
 
   /** Clusters for an arbitrary set of stations (corridor results), like withinBounds. */
   clusterSubset(indexes: number[], box: Box, zoom: number): ClusteredResult {

@@ -4,7 +4,7 @@
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FilterParams, LatLngPair, ResourceName } from '../../../src/api/contract.ts';
+import type { AlongCorridorListMax, FilterParams, LatLngPair, ResourceName } from '../../../src/api/contract.ts';
 import type { AppContext } from '../context.ts';
 import { type Box, boxFromCorners, zoomForBox } from '../geo/bounds.ts';
 import { roundMetres } from '../geo/haversine.ts';
@@ -26,6 +26,8 @@ export const NEAREST_DEFAULT_LIMIT = 75;
 export const MAX_LIMIT = 100;
 export const MAX_PAGE = 50;
 export const TOTAL_HEADER = 'X-Total-Count';
+/** along_corridor with `order: "route"`: the most locations one answer carries (and the default `limit`). */
+export const CORRIDOR_LIST_MAX: AlongCorridorListMax = 500;
 
 const resourceParams = { type: 'object', required: ['resource'], properties: { resource }, additionalProperties: false } as const;
 
@@ -86,6 +88,8 @@ interface CorridorBody extends FilterParams {
   line: string;
   corridor_radius: number;
   zoom?: number;
+  order?: 'route';
+  limit?: number;
 }
 
 /** Rebuilds a query string for Link headers from the validated query (never from raw input). */
@@ -277,6 +281,8 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
             line: { type: 'string', minLength: 1, maxLength: ctx.polylineLimits.maxChars },
             corridor_radius: { type: 'number', minimum: 1, maximum: 25, finite: true },
             zoom,
+            order: { type: 'string', enum: ['route'] },
+            limit: { type: 'integer', minimum: 1, maximum: CORRIDOR_LIST_MAX, finite: true },
           },
         },
       },
@@ -284,23 +290,28 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     async (req: FastifyRequest<{ Params: ResourceParams; Body: CorridorBody }>, reply) => {
       checkView(req.params.resource, 'along_corridor');
       const b = req.body;
+      if (b.limit !== undefined && b.order !== 'route') throw badRequest('limit needs order "route"');
       const line = decodePolylineStrict(b.line, ctx.polylineLimits);
       if (typeof line === 'string') throw badRequest(line);
       const viewport = b.bounds ? toBox(ctx, b.bounds.sw, b.bounds.ne) : undefined;
       const filter = filterFor(ctx, req.params.resource, b);
       const now = ctx.now();
       const hits = ctx.index.corridor(line, b.corridor_radius * 1000, filter);
-      const detail = (i: number, h: (typeof hits)[number]): string =>
-        ctx.index.json(i, now, { distance_from_route: roundMetres(h.distanceFromRoute), distance_along_route: roundMetres(h.distanceAlongRoute) });
+      if (b.order === 'route') {
+        // The complete list (e.g. for a list beside the map): never clustered, capped, with the total.
+        const shown = hits.slice(0, b.limit ?? CORRIDOR_LIST_MAX);
+        withMeta(ctx, reply).header(TOTAL_HEADER, String(hits.length));
+        return sendJsonText(reply, locationsJson(shown.map((h) => ctx.index.corridorJson(h, now)), [], hits.length));
+      }
       if (hits.length <= ctx.index.options.clusterThreshold) {
-        return sendJsonText(withMeta(ctx, reply), locationsJson(hits.map((h) => detail(h.index, h)), []));
+        return sendJsonText(withMeta(ctx, reply), locationsJson(hits.map((h) => ctx.index.corridorJson(h, now)), []));
       }
       // Many stations: cluster them for the viewport (or the route's box) like within_bounds.
       const box = viewport ?? routeBox(line);
       const z = b.zoom ?? zoomForBox(box);
       const clustered = ctx.index.clusterSubset(hits.map((h) => h.index), box, z);
       const keep = new Set(clustered.locations);
-      const locations = hits.filter((h) => keep.has(h.index)).map((h) => detail(h.index, h));
+      const locations = hits.filter((h) => keep.has(h.index)).map((h) => ctx.index.corridorJson(h, now));
       return sendJsonText(withMeta(ctx, reply), locationsJson(locations, clustered.clusterJson));
     },
   );
