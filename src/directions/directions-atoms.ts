@@ -19,6 +19,7 @@ import {
   takeDirectionsTargetAtom,
   type AnalyticsEventMap,
   type DirectionsEndpoint,
+  type LatLng,
   type RouteMarker,
 } from '../shared';
 import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-request';
@@ -26,6 +27,8 @@ import {
   addStopAfter,
   clearWaypoint,
   emptyWaypoint,
+  insertStopIntoLeg,
+  legIndexAt,
   markerLabel,
   removeStop,
   swapWithNext,
@@ -346,6 +349,40 @@ export const removeStopAtom = atom(null, (get, set, id: string) => {
 /** Swaps the waypoint at `index` with the next one (only when either is filled). */
 export const swapWithNextAtom = atom(null, (get, set, index: number) => {
   setWaypoints(get, set, swapWithNext(get(waypointsBaseAtom), index));
+});
+
+/** A station along the route to add as a stop: where it is and how far along the route. */
+export interface CorridorStation {
+  resource: string;
+  id: string;
+  name: string;
+  location: LatLng;
+  /** Metres from the start of the route to the point nearest the station. */
+  distanceAlong: number;
+}
+
+/**
+ * "Add as stop" (corridor list): the station becomes a stop of the leg it lies on, by its distance along
+ * the route, and the route is asked for again. Returns false at the waypoint limit (nothing changes).
+ */
+export const addStationAsStopAtom = atom(null, (get, set, station: CorridorStation): boolean => {
+  const route = get(routeStateBaseAtom).route;
+  const waypoints = get(waypointsBaseAtom);
+  if (!route) return false;
+  const legIndex = legIndexAt(route.legs.map((leg) => leg.distance.value), station.distanceAlong);
+  const id = newId(get, set);
+  const stop: Waypoint = {
+    id,
+    searchTerm: station.name,
+    selection: { kind: 'location', resource: station.resource, id: station.id, description: station.name, location: { ...station.location } },
+    geolocation: 'none',
+  };
+  const next = insertStopIntoLeg(waypoints, legIndex, stop, get(waypointsLimitAtom));
+  if (next === waypoints) return false;
+  set(waypointField(id).setTextAtom, station.name);
+  setWaypoints(get, set, next);
+  track(get, 'stop_added', { resource: station.resource, id: station.id, leg: legIndex + 1 });
+  return true;
 });
 
 /** Route options the request uses (the route options panel sets them). Asks for the route again. */

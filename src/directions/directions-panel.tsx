@@ -1,10 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
+import { corridorListResultsAtom } from '../locations';
 import { backToSearchAtom, createStyleAdopter, directionsViewAtom, servicesAtom } from '../shared';
 import directionsCss from './directions.css';
 import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
+import { CorridorList } from './corridor-list';
 import { Itinerary } from './itinerary';
 import { RouteOptionsButton } from './route-options-button';
 import { routeLinkFor } from './route-link';
@@ -31,6 +33,10 @@ export function DirectionsPanel() {
   const error = useAtomValue(routeErrorAtom);
   const view = useAtomValue(directionsViewAtom);
   const backButton = useRef<HTMLButtonElement>(null);
+  // The itinerary or the stations along the route: two views of one route, switched by the visitor.
+  const [content, setContent] = useState<'itinerary' | 'stations'>('itinerary');
+  const corridor = useAtomValue(corridorListResultsAtom);
+  const stationCount = Object.values(corridor).reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
   const panel = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (panel.current) adoptDirectionsStyles(panel.current);
@@ -79,7 +85,19 @@ export function DirectionsPanel() {
           </span>
         )}
       </div>
-      {route && view === 'itinerary' && <Itinerary route={route} />}
+      {route && view === 'itinerary' && (
+        <>
+          <div className="directions-panel__views" role="group" aria-label={t('directions.view.label')}>
+            <button type="button" aria-pressed={content === 'itinerary'} onClick={() => setContent('itinerary')} data-show-itinerary="">
+              {t('directions.view.itinerary')}
+            </button>
+            <button type="button" aria-pressed={content === 'stations'} onClick={() => setContent('stations')} data-show-stations="">
+              {t('directions.view.stations', { count: stationCount })}
+            </button>
+          </div>
+          {content === 'itinerary' ? <Itinerary route={route} /> : <CorridorList />}
+        </>
+      )}
       {link && (
         <a className="directions-panel__external" href={link} target="_blank" rel="noopener noreferrer" data-directions-external="">
           {t('directions.open_in_google_maps')}

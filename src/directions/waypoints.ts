@@ -103,3 +103,22 @@ export function locationOf(selection: WaypointSelection | null): LatLng | null {
   if (!selection || selection.kind === 'place') return null;
   return selection.location;
 }
+
+/**
+ * The leg a point lies on, from its distance along the route and the legs' lengths (metres): the
+ * first leg whose end is at or past it; the last leg for anything beyond.
+ */
+export function legIndexAt(legLengths: readonly number[], distanceAlong: number): number {
+  let end = 0;
+  for (let index = 0; index < legLengths.length; index += 1) {
+    end += legLengths[index]!;
+    if (distanceAlong <= end) return index;
+  }
+  return Math.max(0, legLengths.length - 1);
+}
+
+/** `stop` inserted into leg `legIndex` (between waypoints legIndex and legIndex + 1); unchanged at the limit. */
+export function insertStopIntoLeg(waypoints: readonly Waypoint[], legIndex: number, stop: Waypoint, limit: number): readonly Waypoint[] {
+  if (!canAddStop(waypoints, limit) || legIndex < 0 || legIndex > waypoints.length - 2) return waypoints;
+  return [...waypoints.slice(0, legIndex + 1), stop, ...waypoints.slice(legIndex + 1)];
+}

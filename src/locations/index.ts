@@ -57,6 +57,8 @@ export {
   scheduleLoadsAtom,
   withinBoundsResultsAtom,
   corridorResultsAtom,
+  corridorListResultsAtom,
+  CORRIDOR_LIST_LIMIT,
   corridorRouteAtom,
   mapResultsAtom,
   loadCorridorAtom,

@@ -29,7 +29,7 @@ import { apiClientAtom } from './api-client-atom';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
 import { viewportAtom, type Viewport } from './map-atoms';
 
-export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor';
+export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export interface LoadState {
@@ -37,6 +37,8 @@ export interface LoadState {
   /** The last good answer stays while a new one loads, so the map and list do not flash empty. */
   locations: readonly WireLocation[];
   clusters: readonly WireCluster[];
+  /** How many there are in all when the answer is capped (the corridor list); absent otherwise. */
+  total?: number;
 }
 
 /** Results by resource. A resource that was never loaded has no entry. */
@@ -68,16 +70,23 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
 const withinBoundsBaseAtom = atom<LoadResults>({});
 const nearestBaseAtom = atom<LoadResults>({});
 const corridorBaseAtom = atom<LoadResults>({});
+const corridorListBaseAtom = atom<LoadResults>({});
+/** Inputs (route line, radius, filters) of the last corridor list load; null before the first. */
+const corridorListKeyBaseAtom = atom<string | null>(null);
 /** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
 const nearestRequestedKeyBaseAtom = atom<string | null>(null);
 withinBoundsBaseAtom.debugLabel = 'locations/withinBounds';
 nearestBaseAtom.debugLabel = 'locations/nearest';
 corridorBaseAtom.debugLabel = 'locations/corridor';
+corridorListBaseAtom.debugLabel = 'locations/corridorList';
+corridorListKeyBaseAtom.debugLabel = 'locations/corridorListKey';
 nearestRequestedKeyBaseAtom.debugLabel = 'locations/nearestRequestedKey';
 
 export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
 export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
 export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
+/** Every station along the route in route order, per coloured resource (directions mode's list). */
+export const corridorListResultsAtom = atom((get) => get(corridorListBaseAtom));
 
 /** The route whose stations the map shows: directions mode with a route; null otherwise. */
 export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarModeAtom) === 'directions' ? get(activeRouteAtom) : null));
@@ -85,7 +94,12 @@ export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarM
 /** What the map draws: the corridor's stations along a route in directions mode, else within_bounds. */
 export const mapResultsAtom = atom((get): LoadResults => (get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)));
 
-const BASE_ATOMS = { within_bounds: withinBoundsBaseAtom, nearest_to: nearestBaseAtom, along_corridor: corridorBaseAtom } as const;
+const BASE_ATOMS = {
+  within_bounds: withinBoundsBaseAtom,
+  nearest_to: nearestBaseAtom,
+  along_corridor: corridorBaseAtom,
+  corridor_list: corridorListBaseAtom,
+} as const;
 
 /** What a nearest_to load depends on: its origin and the filters (same key, same answer). */
 function nearestKeyOf(origin: LatLng, filters: ReturnType<typeof filterSelectionToQuery>): string {
@@ -120,7 +134,7 @@ const runLoadAtom = atom(
     set,
     kind: LoadKind,
     resource: string,
-    request: (signal: AbortSignal) => Promise<LocationsResponse>,
+    request: (signal: AbortSignal) => Promise<LocationsResponse & { total?: number | null }>,
     /** Runs this same load again (for Retry); built by the caller, since an atom cannot `set` itself. */
     again: () => Promise<void>,
   ) => {
@@ -138,7 +152,9 @@ const runLoadAtom = atom(
       const response = await request(controller.signal);
       if (controller.signal.aborted) return;
       set(addToPoolAtom, resource, response.locations);
-      set(resultsAtom, { ...get(resultsAtom), [resource]: { status: 'ready', locations: response.locations, clusters: response.clusters } });
+      const state: LoadState = { status: 'ready', locations: response.locations, clusters: response.clusters };
+      if (typeof response.total === 'number') state.total = response.total;
+      set(resultsAtom, { ...get(resultsAtom), [resource]: state });
     } catch (error) {
       // Superseded or cancelled: the newer request owns the state.
       if (controller.signal.aborted || isAbortError(error)) return;
@@ -179,6 +195,35 @@ export const loadCorridorAtom = atom(null, async (get, set, route: ActiveRoute, 
   );
 });
 
+/** The API's cap on the corridor list (its default and maximum). */
+export const CORRIDOR_LIST_LIMIT = 500;
+
+/**
+ * Every station along `route` in route order, for the coloured resources (the grey set is for the map
+ * only), when the route, its radius or the filters changed since the last list load: panning does not
+ * reload the list.
+ */
+export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRoute) => {
+  const config = get(configAtom);
+  const client = get(apiClientAtom);
+  const body = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };
+  const key = JSON.stringify(body);
+  if (key === get(corridorListKeyBaseAtom)) return;
+  set(corridorListKeyBaseAtom, key);
+  await Promise.all(
+    resourcesWithView(config, 'along_corridor')
+      .filter((resource) => resource !== NON_MATCHING_RESOURCE)
+      .map((resource) => {
+        const request = async (signal: AbortSignal) => {
+          const { locations, total } = await client.alongCorridorInRouteOrder(resource, body, signal);
+          return { locations, clusters: [], total };
+        };
+        const run = (): Promise<void> => set(runLoadAtom, 'corridor_list', resource, request, run);
+        return run();
+      }),
+  );
+});
+
 /** nearest_to around `origin`, for every resource that lists it. */
 export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   const config = get(configAtom);
@@ -214,7 +259,7 @@ export const runLoadsAtom = atom(null, async (get, set) => {
   const viewport = get(viewportAtom);
   const route = get(corridorRouteAtom);
   if (route) {
-    await set(loadCorridorAtom, route, viewport);
+    await Promise.all([set(loadCorridorAtom, route, viewport), set(loadCorridorListAtom, route)]);
     return;
   }
   if (!viewport) return;
@@ -243,6 +288,7 @@ export const cancelLoadsAtom = atom(null, (get, set) => {
   for (const controller of runtime.controllers.values()) controller.abort();
   runtime.controllers.clear();
   set(nearestRequestedKeyBaseAtom, null);
+  set(corridorListKeyBaseAtom, null);
 });
 
 /** True when a load failed and has not been retried successfully. */

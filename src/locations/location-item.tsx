@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, type WireLocation } from '../api';
@@ -14,14 +14,20 @@ export interface LocationItemProps {
   resource: string;
   location: WireLocation;
   selected: boolean;
+  /** Replaces the distance line (the corridor list says how far along and off the route). */
+  distanceText?: string | undefined;
+  /** Actions beside the item's button (the corridor list's "add as stop"). */
+  actions?: ReactNode;
+  /** Told when the visitor selects the item (after the selection started). */
+  onSelect?: (() => void) | undefined;
 }
 
 /**
- * One station of the nearest list. The main part is a button (Enter or Space selects); the telephone
+ * One station of a list (the nearest list, the stations along a route). The main part is a button (Enter or Space selects); the telephone
  * is a separate `tel:` link beside it, since links may not sit inside buttons. Hover or focus anywhere
  * in the item highlights its marker.
  */
-export function LocationItem({ resource, location, selected }: LocationItemProps) {
+export function LocationItem({ resource, location, selected, distanceText: distanceOverride, actions, onSelect }: LocationItemProps) {
   const { t } = useTranslation();
   const store = useStore();
   const services = useAtomValue(servicesAtom);
@@ -52,9 +58,10 @@ export function LocationItem({ resource, location, selected }: LocationItemProps
     selectLocation({ resource, id, shouldTarget: false }).catch((error: unknown) => {
       if (!isAbortError(error)) services.logger.error('Selecting a station from the list failed', error);
     });
+    onSelect?.();
   };
   const unco = location.channel_of_trade === 'UNCO';
-  const distance = distanceText(location);
+  const distance = distanceOverride ?? distanceText(location);
   const onWatchlist = watchlist.has(location.watchlist_id);
 
   return (
@@ -80,7 +87,7 @@ export function LocationItem({ resource, location, selected }: LocationItemProps
         </span>
         <span className="location-item__name">{location.name}</span>
         <span className="location-item__address">{location.formatted_address}</span>
-        {distance && <span className="location-item__distance">{t('locations.item.distance', { distance })}</span>}
+        {distance && <span className="location-item__distance">{distanceOverride ?? t('locations.item.distance', { distance })}</span>}
         <span className="location-item__open-status" data-open-status={location.open_status}>
           {openStatusText(location)}
         </span>
@@ -91,6 +98,7 @@ export function LocationItem({ resource, location, selected }: LocationItemProps
           {t('locations.item.telephone', { telephone: location.telephone })}
         </a>
       )}
+      {actions}
     </li>
   );
 }

@@ -92,6 +92,21 @@ export interface RouteOptionsChangedParams extends AnalyticsParams {
   corridor_radius: number;
 }
 
+/** `corridor_station_selected`: a station of the list along the route was opened. */
+export interface CorridorStationSelectedParams extends AnalyticsParams {
+  resource: string;
+  id: string;
+  /** Its place in route order, from 1. */
+  position: number;
+}
+
+/** `stop_added`: a station along the route became a stop of leg `leg` (from 1). */
+export interface StopAddedParams extends AnalyticsParams {
+  resource: string;
+  id: string;
+  leg: number;
+}
+
 /** Event name → parameters. The one list of analytics events. */
 export interface AnalyticsEventMap {
   filter_toggle: FilterToggleParams;
@@ -107,6 +122,8 @@ export interface AnalyticsEventMap {
   route_requested: RouteRequestedParams;
   route_failed: RouteFailedParams;
   route_options_changed: RouteOptionsChangedParams;
+  corridor_station_selected: CorridorStationSelectedParams;
+  stop_added: StopAddedParams;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
@@ -129,6 +146,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'route_requested',
   'route_failed',
   'route_options_changed',
+  'corridor_station_selected',
+  'stop_added',
 ] as const satisfies readonly AnalyticsEventName[];
 
 // Fails to compile when a name is in the map but missing from the list above.

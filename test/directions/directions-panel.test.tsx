@@ -1,13 +1,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
-import { waypointsAtom } from '../../src/directions/directions-atoms';
+import { corridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
+import { runLoadsAtom, selectedLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import { searchStyles } from '../../src/search';
 import { directionsViewAtom, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
-import { suggestion } from '../search/helpers/fixtures';
+import { station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
 const LEEDS = { lat: 53.7997, lng: -1.5492 };
@@ -201,5 +202,77 @@ describe('DirectionsPanel', () => {
     expect(waypoints).to.have.length(2);
     expect(waypoints.every((waypoint) => waypoint.selection === null)).to.equal(true);
     h = await mountPanel(); // afterEach unmounts this one
+  });
+});
+
+describe('DirectionsPanel: stations along the route', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.unmount();
+  });
+
+  const stationAt = (id: string, along: number, off: number, name = `Station ${id}`) => ({
+    ...station(id, 53, -1.5, 0),
+    name,
+    distance_along_route: along,
+    distance_from_route: off,
+  });
+
+  async function planWithCorridor(h: Harness, locations: unknown[], total = locations.length) {
+    h.api.on('POST', /\/locations\/along_corridor$/, (call) =>
+      (call.body as { order?: string }).order === 'route'
+        ? { status: 200, body: { locations, clusters: [], total }, headers: { 'X-Total-Count': String(total) } }
+        : { locations: [], clusters: [] },
+    );
+    h.api.on('POST', /\/non_matching_locations\/along_corridor$/, () => ({ locations: [], clusters: [] }));
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await h.act(async () => {
+      await h.store.set(runLoadsAtom);
+      await h.api.settle();
+    });
+    await click(h, h.query('[data-show-stations]')!);
+  }
+
+  it('lists the corridor in route order with distances along and off the route; selecting opens the station', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, [stationAt('b', 80_000, 500, 'BP Sheffield'), stationAt('a', 2_000, 1_200, 'Esso Leeds'), stationAt('c', 250_000, 0, 'Shell London')]);
+    expect(h.query('[data-show-stations]')!.textContent).to.equal('Stations (3)');
+    const names = [...h.shadow.querySelectorAll('.corridor-list__items .location-item__name')].map((node) => node.textContent);
+    expect(names).to.deep.equal(['Esso Leeds', 'BP Sheffield', 'Shell London']);
+    expect(h.query('.corridor-list__items .location-item__distance')!.textContent).to.equal('1.24 mi along the route, 0.75 mi off it');
+    expect(h.query('[data-corridor-count]')!.textContent).to.equal('3 stations, first to last along the route');
+    h.api.on('GET', /\/api\/v2\/locations\/b$/, () => stationAt('b', 80_000, 500, 'BP Sheffield'));
+    await click(h, h.shadow.querySelectorAll('.corridor-list__items .location-item__select')[1]!);
+    await h.act(() => h.api.settle());
+    expect(h.store.get(selectedLocationAtom)?.location.id).to.equal('b');
+    expect(h.analytics.filter((event) => event.name === 'corridor_station_selected').map((event) => event.params)).to.deep.equal([{ resource: 'locations', id: 'b', position: 2 }]);
+  });
+
+  it('"add as stop" inserts the station into its leg and asks for the route again; at the limit it says why it is not offered', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, [stationAt('a', 2_000, 1_200, 'Esso Leeds'), stationAt('b', 80_000, 500, 'BP Sheffield')]);
+    const before = h.maps.callsOf('route').length;
+    await click(h, h.shadow.querySelectorAll<HTMLButtonElement>('[data-add-stop]')[1]!);
+    expect(h.store.get(waypointsAtom).map((waypoint) => waypoint.selection?.description)).to.deep.equal(['Leeds, UK', 'BP Sheffield', 'London, UK']);
+    await h.flush(0);
+    expect(h.maps.callsOf('route').length).to.equal(before + 1);
+    expect(h.analytics.filter((event) => event.name === 'stop_added').map((event) => event.params)).to.deep.equal([{ resource: 'locations', id: 'b', leg: 1 }]);
+    // Three waypoints is the limit: no more add buttons, and one note says why.
+    await click(h, h.query('[data-show-stations]')!);
+    expect(h.shadow.querySelectorAll('[data-add-stop]')).to.have.length(0);
+    expect(h.query('[data-corridor-limit]')!.textContent).to.equal('A route has at most 3 waypoints: remove a stop to add a station.');
+  });
+
+  it('says when the corridor is empty and offers a wider radius; says when the list is capped', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, []);
+    expect(h.query('[data-corridor-empty]')!.textContent).to.contain('No station within 5 km of the route.');
+    await click(h, h.query('[data-corridor-wider]')!);
+    expect(h.store.get(corridorRadiusAtom)).to.equal(10);
+    await h.unmount();
+    h = await mountPanel();
+    await planWithCorridor(h, [stationAt('a', 2_000, 1_200)], 734);
+    expect(h.query('[data-corridor-count]')!.textContent).to.contain('The first 1 of 734 stations along the route.');
   });
 });

@@ -6,7 +6,9 @@ import {
   canSwapWithNext,
   clearWaypoint,
   emptyWaypoint,
+  insertStopIntoLeg,
   isFilled,
+  legIndexAt,
   markerLabel,
   removeStop,
   roleOf,
@@ -71,5 +73,23 @@ describe('waypoint rules (spec sections 4, 5, 9)', () => {
     const list = clearWaypoint([located, place('b', 'London')], 'a');
     expect(list[0]).to.deep.equal(emptyWaypoint('a'));
     expect(list[1]).to.deep.equal(place('b', 'London'));
+  });
+});
+
+describe('stops from the stations along the route', () => {
+  it('finds the leg a point lies on from its distance along the route', () => {
+    const legs = [10_000, 25_000, 5_000];
+    expect([0, 9_999, 10_000, 10_001, 35_000, 35_001, 40_000, 99_999].map((along) => legIndexAt(legs, along))).to.deep.equal([0, 0, 0, 1, 1, 2, 2, 2]);
+    expect(legIndexAt([], 5)).to.equal(0);
+  });
+
+  it('inserts the station into that leg, between its two waypoints, until the limit', () => {
+    const list = [place('a', 'Leeds'), place('b', 'London')];
+    const stop = place('s', 'BP Wakefield');
+    expect(ids(insertStopIntoLeg(list, 0, stop, 3))).to.deep.equal(['a', 's', 'b']);
+    const three = [place('a', 'Leeds'), place('m', 'Sheffield'), place('b', 'London')];
+    expect(ids(insertStopIntoLeg(three, 1, stop, 4))).to.deep.equal(['a', 'm', 's', 'b']);
+    expect(insertStopIntoLeg(three, 1, stop, 3)).to.equal(three);
+    expect(insertStopIntoLeg(list, 1, stop, 3)).to.equal(list); // there is no leg 1 on a one-leg route
   });
 });

@@ -13,8 +13,11 @@ import {
   setListOriginAtom,
   setViewportAtom,
   withinBoundsResultsAtom,
+  corridorListResultsAtom,
+  corridorResultsAtom,
   type Viewport,
 } from '../../src/locations';
+import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
 import { createLocationsContext, type LocationsTestContext } from './helpers/locations-store';
 
@@ -223,5 +226,84 @@ describe('location loaders', () => {
     await settleView(b, ABERDEEN_VIEW);
     expect(a.api.callsTo('GET', WITHIN)[0]!.aborted).to.equal(false);
     expect(b.store.get(withinBoundsResultsAtom).locations?.status).to.equal('ready');
+  });
+});
+
+describe('the corridor loader (directions mode with a route)', () => {
+  const CORRIDOR = /\/locations\/along_corridor$/;
+  const GREY_CORRIDOR = /\/non_matching_locations\/along_corridor$/;
+  const ROUTE = {
+    path: [{ lat: 57.2, lng: -2.2 }, { lat: 57.1, lng: -2.1 }],
+    encodedPath: '_seK~p|L~po@_pR',
+    bounds: { north: 57.2, south: 57.1, east: -2.1, west: -2.2 },
+    markers: [],
+    corridorRadiusKm: 5,
+  };
+
+  function scriptCorridor(ctx: LocationsTestContext) {
+    scriptDefaults(ctx);
+    ctx.api.on('POST', CORRIDOR, (call) =>
+      (call.body as { order?: string }).order === 'route'
+        ? { status: 200, body: { locations: [at(SHELL_REDMOSS, 0), at(SAINSBURYS_ABERDEEN, 0)], clusters: [], total: 7 }, headers: { 'X-Total-Count': '7' } }
+        : { locations: [SHELL_REDMOSS], clusters: [CLUSTER] },
+    );
+    ctx.api.on('POST', GREY_CORRIDOR, () => ({ locations: [FIVE_MILE_ESSO], clusters: [] }));
+  }
+
+  it('in directions mode with a route, the map shows the stations along it instead of within_bounds, and the list loads once per route', async () => {
+    const ctx = createLocationsContext();
+    scriptCorridor(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.store.get(mapLocationsAtom).map((m) => m.location.id)).to.include(MFG_ESPLANADE_BP.id);
+
+    ctx.store.set(openDirectionsAtom);
+    ctx.store.set(setActiveRouteAtom, ROUTE);
+    await settleView(ctx, ABERDEEN_VIEW);
+    const mapCall = ctx.api.callsTo('POST', CORRIDOR).find((call) => (call.body as { order?: string }).order === undefined)!;
+    expect(mapCall.body).to.deep.include({ line: ROUTE.encodedPath, corridor_radius: 5, zoom: 11, format: 'json' });
+    expect((mapCall.body as { bounds: unknown }).bounds).to.deep.equal({ sw: [57.05, -2.3], ne: [57.2, -2.0] });
+    // The map: the corridor's stations (colour and grey) and clusters, no within_bounds station.
+    const shown = ctx.store.get(mapLocationsAtom);
+    expect(shown.map((m) => [m.location.id, m.state])).to.deep.equal([
+      [SHELL_REDMOSS.id, 'normal'],
+      [FIVE_MILE_ESSO.id, 'nonMatching'],
+    ]);
+    expect(ctx.store.get(mapClustersAtom)).to.have.length(1);
+    // The list: route order, the coloured resource only, with the total, loaded once although the map panned.
+    const list = ctx.store.get(corridorListResultsAtom);
+    expect(Object.keys(list)).to.deep.equal(['locations']);
+    expect(list['locations']!.locations.map((l) => l.id)).to.deep.equal([SHELL_REDMOSS.id, SAINSBURYS_ABERDEEN.id]);
+    expect(list['locations']!.total).to.equal(7);
+    await settleView(ctx, PAN_EAST);
+    const listCalls = () => ctx.api.callsTo('POST', CORRIDOR).filter((call) => (call.body as { order?: string }).order === 'route');
+    expect(listCalls()).to.have.length(1);
+    expect(listCalls()[0]!.body).to.deep.include({ limit: 500, line: ROUTE.encodedPath, corridor_radius: 5 });
+    expect(listCalls()[0]!.body).to.not.have.property('bounds');
+
+    // A new radius reloads both, with the radius; a filter too.
+    ctx.store.set(setActiveRouteAtom, { ...ROUTE, corridorRadiusKm: 10 });
+    await settleView(ctx, PAN_EAST);
+    expect(listCalls()).to.have.length(2);
+    expect(listCalls()[1]!.body).to.deep.include({ corridor_radius: 10 });
+
+    // Back to search: within_bounds again.
+    ctx.store.set(backToSearchAtom);
+    await settleView(ctx, PAN_EAST);
+    expect(ctx.store.get(mapLocationsAtom).map((m) => m.location.id)).to.include(MFG_ESPLANADE_BP.id);
+  });
+
+  it('a failed corridor load can be retried', async () => {
+    const ctx = createLocationsContext();
+    scriptCorridor(ctx);
+    ctx.store.set(openDirectionsAtom);
+    ctx.store.set(setActiveRouteAtom, ROUTE);
+    ctx.api.failNext('POST', CORRIDOR);
+    await settleView(ctx, ABERDEEN_VIEW);
+    const failed = [ctx.store.get(corridorResultsAtom)['locations']?.status, ctx.store.get(corridorListResultsAtom)['locations']?.status];
+    expect(failed).to.include('error');
+    await ctx.store.set(retryFailedLoadsAtom);
+    await ctx.api.settle();
+    expect(ctx.store.get(corridorResultsAtom)['locations']?.status).to.equal('ready');
+    expect(ctx.store.get(corridorListResultsAtom)['locations']?.status).to.equal('ready');
   });
 });

@@ -1,0 +1,137 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WireLocation } from '../api';
+import { configAtom } from '../config';
+import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
+import { formatDistance, formatNumber, servicesAtom } from '../shared';
+import { addStationAsStopAtom, corridorRadiusAtom, setCorridorRadiusAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
+import { canAddStop } from './waypoints';
+
+interface CorridorItem {
+  resource: string;
+  location: WireLocation;
+}
+
+const along = (item: CorridorItem) => item.location.distance_along_route ?? Number.POSITIVE_INFINITY;
+
+/**
+ * The stations along the route, first to last (beyond the spec: no locator shows them as a list): each
+ * with its distance along the route and off it, in the configured unit; selecting one opens its details
+ * and highlights it on the map; "add as stop" makes it a stop of the leg it lies on. Loading, error with
+ * retry, an empty corridor (offering a wider radius), and the API's cap are said in words.
+ */
+export function CorridorList() {
+  const { t } = useTranslation();
+  const config = useAtomValue(configAtom);
+  const services = useAtomValue(servicesAtom);
+  const results = useAtomValue(corridorListResultsAtom);
+  const selected = useAtomValue(selectedLocationAtom);
+  const radius = useAtomValue(corridorRadiusAtom);
+  const waypoints = useAtomValue(waypointsAtom);
+  const limit = useAtomValue(waypointsLimitAtom);
+  const setRadius = useSetAtom(setCorridorRadiusAtom);
+  const retry = useSetAtom(retryFailedLoadsAtom);
+  const addAsStop = useSetAtom(addStationAsStopAtom);
+  const titleId = useId();
+  const unit = config.intlData.formats.number.distance.unit;
+
+  const states = Object.values(results);
+  const items = useMemo(
+    () =>
+      Object.entries(results)
+        .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
+        .sort((a, b) => along(a) - along(b)),
+    [results],
+  );
+  const total = states.reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
+  const status = states.some((state) => state.status === 'error') ? 'error' : states.some((state) => state.status === 'loading') ? 'loading' : 'ready';
+  const wider = Math.min(config.directions.corridorRadius.max, radius * 2);
+  const atLimit = !canAddStop(waypoints, limit);
+  const distance = (metres: number | undefined) => formatDistance(metres ?? 0, unit, config.locale);
+
+  const track = (item: CorridorItem, position: number) => {
+    try {
+      services.track?.('corridor_station_selected', { resource: item.resource, id: item.location.id, position });
+    } catch (error) {
+      services.logger.warn('analytics event corridor_station_selected failed', error);
+    }
+  };
+
+  return (
+    <section className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">
+      <h2 className="corridor-list__title" id={titleId}>
+        {t('directions.corridor.title', { radius: formatNumber(radius, config.locale) })}
+      </h2>
+      <div className="corridor-list__status" role="status" aria-live="polite">
+        {status === 'loading' && items.length === 0 && <span>{t('directions.corridor.loading')}</span>}
+        {status === 'ready' && states.length > 0 && (
+          <span data-corridor-count="">
+            {total > items.length ? t('directions.corridor.capped', { shown: items.length, total }) : t('directions.corridor.count', { count: items.length })}
+          </span>
+        )}
+      </div>
+      {status === 'error' && (
+        <p className="corridor-list__error" role="alert">
+          {t('directions.corridor.error')}{' '}
+          <button type="button" className="corridor-list__action" onClick={() => void retry()}>
+            {t('directions.corridor.retry')}
+          </button>
+        </p>
+      )}
+      {status === 'ready' && items.length === 0 && states.length > 0 && (
+        <p className="corridor-list__empty" data-corridor-empty="">
+          {t('directions.corridor.empty', { radius: formatNumber(radius, config.locale) })}{' '}
+          {wider > radius && (
+            <button type="button" className="corridor-list__action" onClick={() => setRadius(wider)} data-corridor-wider="">
+              {t('directions.corridor.widen', { radius: formatNumber(wider, config.locale) })}
+            </button>
+          )}
+        </p>
+      )}
+      {items.length > 0 && atLimit && (
+        <p className="corridor-list__limit" data-corridor-limit="">
+          {t('directions.corridor.limit_reached', { limit })}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ol className="corridor-list__items">
+          {items.map((item, index) => (
+            <LocationItem
+              key={`${item.resource}:${item.location.id}`}
+              resource={item.resource}
+              location={item.location}
+              selected={selected?.resource === item.resource && selected.location.id === item.location.id}
+              distanceText={t('directions.corridor.distance', {
+                along: distance(item.location.distance_along_route),
+                off: distance(item.location.distance_from_route),
+              })}
+              onSelect={() => track(item, index + 1)}
+              actions={
+                atLimit ? undefined : (
+                  <button
+                    type="button"
+                    className="corridor-list__action"
+                    aria-label={t('directions.corridor.add_stop_named', { name: item.location.name })}
+                    onClick={() =>
+                      addAsStop({
+                        resource: item.resource,
+                        id: item.location.id,
+                        name: item.location.name,
+                        location: { lat: item.location.lat, lng: item.location.lng },
+                        distanceAlong: item.location.distance_along_route ?? 0,
+                      })
+                    }
+                    data-add-stop=""
+                  >
+                    {t('directions.corridor.add_stop')}
+                  </button>
+                )
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
