@@ -139,6 +139,95 @@ test('a visitor plans a route with a stop, swaps and removes it, and goes back t
   }
 });
 
+/** The count of stations along the route, once the list has settled (not busy). */
+async function corridorCount(page: Page): Promise<number> {
+  await page.locator('station-locator [data-corridor-list][aria-busy="false"] [data-corridor-count]').waitFor({ timeout: 20_000 });
+  const label = (await page.locator('station-locator [data-show-stations]').textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(label)?.[1] ?? Number.NaN);
+}
+
+async function waitForCount(page: Page, accept: (count: number) => boolean, what: string): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const count = await corridorCount(page);
+    if (accept(count)) return count;
+    if (Date.now() > deadline) throw new Error(`${what}: the corridor still has ${count} stations`);
+    await page.waitForTimeout(200);
+  }
+}
+
+test('stations along the route: in route order on the map and in the list, a wider radius finds more, a fuel filter fewer, one becomes a stop (en_GB)', async (t) => {
+  const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context } = watch;
+  const locale: Locale = 'en_GB';
+  try {
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    await page.getByRole('radio', { name: 'English (en_GB)' }).check();
+    await openDirections(page, locale);
+    await chooseTown(page, text(locale, 'directions.waypoint.origin'), 'Leeds');
+    await chooseTown(page, text(locale, 'directions.waypoint.destination'), 'Sheffield');
+    await legCount(page, 1);
+    await page.locator('station-locator [data-show-stations]').click();
+    let count = 0;
+
+    await t.test('the list is in route order and the map shows the corridor', async () => {
+      count = await waitForCount(page, (n) => n > 0, 'stations along Leeds to Sheffield');
+      const along = await page.locator('station-locator .corridor-list__items .location-item__distance').allTextContents();
+      const miles = along.map((line) => Number(/^([\d.,]+)\s?mi/.exec(line)?.[1]?.replace(',', '') ?? Number.NaN));
+      assert.ok(miles.every((value) => Number.isFinite(value)), `distances along the route: ${along.slice(0, 3).join(' | ')}`);
+      for (let i = 1; i < miles.length; i += 1) assert.ok(miles[i]! >= miles[i - 1]!, `route order at ${i}: ${miles[i - 1]} then ${miles[i]}`);
+      const markers = await page.evaluate(() => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('[data-station-id], .sl-cluster').length ?? 0);
+      assert.ok(markers > 0, 'the map shows stations or clusters along the route');
+      await screenshot(page, 'corridor');
+      await assertAccessible(page, 'stations along the route');
+    });
+
+    await t.test('a wider radius finds more stations', async () => {
+      await page.getByRole('button', { name: new RegExp(`^${text(locale, 'directions.options.toggle')}`) }).click();
+      const panel = page.getByRole('dialog', { name: text(locale, 'directions.options.title') });
+      await panel.waitFor();
+      await assertAccessible(page, 'route options open');
+      const slider = panel.getByRole('slider');
+      await slider.focus();
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Escape');
+      const wider = await waitForCount(page, (n) => n > count, 'after widening the radius to 15 km');
+      assert.ok(wider > count, `${wider} > ${count}`);
+      count = wider;
+    });
+
+    await t.test('a fuel filter finds fewer', async () => {
+      await page.getByRole('button', { name: new RegExp(`^${text(locale, 'filters.toggle')}`) }).click();
+      const panel = page.getByRole('dialog', { name: text(locale, 'filters.title') });
+      await panel.getByRole('checkbox', { name: text(locale, 'filters.labels.fuel.HVO') }).check();
+      await panel.getByRole('button', { name: text(locale, 'filters.close') }).click();
+      const fewer = await waitForCount(page, (n) => n < count, 'after filtering by HVO');
+      assert.ok(fewer < count, `${fewer} < ${count}`);
+      count = fewer;
+    });
+
+    await t.test('"add as stop" makes a station a stop and the route changes', async () => {
+      const first = page.locator('station-locator [data-add-stop]').first();
+      const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Add as stop: /, '');
+      await first.click();
+      await page.waitForFunction(
+        () => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('.sl-route-marker').length === 3,
+        undefined,
+        { timeout: 15_000 },
+      );
+      assert.deepEqual(await routeMarkers(page), ['A', 'B', 'C']);
+      await page.locator('station-locator [data-show-itinerary]').click();
+      await legCount(page, 2);
+      await assertValue(page, text(locale, 'directions.waypoint.stop').replace('{{number}}', '1'), new RegExp(name.slice(0, 8).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+      await assertAccessible(page, 'after adding a stop');
+      assertClean(watch);
+    });
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a 390 px phone the bottom button switches between the route and the map (en_GB)', async () => {
   const watch = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const { page, context } = watch;
