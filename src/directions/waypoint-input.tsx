@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementFor, CompletionsList, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
+import { announcementFor, ClearButton, CompletionsList, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
 import { servicesAtom } from '../shared';
 import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, setWaypointTextAtom, waypointField } from './directions-atoms';
 import type { Waypoint } from './waypoints';
@@ -51,17 +51,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
           data-loading={waypoint.selection?.kind === 'location' && !waypoint.selection.location ? '' : undefined}
         />
         {query !== '' && (
-          <button
-            type="button"
-            className="waypoint-input__clear"
-            aria-label={t('directions.waypoint.clear', { name })}
-            onClick={() => clear(id)}
-            data-waypoint-clear=""
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" fill="currentColor" />
-            </svg>
-          </button>
+          <ClearButton className="waypoint-input__clear" label={t('directions.waypoint.clear', { name })} onClick={() => clear(id)} data-waypoint-clear="" />
         )}
         {isOrigin && (
           <GeolocationButton

@@ -53,4 +53,5 @@ export { useCompletionCombobox } from './use-completion-combobox';
 export { CompletionsList } from './completions-list';
 export { SearchAnnouncer } from './search-announcer';
 export { GeolocationButton } from './geolocation-button';
+export { ClearButton } from './clear-button';
 export { locateVisitor, type LocateOutcome } from './geolocation';

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';
 import { GeolocationButton } from './geolocation-button';
 import { RecentSearchesHeader } from './recent-searches-header';
@@ -76,20 +77,15 @@ export function SearchBox() {
           </label>
         </div>
         {query !== '' && (
-          <button
-            type="button"
+          <ClearButton
             className="search-box__clear"
-            aria-label={t('search.clear')}
+            label={t('search.clear')}
             onClick={() => {
               clear();
               focusInput();
             }}
             data-search-clear=""
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" fill="currentColor" />
-            </svg>
-          </button>
+          />
         )}
         <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>
