@@ -17,9 +17,11 @@ import {
   servicesAtom,
   setActiveRouteAtom,
   takeDirectionsTargetAtom,
+  takePlannedRouteAtom,
   type AnalyticsEventMap,
   type DirectionsEndpoint,
   type LatLng,
+  type PlannedRoute,
   type RouteMarker,
 } from '../shared';
 import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-request';
@@ -154,12 +156,15 @@ function publishRoute(get: Getter, set: Setter, route: RouteResult | null, waypo
     name: waypoints[index]?.selection?.description ?? '',
     location,
   }));
+  const { avoidTolls, avoidHighways } = get(avoidanceBaseAtom);
   set(setActiveRouteAtom, {
     path: route.path,
     encodedPath: route.encodedPath,
     bounds: route.bounds,
     markers,
     corridorRadiusKm: get(corridorRadiusAtom),
+    avoidTolls,
+    avoidHighways,
   });
   set(requestMapTargetAtom, { kind: 'bounds', bounds: route.bounds, padding: ROUTE_FIT_PADDING_PX });
 }
@@ -391,14 +396,18 @@ export const setRouteAvoidanceAtom = atom(null, (get, set, change: Partial<Route
   void set(requestRouteAtom);
 });
 
+function clampRadius(get: Getter, km: number): number {
+  const { min, max } = get(configAtom).directions.corridorRadius;
+  return Math.min(max, Math.max(min, km));
+}
+
 /**
  * The corridor radius (km) along the route: it changes which stations are along it, not the route, so
  * the route is republished with the new radius and not asked for again. Kept within the config's range.
  */
 export const setCorridorRadiusAtom = atom(null, (get, set, km: number) => {
-  const { min, max } = get(configAtom).directions.corridorRadius;
   if (!Number.isFinite(km)) return;
-  set(corridorRadiusBaseAtom, Math.min(max, Math.max(min, km)));
+  set(corridorRadiusBaseAtom, clampRadius(get, km));
   const active = get(activeRouteAtom);
   if (active) set(setActiveRouteAtom, { ...active, corridorRadiusKm: get(corridorRadiusAtom) });
 });
@@ -426,23 +435,48 @@ function endpointSelection(endpoint: DirectionsEndpoint): WaypointSelection {
     : { kind: 'point', description: endpoint.description, location: endpoint.location };
 }
 
+/** A waypoint filled with `endpoint`, its input showing the endpoint's description. */
+function filledWaypoint(get: Getter, set: Setter, endpoint: DirectionsEndpoint): Waypoint {
+  const waypoint = emptyWaypoint(newId(get, set));
+  set(waypointField(waypoint.id).setTextAtom, endpoint.description);
+  return { ...waypoint, searchTerm: endpoint.description, selection: endpointSelection(endpoint) };
+}
+
 /**
- * Directions mode opened from a station's info window: that station is the destination, and the
- * searched place or the visitor's position the origin when there is one. Returns whether there was
- * such a request.
+ * Opens a whole route (a saved route, a shared link; spec section 4): its stops replace the waypoints
+ * (as entries that need no lookup), its options replace the route options (a radius of null keeps the
+ * config's default), and the route is asked for.
  */
-export const applyDirectionsTargetAtom = atom(null, (get, set): boolean => {
+export const openRouteAtom = atom(null, (get, set, route: PlannedRoute) => {
+  const state = internals(get, set);
+  for (const controller of state.lookups.values()) controller.abort();
+  state.lookups.clear();
+  set(avoidanceBaseAtom, { ...get(avoidanceBaseAtom), avoidTolls: route.avoidTolls, avoidHighways: route.avoidHighways });
+  set(corridorRadiusBaseAtom, route.corridorRadiusKm === null || !Number.isFinite(route.corridorRadiusKm) ? null : clampRadius(get, route.corridorRadiusKm));
+  setWaypoints(
+    get,
+    set,
+    route.stops.map((stop) => filledWaypoint(get, set, stop)),
+  );
+});
+
+/** How directions mode was opened, when not by its button. */
+export type DirectionsSource = 'info_window' | 'link';
+
+/**
+ * Takes what asked for directions mode, if anything did: a shared route link (the whole route opens), or
+ * a station's info window (that station is the destination, and the searched place or the visitor's
+ * position the origin when there is one). Returns where the request came from, or null.
+ */
+export const applyDirectionsTargetAtom = atom(null, (get, set): DirectionsSource | null => {
+  const planned = set(takePlannedRouteAtom);
+  if (planned) {
+    set(openRouteAtom, planned);
+    return 'link';
+  }
   const target = set(takeDirectionsTargetAtom);
-  if (!target) return false;
-  const origin = emptyWaypoint(newId(get, set));
-  const destination = emptyWaypoint(newId(get, set));
-  const waypoints: Waypoint[] = [origin, destination];
-  const fill = (waypoint: Waypoint, endpoint: DirectionsEndpoint) => {
-    set(waypointField(waypoint.id).setTextAtom, endpoint.description);
-    return { ...waypoint, searchTerm: endpoint.description, selection: endpointSelection(endpoint) };
-  };
-  if (target.origin) waypoints[0] = fill(origin, target.origin);
-  waypoints[1] = fill(destination, target.destination);
-  setWaypoints(get, set, waypoints);
-  return true;
+  if (!target) return null;
+  const origin = target.origin ? filledWaypoint(get, set, target.origin) : emptyWaypoint(newId(get, set));
+  setWaypoints(get, set, [origin, filledWaypoint(get, set, target.destination)]);
+  return 'info_window';
 });

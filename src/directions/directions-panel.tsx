@@ -3,21 +3,20 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, createStyleAdopter, directionsViewAtom, servicesAtom } from '../shared';
-import directionsCss from './directions.css';
+import { backToSearchAtom, directionsViewAtom, servicesAtom } from '../shared';
 import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
+import { adoptDirectionsStyles } from './directions-styles';
 import { Itinerary } from './itinerary';
 import { RouteOptionsButton } from './route-options-button';
+import { RouteTools, RouteToolsStatus } from './route-tools';
 import { routeLinkFor } from './route-link';
 import { WaypointList } from './waypoint-list';
 
-/** Directions CSS travels with this lazy chunk, adopted into the element's shadow root on mount. */
-const adoptDirectionsStyles = createStyleAdopter(directionsCss);
-
 /**
  * The sidebar of directions mode (spec section 2): back to search, the waypoint search, the tools (the
- * filter button; route options and saved routes plug in here), the route's state, and the itinerary.
+ * route options, the filter button, saved routes, save and copy link), the route's state, and
+ * the itinerary.
  * Opening it takes a "directions to here" request from the info window; leaving resets the route and
  * restores two empty waypoint slots.
  */
@@ -43,9 +42,9 @@ export function DirectionsPanel() {
   }, []);
 
   useEffect(() => {
-    const fromInfoWindow = applyTarget();
+    const source = applyTarget();
     try {
-      services.track?.('directions_opened', { source: fromInfoWindow ? 'info_window' : 'button' });
+      services.track?.('directions_opened', { source: source ?? 'button' });
     } catch (trackError) {
       services.logger.warn('analytics event directions_opened failed', trackError);
     }
@@ -70,7 +69,9 @@ export function DirectionsPanel() {
       <div className="directions-panel__tools" role="toolbar" aria-label={t('directions.toolbar')}>
         <RouteOptionsButton />
         <FilterToggleButton />
+        <RouteTools />
       </div>
+      <RouteToolsStatus />
       <div className="directions-panel__status" role="status" aria-live="polite" data-route-status={status}>
         {status === 'loading' && (
           <span className="directions-panel__loading">

@@ -7,7 +7,12 @@
  *   here" request (shared/route-atoms.ts), unmounting it (back to search) resets the route and restores
  *   two empty waypoint slots.
  * - The route is published for the map through shared/route-atoms.ts (`activeRouteAtom`).
- * - Its CSS comes with its chunk: the panel adopts it into the shadow root when it mounts.
+ * - `LazySavedRoutesPanel`: the `SavedRoutes` modal (spec section 2 "Saved routes panel"), opened from
+ *   the directions toolbar; the modal host mounts it while that modal is open.
+ * - A route link in the URL hash opens through shared/route-atoms.ts (`openPlannedRouteAtom`): the panel
+ *   takes it when it mounts, as it takes "directions to here".
+ * - Its CSS comes with its chunk: the panels adopt it into the shadow root when they mount.
  */
 export { LazyDirectionsPanel } from './lazy-directions-panel';
 export { LazyRouteOptionsPanel } from './lazy-route-options-panel';
+export { LazySavedRoutesPanel } from './lazy-saved-routes-panel';

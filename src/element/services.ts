@@ -16,6 +16,8 @@ const pageLocalStorage: KeyValueStorage = {
 /** `host`: where the `analytics` DOM event is dispatched (without it, analytics events are dropped). */
 export function createDefaultServices(host?: EventTarget): LocatorServices {
   const geolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : undefined;
+  // Only in secure contexts (HTTPS, localhost).
+  const clipboard = typeof navigator !== 'undefined' ? (navigator.clipboard as Clipboard | undefined) : undefined;
   return {
     // Bound: calling an unbound window.fetch throws "Illegal invocation".
     fetch: (input, init) => window.fetch(input, init),
@@ -27,6 +29,8 @@ export function createDefaultServices(host?: EventTarget): LocatorServices {
     storage: pageLocalStorage,
     // Bound: the Geolocation methods throw "Illegal invocation" when called off their object.
     ...(geolocation ? { geolocation: { getCurrentPosition: geolocation.getCurrentPosition.bind(geolocation) } } : {}),
+    // Bound, as geolocation: Clipboard methods need their object.
+    ...(clipboard ? { clipboard: { writeText: (text: string) => clipboard.writeText(text) } } : {}),
     timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
     ...(host ? { track: (name, params) => void dispatchHostEvent(host, 'analytics', { name, params } as AnalyticsEvent) } : {}),
     // Each HostEventDetails entry is its LocatorEventDetailMap entry or narrower; TS cannot relate the

@@ -67,9 +67,9 @@ export interface DirectionsLinkOpenedParams extends AnalyticsParams {
   has_origin: boolean;
 }
 
-/** `directions_opened`: directions mode opened, from the search panel's button or a station's info window. */
+/** `directions_opened`: directions mode opened, from the search panel's button, a station's info window or a shared route link. */
 export interface DirectionsOpenedParams extends AnalyticsParams {
-  source: 'button' | 'info_window';
+  source: 'button' | 'info_window' | 'link';
 }
 
 /** `route_requested`: a route was asked for. No places or coordinates, only the shape of the request. */
@@ -107,6 +107,25 @@ export interface StopAddedParams extends AnalyticsParams {
   leg: number;
 }
 
+/**
+ * `route_saved`: the visitor saved the route on show (never its name or places: only its shape and
+ * options). `saved_route_opened`: a saved route was opened from the saved routes panel.
+ */
+export interface SavedRouteParams extends AnalyticsParams {
+  waypoint_count: number;
+  avoid_tolls: boolean;
+  avoid_highways: boolean;
+  corridor_radius: number;
+}
+
+/** `saved_route_deleted`: a saved route was deleted from the saved routes panel. No parameters. */
+export type SavedRouteDeletedParams = Record<string, never>;
+
+/** `route_link_copied`: "copy link" put the route's link on the clipboard. */
+export interface RouteLinkCopiedParams extends AnalyticsParams {
+  waypoint_count: number;
+}
+
 /** Event name → parameters. The one list of analytics events. */
 export interface AnalyticsEventMap {
   filter_toggle: FilterToggleParams;
@@ -124,6 +143,10 @@ export interface AnalyticsEventMap {
   route_options_changed: RouteOptionsChangedParams;
   corridor_station_selected: CorridorStationSelectedParams;
   stop_added: StopAddedParams;
+  route_saved: SavedRouteParams;
+  saved_route_opened: SavedRouteParams;
+  saved_route_deleted: SavedRouteDeletedParams;
+  route_link_copied: RouteLinkCopiedParams;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
@@ -148,6 +171,10 @@ export const ANALYTICS_EVENT_NAMES = [
   'route_options_changed',
   'corridor_station_selected',
   'stop_added',
+  'route_saved',
+  'saved_route_opened',
+  'saved_route_deleted',
+  'route_link_copied',
 ] as const satisfies readonly AnalyticsEventName[];
 
 // Fails to compile when a name is in the map but missing from the list above.

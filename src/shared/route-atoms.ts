@@ -1,8 +1,9 @@
 /**
  * The seam between directions mode and the rest of the locator (DESIGN.md "One map"): the directions
  * feature publishes the active route as the map and the loaders need it; the locations feature draws it
- * (route line, a marker per waypoint) and, later, loads the stations along it. And the other way: the
- * info window asks for directions to a station without knowing the directions feature.
+ * (route line, a marker per waypoint) and, later, loads the stations along it; the URL hash writer puts
+ * it into a shareable link. And the other way: the info window asks for directions to a station, and a
+ * shared link opens a whole route, without knowing the directions feature.
  *
  * Base atoms are private; features read the derived atoms and write through the named actions.
  */
@@ -26,9 +27,12 @@ export interface ActiveRoute {
   markers: readonly RouteMarker[];
   /** The corridor radius in kilometres (route options). */
   corridorRadiusKm: number;
+  /** The avoid flags the route was asked for with (route options; a shared link carries them). */
+  avoidTolls: boolean;
+  avoidHighways: boolean;
 }
 
-/** One end of a directions request made from elsewhere (the info window): a station or a place. */
+/** One end of a directions request made from elsewhere (the info window, a link): a station or a place. */
 export interface DirectionsEndpoint {
   description: string;
   location: LatLng;
@@ -42,10 +46,27 @@ export interface DirectionsTarget {
   origin: DirectionsEndpoint | null;
 }
 
+/**
+ * A whole route to open in directions mode (a shared link; saved routes use the same shape inside the
+ * directions feature): every stop with its coordinates, so nothing needs a lookup, and the options.
+ */
+export interface PlannedRoute {
+  /** Origin first, destination last; at least two. */
+  stops: readonly DirectionsEndpoint[];
+  avoidTolls: boolean;
+  avoidHighways: boolean;
+  /** Kilometres; null keeps the config's default. */
+  corridorRadiusKm: number | null;
+}
+
 const activeRouteBaseAtom = atom<ActiveRoute | null>(null);
 const pendingTargetBaseAtom = atom<DirectionsTarget | null>(null);
+const pendingRouteBaseAtom = atom<PlannedRoute | null>(null);
+const routeLinkBaseAtom = atom<string | null>(null);
 activeRouteBaseAtom.debugLabel = 'activeRoute';
 pendingTargetBaseAtom.debugLabel = 'pendingDirectionsTarget';
+pendingRouteBaseAtom.debugLabel = 'pendingPlannedRoute';
+routeLinkBaseAtom.debugLabel = 'routeLink';
 
 /** The route directions mode shows, or null (none yet, or not in directions mode). */
 export const activeRouteAtom = atom((get) => get(activeRouteBaseAtom));
@@ -68,4 +89,27 @@ export const takeDirectionsTargetAtom = atom(null, (get, set): DirectionsTarget 
   const target = get(pendingTargetBaseAtom);
   set(pendingTargetBaseAtom, null);
   return target;
+});
+
+/** A shared route link was opened: directions mode opens with that route. */
+export const openPlannedRouteAtom = atom(null, (_get, set, route: PlannedRoute) => {
+  set(pendingRouteBaseAtom, route);
+  set(openDirectionsAtom);
+});
+
+/** The directions feature took the pending route: returns it and forgets it. */
+export const takePlannedRouteAtom = atom(null, (get, set): PlannedRoute | null => {
+  const route = get(pendingRouteBaseAtom);
+  set(pendingRouteBaseAtom, null);
+  return route;
+});
+
+/**
+ * The page's URL with the active route in its hash (hash routing on, a route on show), or null: what
+ * "copy link" copies. The URL hash writer (locations feature) sets it when it writes a route hash.
+ */
+export const routeLinkAtom = atom((get) => get(routeLinkBaseAtom));
+
+export const setRouteLinkAtom = atom(null, (_get, set, url: string | null) => {
+  set(routeLinkBaseAtom, url);
 });

@@ -36,6 +36,11 @@ export interface LocatorServices {
   storage?: KeyValueStorage;
   /** The device position. Default: `navigator.geolocation` where the page has it. Optional: without it there is no geolocation button. */
   geolocation?: GeolocationPort;
+  /**
+   * Writes text to the clipboard ("copy link" of a shared route). Default: `navigator.clipboard` where
+   * the page has it (secure contexts). Optional: without it copying fails with a message.
+   */
+  clipboard?: ClipboardPort;
   /** Timers for debounces. Optional: the global `setTimeout` / `clearTimeout` by default. Tests pass a fake clock. */
   timers?: Timers;
   /**
@@ -99,6 +104,9 @@ export interface HostEventDetails {
 
 /** The part of the Web Storage API we use. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The part of the Clipboard API we use. */
+export type ClipboardPort = Pick<Clipboard, 'writeText'>;
 
 /** The part of the Geolocation API we use. */
 export type GeolocationPort = Pick<Geolocation, 'getCurrentPosition'>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-/** Why a panel closed. */
-export type PanelCloseReason = 'close-button' | 'escape' | 'outside';
+/** Why a panel closed: its close button, Escape, an interaction outside it, or its own action done (a saved route opened). */
+export type PanelCloseReason = 'close-button' | 'escape' | 'outside' | 'done';
 
 /** Interaction events that close a panel when they happen outside it (spec section 4). */
 const INTERACTION_EVENTS = ['pointerdown', 'focusin'] as const;

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { LazyRouteOptionsPanel } from '../../directions';
+import { LazySavedRoutesPanel } from '../../directions';
 import { LazyFiltersPanel } from '../../filters';
 import { modalAtom } from '../../shared';
 
@@ -15,6 +16,7 @@ export function ModalHost() {
     <div className="modal-layer" data-slot="modal" data-modal={modal}>
       {modal === 'Filters' && <LazyFiltersPanel />}
       {modal === 'RouteOptions' && <LazyRouteOptionsPanel />}
+      {modal === 'SavedRoutes' && <LazySavedRoutesPanel />}
     </div>
   );
 }
