@@ -81,17 +81,8 @@ export {
   type NearestList as NearestListState,
 } from './results-atoms';
 export { localDateAt, openStatusLine, parseStatusChange, weekdayName, type LocalDate, type OpenStatusLine } from './open-status';
-export {
-  formatLocationHash,
-  formatPlaceHash,
-  formatRouteHash,
-  formatViewportHash,
-  MAX_ROUTE_LINK_LENGTH,
-  MAX_ROUTE_LINK_STOPS,
-  parseHash,
-  ROUTE_LINK_LABEL_LENGTH,
-  type HashRoute,
-} from './url-hash';
+// Route links (`#/route/…`) are read and written by ./route-hash.ts, a lazy chunk: not exported here.
+export { formatLocationHash, formatPlaceHash, formatViewportHash, parseHash, type HashRoute } from './url-hash';
 export { startingTarget } from './starting-area';
 export { LocationsMap, type LocationsMapProps } from './locations-map';
 export { NearestList } from './nearest-list';

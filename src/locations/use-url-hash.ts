@@ -4,16 +4,27 @@ import { isAbortError } from '../api';
 import { activeRouteAtom, openPlannedRouteAtom, servicesAtom, setRouteLinkAtom, sidebarModeAtom, type ActiveRoute } from '../shared';
 import { selectLocationAtom } from './locations-atoms';
 import { viewportAtom } from './map-atoms';
-import { formatRouteHash, formatViewportHash, type HashRoute } from './url-hash';
+import { formatViewportHash, type HashRoute } from './url-hash';
 
-/** The route link of the route on show: its waypoints where the map shows them, named, and its options. */
-function routeHashOf(route: ActiveRoute): string | null {
-  return formatRouteHash({
+/** The route link codec: its own chunk, fetched the first time a link is read or written. */
+const loadRouteHash = () => import('./route-hash');
+
+/** The route on show as a link carries it: its waypoints where the map shows them, named, and its options. */
+function plannedRouteOf(route: ActiveRoute) {
+  return {
     stops: route.markers.map((marker) => ({ description: marker.name || marker.label, location: marker.location })),
     avoidTolls: route.avoidTolls,
     avoidHighways: route.avoidHighways,
     corridorRadiusKm: route.corridorRadiusKm,
-  });
+  };
+}
+
+/** Puts `hash` into the address bar without a history entry; returns the page's URL with it. */
+function replaceHash(hash: string): string {
+  const url = new URL(window.location.href);
+  url.hash = hash;
+  if (window.location.hash !== url.hash) window.history.replaceState(window.history.state, '', url);
+  return url.href;
 }
 
 /**
@@ -22,7 +33,8 @@ function routeHashOf(route: ActiveRoute): string | null {
  * entries: `#/@lat,lng,zoomz` on every settled map view, or, while directions mode shows a route, that
  * route's link (`#/route/…`, published as `routeLinkAtom` for "copy link"). A `#/place/{id}` route goes
  * to `selectPlace` (the search feature's place selection, wired by the shell: locations cannot import
- * search, which imports it); a `#/route/…` one opens directions mode with that route.
+ * search, which imports it); a well-formed `#/route/…` opens directions mode with that route, a
+ * malformed one is ignored.
  */
 export function useUrlHash(enabled: boolean, initialRoute: HashRoute | null, selectPlace?: (placeId: string) => void): void {
   const viewport = useAtomValue(viewportAtom);
@@ -46,21 +58,44 @@ export function useUrlHash(enabled: boolean, initialRoute: HashRoute | null, sel
       if (selectPlace) selectPlace(initialRoute.placeId);
       else services.logger.warn('The URL names a place, but no place selection is wired');
     } else if (initialRoute.kind === 'route') {
-      openPlannedRoute(initialRoute.route);
+      loadRouteHash()
+        .then(({ parseRouteHash }) => {
+          const route = parseRouteHash(initialRoute.hash);
+          if (route) openPlannedRoute(route);
+        })
+        .catch((error: unknown) => services.logger.warn('The route link could not be read', error));
     }
     // A viewport route is the map's initial camera (the caller passes it to the map).
   });
   useEffect(() => applyInitialRoute(), []);
 
-  const routeHash = enabled && inDirections && activeRoute ? routeHashOf(activeRoute) : null;
+  const route = enabled && inDirections ? activeRoute : null;
   useEffect(() => {
-    if (!enabled) return;
-    const hash = routeHash ?? (viewport ? formatViewportHash(viewport.center, viewport.zoom) : null);
-    if (hash === null) return;
-    const url = new URL(window.location.href);
-    url.hash = hash;
-    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', url);
-    setRouteLink(routeHash === null ? null : url.href);
-  }, [enabled, viewport, routeHash, setRouteLink]);
+    if (!enabled) return undefined;
+    const writeViewport = () => {
+      if (viewport) replaceHash(formatViewportHash(viewport.center, viewport.zoom));
+      setRouteLink(null);
+    };
+    if (!route) {
+      writeViewport();
+      return undefined;
+    }
+    let current = true;
+    loadRouteHash()
+      .then(({ formatRouteHash }) => {
+        if (!current) return;
+        const hash = formatRouteHash(plannedRouteOf(route));
+        // A route too long for a link keeps the viewport in the hash, and offers no link.
+        if (hash) setRouteLink(replaceHash(hash));
+        else writeViewport();
+      })
+      .catch((error: unknown) => {
+        services.logger.warn('The route link could not be written', error);
+        if (current) writeViewport();
+      });
+    return () => {
+      current = false;
+    };
+  }, [enabled, viewport, route, services, setRouteLink]);
   useEffect(() => () => setRouteLink(null), [setRouteLink]);
 }
