@@ -6,9 +6,11 @@ import {
   clearWaypointAtom,
   corridorRadiusAtom,
   locateWaypointAtom,
+  openRouteAtom,
   removeStopAtom,
   resetDirectionsAtom,
   routeAtom,
+  routeAvoidanceAtom,
   routeErrorAtom,
   routeStatusAtom,
   setRouteAvoidanceAtom,
@@ -22,7 +24,7 @@ import {
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
 import { mapTargetAtom } from '../../src/locations';
-import { activeRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
+import { activeRouteAtom, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
 import { completion, station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
@@ -258,14 +260,75 @@ describe('directions atoms', () => {
       origin: { description: 'Leeds, UK', location: LEEDS },
     });
     expect(ctx.store.get(sidebarModeAtom)).to.equal('directions');
-    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(true);
+    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal('info_window');
     await ctx.settle();
     expect(routeCalls(ctx)[0]!.waypoints).to.deep.equal([
       { label: 'Leeds, UK', location: LEEDS },
       { label: 'BP Oxford Road', location: { lat: 51.75, lng: -1.25 } },
     ]);
     // Taken once: opening directions mode again starts empty.
-    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(false);
+    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(null);
+  });
+
+  it('opens a shared route link: its stops replace the waypoints as points, its options are set, the route is asked for', async () => {
+    const [origin] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    ctx.store.set(openPlannedRouteAtom, {
+      stops: [
+        { description: 'Leeds', location: LEEDS },
+        { description: 'Wakefield', location: { lat: 53.683, lng: -1.499 } },
+        { description: 'London', location: LONDON },
+      ],
+      avoidTolls: true,
+      avoidHighways: false,
+      corridorRadiusKm: 40,
+    });
+    expect(ctx.store.get(sidebarModeAtom)).to.equal('directions');
+    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal('link');
+    await ctx.settle();
+    const waypoints = ctx.store.get(waypointsAtom);
+    expect(waypoints.map((waypoint) => waypoint.selection)).to.deep.equal([
+      { kind: 'point', description: 'Leeds', location: LEEDS },
+      { kind: 'point', description: 'Wakefield', location: { lat: 53.683, lng: -1.499 } },
+      { kind: 'point', description: 'London', location: LONDON },
+    ]);
+    // Each input shows its stop; new ids, so no old completion state hangs on them.
+    expect(waypoints.map((waypoint) => ctx.store.get(waypointField(waypoint.id).queryAtom))).to.deep.equal(['Leeds', 'Wakefield', 'London']);
+    expect(waypoints.map((waypoint) => waypoint.id)).to.not.include(origin);
+    expect(ctx.store.get(routeAvoidanceAtom)).to.deep.include({ avoidTolls: true, avoidHighways: false });
+    // The radius is kept within the config's range.
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(25);
+    expect(routeCalls(ctx).at(-1)).to.deep.include({ avoidTolls: true, avoidHighways: false });
+    expect(routeCalls(ctx).at(-1)!.waypoints.map((stop) => stop.label)).to.deep.equal(['Leeds', 'Wakefield', 'London']);
+    const active = ctx.store.get(activeRouteAtom)!;
+    expect([active.avoidTolls, active.avoidHighways, active.corridorRadiusKm]).to.deep.equal([true, false, 25]);
+    // Taken once.
+    expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal(null);
+  });
+
+  it('opens a route whose radius is not set with the config default, and a station stop as a known location', async () => {
+    ctx.store.set(setCorridorRadiusAtom, 12);
+    ctx.store.set(openRouteAtom, {
+      stops: [
+        { description: 'Leeds', location: LEEDS },
+        { description: 'BP Oxford Road', location: { lat: 51.75, lng: -1.25 }, station: { resource: 'locations', id: '7' } },
+      ],
+      avoidTolls: false,
+      avoidHighways: true,
+      corridorRadiusKm: null,
+    });
+    await ctx.settle();
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(5);
+    expect(ctx.store.get(waypointsAtom)[1]!.selection).to.deep.equal({
+      kind: 'location',
+      resource: 'locations',
+      id: '7',
+      description: 'BP Oxford Road',
+      location: { lat: 51.75, lng: -1.25 },
+    });
+    // No lookup was needed: the route was asked for at once.
+    expect(ctx.api.callsTo('GET', /\/locations\/7$/)).to.have.length(0);
+    expect(routeCalls(ctx)).to.have.length(1);
   });
 });
 
