@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertValue, chooseTown, legCount, openDirections, routeMarkers, waypoint } from './directions-steps';
 import { axeViolations, formatViolations, openPage, screenshot, waitForShell, type PageWatch } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
@@ -22,51 +23,6 @@ async function assertAccessible(page: Page, state: string): Promise<void> {
 function assertClean(watch: PageWatch): void {
   assert.deepEqual(watch.errors, [], 'no console errors');
   assert.deepEqual(watch.googleRequests, [], 'no request to Google');
-}
-
-const waypoint = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-/** Types a town into a waypoint and picks its place completion. */
-async function chooseTown(page: Page, name: string, town: string): Promise<void> {
-  const input = waypoint(page, name);
-  await input.click();
-  await input.fill(town);
-  const option = page.getByRole('option', { name: new RegExp(`^${town}`, 'i') }).first();
-  await option.waitFor({ timeout: 15_000 });
-  await option.click();
-  await assertValue(page, name, new RegExp(town, 'i'));
-}
-
-async function assertValue(page: Page, name: string, value: RegExp): Promise<void> {
-  await page.waitForFunction(
-    ([label, source]) => {
-      const root = document.querySelector('station-locator')?.shadowRoot;
-      const labelElement = [...(root?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent === label);
-      const input = labelElement ? root?.getElementById(labelElement.htmlFor) : null;
-      return input instanceof HTMLInputElement && new RegExp(source, 'i').test(input.value);
-    },
-    [name, value.source] as const,
-    { timeout: 10_000 },
-  );
-}
-
-/** The itinerary's legs once a route is shown (waits for it). */
-async function legCount(page: Page, expected: number): Promise<void> {
-  await page.waitForFunction(
-    (count) => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('[data-itinerary-leg]').length === count,
-    expected,
-    { timeout: 15_000 },
-  );
-}
-
-/** The lettered route markers the map shows. */
-function routeMarkers(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...(document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('.sl-route-marker') ?? [])].map((marker) => marker.textContent ?? ''));
-}
-
-async function openDirections(page: Page, locale: Locale): Promise<void> {
-  await page.getByRole('button', { name: text(locale, 'search.directions') }).click();
-  await waypoint(page, text(locale, 'directions.waypoint.origin')).waitFor({ timeout: 10_000 });
 }
 
 test('a visitor plans a route with a stop, swaps and removes it, and goes back to search (desktop, de_DE)', async (t) => {
