@@ -113,7 +113,8 @@ let current: Harness | undefined;
 async function waitUntil(predicate: () => unknown, message: string): Promise<void> {
   await waitUntilOutsideAct(
     async () => {
-      await current?.act(() => current.settle());
+      const h = current;
+      if (h) await h.act(() => h.settle());
       return predicate();
     },
     message,
