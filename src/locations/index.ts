@@ -90,4 +90,4 @@ export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from '
 export { LoadErrorNotice } from './load-error-notice';
 export { useMapsPlatform, type MapsPlatformFailure, type MapsPlatformState } from './use-maps-platform';
 export { default as locationsStyles } from './locations.css';
-export { LazyInfoWindow, infoWindowStyles } from './info-window';
+export { LazyInfoWindow } from './info-window';

@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
-import { servicesAtom } from '../../shared';
+import { createStyleAdopter, servicesAtom } from '../../shared';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
 import { useDistanceText, useOpenStatusText } from '../use-location-text';
 import { safeWebsite, telephoneHref } from './contact-links';
 import { DirectionsLink } from './directions-link';
+import infoWindowCss from './info-window.css';
 import { OpeningHoursTable } from './opening-hours-table';
 import { PriceList } from './price-list';
 import { useFeatureLabel } from './use-feature-labels';
 import { WatchlistButton } from './watchlist-button';
+
+/** The info window's CSS travels with its lazy chunk, adopted into the shadow root before it first paints. */
+const adoptInfoWindowStyles = createStyleAdopter(infoWindowCss);
 
 /** Where focus was when the window opened, inside the element's shadow root (or the document). */
 function activeElementOf(node: Node): HTMLElement | null {
@@ -41,6 +45,9 @@ export function InfoWindow() {
 
   const resource = selected?.resource;
   const id = selected?.location.id;
+  useLayoutEffect(() => {
+    if (dialog.current) adoptInfoWindowStyles(dialog.current);
+  }, [resource, id]);
   useEffect(() => {
     if (!resource || !id || !dialog.current) return;
     const active = activeElementOf(dialog.current);
