@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modalAtom, useModalPanel, type PanelCloseReason } from '../shared';
+import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
+import filtersPanelCss from './filters-panel.css';
 
 /** Why the panel asked to close. */
 export type FiltersPanelCloseReason = PanelCloseReason;
@@ -29,6 +30,9 @@ export function FiltersPanel(props: FiltersPanelProps) {
   return open ? <OpenFiltersPanel {...props} /> : null;
 }
 
+/** The panel's CSS travels with its lazy chunk, adopted into the shadow root before it first paints. */
+const adoptPanelStyles = createStyleAdopter(filtersPanelCss);
+
 function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps) {
   const { t } = useTranslation();
   const groups = useAtomValue(filterGroupsViewAtom);
@@ -39,6 +43,9 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
   const titleId = useId();
 
   const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: FILTER_TOGGLE_ATTRIBUTE, closeModal, onClose });
+  useLayoutEffect(() => {
+    if (panelRef.current) adoptPanelStyles(panelRef.current);
+  }, []);
 
   return (
     <section
