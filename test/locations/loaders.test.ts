@@ -238,6 +238,8 @@ describe('the corridor loader (directions mode with a route)', () => {
     bounds: { north: 57.2, south: 57.1, east: -2.1, west: -2.2 },
     markers: [],
     corridorRadiusKm: 5,
+    avoidTolls: false,
+    avoidHighways: false,
   };
 
   function scriptCorridor(ctx: LocationsTestContext) {
