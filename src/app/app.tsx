@@ -18,7 +18,8 @@ import { useLocatorConfig } from './use-locator-config';
 export interface AppProps {
   request: ConfigRequest;
   services: LocatorServices;
-  i18n: I18n;
+  /** Null while the locale's strings load: nothing renders yet, the config loads meanwhile. */
+  i18n: I18n | null;
   /** Called once per failure (config or crash); the element turns it into a `locator-error` event. */
   onError: (error: AppError) => void;
   /** The `hash-routing` attribute: keep map state and deep links in the URL hash (default on). */
@@ -49,6 +50,7 @@ export function App({ request, services, i18n, onError, hashRouting = true }: Ap
     [services, onError],
   );
 
+  if (!i18n) return null;
   return (
     <I18nextProvider i18n={i18n}>
       {error && <ConfigErrorState code={error.code} onRetry={retry} />}

@@ -3,10 +3,11 @@
  * into the app's inputs (settings, config request, services, one i18next instance per element) and
  * turns app failures into `locator-error` events on the host.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { App, type AppError } from '../app';
 import type { ConfigRequest } from '../config';
-import { createI18n } from '../i18n';
+import { createI18n, loadStrings } from '../i18n';
 import { parseAttributes, type RawAttributes } from './attributes';
 import type { LocatorHost } from './element-inputs';
 import { dispatchHostEvent } from './host-bridge';
@@ -46,13 +47,30 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
     [settings, inputs.config],
   );
 
-  // A new instance per locale: cheap (bundled strings, synchronous init) and never shared between elements.
-  const i18n = useMemo(
-    () => createI18n({ locale: settings.locale, mode: services.runtimeMode, logger: services.logger }),
-    [settings.locale, services],
-  );
+  // A new instance per locale, never shared between elements. Its strings load as a small chunk while the
+  // config loads (the app shows nothing before the config anyway); until then the app gets null.
+  const [i18n, setI18n] = useState<{ locale: string; instance: I18n } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const { locale } = settings;
+    const create = (translation: Record<string, unknown>) => createI18n({ locale, mode: services.runtimeMode, logger: services.logger, translation });
+    loadStrings(locale).then(
+      (translation) => {
+        if (!cancelled) setI18n({ locale, instance: create(translation) });
+      },
+      (error: unknown) => {
+        // The chunk could not be fetched (offline, blocked): keys show humanised in production, not nothing.
+        services.logger.error(`The ${locale} strings could not be loaded`, error);
+        if (!cancelled) setI18n({ locale, instance: create({}) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [settings, services]);
+  const current = i18n?.locale === settings.locale ? i18n.instance : null;
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
 
-  return <App request={request} services={services} i18n={i18n} onError={onError} hashRouting={settings.hashRouting} />;
+  return <App request={request} services={services} i18n={current} onError={onError} hashRouting={settings.hashRouting} />;
 }

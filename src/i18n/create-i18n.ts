@@ -1,7 +1,8 @@
 /**
  * One i18next instance per element (two elements on a page may show different languages), created
- * synchronously from the bundled strings: `initAsync: false` with inline resources, so the first render
- * already has its text.
+ * synchronously from one locale's strings: `initAsync: false` with inline resources, so the first render
+ * already has its text. The element loads the strings of its locale first (`loadStrings`, one small
+ * chunk per locale, fetched while the config loads), so the initial bundle carries no locale file.
  *
  * A missing translation (spec section 8) depends on the runtime mode (src/shared/runtime-mode.ts):
  * - production: logged once per key, and the last key segment is shown humanised (`Clear all`);
@@ -12,13 +13,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Logger, RuntimeMode, SupportedLocale } from '../shared';
 import { humaniseKey } from './humanise';
-import deDE from './locales/de_DE.json';
-import enGB from './locales/en_GB.json';
 
-export const RESOURCES = {
-  de_DE: { translation: deDE },
-  en_GB: { translation: enGB },
-} as const;
+/** One locale's strings, as in `locales/{locale}.json`. */
+export type Translation = Record<string, unknown>;
 
 export class MissingTranslationError extends Error {
   readonly key: string;
@@ -34,6 +31,8 @@ export interface CreateI18nOptions {
   locale: SupportedLocale;
   mode: RuntimeMode;
   logger: Logger;
+  /** The locale's strings (`loadStrings(locale)`). */
+  translation: Translation;
 }
 
 /** What a missing key renders as, per mode. Exported for tests; used by the instance below. */
@@ -42,15 +41,15 @@ export function missingKeyText(key: string, locale: string, mode: RuntimeMode): 
   return mode === 'test' ? key : humaniseKey(key);
 }
 
-export function createI18n({ locale, mode, logger }: CreateI18nOptions): I18n {
+export function createI18n({ locale, mode, logger, translation }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
   const logged = new Set<string>();
   void instance.init({
     lng: locale,
     fallbackLng: false,
-    supportedLngs: Object.keys(RESOURCES),
+    supportedLngs: [locale],
     load: 'currentOnly',
-    resources: RESOURCES,
+    resources: { [locale]: { translation } },
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes text

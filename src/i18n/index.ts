@@ -1,3 +1,4 @@
-// Public face of the i18n folder: the per-element i18next factory and the bundled strings.
-export { createI18n, missingKeyText, MissingTranslationError, RESOURCES, type CreateI18nOptions } from './create-i18n';
+// Public face of the i18n folder: the per-element i18next factory and the loader of a locale's strings.
+export { createI18n, missingKeyText, MissingTranslationError, type CreateI18nOptions, type Translation } from './create-i18n';
+export { loadStrings } from './load-strings';
 export { humaniseKey } from './humanise';

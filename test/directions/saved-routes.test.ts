@@ -12,7 +12,7 @@ import {
   type RouteOptionWords,
 } from '../../src/directions/saved-routes';
 import { emptyWaypoint, type Waypoint, type WaypointSelection } from '../../src/directions/waypoints';
-import { createI18n } from '../../src/i18n';
+import { createTestI18n } from '../helpers/i18n';
 import { buildRouteResult } from '../../src/map/route-model';
 import { createRecordingLogger } from '../../src/shared';
 
@@ -39,7 +39,7 @@ function routeThrough(points: { lat: number; lng: number }[]) {
 }
 
 function wordsFor(locale: 'en_GB' | 'de_DE'): RouteOptionWords {
-  const i18n = createI18n({ locale, mode: 'test', logger: createRecordingLogger() });
+  const i18n = createTestI18n(locale, createRecordingLogger());
   return {
     avoidTolls: i18n.t('directions.saved.option.avoid_tolls'),
     avoidHighways: i18n.t('directions.saved.option.avoid_highways'),

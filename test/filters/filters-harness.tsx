@@ -17,7 +17,7 @@ import {
   type FiltersPanelCloseReason,
 } from '../../src/filters';
 import filtersStyles from '../../src/filters/filters.css';
-import { createI18n } from '../../src/i18n';
+import { createTestI18n as createI18nFor } from '../helpers/i18n';
 import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom } from '../../src/shared';
 import { testServices } from '../helpers/services';
 
@@ -28,7 +28,7 @@ type Store = ReturnType<typeof createStore>;
 
 /** The element's own i18n factory in test mode: a missing key would render as the key itself. */
 export function createTestI18n(locale: 'en_GB' | 'de_DE' = 'en_GB'): I18n {
-  return createI18n({ locale, mode: 'test', logger: createRecordingLogger() });
+  return createI18nFor(locale, createRecordingLogger());
 }
 
 function Shell({ onClose }: { onClose: (reason: FiltersPanelCloseReason) => void }) {

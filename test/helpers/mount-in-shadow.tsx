@@ -7,7 +7,7 @@ import { Provider } from 'jotai/react';
 import { act, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/i18n';
+import { createTestI18n } from './i18n';
 import { createRecordingLogger } from '../../src/shared';
 import type { Store } from './feature-context';
 
@@ -34,7 +34,7 @@ export interface ShadowMountOptions {
 }
 
 export async function mountInShadow(node: ReactNode, { store, locale, styles, width = 420 }: ShadowMountOptions): Promise<ShadowMount> {
-  const i18n = createI18n({ locale: locale ?? 'en_GB', mode: 'test', logger: createRecordingLogger() });
+  const i18n = createTestI18n(locale ?? 'en_GB', createRecordingLogger());
   const pageButton = document.createElement('button');
   pageButton.textContent = 'on the host page';
   const host = document.createElement('div');

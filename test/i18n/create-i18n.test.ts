@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { createI18n, humaniseKey, MissingTranslationError, RESOURCES } from '../../src/i18n';
+import { createI18n as createWithStrings, humaniseKey, loadStrings, MissingTranslationError, type CreateI18nOptions } from '../../src/i18n';
+import { TRANSLATIONS } from '../helpers/i18n';
+
+const RESOURCES = { de_DE: { translation: TRANSLATIONS.de_DE }, en_GB: { translation: TRANSLATIONS.en_GB } };
+const createI18n = (options: Omit<CreateI18nOptions, 'translation'>) => createWithStrings({ ...options, translation: TRANSLATIONS[options.locale] });
 import { createRecordingLogger, detectRuntimeMode } from '../../src/shared';
 
 function keysOf(tree: unknown, prefix = ''): string[] {
@@ -28,11 +32,11 @@ describe('i18n', () => {
     const logger = createRecordingLogger();
     const a = createI18n({ locale: 'de_DE', mode: 'test', logger });
     const b = createI18n({ locale: 'en_GB', mode: 'test', logger });
-    void a.changeLanguage('en_GB');
-    expect(b.language).to.equal('en_GB');
-    void b.changeLanguage('de_DE');
-    expect(a.t('app.layout.map')).to.equal('Map');
-    expect(b.t('app.layout.map')).to.equal('Karte');
+    // Each element has one instance per locale (a locale switch makes a new one): nothing is shared.
+    b.addResource('en_GB', 'translation', 'app.layout.map', 'Changed');
+    expect(a.language).to.equal('de_DE');
+    expect(a.t('app.layout.map')).to.equal('Karte');
+    expect(b.t('app.layout.map')).to.equal('Changed');
   });
 
   describe('missing translation', () => {
@@ -78,5 +82,10 @@ describe('i18n', () => {
     expect(detectRuntimeMode({ process: { env: { NODE_ENV: 'development' } } })).to.equal('development');
     expect(detectRuntimeMode({ process: { env: { NODE_ENV: 'production' } } })).to.equal('production');
     expect(detectRuntimeMode({ process: { env: { NODE_ENV: 'staging' } } })).to.equal('production');
+  });
+
+  it('loads one locale\'s strings at a time, the same as the locale files', async () => {
+    expect(await loadStrings('de_DE')).to.deep.equal(TRANSLATIONS.de_DE);
+    expect(await loadStrings('en_GB')).to.deep.equal(TRANSLATIONS.en_GB);
   });
 });

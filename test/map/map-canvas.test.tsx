@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/i18n';
+import { createTestI18n } from '../helpers/i18n';
 import { chooseMapsProvider, createMapsPlatform } from '../../src/map/create-maps-platform';
 import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
 import type { StationMarker } from '../../src/map/types';
@@ -27,7 +27,7 @@ describe('MapCanvas', () => {
     const root = createRoot(mountPoint);
     const clicked: string[] = [];
     const base: MapCanvasProps = { platform, initialCenter: { lat: 55, lng: -4 }, initialZoom: 6, stations, clusters: [], isMobile: false, padding: { left: 400 }, onStationClick: (id) => clicked.push(id) };
-    const i18n = createI18n({ locale: 'de_DE', mode: 'test', logger: console });
+    const i18n = createTestI18n('de_DE', console);
     const render = (props: Partial<MapCanvasProps>) => root.render(<I18nextProvider i18n={i18n}><MapCanvas {...base} {...props} /></I18nextProvider>);
     await act(async () => render({}));
     const view = platform.mapViews[0]!;
@@ -58,7 +58,7 @@ describe('MapCanvas failure states', () => {
     document.body.append(container);
     const root = createRoot(container);
     const reported: string[] = [];
-    const i18n = createI18n({ locale: 'en_GB', mode: 'test', logger: console });
+    const i18n = createTestI18n('en_GB', console);
     await act(async () =>
       root.render(
         <I18nextProvider i18n={i18n}>

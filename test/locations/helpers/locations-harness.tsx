@@ -7,7 +7,7 @@ import { Provider } from 'jotai/react';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../src/i18n';
+import { createTestI18n } from '../../helpers/i18n';
 import { LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
 import { setIsMobileAtom } from '../../../src/shared';
 import { FakeMapsPlatform, type FakeMapView } from '../../helpers/fake-maps-platform';
@@ -46,7 +46,7 @@ export async function mountLocations(options: HarnessOptions = {}): Promise<Loca
   const ctx = createLocationsContext({ remote: options.remote ?? {}, locale: options.locale ?? 'en_GB' });
   options.before?.(ctx);
   ctx.store.set(setIsMobileAtom, options.mobile ?? false);
-  const i18n = createI18n({ locale: ctx.config.locale, mode: 'test', logger: ctx.logger });
+  const i18n = createTestI18n(ctx.config.locale, ctx.logger);
   const platform = new FakeMapsPlatform();
 
   const host = document.createElement('div');

@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { WireLocation } from '../../../src/api';
 import { DEFAULT_CONFIG, provideConfig, type LocatorConfig } from '../../../src/config';
-import { createI18n } from '../../../src/i18n';
+import { createTestI18n } from '../../helpers/i18n';
 import { addToPoolAtom, selectLocationAtom, setListOriginAtom, type ListOrigin } from '../../../src/locations';
 import { LazyInfoWindow } from '../../../src/locations/info-window';
 import { createRecordingLogger, provideServices, type AnalyticsEventName, type HostBridgePort } from '../../../src/shared';
@@ -69,7 +69,7 @@ export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:0
     }),
   );
   if (origin) store.set(setListOriginAtom, origin);
-  const i18n: I18n = createI18n({ locale, mode: 'test', logger: createRecordingLogger() });
+  const i18n: I18n = createTestI18n(locale, createRecordingLogger());
 
   const host = document.createElement('div');
   document.body.append(host);
