@@ -79,10 +79,12 @@ function maneuver(kind: 'ramp' | 'keep', before: number, after: number): string 
   return s === 'straight' ? 'straight' : `${kind}-${s}`;
 }
 
+/** A stretch of one road: vertices `start..end` (inclusive) of the leg's motorway path. */
 export interface Section {
   road: string;
   metres: number;
-  path: Path;
+  start: number;
+  end: number;
 }
 
 /**
@@ -95,56 +97,47 @@ export interface Section {
 const SHORT_SECTION_M = 2000;
 const TINY_SECTION_M = 100;
 
-function merged(a: Section, b: Section, road: string): Section {
-  return { road, metres: a.metres + b.metres, path: [...a.path, ...b.path.slice(1)] };
-}
+const merged = (a: Section, b: Section, road: string): Section => ({ road, metres: a.metres + b.metres, start: a.start, end: b.end });
 
-export function absorbArtefacts(list: Section[]): Section[] {
-  const out = [...list];
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (let i = 0; i < out.length && !changed; i++) {
-      const prev = out[i - 1];
-      const here = out[i]!;
-      const next = out[i + 1];
-      if (prev && prev.road === here.road) {
-        out.splice(i - 1, 2, merged(prev, here, prev.road));
-      } else if (prev && next && here.metres < SHORT_SECTION_M && prev.road === next.road) {
-        out.splice(i - 1, 3, merged(merged(prev, here, prev.road), next, prev.road));
-      } else if (here.metres < TINY_SECTION_M && (prev || next)) {
-        if (prev) out.splice(i - 1, 2, merged(prev, here, prev.road));
-        else out.splice(i, 2, merged(here, next!, next!.road));
-      } else {
-        continue;
-      }
-      changed = true;
+/** One pass with a stack: each section is pushed, then the top is reduced while a rule applies. */
+export function absorbArtefacts(list: readonly Section[]): Section[] {
+  const stack: Section[] = [];
+  for (const section of list) {
+    stack.push(section);
+    for (;;) {
+      const n = stack.length;
+      const top = stack[n - 1]!;
+      const prev = stack[n - 2];
+      const before = stack[n - 3];
+      if (prev && prev.road === top.road) stack.splice(n - 2, 2, merged(prev, top, prev.road));
+      else if (before && prev && prev.metres < SHORT_SECTION_M && before.road === top.road) stack.splice(n - 3, 3, merged(merged(before, prev, before.road), top, before.road));
+      else if (prev && top.metres < TINY_SECTION_M) stack.splice(n - 2, 2, merged(prev, top, prev.road));
+      else if (n === 2 && prev!.metres < TINY_SECTION_M) stack.splice(0, 2, merged(prev!, top, top.road));
+      else break;
     }
   }
-  return out;
+  return stack;
 }
 
-/** The motorway part of a leg as one section per road, vertices in travel order. */
-function sections(router: MotorwayRouter, leg: MotorwayLeg): Section[] {
+/** The motorway part of a leg: its vertices in travel order, and one section per road along them. */
+function sections(router: MotorwayRouter, leg: MotorwayLeg): { path: Path; roads: Section[] } {
   const { graph } = router;
-  const out: Section[] = [];
+  const path: Path = [[graph.nodeLat[leg.nodes[0]!]!, graph.nodeLng[leg.nodes[0]!]!]];
+  const roads: Section[] = [];
   leg.edges.forEach((e, i) => {
     const road = graph.roads[graph.edgeRoad[e]!]!;
-    let current = out[out.length - 1];
-    if (!current || current.road !== road) {
-      current = { road, metres: 0, path: [[graph.nodeLat[leg.nodes[i]!]!, graph.nodeLng[leg.nodes[i]!]!]] };
-      out.push(current);
-    }
-    current.metres += graph.edgeMetres[e]!;
+    const start = path.length - 1;
     const forward = graph.edgeFrom[e] === leg.nodes[i];
     const first = graph.pointStart[e]!;
     const last = graph.pointStart[e + 1]! - 1;
     // The first vertex is the node already on the path.
     for (let k = 1; k <= last - first; k++) {
       const p = forward ? first + k : last - k;
-      current.path.push([graph.points[2 * p]!, graph.points[2 * p + 1]!]);
+      path.push([graph.points[2 * p]!, graph.points[2 * p + 1]!]);
     }
+    roads.push({ road, metres: graph.edgeMetres[e]!, start, end: path.length - 1 });
   });
-  return absorbArtefacts(out);
+  return { path, roads: absorbArtefacts(roads) };
 }
 
 interface RawStep {
@@ -168,31 +161,33 @@ function wireStep({ instruction, maneuver: key, metres, seconds, path }: RawStep
 /** Joins step paths into one, dropping each step's first point (where the previous one ended). */
 function joinPaths(paths: readonly Path[]): Path {
   const out: Path = [];
-  for (const path of paths) out.push(...(out.length === 0 ? path : path.slice(1)));
+  for (const path of paths) for (let i = out.length === 0 ? 0 : 1; i < path.length; i++) out.push(path[i]!);
   return out;
 }
 
-function motorwaySteps(roads: Section[], leg: MotorwayLeg, from: Path[number], to: Path[number], destination: string, t: Instructions): RawStep[] {
+function motorwaySteps(motorway: { path: Path; roads: Section[] }, leg: MotorwayLeg, from: Path[number], to: Path[number], destination: string, t: Instructions): RawStep[] {
+  const { roads } = motorway;
+  const paths = roads.map((section) => motorway.path.slice(section.start, section.end + 1));
   const first = roads[0]!;
   const last = roads[roads.length - 1]!;
-  const entry = first.path[0]!;
-  const exit = last.path[last.path.length - 1]!;
+  const lastPath = paths[paths.length - 1]!;
   const steps: RawStep[] = [];
-  const connectorIn: Path = [from, entry];
+  const connectorIn: Path = [from, paths[0]![0]!];
   steps.push({ instruction: t.toMotorway(roadName(first.road)), maneuver: 'straight', metres: leg.entry.metres, seconds: leg.entry.seconds, path: connectorIn });
   roads.forEach((section, i) => {
-    const compass = section.metres >= MIN_COMPASS_M ? compassOf(bearing(section.path[0]![0], section.path[0]![1], ...section.path[section.path.length - 1]!)) : null;
+    const path = paths[i]!;
+    const compass = section.metres >= MIN_COMPASS_M ? compassOf(bearing(path[0]![0], path[0]![1], ...path[path.length - 1]!)) : null;
     const name = roadName(section.road);
     const key =
       i === 0
         ? leg.entry.metres >= MIN_CONNECTOR_FOR_SIDE_M
-          ? maneuver('ramp', endBearing(connectorIn), startBearing(section.path))
+          ? maneuver('ramp', endBearing(connectorIn), startBearing(path))
           : ''
-        : maneuver('keep', endBearing(roads[i - 1]!.path), startBearing(section.path));
-    steps.push({ instruction: i === 0 ? t.join(name, compass) : t.change(name, compass), maneuver: key, metres: section.metres, seconds: section.metres / MOTORWAY_MPS, path: section.path });
+        : maneuver('keep', endBearing(paths[i - 1]!), startBearing(path));
+    steps.push({ instruction: i === 0 ? t.join(name, compass) : t.change(name, compass), maneuver: key, metres: section.metres, seconds: section.metres / MOTORWAY_MPS, path });
   });
-  const connectorOut: Path = [exit, to];
-  const leaveKey = leg.exit.metres >= MIN_CONNECTOR_FOR_SIDE_M ? maneuver('ramp', endBearing(last.path), startBearing(connectorOut)) : '';
+  const connectorOut: Path = [lastPath[lastPath.length - 1]!, to];
+  const leaveKey = leg.exit.metres >= MIN_CONNECTOR_FOR_SIDE_M ? maneuver('ramp', endBearing(lastPath), startBearing(connectorOut)) : '';
   steps.push({ instruction: t.leave(roadName(last.road), destination), maneuver: leaveKey, metres: leg.exit.metres, seconds: leg.exit.seconds, path: connectorOut });
   return steps;
 }
@@ -222,10 +217,10 @@ export function planDirections(router: MotorwayRouter | null, waypoints: readonl
     const plan = router && !options.avoidHighways ? router.leg(a, b, { avoidTolls: options.avoidTolls }) : straightPlan(a, b);
     let steps: RawStep[];
     if (plan.network === 'motorway') {
-      const roads = sections(router!, plan);
-      steps = motorwaySteps(roads, plan, from, to, destination, t);
+      const motorway = sections(router!, plan);
+      steps = motorwaySteps(motorway, plan, from, to, destination, t);
       // Warn about the tolled roads the steps name (not a few metres of one at a junction).
-      for (const { road } of roads) if (isTolledRoad(road)) tolled.add(roadName(road));
+      for (const { road } of motorway.roads) if (isTolledRoad(road)) tolled.add(roadName(road));
     } else {
       steps = [{ instruction: t.straight(destination), maneuver: 'straight', metres: plan.metres, seconds: plan.seconds, path: [from, to] }];
     }
