@@ -2,7 +2,8 @@
  * `npm run bench:server`: first the offline directions (in a fresh heap, so its memory figure is
  * its own): motorway graph build time and memory, and the time of a route (graph search and
  * steps) between 100 seeded random pairs of the real UK stations. Then the indexed code paths
- * against naive full scans, side by side in one run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
+ * against naive full scans, side by side in one run, over the real UK data and a seeded
+ * synthetic set of 150,000 stations; index build times;
  * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
  * the server and the load generator each in a child process of their own, followed by the same
  * load against a bare node:http server (the floor that the machine itself sets); then the
@@ -393,8 +394,8 @@ async function routingBench(): Promise<void> {
       `total ${(built.read + built.graph + built.index).toFixed(0)} ms`,
   );
   console.log(
-    `  memory: graph typed arrays ${(graphBytes(graph) / 1024).toFixed(0)} KiB; retained by the router (heap + array buffers, after a full GC) ` +
-      `${gc ? `${(memory / 1024 / 1024).toFixed(1)} MiB` : 'not measured (run Node with --expose-gc)'}`,
+    `  memory: typed arrays ${(router.bytes() / 1024).toFixed(0)} KiB (graph ${(graphBytes(graph) / 1024).toFixed(0)} KiB, node index, edge times, search state); ` +
+      `heap + array buffers retained after a full GC ${gc ? `${(memory / 1024 / 1024).toFixed(1)} MiB` : 'not measured (run Node with --expose-gc)'}`,
   );
 
   const uk = parseCanonicalCsv(readFileSync(SHIPPED_STATIONS, 'utf8')).rows;

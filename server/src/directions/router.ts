@@ -19,7 +19,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import TinyQueue from 'tinyqueue';
 import { haversine } from '../geo/haversine.ts';
-import { type MotorwayGraph, otherEnd } from './graph.ts';
+import { graphBytes, type MotorwayGraph, otherEnd } from './graph.ts';
 
 /**
  * Average speed on the motorway: the limit is 70 mph (113 km/h); junctions, lorries and traffic
@@ -118,6 +118,12 @@ export class MotorwayRouter {
     this.#exitStamp = new Uint32Array(n);
   }
 
+  /** Bytes of the typed arrays the router holds: the graph's, the node index, edge times and search state. */
+  bytes(): number {
+    const own = [this.edgeSeconds, this.#untolledNode, this.#g, this.#prevEdge, this.#seen, this.#done, this.#exitSeconds, this.#exitStamp];
+    return graphBytes(this.graph) + this.#nodes.data.byteLength + own.reduce((s, a) => s + a.byteLength, 0);
+  }
+
   /** Connectors from `point` to its candidate nodes, nearest first (none when off the network). */
   connectors(point: Point, options: LegOptions): Connector[] {
     const { graph } = this;
@@ -204,6 +210,8 @@ export class MotorwayRouter {
       n = otherEnd(graph, e, n);
       nodes.push(n);
     }
+    // Entering and leaving at one node is never faster than the straight line; keep the plan honest if rounding says so.
+    if (edges.length === 0) return straight;
     edges.reverse();
     nodes.reverse();
     const entry = entryOf.get(nodes[0]!)!;

@@ -8,6 +8,7 @@ import type { DirectionsRequest, DirectionsResponse } from '../../../src/api/con
 import type { AppContext } from '../context.ts';
 import { planDirections } from '../directions/directions.ts';
 import { MOTORWAY_ATTRIBUTION } from '../directions/motorways.ts';
+import type { MotorwayRouter } from '../directions/router.ts';
 import { common, lat, lng } from '../schemas/common.ts';
 
 export const MAX_WAYPOINTS = 25;
@@ -45,7 +46,7 @@ export async function directionsRoutes(app: FastifyInstance, opts: { ctx: AppCon
       const { waypoints, avoid_tolls = false, avoid_highways = false, locale } = req.body;
       const options = { avoidTolls: avoid_tolls, avoidHighways: avoid_highways, locale };
       void reply.header('X-Data-Attribution', MOTORWAY_ATTRIBUTION);
-      let router = null;
+      let router: MotorwayRouter | null = null;
       try {
         router = await ctx.motorways();
       } catch (err) {
