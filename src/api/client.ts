@@ -19,8 +19,6 @@ import type { FetchFunction } from '../shared';
 import type {
   AlongCorridorListResponse,
   AlongCorridorRequest,
-  DirectionsRequest,
-  DirectionsResponse,
   LatLngLiteral,
   LocationsResponse,
   SavedRoute,
@@ -28,7 +26,7 @@ import type {
   WireCompletion,
   WireLocation,
 } from './contract';
-import { HttpError, isAbortError, NetworkError, readJsonBody } from './http';
+import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
 import { apiCoordinate, boundsPairs, buildQuery, joinUrl, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
 
 /** The response header with the total of a paginated nearest_to or a corridor list (see contract.ts `TotalCountHeader`). */
@@ -128,9 +126,6 @@ export interface AlongCorridorListResult {
   total: number;
 }
 
-/** The directions body without the fields the client adds (`format`, `locale`). */
-export type DirectionsBody = Omit<DirectionsRequest, 'format' | 'locale'>;
-
 export interface ApiClient {
   /** Whether the config defines `resource` and lists `view` for it (no request is made). */
   supports(resource: string, view: ResourceView): boolean;
@@ -146,14 +141,9 @@ export interface ApiClient {
   listRoutes(signal?: AbortSignal): Promise<SavedRoute[]>;
   saveRoute(input: SavedRouteInput, signal?: AbortSignal): Promise<SavedRoute>;
   deleteRoute(id: string, signal?: AbortSignal): Promise<void>;
-  /** Driving directions over the reference API's GB motorway network (the offline maps engine's router). */
-  directions(body: DirectionsBody, signal?: AbortSignal): Promise<DirectionsResponse>;
 }
 
 const randomCacheBust = () => Math.random().toString(36).slice(2, 12);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function asLocationsResponse(body: unknown, url: string): LocationsResponse {
   if (!isRecord(body) || !Array.isArray(body.locations)) throw new InvalidResponseError(url, 'no locations array');
@@ -166,44 +156,6 @@ function asLocationsResponse(body: unknown, url: string): LocationsResponse {
 function totalCount(response: Response): number | null {
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
-}
-
-const NETWORKS: readonly unknown[] = ['motorway', 'straight'];
-
-/** Checks the parts the caller reads without a guard: numbers, polylines, the network, every step. */
-function asDirectionsResponse(body: unknown, url: string): DirectionsResponse {
-  const isNumber = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
-  const isPoint = (v: unknown): boolean => isRecord(v) && isNumber(v.lat) && isNumber(v.lng);
-  const isStep = (v: unknown): boolean =>
-    isRecord(v) &&
-    typeof v.instruction === 'string' &&
-    typeof v.maneuver === 'string' &&
-    typeof v.polyline === 'string' &&
-    isNumber(v.distance_meters) &&
-    isNumber(v.duration_seconds);
-  const isLeg = (v: unknown): boolean =>
-    isRecord(v) &&
-    isNumber(v.distance_meters) &&
-    isNumber(v.duration_seconds) &&
-    isPoint(v.start_location) &&
-    isPoint(v.end_location) &&
-    NETWORKS.includes(v.network) &&
-    Array.isArray(v.steps) &&
-    v.steps.every(isStep);
-  if (
-    !isRecord(body) ||
-    !Array.isArray(body.legs) ||
-    !body.legs.every(isLeg) ||
-    typeof body.polyline !== 'string' ||
-    !isNumber(body.distance_meters) ||
-    !isNumber(body.duration_seconds) ||
-    !NETWORKS.includes(body.network) ||
-    !Array.isArray(body.warnings) ||
-    !body.warnings.every((w) => typeof w === 'string')
-  ) {
-    throw new InvalidResponseError(url, 'not a directions answer');
-  }
-  return body as unknown as DirectionsResponse;
 }
 
 function asArray<T>(body: unknown, url: string): T[] {
@@ -230,17 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { Accept: 'application/json', ...options.headers, ...config?.metaHeaders };
   }
 
-  async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
-    // Checked first so an already-aborted call never reaches the network.
-    if (signal?.aborted) throw signal.reason;
-    try {
-      return await fetch(url, { ...init, signal: signal ?? null });
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (isAbortError(error)) throw error;
-      throw new NetworkError(url, error);
-    }
-  }
+  const send = (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => sendRequest(fetch, url, init, signal);
 
   /** GET a resource view: the common and configured params, then `pairs`. */
   async function getView(
@@ -391,18 +333,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await send(url, routesInit({ method: 'DELETE', headers: headersFor() }), signal);
       // Already gone is what the caller wanted: the list is reloaded either way.
       if (!response.ok && response.status !== 404) throw new HttpError(response.status, url);
-    },
-
-    async directions(body, signal) {
-      const url = joinUrl(baseUrl, ['directions']);
-      const request: DirectionsRequest = { ...body, format: 'json', locale };
-      const response = await send(
-        url,
-        { method: 'POST', headers: { ...headersFor(), 'Content-Type': 'application/json' }, body: JSON.stringify(request) },
-        signal,
-      );
-      if (!response.ok) throw new HttpError(response.status, url);
-      return asDirectionsResponse(await readJsonBody(response, url, signal), url);
     },
   };
 }

@@ -4,7 +4,7 @@
  * (`POST {apiBase}/directions`), with the local straight-line estimate when that cannot be reached.
  * No Google, no third-party network.
  */
-import { createApiClient, type DirectionsBody, type WirePlace, type WirePlaceSuggestion } from '../../api';
+import { requestDirections, type DirectionsBody, type WirePlace, type WirePlaceSuggestion } from '../../api';
 import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../errors';
 import type { AddressComponent, RawPlaceDetails } from '../place-fields';
 import { placeFromDetails } from '../place-fields';
@@ -110,8 +110,6 @@ export function createGazetteerServices(options: GazetteerOptions): {
   routing: RoutingService;
 } {
   const client = new GazetteerClient(options);
-  // Directions only: no resources are called through this client.
-  const api = createApiClient({ baseUrl: options.apiBase, locale: options.locale, fetch: options.fetch, resources: {} });
   const limit = String(options.limit ?? DEFAULT_LIMIT);
   const stepInstruction = options.stepInstruction ?? ((to: string) => `Head to ${to}`);
 
@@ -160,7 +158,7 @@ export function createGazetteerServices(options: GazetteerOptions): {
       avoid_highways: request.avoidHighways,
     };
     try {
-      return routeFromDirections(await api.directions(body, signal));
+      return routeFromDirections(await requestDirections({ baseUrl: options.apiBase, locale: options.locale, fetch: options.fetch }, body, signal));
     } catch (error) {
       if (isAbortError(error)) throw error;
       return estimateStraightRoute(resolved, stepInstruction);
