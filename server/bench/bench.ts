@@ -1,13 +1,17 @@
 /**
- * `npm run bench:server`: the indexed code paths against naive full scans, side by side in one
- * run, over the real UK data and a seeded synthetic set of 150,000 stations; index build times;
+ * `npm run bench:server`: first the offline directions (in a fresh heap, so its memory figure is
+ * its own): motorway graph build time and memory, and the time of a route (graph search and
+ * steps) between 100 seeded random pairs of the real UK stations. Then the indexed code paths
+ * against naive full scans, side by side in one run, over the real UK data and a seeded
+ * synthetic set of 150,000 stations; index build times;
  * and an autocannon load test (20 s, 50 connections, loopback) of within_bounds at 150k, with
  * the server and the load generator each in a child process of their own, followed by the same
  * load against a bare node:http server (the floor that the machine itself sets); then the
  * saved-routes path (create, list, delete) on SQLite and on PostgreSQL (saved-routes.ts), and a
  * PostgreSQL replica rebuilding its indexes for another process's import while it serves (reload.ts).
  * Environment: BENCH_LOAD_ONLY=1 runs only the load tests; BENCH_STORES_ONLY=1 only the
- * two store parts; BENCH_NODE_FLAGS passes more Node flags to the server child.
+ * two store parts; BENCH_ROUTING_ONLY=1 only the directions part; BENCH_NODE_FLAGS passes more
+ * Node flags to the server child.
  *
  * Both sides are timed without JSON serialisation (the same for both). Naive baselines: within_bounds = scan every station for the box and filter, then cluster the
  * hits per request with a fresh supercluster when over the threshold; nearest_to = haversine to
@@ -24,6 +28,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Supercluster from 'supercluster';
 import { type Box, boxContains, zoomForBox } from '../src/geo/bounds.ts';
+import { planDirections } from '../src/directions/directions.ts';
+import { graphBytes } from '../src/directions/graph.ts';
+import { SHIPPED_MOTORWAYS, readMotorwaySegments } from '../src/directions/motorways.ts';
+import { buildMotorwayGraph } from '../src/directions/graph.ts';
+import { MotorwayRouter } from '../src/directions/router.ts';
 import { alongCorridorNaive } from '../src/geo/corridor.ts';
 import { haversine } from '../src/geo/haversine.ts';
 import { locationsJson } from '../src/http/respond.ts';
@@ -349,9 +358,85 @@ function compareWithNaive(): void {
   console.log(`\ntargets at 150k: corridor < 20 ms: ${corridor150 < 20 ? 'met' : 'NOT met'} (${fmt(corridor150)} ms); index build < 2 s: ${build150 < 2000 ? 'met' : 'NOT met'} (${fmt(build150)} ms)`);
 }
 
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Offline directions: graph build, memory, and route time over 100 random pairs of real stations. */
+async function routingBench(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  // Typed arrays live outside the JS heap: count both.
+  const retained = (): number => {
+    gc?.();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  const before = retained();
+  const build = async () => {
+    const t0 = performance.now();
+    const segments = await readMotorwaySegments(SHIPPED_MOTORWAYS);
+    const t1 = performance.now();
+    const graph = buildMotorwayGraph(segments);
+    const t2 = performance.now();
+    return { router: new MotorwayRouter(graph), read: t1 - t0, graph: t2 - t1, index: performance.now() - t2 };
+  };
+  const built = await build();
+  const { router } = built;
+  const memory = retained() - before;
+  const { graph } = router;
+  const s = graph.stats;
+  console.log(
+    `\noffline directions: motorway graph from ${s.segments.toLocaleString('en')} segments: ${s.nodes.toLocaleString('en')} nodes, ${s.edges.toLocaleString('en')} edges, ` +
+      `${(s.metres / 1000).toFixed(0)} km; ${s.pieces} pieces joined by ${s.bridges} bridges (${s.bridgeMetres.toFixed(0)} m), ${s.collapsed} micro-segments collapsed, ${s.droppedSegments} dropped`,
+  );
+  console.log(
+    `  build: read FlatGeobuf ${built.read.toFixed(0)} ms, graph ${built.graph.toFixed(0)} ms, router (node index, edge times) ${built.index.toFixed(0)} ms, ` +
+      `total ${(built.read + built.graph + built.index).toFixed(0)} ms`,
+  );
+  console.log(
+    `  memory: typed arrays ${(router.bytes() / 1024).toFixed(0)} KiB (graph ${(graphBytes(graph) / 1024).toFixed(0)} KiB, node index, edge times, search state); ` +
+      `heap + array buffers retained after a full GC ${gc ? `${(memory / 1024 / 1024).toFixed(1)} MiB` : 'not measured (run Node with --expose-gc)'}`,
+  );
+
+  const uk = parseCanonicalCsv(readFileSync(SHIPPED_STATIONS, 'utf8')).rows;
+  const random = rng(2026);
+  const pick = () => uk[Math.floor(random() * uk.length)]!;
+  const pairs = Array.from({ length: 100 }, () => [pick(), pick()] as const);
+  const options = { avoidTolls: false, avoidHighways: false, locale: 'en_GB' };
+  // Warm-up on 100 other pairs: the first calls have V8 compile the search and the step writer.
+  for (let i = 0; i < 100; i++) planDirections(router, [pick(), pick()], options);
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  let motorway = 0;
+  let km = 0;
+  for (const [a, b] of pairs) {
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    const answer = planDirections(router, [a, b], options);
+    times.push(performance.now() - t);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
+    if (answer.network === 'motorway') motorway++;
+    km += answer.distance_meters / 1000;
+  }
+  times.sort((x, y) => x - y);
+  cpuTimes.sort((x, y) => x - y);
+  const median = percentile(times, 50);
+  const p99 = percentile(times, 99);
+  console.log(
+    `  route (A* + steps + polylines), 100 random pairs of UK stations (${motorway} over the network, ${100 - motorway} straight, mean ${(km / 100).toFixed(0)} km): ` +
+      `median ${fmt(median)} ms, p99 ${fmt(p99)} ms, max ${fmt(times[times.length - 1]!)} ms`,
+  );
+  // CPU time (all of the process's threads) is what other load on the machine inflates least.
+  console.log(`  CPU time per route (process.cpuUsage): median ${fmt(percentile(cpuTimes, 50))} ms, p99 ${fmt(percentile(cpuTimes, 99))} ms`);
+  console.log(`  target (median < 5 ms, p99 < 20 ms): ${median < 5 && p99 < 20 ? 'met' : 'NOT met'}`);
+}
+
 async function main(): Promise<void> {
   const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`station-locator API benchmark, Node ${process.version}, ${availableParallelism()} CPUs, load average ${load()}, ${new Date().toISOString()}\n`);
+  if (process.env.BENCH_LOAD_ONLY !== '1' && process.env.BENCH_STORES_ONLY !== '1') await routingBench();
+  if (process.env.BENCH_ROUTING_ONLY === '1') return;
   // BENCH_LOAD_ONLY=1 skips the comparison table (for iterating on the load test);
   // BENCH_STORES_ONLY=1 runs only the store parts (saved routes on both stores, rebuild while serving).
   if (process.env.BENCH_STORES_ONLY !== '1') {

@@ -18,7 +18,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
 import type { StationRow } from './import/canonical.ts';
 import type { IndexOptions, StationIndex } from './index/station-index.ts';
+import { loadMotorwayRouter, SHIPPED_MOTORWAYS } from './directions/motorways.ts';
 import { configRoutes, loadConfigs } from './routes/config.ts';
+import { directionsRoutes } from './routes/directions.ts';
 import { locationRoutes, TOTAL_HEADER } from './routes/locations.ts';
 import { placeRoutes } from './routes/places.ts';
 import { savedRouteRoutes } from './routes/saved-routes.ts';
@@ -40,12 +42,16 @@ export interface AppOptions {
   dataFile?: string | null;
   /** Countries CSV; null for none. Default: the shipped table. */
   countriesFile?: string | null;
+  /** Motorway network (FlatGeobuf) for POST /directions, read on first use; null for none. Default: the shipped GB file. */
+  motorwaysFile?: string | null;
   /** Extra stations to import (tests), as source `fixture`. */
   stations?: StationRow[];
   /** Exact origins allowed by CORS (credentialed). Empty: same-origin only. */
   corsOrigins?: string[];
   /** Requests per window per client IP; false disables (benchmarks). */
   rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** POST /directions per window per client IP (default 120 a minute); off when `rateLimit` is false. */
+  directionsRateLimit?: { max: number; timeWindowMs: number };
   cookie?: Partial<CookieSettings>;
   /** Folder of locator configs (default server/configs). */
   configDir?: string;
@@ -75,6 +81,8 @@ declare module 'fastify' {
     store: Store;
     /** Rebuilds the indexes if the store's data changed; resolves once the data served is current. */
     reloadStations: () => Promise<void>;
+    /** The motorway router of POST /directions (loaded on first call; null without a network). */
+    motorways: AppContext['motorways'];
   }
 }
 
@@ -141,6 +149,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await store.close(); // an open pool would keep the process alive
     throw err;
   }
+  const motorwaysFile = options.motorwaysFile === undefined ? SHIPPED_MOTORWAYS : options.motorwaysFile;
   const ctx: AppContext = {
     index: data.index,
     gazetteer: data.gazetteer,
@@ -151,7 +160,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     cookie: { name: 'sl_visitor', sameSite: 'lax', secure: false, partitioned: false, maxAge: 365 * 24 * 3600, ...options.cookie },
     metaHeaders: options.metaHeaders ?? { 'X-Data-Attribution': ATTRIBUTION },
     now: options.now ?? (() => new Date()),
+    motorways: () => (motorwaysFile === null ? Promise.resolve(null) : loadMotorwayRouter(motorwaysFile)),
+    directionsRateLimit: options.rateLimit === false ? null : (options.directionsRateLimit ?? { max: 120, timeWindowMs: 60_000 }),
   };
+  app.decorate('motorways', ctx.motorways);
   app.decorate('stationIndex', { getter: () => ctx.index });
   app.addHook('onClose', async () => {
     await ctx.index.close();
@@ -228,6 +240,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(configRoutes, { configs });
   await app.register(placeRoutes, { ctx });
   await app.register(savedRouteRoutes, { ctx });
+  await app.register(directionsRoutes, { ctx });
   await app.register(locationRoutes, { ctx });
 
   for (const s of options.static ?? []) {

@@ -1,5 +1,6 @@
 /** What route plugins share: the store, the in-memory indexes and the resolved options. */
 
+import type { MotorwayRouter } from './directions/router.ts';
 import type { Gazetteer } from './index/gazetteer.ts';
 import type { StationIndex } from './index/station-index.ts';
 import type { BoxLimits } from './geo/bounds.ts';
@@ -30,4 +31,8 @@ export interface AppContext {
   /** Headers sent with every location-list response (e.g. data attribution). */
   metaHeaders: Record<string, string>;
   now: () => Date;
+  /** The motorway router, loaded on first use; null when the app has no network (straight routes only). */
+  motorways: () => Promise<MotorwayRouter | null>;
+  /** Per-client limit of POST /directions (each leg is a graph search); null when rate limiting is off. */
+  directionsRateLimit: { max: number; timeWindowMs: number } | null;
 }

@@ -53,6 +53,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 const address = await app.listen({ port, host });
-// Build the completion word index now rather than on the first `complete` request.
+// Build the completion word index and the motorway graph now rather than on the first request.
 app.stationIndex.words();
+await app.motorways();
 console.log(`station-locator API listening on ${address} (${app.stationIndex.size} stations, ${app.store.kind} store)`);

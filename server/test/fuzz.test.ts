@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LocationsResponse, WireCompletion } from '../../src/api/contract.ts';
+import type { DirectionsResponse, LocationsResponse, WireCompletion } from '../../src/api/contract.ts';
 import { encodePolyline } from '../src/geo/polyline.ts';
 import { fixtureApp, json } from './helpers.ts';
 
@@ -228,8 +228,74 @@ describe('fuzzing', () => {
     );
   });
 
+  // ---- directions: hostile bodies, then valid-shaped requests over GB, Ireland and the sea ----
+
+  const waypointish = fc.record(
+    {
+      lat: fc.oneof(fc.double(), fc.integer(), fc.constantFrom(-90, 90, 53.8, Number.MAX_VALUE), fc.string({ maxLength: 4 })),
+      lng: fc.oneof(fc.double(), fc.integer(), fc.constantFrom(-180, 180, -1.55), fc.string({ maxLength: 4 })),
+      label: fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null)),
+      extra: fc.anything({ maxDepth: 1 }),
+    },
+    { requiredKeys: [] },
+  );
+  const directionsBody = fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.record(
+      {
+        waypoints: fc.oneof(fc.array(waypointish, { maxLength: 30 }), fc.anything({ maxDepth: 2 })),
+        avoid_tolls: fc.oneof(fc.boolean(), fc.string({ maxLength: 3 }), fc.integer()),
+        avoid_highways: fc.oneof(fc.boolean(), fc.constant(null)),
+        locale: fc.oneof(fc.constantFrom('de_DE', 'en_GB', 'de', 'xx_YY', '__proto__'), fc.string({ maxLength: 12 })),
+        format: fc.constantFrom('json', 'xml'),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  it(`POST /api/v2/directions: ${RUNS} generated bodies, no 5xx`, async () => {
+    const raw = fc.oneof(
+      directionsBody.map((b) => JSON.stringify(b) ?? 'null'),
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('{"waypoints":[{"lat":1e400,"lng":0},{"lat":0,"lng":0}]}', '{"waypoints":{"__proto__":[]}}', '{"waypoints":[', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(raw, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain'), async (body, type) => {
+        await inject({ method: 'POST', url: '/api/v2/directions', headers: { 'content-type': type }, payload: body }, 'directions');
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it(`directions: ${RUNS} valid requests answer 200 with legs, steps and totals that agree`, async () => {
+    const icons = new Set(['', 'straight', ...['turn', 'keep', 'ramp', 'turn-slight', 'turn-sharp', 'turn-hard', 'fork'].flatMap((k) => [`${k}-left`, `${k}-right`])]);
+    // Great Britain, Northern Ireland, Ireland and the seas around: on and off the network.
+    const point = fc.record({ lat: fc.double({ min: 49.5, max: 61, noNaN: true }), lng: fc.double({ min: -10.5, max: 2.5, noNaN: true }), label: fc.string({ maxLength: 12 }) }, { requiredKeys: ['lat', 'lng'] });
+    await fc.assert(
+      fc.asyncProperty(fc.array(point, { minLength: 2, maxLength: 4 }), fc.boolean(), fc.boolean(), fc.constantFrom('de_DE', 'en_GB'), async (waypoints, avoidTolls, avoidHighways, locale) => {
+        const res = await inject({ method: 'POST', url: '/api/v2/directions', payload: { waypoints, avoid_tolls: avoidTolls, avoid_highways: avoidHighways, locale } }, 'directions');
+        assert.equal(res.statusCode, 200, res.body);
+        const answer = json<DirectionsResponse>(res.body);
+        assert.equal(answer.legs.length, waypoints.length - 1);
+        assert.equal(answer.network, answer.legs.some((l) => l.network === 'motorway') ? 'motorway' : 'straight');
+        if (avoidHighways) assert.equal(answer.network, 'straight');
+        let metres = 0;
+        for (const leg of answer.legs) {
+          metres += leg.distance_meters;
+          assert.ok(leg.steps.length >= 1 && leg.duration_seconds >= 0, 'a leg has steps and a duration');
+          for (const step of leg.steps) {
+            assert.ok(icons.has(step.maneuver), step.maneuver);
+            assert.ok(step.instruction.length > 0, 'an instruction');
+            if (avoidTolls) assert.doesNotMatch(step.instruction, /Toll/);
+          }
+        }
+        assert.ok(Math.abs(metres - answer.distance_meters) <= answer.legs.length, `${metres} vs ${answer.distance_meters}`);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
   it('served mostly client errors from the hostile runs, and never a 5xx', () => {
-    assert.ok(stats.requests >= RUNS * 17, String(stats.requests));
+    assert.ok(stats.requests >= RUNS * 19, String(stats.requests));
     assert.ok(stats.ok > 0 && stats.client > 0, 'stats.ok > 0 && stats.client > 0');
   });
 });

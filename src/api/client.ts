@@ -26,7 +26,7 @@ import type {
   WireCompletion,
   WireLocation,
 } from './contract';
-import { HttpError, isAbortError, NetworkError, readJsonBody } from './http';
+import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
 import { apiCoordinate, boundsPairs, buildQuery, joinUrl, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
 
 /** The response header with the total of a paginated nearest_to or a corridor list (see contract.ts `TotalCountHeader`). */
@@ -145,9 +145,6 @@ export interface ApiClient {
 
 const randomCacheBust = () => Math.random().toString(36).slice(2, 12);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function asLocationsResponse(body: unknown, url: string): LocationsResponse {
   if (!isRecord(body) || !Array.isArray(body.locations)) throw new InvalidResponseError(url, 'no locations array');
   const clusters = body.clusters ?? [];
@@ -185,17 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { Accept: 'application/json', ...options.headers, ...config?.metaHeaders };
   }
 
-  async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
-    // Checked first so an already-aborted call never reaches the network.
-    if (signal?.aborted) throw signal.reason;
-    try {
-      return await fetch(url, { ...init, signal: signal ?? null });
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (isAbortError(error)) throw error;
-      throw new NetworkError(url, error);
-    }
-  }
+  const send = (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => sendRequest(fetch, url, init, signal);
 
   /** GET a resource view: the common and configured params, then `pairs`. */
   async function getView(

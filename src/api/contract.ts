@@ -310,6 +310,66 @@ export interface WirePlace {
   address_components: WireAddressComponents;
 }
 
+// ---- offline directions: POST /directions (the GB motorway network; the offline maps engine's router) ----
+
+/**
+ * What a route or leg runs on: `motorway` when it uses the motorway network (with straight
+ * connectors to and from it), `straight` when it is a straight-line estimate only.
+ */
+export type DirectionsNetwork = 'motorway' | 'straight';
+
+export interface DirectionsWaypoint extends LatLngLiteral {
+  /** What the visitor calls this stop; instructions name it ("Head to Leeds"). */
+  label?: string;
+}
+
+/** JSON body (max 64 KiB). */
+export interface DirectionsRequest {
+  /** Origin, stops, destination: 2 to 25. */
+  waypoints: DirectionsWaypoint[];
+  /** Never use a tolled road (`M6 Toll`). Default false. */
+  avoid_tolls?: boolean;
+  /** The network has motorways only: every leg is straight (and a warning says so). Default false. */
+  avoid_highways?: boolean;
+  /** Language of the instructions and warnings: `de_DE` (default) or `en_GB`. */
+  locale?: string;
+  format?: 'json';
+}
+
+export interface DirectionsStep {
+  /** Plain text. */
+  instruction: string;
+  /** An icon key of the spec's whitelist (`straight`, `ramp-left`, `keep-right`, ...) or `''`. */
+  maneuver: string;
+  distance_meters: number;
+  duration_seconds: number;
+  /** Encoded polyline (precision 5) of the step. */
+  polyline: string;
+}
+
+export interface DirectionsLeg {
+  distance_meters: number;
+  duration_seconds: number;
+  /** The waypoints as given. */
+  start_location: LatLngLiteral;
+  end_location: LatLngLiteral;
+  network: DirectionsNetwork;
+  steps: DirectionsStep[];
+}
+
+/** The answer; the `X-Data-Attribution` header carries the road data's attribution. */
+export interface DirectionsResponse {
+  legs: DirectionsLeg[];
+  /** Encoded polyline (precision 5) of the whole route. */
+  polyline: string;
+  distance_meters: number;
+  duration_seconds: number;
+  /** `motorway` when any leg uses the network. */
+  network: DirectionsNetwork;
+  /** Plain-text notes in the request's language: a toll road used, motorways avoided. */
+  warnings: string[];
+}
+
 // ---- misc ----
 
 export type ApiErrorCode =

@@ -71,6 +71,23 @@ export async function readJsonBody(response: Response, url: string, signal: Abor
   }
 }
 
+/** A JSON object (not null, not an array): the first check on a body from the network. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `fetch` with our errors: a failed request is a `NetworkError`; an abort rejects with the signal's reason. */
+export async function sendRequest(fetch: FetchFunction, url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  // Checked first so an already-aborted call never reaches the network.
+  if (signal?.aborted) throw signal.reason;
+  try {
+    return await fetch(url, { ...init, signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (isAbortError(error)) throw error;
+    throw new NetworkError(url, error);
+  }
+}
+
 async function requestJson<T>(url: string, init: RequestInit, { fetch, signal }: RequestOptions): Promise<T> {
   let response: Response;
   try {

@@ -3,4 +3,5 @@
 export * from './http';
 export type * from './contract';
 export * from './client';
+export * from './directions';
 export { apiCoordinate, boundsPairs, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';

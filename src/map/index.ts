@@ -22,6 +22,7 @@ export type {
   PlaceSession,
   RouteLeg,
   RouteMarker,
+  RouteNetwork,
   RouteRequest,
   RouteResult,
   RouteStep,

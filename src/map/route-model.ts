@@ -9,7 +9,7 @@ import { boundsOfPoints } from './geo';
 import { maneuverIcon } from './maneuvers';
 import { encodePolyline } from './polyline';
 import { formatDistance, formatDuration } from '../shared';
-import type { InstructionFormat, LatLng, Measure, RouteLeg, RouteResult, RouteStep, UnitSystem } from './types';
+import type { InstructionFormat, LatLng, Measure, RouteLeg, RouteNetwork, RouteResult, RouteStep, UnitSystem } from './types';
 
 export interface RawRouteStep {
   /** Untrusted HTML or text; passed through as is (the itinerary sanitises). */
@@ -46,6 +46,8 @@ export interface RawRoute {
    * `text` (the offline engine's templates). Unset means `html`: untrusted and sanitised either way.
    */
   instructionFormat?: InstructionFormat;
+  /** The offline engine's network (see `RouteResult.network`); passed through. */
+  network?: RouteNetwork;
 }
 
 export interface RouteContext {
@@ -120,5 +122,6 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
     warnings: raw.warnings ?? [],
     instructionFormat: raw.instructionFormat ?? 'html',
     offline: context.offline,
+    ...(raw.network ? { network: raw.network } : {}),
   };
 }

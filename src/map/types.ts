@@ -100,6 +100,12 @@ export type ManeuverIcon =
   | 'straight'
   | `${'turn' | 'keep' | 'ramp' | 'turn-slight' | 'turn-sharp' | 'turn-hard' | 'fork'}-${'left' | 'right'}`;
 
+/**
+ * What an offline route runs on: `motorway` when the reference API routed any leg over the GB
+ * motorway network, `straight` for straight-line estimates only.
+ */
+export type RouteNetwork = 'motorway' | 'straight';
+
 /** How a route's step instructions are written; see `RouteResult.instructionFormat`. */
 export type InstructionFormat = 'html' | 'text';
 
@@ -142,8 +148,10 @@ export interface RouteResult {
    * `text`: plain text (offline templates), rendered as text.
    */
   instructionFormat: InstructionFormat;
-  /** True when this is the offline engine's straight-line estimate, which the UI must label. */
+  /** True for the offline engine's routes: estimates, which the UI must label as such. */
   offline: boolean;
+  /** Set by the offline engine only: the network the route used (the UI names it). */
+  network?: RouteNetwork;
 }
 
 /**

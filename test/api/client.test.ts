@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, isAbortError, type ApiClient } from '../../src/api';
+import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, isAbortError, NetworkError, requestDirections, type ApiClient } from '../../src/api';
 import type { ResourceConfig } from '../../src/config';
 import { filterSelectionToQuery } from '../../src/filters';
 import { createFakeApi, type FakeApi } from '../helpers/fake-api';
 import { rejection } from '../helpers/rejection';
 import { MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN } from '../locations/fixtures/stations';
+import recordedDirections from '../map/offline/fixtures/directions-leeds-london.json';
 
 const RESOURCES: Record<string, ResourceConfig> = {
   locations: {
@@ -214,6 +215,40 @@ describe('createApiClient', () => {
       release();
       expect(isAbortError(await rejection(pending))).to.equal(true);
       expect(api.calls[0]!.aborted).to.equal(true);
+    });
+  });
+
+  describe('requestDirections', () => {
+    const body = { waypoints: [{ lat: 53.8, lng: -1.55, label: 'Leeds' }, { lat: 51.5, lng: -0.13 }], avoid_tolls: true };
+    const directions = () => requestDirections({ baseUrl: '/api/v2/', locale: 'en_GB', fetch: api.fetch }, body);
+
+    it('POSTs the waypoints and options with format and locale, and returns the answer', async () => {
+      api.on('POST', /^\/api\/v2\/directions$/, () => recordedDirections.response);
+      const answer = await directions();
+      expect(answer).to.deep.equal(recordedDirections.response);
+      const call = api.calls[0]!;
+      expect(call.method).to.equal('POST');
+      expect(call.headers['content-type']).to.equal('application/json');
+      expect(call.body).to.deep.equal({ ...body, format: 'json', locale: 'en_GB' });
+    });
+
+    it('rejects an answer of another shape, and a non-2xx status', async () => {
+      const leg = recordedDirections.response.legs[0]!;
+      const broken = [
+        { ...recordedDirections.response, network: 'rail' },
+        { ...recordedDirections.response, polyline: 7 },
+        { ...recordedDirections.response, warnings: [1] },
+        { ...recordedDirections.response, legs: [{ ...leg, steps: [{ ...leg.steps[0], instruction: null }] }] },
+        [],
+      ];
+      for (const answer of broken) {
+        api.on('POST', /\/directions$/, () => answer);
+        expect(await rejection(directions()), JSON.stringify(answer).slice(0, 80)).to.be.instanceOf(InvalidResponseError);
+      }
+      api.on('POST', /\/directions$/, () => ({ status: 400, body: { error: { code: 'bad_request', message: 'x' } } }));
+      expect(((await rejection(directions())) as HttpError).status).to.equal(400);
+      api.failNext('POST', /\/directions$/);
+      expect(await rejection(directions())).to.be.instanceOf(NetworkError);
     });
   });
 

@@ -1,13 +1,15 @@
 /**
- * A fake `fetch` that serves the reference API's gazetteer endpoints (`/places/complete`,
- * `/places/{id}`, `/places/reverse`) from scripted fixtures, for the offline maps engine. It logs
- * every URL, can hold or fail the next request, and honours AbortSignal like the real fetch.
+ * A fake `fetch` that serves the reference API's endpoints the offline maps engine calls (the
+ * gazetteer: `/places/complete`, `/places/{id}`, `/places/reverse`; the router: `POST /directions`)
+ * from scripted fixtures. It logs every URL and directions body, can hold or fail the next request,
+ * and honours AbortSignal like the real fetch. Unscripted directions answer 404, as an API without
+ * the router would.
  */
-import type { WirePlace, WirePlaceSuggestion } from '../../src/api/contract';
+import type { DirectionsRequest, DirectionsResponse, WirePlace, WirePlaceSuggestion } from '../../src/api/contract';
 import type { MapsErrorKind } from '../../src/map/errors';
 import type { LatLng } from '../../src/map/types';
 
-export type GazetteerOperation = 'suggest' | 'details' | 'reverse';
+export type GazetteerOperation = 'suggest' | 'details' | 'reverse' | 'directions';
 
 const STATUS_FOR_KIND: Record<Exclude<MapsErrorKind, 'unknown' | 'network'>, number> = {
   quota: 429,
@@ -17,6 +19,8 @@ const STATUS_FOR_KIND: Record<Exclude<MapsErrorKind, 'unknown' | 'network'>, num
 
 export class FakeGazetteer {
   readonly requests: string[] = [];
+  readonly directionsRequests: DirectionsRequest[] = [];
+  #directions: unknown = null;
   readonly #suggestions = new Map<string, WirePlaceSuggestion[]>();
   readonly #places = new Map<string, WirePlace>();
   readonly #reverse = new Map<string, WirePlace[]>();
@@ -29,6 +33,11 @@ export class FakeGazetteer {
 
   place(place: WirePlace): void {
     this.#places.set(place.place_id, place);
+  }
+
+  /** The answer of every later `POST /directions`: a real one, or anything else to test bad answers. */
+  directions(answer: DirectionsResponse | Record<string, unknown>): void {
+    this.#directions = answer;
   }
 
   reverse(at: LatLng, places: WirePlace[]): void {
@@ -54,7 +63,10 @@ export class FakeGazetteer {
       ? 'suggest'
       : url.pathname.endsWith('/places/reverse')
         ? 'reverse'
-        : 'details';
+        : url.pathname.endsWith('/directions')
+          ? 'directions'
+          : 'details';
+    if (operation === 'directions') this.directionsRequests.push(JSON.parse(init?.body as string) as DirectionsRequest);
     const hold = this.#holds.get(operation)?.shift();
     if (hold) {
       await new Promise<void>((resolve, reject) => {
@@ -66,6 +78,9 @@ export class FakeGazetteer {
     const failure = this.#failures.get(operation)?.shift();
     if (failure === 'network') throw new TypeError('Failed to fetch');
     if (failure) return Response.json({ error: { code: 'x', message: failure } }, { status: STATUS_FOR_KIND[failure] });
+    if (operation === 'directions') {
+      return this.#directions === null ? Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }) : Response.json(this.#directions);
+    }
     if (operation === 'suggest') return Response.json(this.#suggestions.get(url.searchParams.get('query') ?? '') ?? []);
     if (operation === 'reverse') {
       const key = `${url.searchParams.get('lat')},${url.searchParams.get('lng')}`;

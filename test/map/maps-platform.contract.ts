@@ -322,6 +322,9 @@ export function runMapsPlatformContract(name: string, makeHarness: () => Contrac
         }
         expect(result!.encodedPath).to.equal(encodePolyline(result!.path));
         expect(result!.offline).to.equal(!h.scriptedRoutes);
+        // Only the offline engine says which network its estimate used (the itinerary names it).
+        if (h.scriptedRoutes) expect(result!.network).to.equal(undefined);
+        else expect(result!.network).to.be.oneOf(['motorway', 'straight']);
       });
 
       it('maps provider maneuvers to the spec icon keys', async function () {

@@ -19,3 +19,13 @@ export const METRES_PER_DEGREE = EARTH_RADIUS_M * RAD;
 export function roundMetres(m: number): number {
   return Math.round(m * 100) / 100;
 }
+
+/** Initial bearing from the first point to the second, degrees clockwise from north in [0, 360). */
+export function bearing(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const p1 = lat1 * RAD;
+  const p2 = lat2 * RAD;
+  const dLng = (lng2 - lng1) * RAD;
+  const y = Math.sin(dLng) * Math.cos(p2);
+  const x = Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dLng);
+  return ((Math.atan2(y, x) / RAD) % 360 + 360) % 360;
+}

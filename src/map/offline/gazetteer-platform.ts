@@ -1,9 +1,10 @@
 /**
- * Places, geocoding and routing for the offline engine, answered by the reference API's gazetteer
- * (`GET {apiBase}/places/complete|{id}|reverse`) and the straight-line route estimate. No Google,
- * no third-party network.
+ * Places, geocoding and routing for the offline engine, answered by the reference API: its gazetteer
+ * (`GET {apiBase}/places/complete|{id}|reverse`) and its router over the GB motorway network
+ * (`POST {apiBase}/directions`), with the local straight-line estimate when that cannot be reached.
+ * No Google, no third-party network.
  */
-import type { WirePlace, WirePlaceSuggestion } from '../../api';
+import { requestDirections, type DirectionsBody, type WirePlace, type WirePlaceSuggestion } from '../../api';
 import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../errors';
 import type { AddressComponent, RawPlaceDetails } from '../place-fields';
 import { placeFromDetails } from '../place-fields';
@@ -23,7 +24,8 @@ import type {
   Suggestion,
   SuggestOptions,
 } from '../types';
-import { estimateStraightRoute, type ResolvedWaypoint } from './offline-routing';
+import type { RawRoute } from '../route-model';
+import { estimateStraightRoute, routeFromDirections, type ResolvedWaypoint } from './offline-routing';
 
 export interface GazetteerOptions {
   /** Our API base, e.g. `/api/v2`. */
@@ -37,6 +39,8 @@ export interface GazetteerOptions {
 }
 
 const DEFAULT_LIMIT = 5;
+/** The API takes waypoint labels of up to 200 characters (server/src/routes/directions.ts). */
+const MAX_LABEL_LENGTH = 200;
 
 /** Gazetteer address parts → Google-style components, so `placeFromDetails` applies the same fallbacks. */
 export function componentsFromWire(components: WirePlace['address_components']): AddressComponent[] {
@@ -146,6 +150,21 @@ export function createGazetteerServices(options: GazetteerOptions): {
       }),
   };
 
+  /** The API's route; today's straight estimate when the API cannot be reached or answers wrongly. */
+  const networkRoute = async (resolved: ResolvedWaypoint[], request: RouteRequest, signal?: AbortSignal): Promise<RawRoute> => {
+    const body: DirectionsBody = {
+      waypoints: resolved.map(({ location, label }) => ({ lat: location.lat, lng: location.lng, label: label.slice(0, MAX_LABEL_LENGTH) })),
+      avoid_tolls: request.avoidTolls,
+      avoid_highways: request.avoidHighways,
+    };
+    try {
+      return routeFromDirections(await requestDirections({ baseUrl: options.apiBase, locale: options.locale, fetch: options.fetch }, body, signal));
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      return estimateStraightRoute(resolved, stepInstruction);
+    }
+  };
+
   const routing: RoutingService = {
     route: (request: RouteRequest, opts: CallOptions = {}): Promise<RouteResult | null> =>
       withAbort(opts.signal, async () => {
@@ -161,7 +180,7 @@ export function createGazetteerServices(options: GazetteerOptions): {
           if (!place) return null;
           resolved.push({ location: { lat: place.lat, lng: place.lng }, label: waypoint.label || place.name });
         }
-        const raw = estimateStraightRoute(resolved, stepInstruction);
+        const raw = await networkRoute(resolved, request, opts.signal);
         return buildRouteResult(raw, {
           waypointLabels: resolved.map((w) => w.label),
           unitSystem: request.unitSystem,

@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
+import type { DirectionsResponse } from '../../../src/api/contract';
+import { isAbortError } from '../../../src/map/errors';
+import { isManeuverIcon } from '../../../src/map/maneuvers';
 import { createOfflinePlatform } from '../../../src/map/offline/index';
+import { decodePolyline } from '../../../src/map/polyline';
+import type { RouteRequest } from '../../../src/map/types';
 import { FakeGazetteer } from '../../helpers/fake-gazetteer-maps';
-import { ABERDEEN_SUGGESTION, runMapsPlatformContract, type ContractHarness } from '../maps-platform.contract';
+import { rejection } from '../../helpers/rejection';
+import { ABERDEEN_SUGGESTION, runMapsPlatformContract, wirePlace, type ContractHarness } from '../maps-platform.contract';
+// The reference API's answer to `request`, recorded from the server (server/test/directions.test.ts checks it is current).
+import recorded from './fixtures/directions-leeds-london.json';
 
 function offlineHarness(): ContractHarness {
   const gazetteer = new FakeGazetteer();
@@ -25,17 +33,8 @@ function offlineHarness(): ContractHarness {
         gazetteer.failNext(operation, kind);
       }
     },
-    holdNext: (operation) => {
-      if (operation !== 'route') return gazetteer.holdNext(operation);
-      const release = gazetteer.holdNext('details');
-      gazetteer.place({ place_id: 'held', name: 'Held', formatted_address: 'Held', lat: 51, lng: 0, viewport: { north: 51.1, south: 50.9, east: 0.1, west: -0.1 }, types: ['locality'], address_components: { country: 'United Kingdom', country_code: 'GB' } });
-      const original = platform.routing.route.bind(platform.routing);
-      platform.routing.route = (request, options) => {
-        platform.routing.route = original;
-        return original({ ...request, waypoints: [{ label: 'Held', placeId: 'held' }, ...request.waypoints.slice(1)] }, options);
-      };
-      return release;
-    },
+    // A route waits for the API's router.
+    holdNext: (operation) => gazetteer.holdNext(operation === 'route' ? 'directions' : operation),
     scriptedRoutes: false,
     contactedHosts: () => gazetteer.requests.map((url) => new URL(url).hostname),
   };
@@ -80,5 +79,92 @@ describe('offline gazetteer requests', () => {
     expect(result!.legs[0]!.endLabel).to.equal('Leeds');
     expect(result!.legs[0]!.steps[0]!.instruction).to.equal('Luftlinie nach Leeds');
     expect(result!.legs[0]!.distance.text).to.match(/km/);
+  });
+});
+
+describe('offline routing over the API (recorded answer of the reference server)', () => {
+  const answer = recorded.response as DirectionsResponse;
+  const [leeds, london] = recorded.request.waypoints;
+  const request = (overrides: Partial<RouteRequest> = {}): RouteRequest => ({
+    waypoints: [
+      { label: 'Leeds', location: { lat: leeds!.lat, lng: leeds!.lng } },
+      { label: 'London', placeId: 'locality:london' },
+    ],
+    avoidTolls: false,
+    avoidHighways: false,
+    avoidFerries: false,
+    unitSystem: 'metric',
+    ...overrides,
+  });
+  let gazetteer: FakeGazetteer;
+  beforeEach(() => {
+    gazetteer = new FakeGazetteer();
+    gazetteer.place(wirePlace({ place_id: 'locality:london', name: 'London', lat: london!.lat, lng: london!.lng }));
+  });
+  const platform = (locale = 'en_GB') =>
+    createOfflinePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale, stepInstruction: (to) => `Straight to ${to}` });
+
+  it('resolves place ids, then asks POST /directions with coordinates, labels, options and locale', async () => {
+    gazetteer.directions(answer);
+    await platform().routing.route(request({ avoidTolls: true }));
+    expect(gazetteer.requests.map((url) => new URL(url).pathname)).to.deep.equal(['/api/v2/places/locality%3Alondon', '/api/v2/directions']);
+    expect(gazetteer.directionsRequests).to.deep.equal([{ ...recorded.request, avoid_tolls: true, format: 'json' }]);
+  });
+
+  it('maps the answer onto the route: motorway network, plain-text steps, the whole path', async () => {
+    gazetteer.directions(answer);
+    const route = await platform().routing.route(request());
+    expect(route).not.to.equal(null);
+    expect(route!.offline).to.equal(true);
+    expect(route!.network).to.equal('motorway');
+    expect(route!.instructionFormat).to.equal('text');
+    expect(route!.distance.value).to.equal(answer.distance_meters);
+    expect(route!.duration.value).to.equal(answer.duration_seconds);
+    expect(route!.path).to.deep.equal(decodePolyline(answer.polyline));
+    const [leg] = route!.legs;
+    expect([leg!.startLabel, leg!.endLabel]).to.deep.equal(['Leeds', 'London']);
+    expect(leg!.steps.map((s) => s.instruction)).to.deep.equal(answer.legs[0]!.steps.map((s) => s.instruction));
+    expect(leg!.steps.map((s) => s.instruction)).to.include('Take the M1 heading south');
+    for (const [i, step] of leg!.steps.entries()) {
+      expect(isManeuverIcon(step.maneuver)).to.equal(true);
+      expect(step.path).to.deep.equal(decodePolyline(answer.legs[0]!.steps[i]!.polyline));
+      expect(step.distance.text).to.match(/km|m$/);
+    }
+    // Drawn along the motorway: hundreds of vertices, not one straight segment.
+    expect(route!.path.length).to.be.greaterThan(100);
+  });
+
+  it('passes the warnings on', async () => {
+    gazetteer.directions({ ...answer, warnings: ['This route uses a toll road: M6 Toll.'] });
+    const route = await platform().routing.route(request());
+    expect(route!.warnings).to.deep.equal(['This route uses a toll road: M6 Toll.']);
+  });
+
+  const fallbacks: [string, (g: FakeGazetteer) => void][] = [
+    ['cannot be reached', (g) => g.failNext('directions', 'network')],
+    ['has no router (404)', () => {}],
+    ['is overloaded (429)', (g) => g.failNext('directions', 'quota')],
+    ['answers with something else', (g) => g.directions({ legs: 'nope' })],
+  ];
+  for (const [when, arrange] of fallbacks) {
+    it(`falls back to the straight estimate when the API ${when}`, async () => {
+      arrange(gazetteer);
+      const route = await platform().routing.route(request());
+      expect(route!.network).to.equal('straight');
+      expect(route!.offline).to.equal(true);
+      expect(route!.legs[0]!.steps.map((s) => s.instruction)).to.deep.equal(['Straight to London']);
+      expect(route!.path).to.have.length(2);
+    });
+  }
+
+  it('drops the answer when aborted while the router works', async () => {
+    gazetteer.directions(answer);
+    const release = gazetteer.holdNext('directions');
+    const controller = new AbortController();
+    const pending = platform().routing.route(request(), { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    release();
+    expect(isAbortError(await rejection(pending))).to.equal(true);
   });
 });

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { EARTH_RADIUS_M, haversineMeters } from '../../../src/map/geo';
-import { OFFLINE_AVERAGE_SPEED_KMH, estimateStraightRoute } from '../../../src/map/offline/offline-routing';
+import type { DirectionsResponse } from '../../../src/api/contract';
+import { OFFLINE_AVERAGE_SPEED_KMH, estimateStraightRoute, routeFromDirections } from '../../../src/map/offline/offline-routing';
 import { buildRouteResult } from '../../../src/map/route-model';
-import { decodePolyline } from '../../../src/map/polyline';
+import { decodePolyline, encodePolyline } from '../../../src/map/polyline';
 
 const london = { lat: 51.5074, lng: -0.1278 };
 const oxford = { lat: 51.752, lng: -1.2577 };
@@ -64,5 +65,54 @@ describe('offline routing estimate', () => {
     const raw = estimateStraightRoute([{ location: london, label: 'a' }, { location: bristol, label: 'b' }], () => '');
     const result = buildRouteResult(raw, { waypointLabels: ['a', 'b'], unitSystem: 'imperial', locale: 'en_GB', offline: true });
     expect(result.distance.text).to.match(/mi/);
+  });
+
+  it('says the straight estimate runs on no network', () => {
+    const raw = estimateStraightRoute([{ location: london, label: 'a' }, { location: oxford, label: 'b' }], () => '');
+    expect(raw.network).to.equal('straight');
+    expect(buildRouteResult(raw, { waypointLabels: ['a', 'b'], unitSystem: 'metric', locale: 'en_GB', offline: true }).network).to.equal('straight');
+  });
+});
+
+describe('routeFromDirections', () => {
+  const viaM40 = [london, { lat: 51.6, lng: -0.8 }, oxford];
+  const answer: DirectionsResponse = {
+    legs: [
+      {
+        distance_meters: 90_000,
+        duration_seconds: 4_000,
+        start_location: london,
+        end_location: oxford,
+        network: 'motorway',
+        steps: [
+          { instruction: 'Head to the M40 (straight-line estimate)', maneuver: 'straight', distance_meters: 30_000, duration_seconds: 2_000, polyline: encodePolyline(viaM40.slice(0, 2)) },
+          { instruction: 'Join the M40 heading north-west', maneuver: 'ramp-left', distance_meters: 60_000, duration_seconds: 2_000, polyline: encodePolyline(viaM40.slice(1)) },
+        ],
+      },
+    ],
+    polyline: encodePolyline(viaM40),
+    distance_meters: 90_000,
+    duration_seconds: 4_000,
+    network: 'motorway',
+    warnings: ['a warning'],
+  };
+
+  it('keeps the numbers, texts, maneuvers and paths of the answer, as plain text on the motorway network', () => {
+    const raw = routeFromDirections(answer);
+    expect(raw.network).to.equal('motorway');
+    expect(raw.instructionFormat).to.equal('text');
+    expect(raw.warnings).to.deep.equal(['a warning']);
+    expect(raw.path).to.deep.equal(viaM40);
+    const leg = raw.legs[0]!;
+    expect([leg.distanceMeters, leg.durationSeconds]).to.deep.equal([90_000, 4_000]);
+    expect(leg.steps.map((s) => [s.instructions, s.maneuver, s.distanceMeters, s.durationSeconds])).to.deep.equal([
+      ['Head to the M40 (straight-line estimate)', 'straight', 30_000, 2_000],
+      ['Join the M40 heading north-west', 'ramp-left', 60_000, 2_000],
+    ]);
+    expect(leg.steps[1]!.path).to.deep.equal(viaM40.slice(1));
+    const result = buildRouteResult(raw, { waypointLabels: ['London', 'Oxford'], unitSystem: 'metric', locale: 'en_GB', offline: true });
+    expect(result.network).to.equal('motorway');
+    expect(result.legs[0]!.steps.map((s) => s.maneuver)).to.deep.equal(['straight', 'ramp-left']);
+    expect(result.encodedPath).to.equal(answer.polyline);
   });
 });
