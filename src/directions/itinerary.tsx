@@ -11,7 +11,7 @@ import { StepInstruction } from './step-instruction';
  * The itinerary (spec section 2 "Itinerary"): totals from the first start address to the last end
  * address (distance in the locale's unit, duration as weeks, days, hours, minutes), then per leg its
  * steps (instruction, duration and distance text, maneuver arrow) and the leg's destination line.
- * Offline estimates say so.
+ * Offline estimates say so, and which network they used (the motorway graph or straight lines).
  */
 export function Itinerary({ route }: { route: RouteResult }) {
   const { t } = useTranslation();
@@ -33,8 +33,8 @@ export function Itinerary({ route }: { route: RouteResult }) {
         <p className="itinerary__endpoints">{t('directions.itinerary.from_to', { from: first.startLabel, to: last.endLabel })}</p>
       )}
       {route.offline && (
-        <p className="itinerary__estimate" data-itinerary-estimate="">
-          {t('map.offline_route')}
+        <p className="itinerary__estimate" data-itinerary-estimate={route.network ?? 'straight'}>
+          {t(route.network === 'motorway' ? 'map.offline_route_motorway' : 'map.offline_route')}
         </p>
       )}
       {route.warnings.map((warning) => (

@@ -52,8 +52,10 @@ test('a visitor plans a route with a stop, swaps and removes it, and goes back t
       assert.match(totals ?? '', /\d+[,.]?\d*\s?km/, `totals in km: ${totals}`);
       assert.match(totals ?? '', /Minute|Stunde/, `duration in words: ${totals}`);
       assert.deepEqual(await routeMarkers(page), ['A', 'B']);
-      // The offline engine's route is labelled as an estimate.
-      await page.locator('station-locator [data-itinerary-estimate]').waitFor();
+      // The offline engine routes over the motorway network (issue 15) and labels the route as an estimate.
+      await page.locator('station-locator [data-itinerary-estimate="motorway"]').waitFor();
+      const steps = await page.locator('station-locator [data-itinerary-step]').allTextContents();
+      assert.ok(steps.some((step) => /\bM1\b/.test(step)), `Leeds to Sheffield follows the M1: ${steps.join(' | ')}`);
       await screenshot(page, 'directions');
       await assertAccessible(page, 'route with itinerary');
       assertClean(watch);
