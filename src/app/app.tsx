@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { ConfigRequest } from '../config';
+import type { ConfigRequest, MapsConsent } from '../config';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
@@ -24,9 +24,14 @@ export interface AppProps {
   onError: (error: AppError) => void;
   /** The `hash-routing` attribute: keep map state and deep links in the URL hash (default on). */
   hashRouting?: boolean;
+  /**
+   * The `maps-consent` attribute: only `granted` (the default) lets the locator call Google. A prop, not
+   * part of the config request: a change swaps the maps platform and keeps the store and its state.
+   */
+  mapsConsent?: MapsConsent;
 }
 
-export function App({ request, services, i18n, onError, hashRouting = true }: AppProps) {
+export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted' }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state = useLocatorConfig(request, services, attempt);
@@ -57,7 +62,7 @@ export function App({ request, services, i18n, onError, hashRouting = true }: Ap
       {store && (
         <RootErrorBoundary key={attempt} fallback={<ConfigErrorState code="unexpected" onRetry={retry} />} onError={onCrash}>
           <StoreProvider store={store}>
-            <Shell hashRouting={hashRouting} />
+            <Shell hashRouting={hashRouting} mapsConsent={mapsConsent} />
           </StoreProvider>
         </RootErrorBoundary>
       )}

@@ -88,7 +88,7 @@ export interface LocatorConfig {
   /** Headers sent with the config request and every API call. */
   requestHeaders?: Record<string, string>;
   maps: {
-    /** `auto` uses Google when an API key is present, else the offline engine. */
+    /** `auto` uses Google when an API key is present (and the visitor consented, see `MapsConsent`), else the offline engine. */
     provider: 'auto' | 'google' | 'offline';
     apiKey?: string;
     mapId?: string;
@@ -132,3 +132,10 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
   : T extends object
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
+
+/**
+ * The visitor's consent to loading Google Maps (the element's `maps-consent` attribute; the host page's
+ * consent banner decides). Only `granted` lets the element call Google; `pending` and `denied` run the
+ * offline engine, and `pending` offers a button that asks the host for consent.
+ */
+export type MapsConsent = 'granted' | 'pending' | 'denied';

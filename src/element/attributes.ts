@@ -3,7 +3,7 @@
  * the page origin is passed in. Attribute values come from page markup: untrusted, so anything odd
  * falls back to the default rather than failing.
  */
-import type { ConfigEnv } from '../config';
+import type { ConfigEnv, MapsConsent } from '../config';
 import { normaliseEnv } from '../config';
 import { normaliseLocale, type SupportedLocale } from '../shared';
 
@@ -17,6 +17,7 @@ export const ATTRIBUTES = {
   'map-id': 'mapId',
   'hash-routing': 'hashRouting',
   'host-origin': 'hostOrigin',
+  'maps-consent': 'mapsConsent',
 } as const;
 
 export type AttributeName = keyof typeof ATTRIBUTES;
@@ -38,6 +39,8 @@ export interface ElementSettings {
   hashRouting: boolean;
   /** The exact origin postMessage goes to and is accepted from; null = the page's own origin. */
   hostOrigin: string | null;
+  /** Whether the visitor agreed to Google Maps (default `granted`: pages without a consent banner do not change). */
+  mapsConsent: MapsConsent;
 }
 
 const FALSE_WORDS = new Set(['false', 'off', 'no', '0']);
@@ -80,6 +83,17 @@ export function parseConfigBase(value: string | null | undefined, pageOrigin: st
   }
 }
 
+/**
+ * `granted`, `pending` or `denied` (any case); absent or empty: `granted`, as before the attribute existed.
+ * Any other value is `pending`: a host that meant to hold Google back and misspelt the word must not load
+ * Google (the safe side of a privacy setting is "not yet").
+ */
+export function parseMapsConsent(value: string | null | undefined): MapsConsent {
+  const word = value?.trim().toLowerCase();
+  if (!word || word === 'granted') return 'granted';
+  return word === 'denied' ? 'denied' : 'pending';
+}
+
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 export function parseAttributes(raw: RawAttributes, pageOrigin: string): ElementSettings {
@@ -92,6 +106,7 @@ export function parseAttributes(raw: RawAttributes, pageOrigin: string): Element
     mapId: nonEmpty(raw.mapId),
     hashRouting: parseBooleanAttribute(raw.hashRouting, true),
     hostOrigin: parseOrigin(raw.hostOrigin),
+    mapsConsent: parseMapsConsent(raw.mapsConsent),
   };
 }
 

@@ -38,6 +38,7 @@ export interface LocatorEventDetailMap {
   'remove-from-watchlist': WatchlistItemDetail;
   'select-location': SelectLocationDetail;
   analytics: AnalyticsDetail;
+  'maps-consent-request': Record<string, never>;
 }
 
 export type LocatorEventName = keyof LocatorEventDetailMap;
@@ -49,6 +50,7 @@ export const LOCATOR_EVENTS: readonly LocatorEventName[] = [
   'remove-from-watchlist',
   'select-location',
   'analytics',
+  'maps-consent-request',
 ];
 
 export type LocatorEvent<K extends LocatorEventName> = CustomEvent<Readonly<LocatorEventDetailMap[K]>>;

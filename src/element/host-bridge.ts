@@ -17,7 +17,16 @@
  * showing a pending state. Add / remove are applied locally at once and sent; the host's next `watchlist`
  * answer is the truth and replaces ours.
  */
-import { sanitiseAnalyticsParams, type AnalyticsEvent, type HostBridgePort, type Logger, type Timers, type TrackFunction, type WatchlistSnapshot } from '../shared';
+import {
+  sanitiseAnalyticsParams,
+  type AnalyticsEvent,
+  type HostBridgePort,
+  type LocatorServices,
+  type Logger,
+  type Timers,
+  type TrackFunction,
+  type WatchlistSnapshot,
+} from '../shared';
 import { envelope, parseIncomingMessage, parseWatchlistIds, WATCHLIST_WAIT_MS } from '../watchlist';
 import { parseOrigin } from './attributes';
 import type { LocatorEvent, LocatorEventDetailMap, LocatorEventName } from './events';
@@ -49,7 +58,7 @@ export function dispatchHostEvent<K extends LocatorEventName>(
 }
 
 /** The messages the element sends, by type (each is also the DOM event of that name). */
-export type OutgoingMessageType = 'ready-watchlist' | 'add-to-watchlist' | 'remove-from-watchlist' | 'analytics';
+export type OutgoingMessageType = 'ready-watchlist' | 'add-to-watchlist' | 'remove-from-watchlist' | 'analytics' | 'maps-consent-request';
 
 /** Where incoming messages are listened for. */
 export type MessageListenerTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -139,6 +148,16 @@ export class HostBridge implements HostBridgePort {
   track: TrackFunction = (name, params) => {
     // The cleaning keeps every well-typed parameter as it is, so the result still matches the catalogue.
     this.send('analytics', { name, params: sanitiseAnalyticsParams(params) } as AnalyticsEvent);
+  };
+
+  /**
+   * The services' `emit`: a feature's host event. `maps-consent-request` is also posted (a consent banner
+   * may live in the host's frame or script); the others are DOM events only, as before.
+   */
+  emit: NonNullable<LocatorServices['emit']> = (name, detail) => {
+    if (name === 'maps-consent-request') this.send(name, {});
+    // Each HostEventDetails entry is its LocatorEventDetailMap entry or narrower (see src/element/services.ts).
+    else dispatchHostEvent(this.#options.host, name, detail as LocatorEventDetailMap[typeof name]);
   };
 
   /** Dispatches the DOM event and posts the same message to the host origin. */

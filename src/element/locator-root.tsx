@@ -27,11 +27,11 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
   const host = hostOf(container);
   const inputs = useSyncExternalStore(host.inputs.subscribe, host.inputs.getSnapshot);
   const { services } = inputs;
-  const { configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin } = attributes;
+  const { configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent } = attributes;
   const settings = useMemo(
     () =>
-      parseAttributes({ configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin }, services.pageOrigin),
-    [configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, services.pageOrigin],
+      parseAttributes({ configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent }, services.pageOrigin),
+    [configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent, services.pageOrigin],
   );
 
   const request = useMemo<ConfigRequest>(
@@ -72,5 +72,5 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
 
-  return <App request={request} services={services} i18n={current} onError={onError} hashRouting={settings.hashRouting} />;
+  return <App request={request} services={services} i18n={current} onError={onError} hashRouting={settings.hashRouting} mapsConsent={settings.mapsConsent} />;
 }

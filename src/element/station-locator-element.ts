@@ -10,7 +10,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ConfigOverride } from '../config';
 import type { LocatorServices } from '../shared';
-import { ATTRIBUTES } from './attributes';
+import type { MapsConsent } from '../config';
+import { ATTRIBUTES, parseMapsConsent } from './attributes';
 import { ElementInputs, type LocatorHost } from './element-inputs';
 import { HostBridge } from './host-bridge';
 import { LocatorRoot } from './locator-root';
@@ -40,7 +41,7 @@ type R2wcElement = HTMLElement & {
 const R2wcBase = r2wc(LocatorRoot, { shadow: 'open', props: R2WC_PROPS }) as new () => R2wcElement;
 
 /** Properties a page may set before the element is defined (upgraded); see `#upgradeProperty`. */
-const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services'] as const;
+const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent'] as const;
 
 /**
  * A fuel-station finder: map, list, search, filters, directions and a watchlist shared with the page.
@@ -55,6 +56,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services'] as const;
  * @attr {string} maps-api-key - Google Maps API key; overrides the config's `maps.apiKey`.
  * @attr {string} map-id - Google Maps map id; overrides the config's `maps.mapId`.
  * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router).
+ * @attr {string} maps-consent - The visitor's consent to Google Maps, from the page's consent banner: `granted` (default), `pending` or `denied`. Before `granted` nothing is loaded from Google: the locator runs on its own map and our API; `pending` offers a button firing `maps-consent-request`. Any other value counts as `pending`.
  * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
  *
  * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed.
@@ -62,6 +64,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services'] as const;
  * @fires {CustomEvent<{id: string}>} add-to-watchlist - The visitor added a station (`id` is its `watchlist_id`); answer with the updated list.
  * @fires {CustomEvent<{id: string}>} remove-from-watchlist - The visitor removed a station (`id` is its `watchlist_id`); answer with the updated list.
  * @fires {CustomEvent<{resource: string, id: string}>} select-location - The visitor selected a location.
+ * @fires {CustomEvent<{}>} maps-consent-request - The visitor pressed "load Google Maps" (only while `maps-consent="pending"`): ask them with your consent banner and set `maps-consent="granted"` if they agree. Also posted to `host-origin`. The element never grants consent itself.
  * @fires {CustomEvent<AnalyticsEvent>} analytics - An analytics event `{name, params}` from the catalogue in src/shared/analytics.ts (no personal data).
  *
  * @cssprop [--station-locator-primary=#0064CC] - Primary (brand) colour of buttons and focus rings.
@@ -149,6 +152,18 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     this.inputs.update({ watchlist: this.#bridge.getWatchlist().ids });
   }
 
+  /**
+   * The visitor's consent to Google Maps: the `maps-consent` attribute, parsed (`granted`, `pending`,
+   * `denied`). Setting it sets the attribute: `granted` switches to Google without losing state.
+   */
+  get mapsConsent(): MapsConsent {
+    return parseMapsConsent(this.getAttribute('maps-consent'));
+  }
+
+  set mapsConsent(value: MapsConsent) {
+    this.setAttribute('maps-consent', String(value));
+  }
+
   /** The external world (fetch, redirect, logger, …). Set before connecting; tests use it. */
   get services(): LocatorServices {
     return this.inputs.getSnapshot().services;
@@ -171,7 +186,8 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
 
   /**
    * The element's own host bridge goes into its services (the watchlist feature reaches it there), and
-   * analytics go through it (DOM event + postMessage) unless the given services bring their own `track`.
+   * analytics and host events go through it (DOM event, + postMessage for analytics and the consent
+   * request) unless the given services bring their own `track` / `emit`.
    * @internal
    * @ignore
    */
@@ -180,6 +196,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
       ...services,
       hostBridge: services.hostBridge ?? this.#bridge,
       track: !replaceTrack && services.track ? services.track : this.#bridge.track,
+      emit: !replaceTrack && services.emit ? services.emit : this.#bridge.emit,
     };
   }
 

@@ -88,6 +88,7 @@ export { LocationsMap, type LocationsMapProps } from './locations-map';
 export { NearestList } from './nearest-list';
 export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';
 export { LoadErrorNotice } from './load-error-notice';
+export { LazyMapsConsentNotice } from './lazy-maps-consent-notice';
 export { useMapsPlatform, type MapsPlatformFailure, type MapsPlatformState } from './use-maps-platform';
 export { default as locationsStyles } from './locations.css';
 export { LazyInfoWindow } from './info-window';

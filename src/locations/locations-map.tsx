@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
 import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
@@ -7,7 +7,7 @@ import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '..
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
-import { currentLocationAtom, setViewportAtom } from './map-atoms';
+import { currentLocationAtom, mapTargetAtom, setViewportAtom, viewportAtom } from './map-atoms';
 import { mapClustersAtom, mapLocationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
 import { parseHash } from './url-hash';
 import { useLocationLoaders } from './use-location-loaders';
@@ -54,13 +54,25 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const sidebarWidth = useSidebarWidth(anchor);
   const [view, setView] = useState<MapView | null>(null);
 
+  // A map that replaces another in the same store (the maps platform changed with the visitor's
+  // consent) takes over its view and leaves the URL, the starting area and past targets alone: they
+  // were applied already. Read once, on mount.
+  const store = useStore();
+  const [resumed] = useState(() => {
+    const viewport = store.get(viewportAtom);
+    return viewport ? { viewport, targetSeq: store.get(mapTargetAtom)?.seq ?? 0 } : null;
+  });
   // The hash is read once, on mount: later hash changes are our own rewrites.
-  const [initialRoute] = useState(() => (hashRouting ? parseHash(window.location.hash) : null));
-  const initialCamera = initialRoute?.kind === 'viewport' ? initialRoute : { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+  const [initialRoute] = useState(() => (hashRouting && !resumed ? parseHash(window.location.hash) : null));
+  const initialCamera = resumed
+    ? resumed.viewport
+    : initialRoute?.kind === 'viewport'
+      ? initialRoute
+      : { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
 
   useLocationLoaders();
-  useMapTargets(view);
-  useStartingArea(initialRoute === null);
+  useMapTargets(view, resumed?.targetSeq ?? 0);
+  useStartingArea(initialRoute === null && !resumed);
   useUrlHash(hashRouting, initialRoute, onHashPlace);
 
   const stations = useMemo(

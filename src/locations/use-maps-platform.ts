@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai/react';
-import { configAtom } from '../config';
-import { createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
+import { configAtom, type MapsConsent } from '../config';
+import { configuredMapsProvider, createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
 import { servicesAtom } from '../shared';
 
 /** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
@@ -12,16 +12,23 @@ export interface MapsPlatformState {
   /** Null while loading or after a failure. */
   platform: MapsPlatform | null;
   failure: MapsPlatformFailure | null;
+  /**
+   * `pending` or `denied` when the config asks for Google but the visitor has not consented, so the
+   * offline engine runs instead (the map says so); null otherwise.
+   */
+  withheldConsent: Exclude<MapsConsent, 'granted'> | null;
 }
 
 /**
  * Creates the maps implementation the config asks for (Google with a key, else the offline engine),
- * once per config, through `services.createMapsPlatform` when a test or host supplies one. The spec
- * renders the map's children only after the maps script has loaded: mount `<LocationsMap platform />`
- * once `platform` is non-null. Failures are logged, raised as `locator-error` and returned so the map
- * area can say what happened.
+ * once per config and consent, through `services.createMapsPlatform` when a test or host supplies one.
+ * Before consent (`pending`, `denied`) it is always the offline engine: not one call reaches Google. A
+ * change of consent swaps the platform only; the map takes over the store's view and state.
+ * The spec renders the map's children only after the maps script has loaded: mount
+ * `<LocationsMap platform />` once `platform` is non-null. Failures are logged, raised as
+ * `locator-error` and returned so the map area can say what happened.
  */
-export function useMapsPlatform(): MapsPlatformState {
+export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformState {
   const config = useAtomValue(configAtom);
   const services = useAtomValue(servicesAtom);
   const { t } = useTranslation();
@@ -30,38 +37,50 @@ export function useMapsPlatform(): MapsPlatformState {
   useEffect(() => {
     translate.current = t;
   }, [t]);
-  const [state, setState] = useState<MapsPlatformState & { config: unknown }>({ config: null, platform: null, failure: null });
+  const wantsGoogle = configuredMapsProvider({ provider: config.maps.provider, apiKey: config.maps.apiKey }) === 'google';
+  // Consent matters only where Google would run: without a key, pending → granted recreates nothing.
+  const withheldConsent = wantsGoogle && consent !== 'granted' ? consent : null;
+  const googleAllowed = withheldConsent === null;
+  // One platform per config and consent; the key also tells a stale state from the current one.
+  const key = useMemo(() => ({ config, googleAllowed }), [config, googleAllowed]);
+  const [state, setState] = useState<{ key: unknown; platform: MapsPlatform | null; failure: MapsPlatformFailure | null }>({
+    key: null,
+    platform: null,
+    failure: null,
+  });
   useEffect(() => {
     let cancelled = false;
     let stopAuthWatch: (() => void) | undefined;
     const create = services.createMapsPlatform ?? createMapsPlatform;
     create({
-      provider: config.maps.provider,
-      apiKey: config.maps.apiKey,
-      mapId: config.maps.mapId,
-      locale: config.locale,
-      apiBase: config.baseUrl,
+      provider: key.config.maps.provider,
+      apiKey: key.config.maps.apiKey,
+      mapId: key.config.maps.mapId,
+      consent: key.googleAllowed ? 'granted' : 'pending',
+      locale: key.config.locale,
+      apiBase: key.config.baseUrl,
       fetch: services.fetch,
       offlineStepInstruction: (destination) => translate.current('map.offline_step', { destination }),
     }).then(
       (platform) => {
         if (cancelled) return;
-        setState({ config, platform, failure: null });
+        setState({ key, platform, failure: null });
         stopAuthWatch = platform.onAuthFailure((error) => {
           reportMapFailure(services, 'auth_failure', { cause: error });
-          if (!cancelled) setState({ config, platform: null, failure: 'auth_failure' });
+          if (!cancelled) setState({ key, platform: null, failure: 'auth_failure' });
         });
       },
       (error: unknown) => {
         // The maps script did not load (offline, ad blocker, CSP): no map, the rest keeps working.
         reportMapFailure(services, 'load_failed', { cause: error });
-        if (!cancelled) setState({ config, platform: null, failure: 'load_failed' });
+        if (!cancelled) setState({ key, platform: null, failure: 'load_failed' });
       },
     );
     return () => {
       cancelled = true;
       stopAuthWatch?.();
     };
-  }, [config, services]);
-  return state.config === config ? { platform: state.platform, failure: state.failure } : { platform: null, failure: null };
+  }, [key, services]);
+  const current = state.key === key;
+  return { platform: current ? state.platform : null, failure: current ? state.failure : null, withheldConsent };
 }

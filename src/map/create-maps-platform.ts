@@ -1,8 +1,9 @@
 /**
- * Picks the maps implementation from config: Google when chosen (or `auto` with a key), otherwise
- * the offline engine, which is imported dynamically so it and its Natural Earth data are separate
- * lazy chunks that Google deployments never download.
+ * Picks the maps implementation from config: Google when chosen (or `auto` with a key) and the visitor
+ * consented, otherwise the offline engine, which is imported dynamically so it and its Natural Earth
+ * data are separate lazy chunks that Google deployments never download.
  */
+import type { MapsConsent } from '../config';
 import type { MapsLoader } from './google/google-api';
 import type { MapsPlatform } from './types';
 
@@ -17,13 +18,25 @@ export interface CreateMapsPlatformOptions {
   fetch?: typeof fetch;
   /** Replaces js-api-loader (tests inject a fake google.maps namespace here). */
   loader?: MapsLoader;
+  /**
+   * The visitor's consent to Google Maps (`maps-consent`; default `granted`). Without it nothing of
+   * Google is imported or loaded: the offline engine runs whatever the provider says.
+   */
+  consent?: MapsConsent;
   /** Localised text of an offline leg's single step. */
   offlineStepInstruction?: (destination: string) => string;
 }
 
-export function chooseMapsProvider(options: Pick<CreateMapsPlatformOptions, 'provider' | 'apiKey' | 'loader'>): 'google' | 'offline' {
+/** The provider the config asks for, before consent: Google when chosen, or `auto` with a key. */
+export function configuredMapsProvider(options: Pick<CreateMapsPlatformOptions, 'provider' | 'apiKey' | 'loader'>): 'google' | 'offline' {
   if (options.provider === 'google' || options.provider === 'offline') return options.provider;
   return options.apiKey || options.loader ? 'google' : 'offline';
+}
+
+/** The provider that runs: the configured one, but never Google before the visitor consented. */
+export function chooseMapsProvider(options: Pick<CreateMapsPlatformOptions, 'provider' | 'apiKey' | 'loader' | 'consent'>): 'google' | 'offline' {
+  if ((options.consent ?? 'granted') !== 'granted') return 'offline';
+  return configuredMapsProvider(options);
 }
 
 export async function createMapsPlatform(options: CreateMapsPlatformOptions): Promise<MapsPlatform> {

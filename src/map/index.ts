@@ -36,7 +36,7 @@ export type {
 } from './types';
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
 export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
-export { createMapsPlatform, chooseMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
+export { createMapsPlatform, chooseMapsProvider, configuredMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
 export type { MapsPlatformFactory } from './maps-platform-service';
 export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';
 export { reportMapFailure } from './report-map-failure';

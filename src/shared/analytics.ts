@@ -126,6 +126,9 @@ export interface RouteLinkCopiedParams extends AnalyticsParams {
   waypoint_count: number;
 }
 
+/** `maps_consent_requested`: the visitor pressed "load Google Maps" before consent. No parameters. */
+export type MapsConsentRequestedParams = Record<string, never>;
+
 /** Event name → parameters. The one list of analytics events. */
 export interface AnalyticsEventMap {
   filter_toggle: FilterToggleParams;
@@ -147,6 +150,7 @@ export interface AnalyticsEventMap {
   saved_route_opened: SavedRouteParams;
   saved_route_deleted: SavedRouteDeletedParams;
   route_link_copied: RouteLinkCopiedParams;
+  maps_consent_requested: MapsConsentRequestedParams;
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventMap;
@@ -175,6 +179,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'saved_route_opened',
   'saved_route_deleted',
   'route_link_copied',
+  'maps_consent_requested',
 ] as const satisfies readonly AnalyticsEventName[];
 
 // Fails to compile when a name is in the map but missing from the list above.

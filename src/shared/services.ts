@@ -100,6 +100,8 @@ export type FeatureErrorCode = 'map_load_failed' | 'map_auth_failure' | 'map_mar
 export interface HostEventDetails {
   'select-location': { resource: string; id: string };
   'locator-error': { code: FeatureErrorCode; message: string };
+  /** The visitor asked to load Google Maps: the host's consent banner should ask them (also posted to the host). */
+  'maps-consent-request': Record<string, never>;
 }
 
 /** The part of the Web Storage API we use. */

@@ -1,18 +1,21 @@
 import { useCallback, useLayoutEffect } from 'react';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { LocationsMap, useMapsPlatform } from '../../locations';
+import type { MapsConsent } from '../../config';
+import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform } from '../../locations';
 import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';
 
 /**
  * The map region: the locations feature's map once the maps platform (Google or offline) has loaded
  * (spec: children render only after the maps script has loaded). The platform is also handed to the
  * search feature (place completions, reverse geocoding). When the map cannot load, the region says so
- * and the list keeps working. The map fills this element; the sidebar width is its padding on desktop.
+ * and the list keeps working. Before the visitor consents to Google Maps (`mapsConsent`), the offline
+ * engine draws the map and a notice says why. The map fills this element; the sidebar width is its
+ * padding on desktop.
  */
-export function MapAreaSlot({ hashRouting = true }: { hashRouting?: boolean }) {
+export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   const { t } = useTranslation();
-  const { platform, failure } = useMapsPlatform();
+  const { platform, failure, withheldConsent } = useMapsPlatform(mapsConsent);
   const provideSearchMaps = useSetAtom(provideSearchMapsAtom);
   const selectPlace = useSetAtom(selectPlaceAtom);
   // A layout effect runs before the map's own effects, so a `#/place/` deep link finds the platform.
@@ -27,6 +30,7 @@ export function MapAreaSlot({ hashRouting = true }: { hashRouting?: boolean }) {
   return (
     <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
       {platform && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />}
+      {withheldConsent && <LazyMapsConsentNotice consent={withheldConsent} />}
       {failure && (
         <p className="map-area__failure" role="alert">
           {t(failure === 'auth_failure' ? 'map.auth_failure' : 'map.load_failed')}

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import type { MapsConsent } from '../../config';
 import { isMobileAtom, mobileViewAtom } from '../../shared';
 import { MapAreaSlot } from './map-area-slot';
 import { MobileToggle } from './mobile-toggle';
@@ -10,7 +11,7 @@ import { useIsMobileSync } from './use-is-mobile';
  * The page layout: sidebar beside the map on desktop; on mobile one of them, switched by the bottom
  * toggle. Feature components plug into the slots; the shell only arranges them.
  */
-export function Shell({ hashRouting = true }: { hashRouting?: boolean }) {
+export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   useIsMobileSync();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);
@@ -23,7 +24,7 @@ export function Shell({ hashRouting = true }: { hashRouting?: boolean }) {
       data-mobile-view={isMobile ? mobileView : undefined}
     >
       <Sidebar />
-      <MapAreaSlot hashRouting={hashRouting} />
+      <MapAreaSlot hashRouting={hashRouting} mapsConsent={mapsConsent} />
       <ModalHost />
       {isMobile && <MobileToggle />}
     </div>
