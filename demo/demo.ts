@@ -13,6 +13,7 @@ const LOGGED_EVENTS: readonly LocatorEventName[] = [
   'select-location',
   'analytics',
   'locator-error',
+  'maps-consent-request',
 ];
 const MAX_LOG_ENTRIES = 60;
 
@@ -90,6 +91,26 @@ localeSwitch.addEventListener('change', (event) => {
   const input = event.target;
   if (input instanceof HTMLInputElement && input.name === 'locale') locator.setAttribute('locale', input.value);
 });
+
+// ---- a stand-in consent banner (only when the element waits for consent) ----
+
+const consentCard = required<HTMLElement>('#consent-card');
+const consentState = required<HTMLElement>('#consent-state');
+const grantButton = required<HTMLButtonElement>('#consent-grant');
+
+function setConsent(consent: 'granted' | 'denied'): void {
+  locator.setAttribute('maps-consent', consent);
+  consentState.textContent = `maps-consent="${consent}"`;
+}
+
+if (locator.hasAttribute('maps-consent')) {
+  consentCard.hidden = false;
+  consentState.textContent = `maps-consent="${locator.getAttribute('maps-consent') ?? ''}"`;
+  grantButton.addEventListener('click', () => setConsent('granted'));
+  required<HTMLButtonElement>('#consent-deny').addEventListener('click', () => setConsent('denied'));
+  // The visitor pressed "load Google Maps" on the map: a real banner would open here and ask.
+  locator.addEventListener('maps-consent-request', () => grantButton.focus());
+}
 
 // ---- my stations ----
 

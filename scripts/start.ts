@@ -10,7 +10,8 @@
  * Environment: PORT (8787; 0 = any free port), HOST (127.0.0.1), DB_PATH (server/.data/locations.db;
  * `:memory:` for a throwaway store), RATE_LIMIT_MAX (600 per minute; 0 disables), MAPS_API_KEY and MAP_ID
  * (Google Maps instead of the offline engine; rendered into the demo element's attributes; MAP_ID defaults
- * to Google's DEMO_MAP_ID here, never in the element), LOG_LEVEL (warn),
+ * to Google's DEMO_MAP_ID here, never in the element), MAPS_CONSENT (`pending` or `denied`: the demo element
+ * waits for the visitor's consent before Google, and the page shows a stand-in consent banner), LOG_LEVEL (warn),
  * CLUSTER_THRESHOLD (stations listed before the API clusters, default 200; `npm run bench:ui` raises it).
  *
  * The end-to-end tests and `npm run bench:ui` start this same file as a child process with PORT=0 and
@@ -56,6 +57,8 @@ export interface DemoServerOptions {
   rateLimitMax?: number;
   mapsApiKey?: string;
   mapId?: string;
+  /** The demo element's `maps-consent` (`pending`, `denied`); absent: the attribute is left out (granted). */
+  mapsConsent?: string | undefined;
   logLevel?: string;
   /** Most stations a within_bounds answer lists before it clusters (server default 200); the UI bench raises it. */
   clusterThreshold?: number;
@@ -78,10 +81,14 @@ function attributeValue(value: string): string {
  * The demo page with the Google settings (when given) rendered into the element's attributes: the page
  * stays static HTML with no inline script, and the element reads them like any other attribute.
  */
-export function renderDemoPage(template: string, maps: { apiKey?: string | undefined; mapId?: string | undefined }): string {
+export function renderDemoPage(
+  template: string,
+  maps: { apiKey?: string | undefined; mapId?: string | undefined; consent?: string | undefined },
+): string {
   const extra = [
     maps.apiKey ? ` maps-api-key="${attributeValue(maps.apiKey)}"` : '',
     maps.mapId ? ` map-id="${attributeValue(maps.mapId)}"` : '',
+    maps.consent ? ` maps-consent="${attributeValue(maps.consent)}"` : '',
   ].join('');
   return extra ? template.replace(/<station-locator\b/, `<station-locator${extra}`) : template;
 }
@@ -112,7 +119,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     readFile(`${DEMO_DIR}demo.css`, 'utf8'),
     compileDemoScript(),
   ]);
-  const indexPage = renderDemoPage(indexTemplate, { apiKey: options.mapsApiKey, mapId: options.mapId });
+  const indexPage = renderDemoPage(indexTemplate, { apiKey: options.mapsApiKey, mapId: options.mapId, consent: options.mapsConsent });
   const rateMax = options.rateLimitMax ?? 600;
 
   const app = await buildApp({
@@ -170,6 +177,7 @@ async function main(): Promise<void> {
     rateLimitMax: Number.isFinite(rateMax) ? rateMax : 600,
     mapsApiKey,
     mapId,
+    mapsConsent: env.MAPS_CONSENT?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(Number.isInteger(clusterThreshold) && clusterThreshold > 0 ? { clusterThreshold } : {}),
   });
