@@ -1,6 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { servicesAtom } from '../shared';
+import { createStyleAdopter, servicesAtom } from '../shared';
+import noticeCss from './maps-consent-notice.css';
+
+/** The notice's CSS travels with its lazy chunk, adopted into the element's shadow root on mount. */
+const adoptNoticeStyles = createStyleAdopter(noticeCss);
 
 export interface MapsConsentNoticeProps {
   /** Why Google Maps is not loaded: `pending` offers to ask the host, `denied` only says so. */
@@ -15,13 +20,17 @@ export interface MapsConsentNoticeProps {
 export function MapsConsentNotice({ consent }: MapsConsentNoticeProps) {
   const { t } = useTranslation();
   const services = useAtomValue(servicesAtom);
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (root.current) adoptNoticeStyles(root.current);
+  }, []);
   const request = () => {
     if (services.emit) services.emit('maps-consent-request', {});
     else services.logger.warn('maps-consent-request could not be sent: the services have no emit()');
     services.track?.('maps_consent_requested', {});
   };
   return (
-    <div className="maps-consent-notice" role="status" data-consent={consent}>
+    <div ref={root} className="maps-consent-notice" role="status" data-consent={consent}>
       <p>{t(consent === 'pending' ? 'map.consent.pending' : 'map.consent.denied')}</p>
       {consent === 'pending' && (
         <button type="button" className="button-primary" onClick={request}>

@@ -125,7 +125,7 @@ describe('maps-consent in <station-locator>', () => {
     const { element, google, hostEvents, posted, analytics } = setUp('pending');
     const shadow = shadowOf(element);
     const notice = await waitForShadow(element, '.maps-consent-notice');
-    expect(notice.textContent).to.contain('Google Maps is not loaded until you agree.');
+    expect(notice.textContent).to.equal('Google Maps is not loaded without your consent.Load Google Maps');
     await waitUntil(() => names(shadow).length === ABERDEEN_STATIONS.length, 'the nearest list', { timeout: 5000 });
     await waitUntil(() => offlineMap(shadow), 'the offline map', { timeout: 5000 });
 
@@ -148,7 +148,7 @@ describe('maps-consent in <station-locator>', () => {
   it('denied: the notice has no button, and nothing of Google loads', async () => {
     const { element, google } = setUp('denied');
     const notice = await waitForShadow(element, '.maps-consent-notice');
-    expect(notice.textContent).to.contain('Google Maps is not loaded.');
+    expect(notice.textContent).to.equal('Google Maps is not loaded.');
     expect(notice.querySelector('button')).to.equal(null);
     await waitUntil(() => offlineMap(shadowOf(element)), 'the offline map', { timeout: 5000 });
     expect(google.importedLibraries).to.deep.equal([]);
