@@ -3,6 +3,7 @@ import { Provider } from 'jotai/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useMapsPlatform, type MapsPlatformState } from '../../src/locations';
+import type { MapsConsent } from '../../src/config';
 import type { MapsPlatformFactory } from '../../src/map';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { createLocationsContext } from './helpers/locations-store';
@@ -10,10 +11,10 @@ import { createLocationsContext } from './helpers/locations-store';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Renders a probe recording every state the hook returns; returns the states and an unmount. */
-async function probe(ctx: ReturnType<typeof createLocationsContext>) {
+async function probe(ctx: ReturnType<typeof createLocationsContext>, consent?: MapsConsent) {
   const seen: MapsPlatformState[] = [];
   function Probe() {
-    seen.push(useMapsPlatform());
+    seen.push(useMapsPlatform(consent));
     return null;
   }
   const container = document.createElement('div');
@@ -34,11 +35,33 @@ async function probe(ctx: ReturnType<typeof createLocationsContext>) {
 }
 
 describe('useMapsPlatform', () => {
+  it('before consent asks the factory for the offline engine and says consent is withheld; without a key there is nothing to withhold', async () => {
+    for (const [maps, consent, withheld] of [
+      [{ provider: 'auto', apiKey: 'k' }, 'pending', 'pending'],
+      [{ provider: 'google', apiKey: 'k' }, 'denied', 'denied'],
+      [{ provider: 'auto' }, 'pending', null],
+      [{ provider: 'auto', apiKey: 'k' }, 'granted', null],
+    ] as const) {
+      const ctx = createLocationsContext({ remote: { maps } });
+      const requests: Parameters<MapsPlatformFactory>[0][] = [];
+      const fake = new FakeMapsPlatform();
+      ctx.services.createMapsPlatform = async (options) => {
+        requests.push(options);
+        return fake;
+      };
+      const { seen, unmount } = await probe(ctx, consent);
+      await waitUntil(() => seen.at(-1)?.platform === fake, 'the platform');
+      expect(seen.at(-1)?.withheldConsent, `${JSON.stringify(maps)} ${consent}`).to.equal(withheld);
+      expect(requests.map((request) => request.consent)).to.deep.equal([withheld ? 'pending' : 'granted']);
+      await unmount();
+    }
+  });
+
   it('creates the platform the config asks for (offline without a key), after first rendering nothing', async function () {
     this.timeout(15000);
     const ctx = createLocationsContext({ remote: { maps: { provider: 'auto' } } });
     const { seen, unmount } = await probe(ctx);
-    expect(seen[0]).to.deep.equal({ platform: null, failure: null });
+    expect(seen[0]).to.deep.equal({ platform: null, failure: null, withheldConsent: null });
     await waitUntil(() => seen.at(-1)?.platform != null, 'no platform', { timeout: 10000 });
     expect(seen.at(-1)?.platform?.provider).to.equal('offline');
     await unmount();
@@ -79,7 +102,7 @@ describe('useMapsPlatform', () => {
     const { seen, unmount } = await probe(ctx);
     await waitUntil(() => seen.at(-1)?.platform === fake);
     await act(async () => fake.emitAuthFailure());
-    expect(seen.at(-1)).to.deep.equal({ platform: null, failure: 'auth_failure' });
+    expect(seen.at(-1)).to.deep.equal({ platform: null, failure: 'auth_failure', withheldConsent: null });
     await waitUntil(() => ctx.hostEvents.length > 0, 'locator-error');
     expect(ctx.hostEvents.map((event) => (event.detail as { code: string }).code)).to.deep.equal(['map_auth_failure']);
     await unmount();

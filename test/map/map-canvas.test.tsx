@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../helpers/i18n';
-import { chooseMapsProvider, createMapsPlatform } from '../../src/map/create-maps-platform';
+import { chooseMapsProvider, configuredMapsProvider, createMapsPlatform } from '../../src/map/create-maps-platform';
 import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
 import type { StationMarker } from '../../src/map/types';
 import { FakeGoogleMaps } from '../helpers/fake-google-maps';
@@ -83,6 +83,13 @@ describe('createMapsPlatform', () => {
     expect(chooseMapsProvider({ provider: 'auto' })).to.equal('offline');
     expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k' })).to.equal('google');
     expect(chooseMapsProvider({ provider: 'offline', apiKey: 'k' })).to.equal('offline');
+  });
+
+  it('never chooses Google before consent, whatever the config asks for', () => {
+    expect(chooseMapsProvider({ provider: 'google', apiKey: 'k', consent: 'pending' })).to.equal('offline');
+    expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k', consent: 'denied' })).to.equal('offline');
+    expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k', consent: 'granted' })).to.equal('google');
+    expect(configuredMapsProvider({ provider: 'auto', apiKey: 'k' })).to.equal('google');
   });
 
   it('loads the offline engine lazily and the Google adapter through an injected loader', async () => {
