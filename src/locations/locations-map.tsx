@@ -7,7 +7,7 @@ import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '..
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
-import { currentLocationAtom, mapTargetAtom, setViewportAtom, viewportAtom } from './map-atoms';
+import { currentLocationAtom, setViewportAtom, viewportAtom } from './map-atoms';
 import { mapClustersAtom, mapLocationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
 import { parseHash } from './url-hash';
 import { useLocationLoaders } from './use-location-loaders';
@@ -58,20 +58,17 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   // consent) takes over its view and leaves the URL, the starting area and past targets alone: they
   // were applied already. Read once, on mount.
   const store = useStore();
-  const [resumed] = useState(() => {
-    const viewport = store.get(viewportAtom);
-    return viewport ? { viewport, targetSeq: store.get(mapTargetAtom)?.seq ?? 0 } : null;
-  });
+  const [resumed] = useState(() => store.get(viewportAtom));
   // The hash is read once, on mount: later hash changes are our own rewrites.
   const [initialRoute] = useState(() => (hashRouting && !resumed ? parseHash(window.location.hash) : null));
   const initialCamera = resumed
-    ? resumed.viewport
+    ? resumed
     : initialRoute?.kind === 'viewport'
       ? initialRoute
       : { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
 
   useLocationLoaders();
-  useMapTargets(view, resumed?.targetSeq ?? 0);
+  useMapTargets(view);
   useStartingArea(initialRoute === null && !resumed);
   useUrlHash(hashRouting, initialRoute, onHashPlace);
 

@@ -34,6 +34,7 @@ export interface MapTargetRequest {
 const viewportBaseAtom = atom<Viewport | null>(null);
 const mapTargetBaseAtom = atom<MapTargetRequest | null>(null);
 const currentLocationBaseAtom = atom<LatLng | null>(null);
+const appliedTargetSeqBaseAtom = atom(0);
 viewportBaseAtom.debugLabel = 'locations/viewport';
 mapTargetBaseAtom.debugLabel = 'locations/mapTarget';
 currentLocationBaseAtom.debugLabel = 'locations/currentLocation';
@@ -48,6 +49,16 @@ export const setViewportAtom = atom(null, (_get, set, viewport: Viewport) => {
 
 /** The latest move request, or null. */
 export const mapTargetAtom = atom((get) => get(mapTargetBaseAtom));
+
+/**
+ * The sequence number of the last request a map applied. Kept in the store, not in the map, so a map
+ * that replaces another (the maps platform changed with the visitor's consent) applies only newer ones.
+ */
+export const appliedTargetSeqAtom = atom((get) => get(appliedTargetSeqBaseAtom));
+
+export const markTargetAppliedAtom = atom(null, (_get, set, seq: number) => {
+  set(appliedTargetSeqBaseAtom, seq);
+});
 
 /** Asks the map to fit `bounds` or go to `center` (at `zoom`, else the current zoom). */
 export const requestMapTargetAtom = atom(null, (get, set, target: MapTarget) => {

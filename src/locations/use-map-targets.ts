@@ -1,21 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
 import type { MapView } from '../map';
-import { mapTargetAtom } from './map-atoms';
+import { appliedTargetSeqAtom, mapTargetAtom, markTargetAppliedAtom } from './map-atoms';
 
 /**
  * Applies each map target request once, as soon as the view exists (requests made before it wait).
- * `appliedSeq`: the last request an earlier map of the same store applied already (0: none).
+ * "Once" holds across maps: a map that replaces another in the same store skips what that one applied,
+ * and applies what was asked while it loaded.
  */
-export function useMapTargets(view: MapView | null, appliedSeq = 0): void {
+export function useMapTargets(view: MapView | null): void {
+  const store = useStore();
   const request = useAtomValue(mapTargetAtom);
-  const applied = useRef(appliedSeq);
+  const applied = useRef<number | null>(null);
   useEffect(() => {
+    applied.current ??= store.get(appliedTargetSeqAtom);
     if (!view || !request || request.seq <= applied.current) return;
     applied.current = request.seq;
+    store.set(markTargetAppliedAtom, request.seq);
     const { target } = request;
     if (target.kind === 'bounds') view.fitBounds(target.bounds, target.padding);
     else if (target.zoom !== undefined) view.setView(target.center, target.zoom);
     else view.panTo(target.center);
-  }, [view, request]);
+  }, [store, view, request]);
 }
