@@ -42,3 +42,24 @@ describe('custom-elements.json', () => {
     expect(element?.cssProperties?.find((p) => p.name === '--station-locator-primary')?.default).to.equal('#0064CC');
   });
 });
+
+describe('CSS custom properties across every stylesheet', () => {
+  it('uses only documented --station-locator-* properties, in the element sheet, the features and the lazy chunks', async () => {
+    const sheets: Record<string, string> = {
+      element: css,
+      search: (await import('../../src/search/search.css')).default,
+      locations: (await import('../../src/locations/locations.css')).default,
+      infoWindow: (await import('../../src/locations/info-window/info-window.css')).default,
+      consentNotice: (await import('../../src/locations/maps-consent-notice.css')).default,
+      filters: (await import('../../src/filters/filters.css')).default,
+      filtersPanel: (await import('../../src/filters/filters-panel.css')).default,
+      directions: (await import('../../src/directions/directions.css')).default,
+    };
+    const documented = new Set(Object.keys(CSS_CUSTOM_PROPERTIES));
+    for (const [name, text] of Object.entries(sheets)) {
+      expect(text.length, name).to.be.greaterThan(0);
+      const used = [...text.matchAll(/var\((--station-locator-[a-z-]+)/g)].map((match) => match[1]!);
+      for (const property of used) expect(documented.has(property), `${name} uses the undocumented ${property}`).to.equal(true);
+    }
+  });
+});
