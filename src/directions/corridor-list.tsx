@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
-import { formatDistance, formatNumber, servicesAtom } from '../shared';
+import { formatDistance, formatNumber, servicesAtom, trackEvent } from '../shared';
 import { addStationAsStopAtom, corridorRadiusAtom, setCorridorRadiusAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
 import { canAddStop } from './waypoints';
 
@@ -50,13 +50,8 @@ export function CorridorList() {
   const atLimit = !canAddStop(waypoints, limit);
   const distance = (metres: number | undefined) => formatDistance(metres ?? 0, unit, config.locale);
 
-  const track = (item: CorridorItem, position: number) => {
-    try {
-      services.track?.('corridor_station_selected', { resource: item.resource, id: item.location.id, position });
-    } catch (error) {
-      services.logger.warn('analytics event corridor_station_selected failed', error);
-    }
-  };
+  const track = (item: CorridorItem, position: number) =>
+    trackEvent(services, 'corridor_station_selected', { resource: item.resource, id: item.location.id, position });
 
   return (
     <section className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">

@@ -15,6 +15,7 @@ import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionFi
 import {
   activeRouteAtom,
   servicesAtom,
+  trackEvent,
   setActiveRouteAtom,
   takeDirectionsTargetAtom,
   takePlannedRouteAtom,
@@ -112,13 +113,7 @@ function newId(get: Getter, set: Setter): string {
 }
 
 function track<K extends keyof AnalyticsEventMap>(get: Getter, name: K, params: AnalyticsEventMap[K]): void {
-  const services = get(servicesAtom);
-  try {
-    services.track?.(name, params);
-  } catch (error) {
-    // A throwing host listener must not break directions.
-    services.logger.warn(`analytics event ${name} failed`, error);
-  }
+  trackEvent(get(servicesAtom), name, params);
 }
 
 // ---- public read-only state -------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, directionsViewAtom, servicesAtom } from '../shared';
+import { backToSearchAtom, directionsViewAtom, servicesAtom, trackEvent } from '../shared';
 import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { adoptDirectionsStyles } from './directions-styles';
@@ -43,11 +43,7 @@ export function DirectionsPanel() {
 
   useEffect(() => {
     const source = applyTarget();
-    try {
-      services.track?.('directions_opened', { source: source ?? 'button' });
-    } catch (trackError) {
-      services.logger.warn('analytics event directions_opened failed', trackError);
-    }
+    trackEvent(services, 'directions_opened', { source: source ?? 'button' });
     // Focus lands at the top of the new panel, where the visitor goes on from.
     backButton.current?.focus();
     return () => reset();

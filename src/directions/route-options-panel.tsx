@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel } from '../shared';
+import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelHeader } from '../shared';
 import { corridorRadiusAtom, routeAvoidanceAtom, setCorridorRadiusAtom, setRouteAvoidanceAtom } from './directions-atoms';
 import { ROUTE_OPTIONS_TOGGLE_ATTRIBUTE } from './route-options-button';
 import { useDebouncedCommit } from './use-debounced-commit';
@@ -36,13 +36,7 @@ function OpenRouteOptionsPanel() {
   const { min, max, step } = config.directions.corridorRadius;
 
   const track = useCallback(
-    (change: { avoid_tolls: boolean; avoid_highways: boolean; corridor_radius: number }) => {
-      try {
-        services.track?.('route_options_changed', change);
-      } catch (error) {
-        services.logger.warn('analytics event route_options_changed failed', error);
-      }
-    },
+    (change: { avoid_tolls: boolean; avoid_highways: boolean; corridor_radius: number }) => trackEvent(services, 'route_options_changed', change),
     [services],
   );
   const commitRadius = useCallback(
@@ -72,16 +66,7 @@ function OpenRouteOptionsPanel() {
       onKeyDown={onKeyDown}
       data-route-options=""
     >
-      <header className="route-options__header">
-        <h2 className="route-options__title" id={titleId}>
-          {t('directions.options.title')}
-        </h2>
-        <button type="button" className="route-options__close" aria-label={t('directions.options.close')} onClick={() => close('close-button')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </header>
+      <PanelHeader block="route-options" titleId={titleId} title={t('directions.options.title')} closeLabel={t('directions.options.close')} onClose={() => close('close-button')} />
       <label className="route-options__toggle">
         <input type="checkbox" checked={avoidance.avoidTolls} onChange={(event) => toggle('avoidTolls', event.target.checked)} data-avoid-tolls="" />
         {t('directions.options.avoid_tolls')}

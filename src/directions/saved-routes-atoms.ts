@@ -9,7 +9,7 @@
 import { atom, type Getter } from 'jotai/vanilla';
 import { isAbortError, type SavedRoute } from '../api';
 import { apiClientAtom } from '../locations';
-import { activeRouteAtom, routeLinkAtom, servicesAtom, type AnalyticsEventMap } from '../shared';
+import { activeRouteAtom, routeLinkAtom, servicesAtom, type AnalyticsEventMap, trackEvent } from '../shared';
 import { corridorRadiusAtom, openRouteAtom, routeAtom, routeAvoidanceAtom, waypointsAtom } from './directions-atoms';
 import { normaliseSavedRoutes, plannedRouteOf, savedRouteInput } from './saved-routes';
 
@@ -38,13 +38,7 @@ listRequestBaseAtom.debugLabel = 'directions/savedRoutesRequest';
 messageBaseAtom.debugLabel = 'directions/routeToolsMessage';
 
 function track<K extends keyof AnalyticsEventMap>(get: Getter, name: K, params: AnalyticsEventMap[K]): void {
-  const services = get(servicesAtom);
-  try {
-    services.track?.(name, params);
-  } catch (error) {
-    // A throwing host listener must not break saved routes.
-    services.logger.warn(`analytics event ${name} failed`, error);
-  }
+  trackEvent(get(servicesAtom), name, params);
 }
 
 export const savedRoutesStatusAtom = atom((get) => get(listBaseAtom).status);

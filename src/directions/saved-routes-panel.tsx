@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import type { SavedRoute } from '../api';
 import { configAtom } from '../config';
-import { closeModalAtom, useModalPanel } from '../shared';
+import { closeModalAtom, useModalPanel, PanelHeader } from '../shared';
 import { adoptDirectionsStyles } from './directions-styles';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';
 import { summariseRouteOptions, type RouteOptionWords } from './saved-routes';
@@ -106,16 +106,7 @@ export function SavedRoutesPanel() {
       onKeyDown={onKeyDown}
       data-saved-routes={status}
     >
-      <header className="saved-routes__header">
-        <h2 className="saved-routes__title" id={titleId}>
-          {t('directions.saved.title')}
-        </h2>
-        <button type="button" className="saved-routes__close" aria-label={t('directions.saved.close')} onClick={() => close('close-button')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </header>
+      <PanelHeader block="saved-routes" titleId={titleId} title={t('directions.saved.title')} closeLabel={t('directions.saved.close')} onClose={() => close('close-button')} />
       <div className="saved-routes__body" aria-busy={status === 'loading'}>
         {status === 'loading' && (
           <p className="saved-routes__loading" data-saved-routes-loading="">

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason } from '../shared';
+import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelHeader } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
@@ -58,16 +58,7 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <header className="filters-panel__header">
-        <h2 className="filters-panel__title" id={titleId}>
-          {t('filters.title')}
-        </h2>
-        <button type="button" className="filters-panel__close" aria-label={t('filters.close')} onClick={() => close('close-button')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </header>
+      <PanelHeader block="filters-panel" titleId={titleId} title={t('filters.title')} closeLabel={t('filters.close')} onClose={() => close('close-button')} />
       <div className="filters-panel__body">
         {groups.length === 0 ? (
           <p className="filters-panel__empty">{t('filters.empty')}</p>

@@ -15,7 +15,7 @@
 import { atom, type Atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { servicesAtom, type LatLng } from '../shared';
+import { servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
 import {
   apiClientAtom,
   currentLocationAtom as locationsCurrentLocationAtom,
@@ -30,7 +30,7 @@ import { createCompletionField, isAbort, type CompletionField } from './completi
 import { recentOption, RECENT_SOURCE, type CompletionGroup } from './completions';
 import { locateVisitor, type GeolocationStatus } from './geolocation';
 import { addRecentSearch, parseRecentSearches, recentSearchesKey, serialiseRecentSearches } from './recent-searches';
-import type { GeolocationFailure, SearchAnalyticsEventMap, SearchAnalyticsEventName } from './search-analytics';
+import type { GeolocationFailure, SearchAnalyticsEventName } from './search-analytics';
 import { SearchError, type SearchErrorCode } from './search-errors';
 import { searchMapsAtom } from './search-ports';
 import type { SelectionIntent } from './selection-intent';
@@ -59,14 +59,8 @@ function internals(get: Getter, set: Setter): SearchInternals {
   return created;
 }
 
-function track<K extends SearchAnalyticsEventName>(get: Getter, name: K, params: SearchAnalyticsEventMap[K]): void {
-  const services = get(servicesAtom);
-  try {
-    services.track?.(name, params);
-  } catch (error) {
-    // A throwing host listener must not break the search.
-    services.logger.warn(`analytics event ${name} failed`, error);
-  }
+function track<K extends SearchAnalyticsEventName>(get: Getter, name: K, params: AnalyticsEventMap[K]): void {
+  trackEvent(get(servicesAtom), name, params);
 }
 
 // ---- base state -------------------------------------------------------------------------------------

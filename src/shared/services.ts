@@ -137,3 +137,15 @@ export const servicesAtom = atom((get) => {
 export function provideServices(store: Store, services: LocatorServices): void {
   store.set(servicesBaseAtom, services);
 }
+
+/**
+ * Sends an analytics event through `services.track`. A host listener that throws is logged, never
+ * passed on: analytics must not break the feature that reported something.
+ */
+export function trackEvent<K extends AnalyticsEventName>(services: LocatorServices, name: K, params: AnalyticsEventMap[K]): void {
+  try {
+    services.track?.(name, params);
+  } catch (error) {
+    services.logger.warn(`analytics event ${name} failed`, error);
+  }
+}

@@ -9,21 +9,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertValue, chooseTown, legCount, openDirections, routeMarkers, waypoint } from './directions-steps';
-import { axeViolations, formatViolations, openPage, screenshot, waitForShell, type PageWatch } from './harness';
+import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
 
 const env = setUpDemoAndBrowser();
-
-async function assertAccessible(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  assert.equal(violations.length, 0, `axe, ${state}:\n${formatViolations(violations)}`);
-}
-
-function assertClean(watch: PageWatch): void {
-  assert.deepEqual(watch.errors, [], 'no console errors');
-  assert.deepEqual(watch.googleRequests, [], 'no request to Google');
-}
 
 test('a visitor plans a route with a stop, swaps and removes it, and goes back to search (desktop, de_DE)', async (t) => {
   const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });

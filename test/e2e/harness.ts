@@ -7,6 +7,7 @@
  * project code, only packages and node built-ins, so it runs under both the browser tsconfig and the
  * NodeNext one of scripts/.
  */
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -239,6 +240,18 @@ export function shadowBoxes(page: Page, selectors: readonly string[], host = 'st
     },
     { selectors, host },
   );
+}
+
+/** Fails with axe's findings, named after the state of the page, when there are any. */
+export async function assertAccessible(page: Page, state: string): Promise<void> {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, `axe, ${state}:\n${formatViolations(violations)}`);
+}
+
+/** No console error and no request to Google so far. */
+export function assertClean(watch: PageWatch): void {
+  assert.deepEqual(watch.errors, [], 'no console errors');
+  assert.deepEqual(watch.googleRequests, [], 'no request to Google');
 }
 
 // ---- screenshots for the README ------------------------------------------------------------------

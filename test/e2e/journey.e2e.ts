@@ -8,22 +8,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeViolations, formatViolations, openPage, screenshot, waitForShell, type PageWatch } from './harness';
+import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
 
 const env = setUpDemoAndBrowser();
 const TOWN = 'Leeds';
-
-async function assertAccessible(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  assert.equal(violations.length, 0, `axe, ${state}:\n${formatViolations(violations)}`);
-}
-
-function assertClean(watch: PageWatch): void {
-  assert.deepEqual(watch.errors, [], 'no console errors');
-  assert.deepEqual(watch.googleRequests, [], 'no request to Google');
-}
 
 const nearestList = (page: Page, locale: Locale) => page.getByRole('region', { name: text(locale, 'locations.list.label') });
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertValue, chooseTown, legCount, openDirections, routeMarkers, waypoint } from './directions-steps';
-import { axeViolations, formatViolations, openPage, waitForShell, type PageWatch } from './harness';
+import { assertAccessible, assertClean, openPage, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
 
@@ -17,16 +17,6 @@ const env = setUpDemoAndBrowser();
 const locale: Locale = 'de_DE';
 const start = text(locale, 'directions.waypoint.origin');
 const destination = text(locale, 'directions.waypoint.destination');
-
-async function assertAccessible(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  assert.equal(violations.length, 0, `axe, ${state}:\n${formatViolations(violations)}`);
-}
-
-function assertClean(watch: PageWatch): void {
-  assert.deepEqual(watch.errors, [], 'no console errors');
-  assert.deepEqual(watch.googleRequests, [], 'no request to Google');
-}
 
 /** The page's URL once its hash holds a route link. */
 async function routeLink(page: Page): Promise<string> {

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../../api';
-import { buildDirectionsUrl, planDirectionsToAtom, servicesAtom } from '../../shared';
+import { buildDirectionsUrl, planDirectionsToAtom, servicesAtom, trackEvent } from '../../shared';
 import { listOriginAtom } from '../locations-atoms';
 
 export interface DirectionsLinkProps {
@@ -22,13 +22,7 @@ export function DirectionsLink({ resource, location }: DirectionsLinkProps) {
   const destination = { lat: location.lat, lng: location.lng };
   const href = buildDirectionsUrl({ origin: origin ? { location: origin } : null, destination: { location: destination } });
   if (!href) return null;
-  const onLinkClick = () => {
-    try {
-      services.track?.('directions_link_opened', { resource, id: location.id, has_origin: origin !== null });
-    } catch (error) {
-      services.logger.warn('analytics event directions_link_opened failed', error);
-    }
-  };
+  const onLinkClick = () => trackEvent(services, 'directions_link_opened', { resource, id: location.id, has_origin: origin !== null });
   const planHere = () =>
     planDirectionsTo({
       destination: { description: location.name, location: destination, station: { resource, id: location.id } },

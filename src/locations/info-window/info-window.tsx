@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEv
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
-import { createStyleAdopter, servicesAtom } from '../../shared';
+import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
 import { useDistanceText, useOpenStatusText } from '../use-location-text';
 import { safeWebsite, telephoneHref } from './contact-links';
@@ -58,11 +58,7 @@ export function InfoWindow() {
     const key = `${resource}:${id}`;
     if (trackedOpening.current === key) return;
     trackedOpening.current = key;
-    try {
-      services.track?.('info_window_open', { resource, id });
-    } catch (error) {
-      services.logger.warn('analytics event info_window_open failed', error);
-    }
+    trackEvent(services, 'info_window_open', { resource, id });
   }, [resource, id, services]);
 
   const closeAndReturnFocus = useCallback(() => {
