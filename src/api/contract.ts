@@ -99,6 +99,10 @@ export interface WireLocation {
   distance_from_route?: number;
   /** along_corridor: metres along the route from its start to the closest point. */
   distance_along_route?: number;
+  /** along_corridor order "route": extra time and distance of leaving the route for this station and returning. */
+  detour?: WireDetour;
+  /** along_corridor order "route" with `arrival`: the station at the estimated time of arrival. */
+  arrival?: WireArrival;
   /** The id used in the host page's watchlist. */
   watchlist_id: string;
   bounds?: WireBounds;
@@ -222,8 +226,63 @@ export interface AlongCorridorRequest extends FilterParams {
   order?: 'route';
   /** Only with `order: "route"`: at most this many locations, 1 to 500 (default 500). */
   limit?: number;
+  /** Only with `order: "route"`: every location then carries `arrival` (see `CorridorArrivalRequest`). */
+  arrival?: CorridorArrivalRequest;
+  /**
+   * Only with `order: "route"`: the route's waypoints (origin, stops, destination) as [lat, lng], 2 to
+   * 10, when the route came from this API's own POST /directions (the offline engine) with these avoid
+   * flags: detours are then the router's own cost (`method: "router"`). Without it, detours are
+   * estimates from `distance_from_route` (`method: "estimate"`).
+   */
+  detour_waypoints?: LatLngPair[];
+  /** With `detour_waypoints`: the route avoided tolled roads (as POST /directions `avoid_tolls`). */
+  avoid_tolls?: boolean;
   format?: 'json';
   locale?: string;
+}
+
+/** Arrival times: when the visitor leaves and how long the route takes to each point. */
+export interface CorridorArrivalRequest {
+  /** ISO 8601 instant of departure, with `Z` or an offset. */
+  departure: string;
+  /**
+   * The route's time profile: [metres along `line`, seconds after departure] pairs, integers, both
+   * non-decreasing, first [0, 0], last at the line's end; 2 to 2,000 pairs (the client sends one per
+   * step end). Metres are measured along the decoded `line` the way `distance_along_route` is
+   * (great-circle length of its segments), so the server interpolates linearly between pairs.
+   */
+  profile: [number, number][];
+}
+
+/** At most this many pairs in `CorridorArrivalRequest.profile`. */
+export type CorridorProfileMax = 2000;
+/** At most this many `detour_waypoints`. */
+export type CorridorDetourWaypointsMax = 10;
+
+/** along_corridor order "route": extra time and distance of leaving the route for this station and returning. */
+export interface WireDetour {
+  /** Extra seconds (whole, never negative). */
+  seconds: number;
+  /** Extra metres (whole, never negative). */
+  metres: number;
+  /**
+   * `router`: the offline router's cost of the route with the station as a stop minus without it
+   * (the request had `detour_waypoints`); `estimate`: from `distance_from_route` with a road factor
+   * and the off-network speed (show as "about").
+   */
+  method: 'router' | 'estimate';
+}
+
+/** along_corridor order "route" with `arrival`: the station at the estimated time of arrival. */
+export interface WireArrival {
+  /** ETA: departure + profile(distance_along_route) + half the detour, ISO 8601 with the station's offset. */
+  eta: string;
+  /** open_status at the ETA, same meaning as `open_status` (same code, same holiday calendars). */
+  open_status: OpenStatus;
+  /** The next change after the ETA within a week, as `next_open_status_change`. */
+  next_open_status_change: string | null;
+  /** When closed at the ETA: the last change before it (it closed then), if within the 24 hours before; else null. */
+  previous_open_status_change: string | null;
 }
 
 /** The most locations along_corridor with `order: "route"` returns (and its default `limit`). */
