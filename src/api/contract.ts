@@ -237,6 +237,8 @@ export interface AlongCorridorRequest extends FilterParams {
   detour_waypoints?: LatLngPair[];
   /** With `detour_waypoints`: the route avoided tolled roads (as POST /directions `avoid_tolls`). */
   avoid_tolls?: boolean;
+  /** With `detour_waypoints`: the route avoided motorways (as POST /directions `avoid_highways`: straight legs). */
+  avoid_highways?: boolean;
   format?: 'json';
   locale?: string;
 }

@@ -26,13 +26,17 @@ import { graphBytes, type MotorwayGraph, otherEnd } from './graph.ts';
  * bring the average down. No traffic model.
  */
 export const MOTORWAY_SPEED_KMH = 100;
+/** Roads off the network are about this much longer than the straight line between their ends. */
+export const ROAD_FACTOR = 1.3;
+/** Average speed on the roads off the network (A roads, about 65 km/h). */
+export const OFF_NETWORK_ROAD_SPEED_KMH = 65;
 /**
  * Speed along the straight line of connectors and straight legs: the roads off the network are
- * longer than the straight line (by about a third) and slower (about 65 km/h on A roads), so
+ * longer than the straight line (`ROAD_FACTOR`) and slower (`OFF_NETWORK_ROAD_SPEED_KMH`), so
  * 65 / 1.3 = 50 km/h of straight line. (The front end's local estimate, used only when this API
  * cannot be reached, assumes 60 km/h along the line: `OFFLINE_AVERAGE_SPEED_KMH`.)
  */
-export const OFF_NETWORK_SPEED_KMH = 50;
+export const OFF_NETWORK_SPEED_KMH = OFF_NETWORK_ROAD_SPEED_KMH / ROAD_FACTOR;
 export const ENTRY_CANDIDATES = 24;
 /** Farther than this from the network, a point is off it: its legs are straight. */
 export const MAX_CONNECTOR_M = 100_000;
@@ -74,6 +78,22 @@ export interface MotorwayLeg {
 }
 
 export type LegPlan = StraightLeg | MotorwayLeg;
+
+/**
+ * The fastest times from one point to every motorway node (or from every node to it: edges run
+ * both ways), with the metres of those fastest paths; `Infinity` where unreachable.
+ */
+export interface NetworkTimes {
+  from: Point;
+  seconds: Float64Array;
+  metres: Float64Array;
+}
+
+/** Seconds and metres of a leg. */
+export interface LegCost {
+  seconds: number;
+  metres: number;
+}
 
 interface QueueItem {
   node: number;
@@ -136,6 +156,59 @@ export class MotorwayRouter {
       if (metres <= MAX_CONNECTOR_M) out.push({ node, metres, seconds: metres / OFF_NETWORK_MPS });
     }
     return out;
+  }
+
+  /**
+   * One Dijkstra search from `point`'s connectors over the whole graph (the virtual source of
+   * `leg`): the fastest time to every node. With it, the leg from `point` to any other point is a
+   * look-up over that point's connectors (`legVia`), so N legs from one place cost one search.
+   */
+  timesFrom(point: Point, options: LegOptions): NetworkTimes {
+    const { graph, edgeSeconds } = this;
+    const seconds = new Float64Array(graph.nodeCount).fill(Infinity);
+    const metres = new Float64Array(graph.nodeCount).fill(Infinity);
+    const done = new Uint8Array(graph.nodeCount);
+    const queue = new TinyQueue<QueueItem>([], (a, b) => a.f - b.f);
+    for (const entry of this.connectors(point, options)) {
+      if (entry.seconds >= seconds[entry.node]!) continue;
+      seconds[entry.node] = entry.seconds;
+      metres[entry.node] = entry.metres;
+      queue.push({ node: entry.node, f: entry.seconds });
+    }
+    const avoidTolls = options.avoidTolls;
+    while (queue.length > 0) {
+      const { node } = queue.pop()!;
+      if (done[node]) continue;
+      done[node] = 1;
+      const gn = seconds[node]!;
+      const mn = metres[node]!;
+      for (let i = graph.adjStart[node]!; i < graph.adjStart[node + 1]!; i++) {
+        const e = graph.adjEdge[i]!;
+        if (avoidTolls && graph.edgeTolled[e]) continue;
+        const v = otherEnd(graph, e, node);
+        const gv = gn + edgeSeconds[e]!;
+        if (gv >= seconds[v]!) continue;
+        seconds[v] = gv;
+        metres[v] = mn + graph.edgeMetres[e]!;
+        queue.push({ node: v, f: gv });
+      }
+    }
+    return { from: point, seconds, metres };
+  }
+
+  /**
+   * The cost of the leg between `times.from` and `other` (either way round: edges run both ways),
+   * the same optimum `leg` finds: the straight line, or the best connector of `other` plus the
+   * fastest time to its node.
+   */
+  legVia(times: NetworkTimes, other: Point, options: LegOptions): LegCost {
+    const straightMetres = haversine(times.from.lat, times.from.lng, other.lat, other.lng);
+    let best: LegCost = { seconds: straightMetres / OFF_NETWORK_MPS, metres: straightMetres };
+    for (const c of this.connectors(other, options)) {
+      const seconds = times.seconds[c.node]! + c.seconds;
+      if (seconds < best.seconds) best = { seconds, metres: times.metres[c.node]! + c.metres };
+    }
+    return best;
   }
 
   /** The fastest leg from `from` to `to`: straight, or over the network when that is faster. */

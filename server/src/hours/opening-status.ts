@@ -148,9 +148,42 @@ export class OpenStatusCache {
   }
 }
 
+/** The evaluator for a station's hours: with its bank-holiday rule and calendar where it has them. */
+function evaluator(hours: string, holidays: BankHolidays | null): OpeningHours | null {
+  return (holidays && parseWithHolidays(hours, holidays)) ?? parseHours(hours);
+}
+
+/** How far back `previousChange` looks. */
+export const PREVIOUS_CHANGE_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * When a station closed at `at`: the end of its last open interval before `at`, if that is within
+ * `PREVIOUS_CHANGE_WINDOW_MS` before it; null when it is open at `at`, or was closed all that time,
+ * or the hours cannot be read. Same evaluator (and holiday calendar) as `computeStatus`.
+ */
+export function previousChange(hours: string, timeZone: string, at: Date, holidays: BankHolidays | null = null): Date | null {
+  const oh = evaluator(hours, holidays);
+  if (!oh) return null;
+  try {
+    const local = toFloating(at, timeZone);
+    const intervals = oh.getOpenIntervals(new Date(local.getTime() - PREVIOUS_CHANGE_WINDOW_MS), local);
+    const last = intervals[intervals.length - 1];
+    // An interval reaching `at` (clipped to it) means open at `at`: no closing before it.
+    if (!last || last[1].getTime() >= local.getTime()) return null;
+    return fromFloating(last[1], timeZone);
+  } catch {
+    return null;
+  }
+}
+
+/** `computeStatus` at a future instant plus, when closed then, `previousChange` formatted like the others. */
+export interface StatusAt extends StatusResult {
+  previous_open_status_change: string | null;
+}
+
 /** Uncached evaluation; `next` is the next change within a week, as an instant. */
 export function computeStatus(hours: string, timeZone: string, now: Date, holidays: BankHolidays | null = null): StatusResult & { next: Date | null } {
-  const oh = (holidays && parseWithHolidays(hours, holidays)) ?? parseHours(hours);
+  const oh = evaluator(hours, holidays);
   if (!oh) return { open_status: 'unknown', next_open_status_change: null, next: null };
   try {
     const local = toFloating(now, timeZone);

@@ -72,3 +72,24 @@ export function formatWithOffset(instant: Date, timeZone: string): string {
   const sign = off < 0 ? '-' : '+';
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
 }
+
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 instant with `Z` or an offset (`2026-11-22T21:30:00Z`, `2026-11-22T21:30+01:00`,
+ * fractions of a second allowed); null for anything else, including dates that do not exist
+ * (`2026-02-30`) and a missing offset (a wall clock without a zone is not an instant).
+ */
+export function parseIsoInstant(text: string): Date | null {
+  const m = ISO_INSTANT.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const offHours = m[9] === undefined ? 0 : Number(m[9]);
+  const offMinutes = m[10] === undefined ? 0 : Number(m[10]);
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59 || offHours > 14 || offMinutes > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (new Date(wall).getUTCDate() !== day) return null;
+  const millis = m[7] === undefined ? 0 : Math.floor(Number(`0.${m[7]}`) * 1000);
+  const offset = (m[8] === '-' ? -1 : 1) * (offHours * 60 + offMinutes);
+  return new Date(wall + millis - offset * 60_000);
+}

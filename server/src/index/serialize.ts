@@ -4,12 +4,12 @@
  * distances are appended. Every number written here is finite (validated on import).
  */
 
-import type { WireLocation } from '../../../src/api/contract.ts';
+import type { WireArrival, WireDetour, WireLocation } from '../../../src/api/contract.ts';
 import { bankHolidayHours, weeklyHours } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { channelOfTrade, formattedAddress } from './stations.ts';
 
-type StaticFields = Omit<WireLocation, 'open_status' | 'next_open_status_change' | 'distance' | 'driving_distance' | 'distance_from_route' | 'distance_along_route' | 'bounds'>;
+type StaticFields = Omit<WireLocation, 'open_status' | 'next_open_status_change' | 'distance' | 'driving_distance' | 'distance_from_route' | 'distance_along_route' | 'detour' | 'arrival' | 'bounds'>;
 
 export function staticFields(r: StationRow, siteBrand: string): StaticFields {
   return {
@@ -52,6 +52,8 @@ export interface Dynamic {
   distance?: number;
   distance_from_route?: number;
   distance_along_route?: number;
+  detour?: WireDetour;
+  arrival?: WireArrival;
 }
 
 const num = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
@@ -61,5 +63,7 @@ export function finishStation(head: string, d: Dynamic): string {
   if (d.distance !== undefined) s += `,"distance":${num(d.distance)}`;
   if (d.distance_from_route !== undefined) s += `,"distance_from_route":${num(d.distance_from_route)}`;
   if (d.distance_along_route !== undefined) s += `,"distance_along_route":${num(d.distance_along_route)}`;
+  if (d.detour !== undefined) s += `,"detour":{"seconds":${num(d.detour.seconds)},"metres":${num(d.detour.metres)},"method":"${d.detour.method}"}`;
+  if (d.arrival !== undefined) s += `,"arrival":${JSON.stringify(d.arrival)}`;
   return `${s}}`;
 }

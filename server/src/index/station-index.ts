@@ -11,7 +11,8 @@ import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts'
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
 import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
 import { haversine, roundMetres } from '../geo/haversine.ts';
-import { OpenStatusCache, type TimedStatus, bankHolidaysOf } from '../hours/opening-status.ts';
+import { OpenStatusCache, type StatusAt, type TimedStatus, bankHolidaysOf, previousChange } from '../hours/opening-status.ts';
+import { formatWithOffset } from '../hours/zoned-time.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
@@ -116,6 +117,8 @@ export class StationIndex {
   private readonly compiledFilters = new Map<string, CompiledFilter>();
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
+  /** Statuses at arrival times: a cache of its own, so they do not push out the statuses at `now`. */
+  private readonly arrivalStatus = new OpenStatusCache();
   readonly options: IndexOptions;
 
   /**
@@ -462,9 +465,21 @@ export class StationIndex {
     return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined, this.byStationId);
   }
 
-  /** A corridor hit as a location with both distances (rounded to centimetres). */
-  corridorJson(hit: CorridorHit, now: Date): string {
-    return this.json(hit.index, now, { distance_from_route: roundMetres(hit.distanceFromRoute), distance_along_route: roundMetres(hit.distanceAlongRoute) });
+  /** A corridor hit as a location with both distances (rounded to centimetres), and a detour and arrival when given. */
+  corridorJson(hit: CorridorHit, now: Date, more: Pick<Dynamic, 'detour' | 'arrival'> = {}): string {
+    return this.json(hit.index, now, { distance_from_route: roundMetres(hit.distanceFromRoute), distance_along_route: roundMetres(hit.distanceAlongRoute), ...more });
+  }
+
+  /**
+   * Station i's status at a later instant `at` (an arrival), by the same evaluator and holiday
+   * calendar as `open_status`; when closed then, also when it closed (within 24 hours before).
+   */
+  statusAt(i: number, at: Date): StatusAt {
+    const r = this.stations[i]!;
+    const holidays = bankHolidaysOf(r);
+    const { status } = this.arrivalStatus.timed(r.opening_hours, r.timezone, r.temporarily_closed, at, holidays);
+    const previous = status.open_status === 'closed' && r.opening_hours !== null ? previousChange(r.opening_hours, r.timezone, at, holidays) : null;
+    return { ...status, previous_open_status_change: previous ? formatWithOffset(previous, r.timezone) : null };
   }
 
   /** Orders two stations by id (code-unit order; ids are ASCII). */

@@ -4,8 +4,22 @@
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AlongCorridorListMax, FilterParams, LatLngPair, ResourceName } from '../../../src/api/contract.ts';
+import type {
+  AlongCorridorListMax,
+  CorridorArrivalRequest,
+  CorridorDetourWaypointsMax,
+  CorridorProfileMax,
+  FilterParams,
+  LatLngPair,
+  ResourceName,
+  WireArrival,
+  WireDetour,
+} from '../../../src/api/contract.ts';
 import type { AppContext } from '../context.ts';
+import { type DetourStation, RouterDetours, estimateDetour } from '../directions/detour.ts';
+import { cumulativeLengths, type CorridorHit } from '../geo/corridor.ts';
+import { profileProblem, secondsAt } from '../geo/time-profile.ts';
+import { formatWithOffset, parseIsoInstant } from '../hours/zoned-time.ts';
 import { type Box, boxFromCorners, zoomForBox } from '../geo/bounds.ts';
 import { roundMetres } from '../geo/haversine.ts';
 import { decodePolylineStrict } from '../geo/polyline.ts';
@@ -28,6 +42,12 @@ export const MAX_PAGE = 50;
 export const TOTAL_HEADER = 'X-Total-Count';
 /** along_corridor with `order: "route"`: the most locations one answer carries (and the default `limit`). */
 export const CORRIDOR_LIST_MAX: AlongCorridorListMax = 500;
+/** along_corridor `arrival.profile`: at most this many [metres, seconds] pairs. */
+export const CORRIDOR_PROFILE_MAX: CorridorProfileMax = 2000;
+/** along_corridor `detour_waypoints`: at most this many. */
+export const CORRIDOR_DETOUR_WAYPOINTS_MAX: CorridorDetourWaypointsMax = 10;
+/** An arrival's departure must be within this long of the server's clock (either way). */
+export const DEPARTURE_WINDOW_MS = 366 * 24 * 3600 * 1000;
 
 const resourceParams = { type: 'object', required: ['resource'], properties: { resource }, additionalProperties: false } as const;
 
@@ -90,6 +110,10 @@ interface CorridorBody extends FilterParams {
   zoom?: number;
   order?: 'route';
   limit?: number;
+  arrival?: CorridorArrivalRequest;
+  detour_waypoints?: LatLngPair[];
+  avoid_tolls?: boolean;
+  avoid_highways?: boolean;
 }
 
 /** Rebuilds a query string for Link headers from the validated query (never from raw input). */
@@ -283,6 +307,23 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
             zoom,
             order: { type: 'string', enum: ['route'] },
             limit: { type: 'integer', minimum: 1, maximum: CORRIDOR_LIST_MAX, finite: true },
+            arrival: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['departure', 'profile'],
+              properties: {
+                departure: { type: 'string', minLength: 16, maxLength: 40 },
+                profile: {
+                  type: 'array',
+                  minItems: 2,
+                  maxItems: CORRIDOR_PROFILE_MAX,
+                  items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0, maximum: 100_000_000, finite: true } },
+                },
+              },
+            },
+            detour_waypoints: { type: 'array', minItems: 2, maxItems: CORRIDOR_DETOUR_WAYPOINTS_MAX, items: latLngPair },
+            avoid_tolls: { type: 'boolean' },
+            avoid_highways: { type: 'boolean' },
           },
         },
       },
@@ -290,7 +331,11 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     async (req: FastifyRequest<{ Params: ResourceParams; Body: CorridorBody }>, reply) => {
       checkView(req.params.resource, 'along_corridor');
       const b = req.body;
-      if (b.limit !== undefined && b.order !== 'route') throw badRequest('limit needs order "route"');
+      for (const field of ['limit', 'arrival', 'detour_waypoints', 'avoid_tolls', 'avoid_highways'] as const) {
+        if (b[field] !== undefined && b.order !== 'route') throw badRequest(`${field} needs order "route"`);
+      }
+      const departure = b.arrival ? departureOf(b.arrival.departure, ctx.now()) : null;
+      const waypoints = b.detour_waypoints?.map(checkedPoint);
       const line = decodePolylineStrict(b.line, ctx.polylineLimits);
       if (typeof line === 'string') throw badRequest(line);
       const viewport = b.bounds ? toBox(ctx, b.bounds.sw, b.bounds.ne) : undefined;
@@ -300,8 +345,28 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       if (b.order === 'route') {
         // The complete list (e.g. for a list beside the map): never clustered, capped, with the total.
         const shown = hits.slice(0, b.limit ?? CORRIDOR_LIST_MAX);
+        const index = ctx.index;
+        const lineMetres = cumulativeLengths(line).at(-1) ?? 0;
+        if (b.arrival) {
+          const problem = profileProblem(b.arrival.profile, lineMetres);
+          if (problem) throw badRequest(problem);
+        }
+        let detours: RouterDetours | null = null;
+        if (waypoints) {
+          const router = await ctx.motorways().catch((err: unknown) => {
+            req.log.error({ err }, 'motorway network not available: straight detours');
+            return null;
+          });
+          detours = new RouterDetours(router, waypoints, line, { avoidTolls: b.avoid_tolls ?? false, avoidHighways: b.avoid_highways ?? false });
+        }
+        const locations = shown.map((h) => {
+          const station = detourStation(index.stations[h.index]!, h);
+          const detour: WireDetour = detours ? detours.detour(station) : estimateDetour(h.distanceFromRoute);
+          const arrival = departure && b.arrival ? arrivalAt(index, h, departure, secondsAt(b.arrival.profile, h.distanceAlongRoute) + detour.seconds / 2) : undefined;
+          return index.corridorJson(h, now, { detour, arrival });
+        });
         withMeta(ctx, reply).header(TOTAL_HEADER, String(hits.length));
-        return sendJsonText(reply, locationsJson(shown.map((h) => ctx.index.corridorJson(h, now)), [], hits.length));
+        return sendJsonText(reply, locationsJson(locations, [], hits.length));
       }
       if (hits.length <= ctx.index.options.clusterThreshold) {
         return sendJsonText(withMeta(ctx, reply), locationsJson(hits.map((h) => ctx.index.corridorJson(h, now)), []));
@@ -329,4 +394,28 @@ function routeBox(line: [number, number][]): Box {
     east = Math.max(east, ln);
   }
   return { south, west, north, east };
+}
+
+/** The departure instant of an arrival, within `DEPARTURE_WINDOW_MS` of `now`; a 400 otherwise. */
+function departureOf(text: string, now: Date): Date {
+  const departure = parseIsoInstant(text);
+  if (!departure) throw badRequest('arrival.departure must be an ISO 8601 date-time with Z or an offset');
+  if (Math.abs(departure.getTime() - now.getTime()) > DEPARTURE_WINDOW_MS) throw badRequest('arrival.departure must be within a year of now');
+  return departure;
+}
+
+function checkedPoint([pointLat, pointLng]: LatLngPair): { lat: number; lng: number } {
+  if (Math.abs(pointLat) > 90 || Math.abs(pointLng) > 180) throw badRequest('detour_waypoints must be [lat, lng] pairs in range');
+  return { lat: pointLat, lng: pointLng };
+}
+
+function detourStation(r: { lat: number; lng: number; is_motorway: boolean }, h: CorridorHit): DetourStation {
+  return { lat: r.lat, lng: r.lng, isMotorway: r.is_motorway, distanceFromRoute: h.distanceFromRoute, distanceAlongRoute: h.distanceAlongRoute };
+}
+
+/** The station at `secondsAfterDeparture` (rounded to the second): its ETA and status then. */
+function arrivalAt(index: AppContext['index'], h: CorridorHit, departure: Date, secondsAfterDeparture: number): WireArrival {
+  const eta = new Date(departure.getTime() + Math.round(secondsAfterDeparture) * 1000);
+  const r = index.stations[h.index]!;
+  return { eta: formatWithOffset(eta, r.timezone), ...index.statusAt(h.index, eta) };
 }
