@@ -28,6 +28,7 @@ type Profile = [number, number][];
 const CORRIDOR = '/api/v2/locations/along_corridor';
 const LONDON = { lat: 51.5074, lng: -0.1278 };
 const MANCHESTER = { lat: 53.4808, lng: -2.2426 };
+const BIRMINGHAM = { lat: 52.4862, lng: -1.8904 };
 
 const lineMetres = (line: Line): number => cumulativeLengths(line).at(-1)!;
 
@@ -386,6 +387,28 @@ describe('detours on the London → Manchester route (real data)', () => {
       // Within 1 %, and the wire's rounding to whole seconds and metres.
       assert.ok(Math.abs(l.detour!.seconds - seconds) <= Math.max(0.01 * seconds, 0.5), `${l.id}: ${l.detour!.seconds} s, router ${seconds.toFixed(1)} s`);
       assert.ok(Math.abs(l.detour!.metres - metres) <= Math.max(0.01 * metres, 0.5), `${l.id}: ${l.detour!.metres} m, router ${metres.toFixed(1)} m`);
+    }
+  });
+
+  it('inserts the stop in the leg the station lies on, with the avoid flags of the route (3 waypoints, no tolls)', async () => {
+    const stops = [LONDON, BIRMINGHAM, MANCHESTER];
+    const options = { avoidTolls: true };
+    const routed = json<DirectionsResponse>((await app.inject({ method: 'POST', url: '/api/v2/directions', payload: { waypoints: stops, avoid_tolls: true } })).body);
+    const res = await app.inject({
+      method: 'POST',
+      url: CORRIDOR,
+      payload: { line: routed.polyline, corridor_radius: 10, order: 'route', detour_waypoints: stops.map((p) => [p.lat, p.lng]), avoid_tolls: true },
+    });
+    const body = json<AlongCorridorListResponse>(res.body);
+    const firstLegEnd = routed.legs[0]!.distance_meters;
+    const off = body.locations.filter((l) => !l.is_motorway && l.distance_from_route! > 300 && Math.abs(l.distance_along_route! - firstLegEnd) > 20_000);
+    const random = rng(1818);
+    for (let k = 0; k < 10; k++) {
+      const l = off[Math.floor(random() * off.length)]!;
+      const [from, to] = l.distance_along_route! < firstLegEnd ? [LONDON, BIRMINGHAM] : [BIRMINGHAM, MANCHESTER];
+      const stop: Point = { lat: l.lat, lng: l.lng };
+      const seconds = router.leg(from, stop, options).seconds + router.leg(stop, to, options).seconds - router.leg(from, to, options).seconds;
+      assert.ok(Math.abs(l.detour!.seconds - seconds) <= Math.max(0.01 * seconds, 0.5), `${l.id}: ${l.detour!.seconds} s, router ${seconds.toFixed(1)} s`);
     }
   });
 

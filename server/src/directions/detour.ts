@@ -22,7 +22,7 @@
 import type { WireDetour } from '../../../src/api/contract.ts';
 import { cumulativeLengths, pointSegmentDistance } from '../geo/corridor.ts';
 import { haversine } from '../geo/haversine.ts';
-import { type LegCost, type LegOptions, type MotorwayRouter, type NetworkTimes, type Point, OFF_NETWORK_MPS, OFF_NETWORK_ROAD_SPEED_KMH, ROAD_FACTOR } from './router.ts';
+import { type Connector, type LegCost, type LegOptions, type MotorwayRouter, type NetworkTimes, type Point, OFF_NETWORK_MPS, OFF_NETWORK_ROAD_SPEED_KMH, ROAD_FACTOR } from './router.ts';
 
 /** A motorway station this close to the line is on the route (its slip roads leave the carriageway). */
 export const ON_ROUTE_SERVICES_M = 500;
@@ -115,8 +115,8 @@ export class RouterDetours {
     }
   }
 
-  #cost(times: NetworkTimes | null, from: Point, to: Point): LegCost {
-    if (times) return this.#router!.legVia(times, to, this.#options);
+  #cost(times: NetworkTimes | null, from: Point, to: Point, toConnectors?: Connector[]): LegCost {
+    if (times) return this.#router!.legVia(times, to, this.#options, toConnectors);
     const metres = haversine(from.lat, from.lng, to.lat, to.lng);
     return { seconds: metres / OFF_NETWORK_MPS, metres };
   }
@@ -135,8 +135,10 @@ export class RouterDetours {
   detour(station: DetourStation): WireDetour {
     if (station.isMotorway && station.distanceFromRoute <= ON_ROUTE_SERVICES_M) return estimateDetour(station.distanceFromRoute);
     const leg = this.#legs[this.legOf(station.distanceAlongRoute)]!;
-    const there = this.#cost(leg.forward, leg.from, station);
-    const back = this.#cost(leg.backward, leg.to, station);
+    // The station's connectors serve both halves (the graph is undirected).
+    const connectors = this.#router?.connectors(station, this.#options);
+    const there = this.#cost(leg.forward, leg.from, station, connectors);
+    const back = this.#cost(leg.backward, leg.to, station, connectors);
     return wire(there.seconds + back.seconds - leg.direct.seconds, there.metres + back.metres - leg.direct.metres, 'router');
   }
 }

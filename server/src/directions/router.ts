@@ -199,12 +199,12 @@ export class MotorwayRouter {
   /**
    * The cost of the leg between `times.from` and `other` (either way round: edges run both ways),
    * the same optimum `leg` finds: the straight line, or the best connector of `other` plus the
-   * fastest time to its node.
+   * fastest time to its node. `otherConnectors`: `connectors(other, options)` when the caller has them.
    */
-  legVia(times: NetworkTimes, other: Point, options: LegOptions): LegCost {
+  legVia(times: NetworkTimes, other: Point, options: LegOptions, otherConnectors = this.connectors(other, options)): LegCost {
     const straightMetres = haversine(times.from.lat, times.from.lng, other.lat, other.lng);
     let best: LegCost = { seconds: straightMetres / OFF_NETWORK_MPS, metres: straightMetres };
-    for (const c of this.connectors(other, options)) {
+    for (const c of otherConnectors) {
       const seconds = times.seconds[c.node]! + c.seconds;
       if (seconds < best.seconds) best = { seconds, metres: times.metres[c.node]! + c.metres };
     }

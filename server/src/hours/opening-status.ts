@@ -123,6 +123,14 @@ const NO_HOURS = constant('unknown');
 export class OpenStatusCache {
   private readonly cache = new Map<string, TimedStatus>();
 
+  /**
+   * `untilNextChange`: keep a result up to its next change even when that is more than 5 minutes
+   * away. Exact: between two changes the status and the next change are the same; only a result
+   * with no change within the week it looked at ages (its week ends later), and that one keeps the
+   * 5-minute cap. For statuses at arrival times, which run over hours of a route in route order.
+   */
+  constructor(private readonly untilNextChange = false) {}
+
   status(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date, holidays: BankHolidays | null = null): StatusResult {
     return this.timed(hours, timeZone, temporarilyClosed, now, holidays).status;
   }
@@ -140,7 +148,7 @@ export class OpenStatusCache {
     const entry: TimedStatus = Object.freeze({
       status: Object.freeze({ open_status: result.open_status, next_open_status_change: result.next_open_status_change }),
       from: t,
-      until: Math.min(nextMs, t + MAX_VALIDITY_MS),
+      until: this.untilNextChange && result.next !== null ? nextMs : Math.min(nextMs, t + MAX_VALIDITY_MS),
     });
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, entry);

@@ -49,8 +49,7 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
 }
 
 /** Offset of the zone from UTC at `instant`, in minutes (London summer: +60). */
-export function offsetMinutes(instant: Date, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
+export function offsetMinutes(instant: Date, timeZone: string, w: WallClock = wallClock(instant, timeZone)): number {
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
@@ -68,7 +67,8 @@ const pad = (n: number, w = 2): string => String(Math.abs(n)).padStart(w, '0');
 /** ISO 8601 with the zone's offset at that instant: `2026-11-22T22:00:00+00:00`. */
 export function formatWithOffset(instant: Date, timeZone: string): string {
   const w = wallClock(instant, timeZone);
-  const off = offsetMinutes(instant, timeZone);
+  // One Intl call for both: the offset comes from the same wall clock.
+  const off = offsetMinutes(instant, timeZone, w);
   const sign = off < 0 ? '-' : '+';
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.trunc(Math.abs(off) / 60))}:${pad(Math.abs(off) % 60)}`;
 }

@@ -118,7 +118,7 @@ export class StationIndex {
   private wordIndex: WordIndex | null = null;
   private readonly status = new OpenStatusCache();
   /** Statuses at arrival times: a cache of its own, so they do not push out the statuses at `now`. */
-  private readonly arrivalStatus = new OpenStatusCache();
+  private readonly arrivalStatus = new OpenStatusCache(true);
   readonly options: IndexOptions;
 
   /**
