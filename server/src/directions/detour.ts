@@ -128,9 +128,11 @@ export class RouterDetours {
   }
 
   /**
-   * The router's cost of the leg with `station` as a stop minus without it. In this model that is
-   * almost never negative (a stop can only add connectors); a negative value (the network reached
-   * through the station beats the leg's own best entry) is sent as 0.
+   * The router's cost of the leg with `station` as a stop minus without it, each part at least 0.
+   * The model can make a stop cheaper than the leg: a leg enters the network only at one of the 24
+   * nodes nearest its start, and a station's own connectors can reach a faster entry (none of the
+   * 1,793 stations within 25 km of London → Manchester, 13 of 1,586 of Bristol → Edinburgh). A
+   * stop never makes the drive shorter in fact, so that is sent as 0.
    */
   detour(station: DetourStation): WireDetour {
     if (station.isMotorway && station.distanceFromRoute <= ON_ROUTE_SERVICES_M) return estimateDetour(station.distanceFromRoute);
