@@ -112,14 +112,14 @@ describe('status at arrival (fixture stations)', () => {
 
   /**
    * The station's location when the route passes it `secondsThere` after `departure`: a line from
-   * 5 km west of it, through it, to 5 km east, with a profile pair on it.
+   * 5 km west of it, past it (`northOf` degrees north of it), to 5 km east, with a profile pair there.
    */
-  async function arrive(id: string, departure: string, secondsThere: number): Promise<WireLocation> {
+  async function arrive(id: string, departure: string, secondsThere: number, northOf = 0): Promise<WireLocation> {
     const s = STATIONS.find((x) => x.id === id)!;
     const line: Line = [
-      [s.lat, s.lng - 0.07],
-      [s.lat, s.lng],
-      [s.lat, s.lng + 0.07],
+      [s.lat + northOf, s.lng - 0.07],
+      [s.lat + northOf, s.lng],
+      [s.lat + northOf, s.lng + 0.07],
     ];
     const cum = cumulativeLengths(line);
     const profile: Profile = [
@@ -127,7 +127,7 @@ describe('status at arrival (fixture stations)', () => {
       [Math.round(cum[1]!), secondsThere],
       [Math.round(cum[2]!), secondsThere + 300],
     ];
-    const res = await app.inject({ method: 'POST', url: CORRIDOR, payload: { line: encodePolyline(line), corridor_radius: 1, order: 'route', arrival: { departure, profile } } });
+    const res = await app.inject({ method: 'POST', url: CORRIDOR, payload: { line: encodePolyline(line), corridor_radius: 5, order: 'route', arrival: { departure, profile } } });
     assert.equal(res.statusCode, 200, res.body);
     const body = json<AlongCorridorListResponse>(res.body);
     assert.deepEqual(body.locations.map((l) => l.id), [id]);
@@ -135,11 +135,13 @@ describe('status at arrival (fixture stations)', () => {
   }
 
   it('adds half the detour to the route time, and gives the ETA in the station offset', async () => {
-    const l = await arrive('england', '2026-02-18T10:00:00Z', 3_600);
+    // The route passes 3 km north of the station: an estimated detour of about 7 minutes.
+    const l = await arrive('england', '2026-02-18T10:00:00Z', 3_600, 0.027);
     assert.equal(l.detour!.method, 'estimate');
+    assert.ok(l.detour!.seconds > 400 && l.detour!.seconds < 450, `${l.detour!.seconds} s`);
     const expected = new Date(Date.parse('2026-02-18T10:00:00Z') + (3_600 + Math.round(l.detour!.seconds / 2)) * 1000);
     assert.equal(Date.parse(l.arrival!.eta), expected.getTime());
-    assert.match(l.arrival!.eta, /^2026-02-18T11:00:\d\d\+00:00$/);
+    assert.match(l.arrival!.eta, /^2026-02-18T11:03:\d\d\+00:00$/);
     assert.equal(l.arrival!.open_status, 'open');
     assert.equal(l.arrival!.next_open_status_change, '2026-02-18T22:00:00+00:00');
     assert.equal(l.arrival!.previous_open_status_change, null, 'open: no previous change');
@@ -269,8 +271,8 @@ describe('along_corridor arrival and detour validation', () => {
   }
 
   it('keeps the 64 KiB body limit', async () => {
-    // 3,000 pairs of nine-digit numbers: about 66 KB, refused before the schema sees it.
-    const profile = Array.from({ length: 3_000 }, (_, i) => [100_000_000 - i, 100_000_000 - i]);
+    // 4,000 pairs of eight-digit numbers: about 80 KB, refused before the schema sees it.
+    const profile = Array.from({ length: 4_000 }, (_, i) => [99_999_999 - i, 99_999_999 - i]);
     const res = await app.inject({ method: 'POST', url: CORRIDOR, payload: { ...good, arrival: { ...good.arrival, profile } } });
     assert.equal(res.statusCode, 413);
   });

@@ -27,7 +27,7 @@ import { type Connector, type LegCost, type LegOptions, type MotorwayRouter, typ
 /** A motorway station this close to the line is on the route (its slip roads leave the carriageway). */
 export const ON_ROUTE_SERVICES_M = 500;
 
-/** Whole seconds and metres, never negative (see `routerDetour`). */
+/** Whole seconds and metres, never negative (see `RouterDetours.detour`). */
 function wire(seconds: number, metres: number, method: WireDetour['method']): WireDetour {
   return { seconds: Math.max(0, Math.round(seconds)), metres: Math.max(0, Math.round(metres)), method };
 }

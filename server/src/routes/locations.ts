@@ -334,7 +334,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       for (const field of ['limit', 'arrival', 'detour_waypoints', 'avoid_tolls', 'avoid_highways'] as const) {
         if (b[field] !== undefined && b.order !== 'route') throw badRequest(`${field} needs order "route"`);
       }
-      const departure = b.arrival ? departureOf(b.arrival.departure, ctx.now()) : null;
+      const arrival = b.arrival ? { departure: departureOf(b.arrival.departure, ctx.now()), profile: b.arrival.profile } : null;
       const waypoints = b.detour_waypoints?.map(checkedPoint);
       const line = decodePolylineStrict(b.line, ctx.polylineLimits);
       if (typeof line === 'string') throw badRequest(line);
@@ -346,11 +346,8 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         // The complete list (e.g. for a list beside the map): never clustered, capped, with the total.
         const shown = hits.slice(0, b.limit ?? CORRIDOR_LIST_MAX);
         const index = ctx.index;
-        const lineMetres = cumulativeLengths(line).at(-1) ?? 0;
-        if (b.arrival) {
-          const problem = profileProblem(b.arrival.profile, lineMetres);
-          if (problem) throw badRequest(problem);
-        }
+        const problem = arrival && profileProblem(arrival.profile, cumulativeLengths(line).at(-1) ?? 0);
+        if (problem) throw badRequest(problem);
         let detours: RouterDetours | null = null;
         if (waypoints) {
           const router = await ctx.motorways().catch((err: unknown) => {
@@ -362,8 +359,9 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         const locations = shown.map((h) => {
           const station = detourStation(index.stations[h.index]!, h);
           const detour: WireDetour = detours ? detours.detour(station) : estimateDetour(h.distanceFromRoute);
-          const arrival = departure && b.arrival ? arrivalAt(index, h, departure, secondsAt(b.arrival.profile, h.distanceAlongRoute) + detour.seconds / 2) : undefined;
-          return index.corridorJson(h, now, { detour, arrival });
+          if (!arrival) return index.corridorJson(h, now, { detour });
+          const secondsThere = secondsAt(arrival.profile, h.distanceAlongRoute) + detour.seconds / 2;
+          return index.corridorJson(h, now, { detour, arrival: arrivalAt(index, h, arrival.departure, secondsThere) });
         });
         withMeta(ctx, reply).header(TOTAL_HEADER, String(hits.length));
         return sendJsonText(reply, locationsJson(locations, [], hits.length));
