@@ -25,7 +25,9 @@ import {
   type PlannedRoute,
   type RouteMarker,
 } from '../shared';
+import { DEFAULT_FUEL_PLAN, type CorridorOrder, type FuelPlan } from './detour-worth';
 import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-request';
+import { routeTimeProfile } from './time-profile';
 import {
   addStopAfter,
   clearWaypoint,
@@ -91,6 +93,18 @@ const avoidanceBaseAtom = atom<RouteAvoidance>(NO_AVOIDANCE);
 const corridorRadiusBaseAtom = atom<number | null>(null);
 const routeIndexBaseAtom = atom(0);
 const routeStateBaseAtom = atom<RouteState>(IDLE_ROUTE);
+/** When the visitor leaves (ISO 8601 instant); null: now (follows the clock). */
+const departureBaseAtom = atom<string | null>(null);
+const corridorOrderBaseAtom = atom<CorridorOrder>('route');
+const openOnArrivalOnlyBaseAtom = atom(false);
+/** The fuel the visitor chose in route options; null: the fuel filter's, else the default. */
+const fuelChoiceBaseAtom = atom<FuelPlan['fuel'] | null>(null);
+const fuelAmountsBaseAtom = atom<Pick<FuelPlan, 'litres' | 'litresPer100Km'>>({ litres: DEFAULT_FUEL_PLAN.litres, litresPer100Km: DEFAULT_FUEL_PLAN.litresPer100Km });
+departureBaseAtom.debugLabel = 'directions/departure';
+corridorOrderBaseAtom.debugLabel = 'directions/corridorOrder';
+openOnArrivalOnlyBaseAtom.debugLabel = 'directions/openOnArrivalOnly';
+fuelChoiceBaseAtom.debugLabel = 'directions/fuelChoice';
+fuelAmountsBaseAtom.debugLabel = 'directions/fuelAmounts';
 internalsBaseAtom.debugLabel = 'directions/internals';
 waypointsBaseAtom.debugLabel = 'directions/waypoints';
 avoidanceBaseAtom.debugLabel = 'directions/avoidance';
@@ -130,6 +144,16 @@ export const routeStatusAtom = atom((get) => get(routeStateBaseAtom).status);
 export const routeAtom = atom((get) => get(routeStateBaseAtom).route);
 /** Why the last route request gave no route; null when it did not fail. */
 export const routeErrorAtom = atom((get) => get(routeStateBaseAtom).error);
+/** When the visitor leaves (ISO 8601 instant); null: now. */
+export const departureAtom = atom((get) => get(departureBaseAtom));
+/** How the corridor list is ordered: along the route (default) or by detour. */
+export const corridorOrderAtom = atom((get) => get(corridorOrderBaseAtom));
+/** The corridor list's filter "open on arrival". */
+export const openOnArrivalOnlyAtom = atom((get) => get(openOnArrivalOnlyBaseAtom));
+/** The fuel chosen in route options; null when the fuel filter's (or the default) applies. */
+export const fuelChoiceAtom = atom((get) => get(fuelChoiceBaseAtom));
+/** Litres to top up and consumption, for "is the detour worth it?" (route options). */
+export const fuelAmountsAtom = atom((get) => get(fuelAmountsBaseAtom));
 
 // ---- the route ----------------------------------------------------------------------------------------
 
@@ -160,6 +184,10 @@ function publishRoute(get: Getter, set: Setter, route: RouteResult | null, waypo
     corridorRadiusKm: get(corridorRadiusAtom),
     avoidTolls,
     avoidHighways,
+    departure: get(departureBaseAtom),
+    timeProfile: routeTimeProfile(route, route.encodedPath),
+    // Only our own router can cost a detour the way it routes; for any other route the API estimates.
+    detourWaypoints: route.network ? points : null,
   });
   set(requestMapTargetAtom, { kind: 'bounds', bounds: route.bounds, padding: ROUTE_FIT_PADDING_PX });
 }
@@ -407,6 +435,41 @@ export const setCorridorRadiusAtom = atom(null, (get, set, km: number) => {
   if (active) set(setActiveRouteAtom, { ...active, corridorRadiusKm: get(corridorRadiusAtom) });
 });
 
+/**
+ * The departure time (an ISO 8601 instant; null: now). It changes when the route passes each station,
+ * not the route, so the route is republished (the corridor list reloads) and not asked for again.
+ */
+export const setDepartureAtom = atom(null, (get, set, departure: string | null) => {
+  const valid = departure === null || Number.isFinite(Date.parse(departure)) ? departure : null;
+  if (valid === get(departureBaseAtom)) return;
+  set(departureBaseAtom, valid);
+  const active = get(activeRouteAtom);
+  if (active) set(setActiveRouteAtom, { ...active, departure: valid });
+});
+
+/** Orders the corridor list along the route or by detour (kept until directions mode is left). */
+export const setCorridorOrderAtom = atom(null, (_get, set, order: CorridorOrder) => {
+  set(corridorOrderBaseAtom, order);
+});
+
+/** Shows only the stations open when the route reaches them, or all. */
+export const setOpenOnArrivalOnlyAtom = atom(null, (_get, set, only: boolean) => {
+  set(openOnArrivalOnlyBaseAtom, only);
+});
+
+/** The fuel to compare prices at (route options); null: the fuel filter's. */
+export const setFuelChoiceAtom = atom(null, (_get, set, fuel: FuelPlan['fuel'] | null) => {
+  set(fuelChoiceBaseAtom, fuel);
+});
+
+/** Litres to top up and l/100 km (route options); non-positive or non-finite values are ignored. */
+export const setFuelAmountsAtom = atom(null, (get, set, change: Partial<Pick<FuelPlan, 'litres' | 'litresPer100Km'>>) => {
+  const next = { ...get(fuelAmountsBaseAtom) };
+  if (change.litres !== undefined && Number.isFinite(change.litres) && change.litres > 0) next.litres = change.litres;
+  if (change.litresPer100Km !== undefined && Number.isFinite(change.litresPer100Km) && change.litresPer100Km > 0) next.litresPer100Km = change.litresPer100Km;
+  set(fuelAmountsBaseAtom, next);
+});
+
 /** Which of the routing service's routes to show (spec section 4: the first by default). */
 export const setRouteIndexAtom = atom(null, (_get, set, index: number) => {
   set(routeIndexBaseAtom, index);
@@ -422,6 +485,8 @@ export const resetDirectionsAtom = atom(null, (get, set) => {
   state.lookups.clear();
   clearRoute(get, set);
   set(waypointsBaseAtom, [emptyWaypoint(newId(get, set)), emptyWaypoint(newId(get, set))]);
+  set(corridorOrderBaseAtom, 'route');
+  set(openOnArrivalOnlyBaseAtom, false);
 });
 
 function endpointSelection(endpoint: DirectionsEndpoint): WaypointSelection {
@@ -448,6 +513,8 @@ export const openRouteAtom = atom(null, (get, set, route: PlannedRoute) => {
   state.lookups.clear();
   set(avoidanceBaseAtom, { ...get(avoidanceBaseAtom), avoidTolls: route.avoidTolls, avoidHighways: route.avoidHighways });
   set(corridorRadiusBaseAtom, route.corridorRadiusKm === null || !Number.isFinite(route.corridorRadiusKm) ? null : clampRadius(get, route.corridorRadiusKm));
+  // A link's departure applies; a saved route has none (it is planned again on another day): now.
+  set(departureBaseAtom, route.departure && Number.isFinite(Date.parse(route.departure)) ? route.departure : null);
   setWaypoints(
     get,
     set,

@@ -1,9 +1,10 @@
 /**
  * The along_corridor request of directions mode (spec section 7): the route's encoded path, the corridor
  * radius in kilometres, the active filters, and the viewport's bounds and zoom so the API can cluster
- * for the map. Pure.
+ * for the map; and for the list, when the route passes each station and how its detours are costed
+ * (issue 18). Pure.
  */
-import type { AlongCorridorBody, FilterParams } from '../api';
+import type { AlongCorridorBody, AlongCorridorRequest, FilterParams } from '../api';
 import type { FilterSelection } from '../filters';
 import { roundForApi, type ActiveRoute } from '../shared';
 import type { Viewport } from './map-atoms';
@@ -34,4 +35,29 @@ export function corridorBody(route: Pick<ActiveRoute, 'encodedPath' | 'corridorR
       : {}),
     ...filterFields(selection),
   };
+}
+
+/**
+ * The list's `arrival` (the departure, now when none is chosen, and the route's time profile) and, for a
+ * route from our own router, its waypoints and toll flag so detours are that router's cost. Empty for a
+ * route without a profile.
+ */
+export function corridorArrivalFields(
+  route: Pick<ActiveRoute, 'departure' | 'timeProfile' | 'detourWaypoints' | 'avoidTolls'>,
+  nowMs: number,
+): Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls'> {
+  const fields: Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls'> = {};
+  if (route.timeProfile && route.timeProfile.length >= 2) {
+    fields.arrival = {
+      // "Now" to the whole second: the arrival times are shown to the minute.
+      departure: route.departure ?? new Date(Math.floor(nowMs / 1000) * 1000).toISOString(),
+      profile: route.timeProfile.map(([metres, seconds]) => [metres, seconds]),
+    };
+  }
+  const waypoints = route.detourWaypoints;
+  if (waypoints && waypoints.length >= 2 && waypoints.length <= 10) {
+    fields.detour_waypoints = waypoints.map((point) => [point.lat, point.lng]);
+    fields.avoid_tolls = route.avoidTolls;
+  }
+  return fields;
 }

@@ -24,7 +24,7 @@ import { isAbortError, type LocationsResponse, type WireCluster, type WireLocati
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
-import { corridorBody } from './corridor';
+import { corridorArrivalFields, corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
 import { viewportAtom, type Viewport } from './map-atoms';
@@ -200,16 +200,19 @@ export const CORRIDOR_LIST_LIMIT = 500;
 
 /**
  * Every station along `route` in route order, for the coloured resources (the grey set is for the map
- * only), when the route, its radius or the filters changed since the last list load: panning does not
- * reload the list.
+ * only), with its detour and its status when the route reaches it, when the route, its radius, the
+ * filters or the departure changed since the last list load: panning does not reload the list. A
+ * departure of "now" is read from the clock when the list loads (and does not by itself reload it).
  */
 export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRoute) => {
   const config = get(configAtom);
   const client = get(apiClientAtom);
-  const body = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };
-  const key = JSON.stringify(body);
+  const base = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };
+  const arrival = corridorArrivalFields(route, get(servicesAtom).now());
+  const key = JSON.stringify([base, route.departure, arrival.arrival?.profile, arrival.detour_waypoints, arrival.avoid_tolls]);
   if (key === get(corridorListKeyBaseAtom)) return;
   set(corridorListKeyBaseAtom, key);
+  const body = { ...base, ...arrival };
   await Promise.all(
     resourcesWithView(config, 'along_corridor')
       .filter((resource) => resource !== NON_MATCHING_RESOURCE)

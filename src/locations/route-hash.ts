@@ -3,10 +3,12 @@
  * writes it, and loading one opens that route. Pure; its own chunk, loaded only when a link is read or
  * written (the initial chunk only recognises the `#/route/` prefix, in url-hash.ts).
  *
- * Shape: `#/route/{stop}/{stop}[/{stop}…][?avoid={tolls|highways}[,…]&radius={km}]`, where a stop is
- * `{lat},{lng},{label}`: coordinates with 5 decimals, the label (the waypoint's description, cut to 40
- * characters) URI-encoded. 2 to 10 stops, origin first; `avoid` is left out when nothing is avoided.
- * Example: `#/route/53.79648,-1.54785,Leeds/53.38297,-1.4659,Sheffield?avoid=tolls&radius=10`.
+ * Shape: `#/route/{stop}/{stop}[/{stop}…][?avoid={tolls|highways}[,…]&radius={km}&depart={time}]`, where
+ * a stop is `{lat},{lng},{label}`: coordinates with 5 decimals, the label (the waypoint's description, cut
+ * to 40 characters) URI-encoded. 2 to 10 stops, origin first; `avoid` is left out when nothing is
+ * avoided; `depart`, the departure time as a UTC instant to the minute (`2026-11-22T23:30Z`), is left out
+ * when the route leaves now.
+ * Example: `#/route/53.79648,-1.54785,Leeds/53.38297,-1.4659,Sheffield?avoid=tolls&radius=10&depart=2026-11-22T23:30Z`.
  * At most 2,000 characters. A link that is malformed in any part, or longer, is ignored as a whole.
  */
 import { roundForHash, type PlannedRoute } from '../shared';
@@ -19,6 +21,25 @@ export const ROUTE_LINK_LABEL_LENGTH = 40;
 const ROUTE_STOP = /^(-?\d{1,2}(?:\.\d{1,7})?),(-?\d{1,3}(?:\.\d{1,7})?),(.{1,400})$/;
 const RADIUS = /^\d{1,3}(?:\.\d{1,3})?$/;
 const AVOIDABLE = ['tolls', 'highways'] as const;
+const DEPARTURE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})Z$/;
+
+/** `2026-11-22T23:30Z` as an ISO instant (`2026-11-22T23:30:00.000Z`), or null when it is no real time. */
+function parseDeparture(value: string): string | null {
+  const match = DEPARTURE.exec(value);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const time = Date.UTC(year, month - 1, day, hours, minutes);
+  const date = new Date(time);
+  // Date.UTC rolls 31 February over into March: only a time that reads back the same is real.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date.getUTCHours() !== hours || date.getUTCMinutes() !== minutes) return null;
+  return date.toISOString();
+}
+
+/** An ISO instant as a link carries it: UTC, to the minute; null when it is not a time. */
+function formatDeparture(departure: string): string | null {
+  const time = Date.parse(departure);
+  return Number.isFinite(time) ? `${new Date(time).toISOString().slice(0, 16)}Z` : null;
+}
 
 /** `segment`, percent-decoded, or null when that fails or gives a blank or control characters. */
 function decodeLabel(segment: string): string | null {
@@ -59,11 +80,15 @@ export function parseRouteHash(hash: string): PlannedRoute | null {
   if (!avoided.every((flag) => (AVOIDABLE as readonly string[]).includes(flag))) return null;
   const radius = options.get('radius');
   if (radius !== null && (!RADIUS.test(radius) || Number(radius) <= 0)) return null;
+  const depart = options.get('depart');
+  const departure = depart === null ? null : parseDeparture(depart);
+  if (depart !== null && departure === null) return null;
   return {
     stops: stops as PlannedRoute['stops'],
     avoidTolls: avoided.includes('tolls'),
     avoidHighways: avoided.includes('highways'),
     corridorRadiusKm: radius === null ? null : Number(radius),
+    departure,
   };
 }
 
@@ -91,6 +116,8 @@ export function formatRouteHash(route: PlannedRoute): string | null {
     ...(avoided.length > 0 ? [`avoid=${avoided.join(',')}`] : []),
     ...(route.corridorRadiusKm !== null ? [`radius=${Math.round(route.corridorRadiusKm * 1000) / 1000}`] : []),
   ];
+  const departure = route.departure ? formatDeparture(route.departure) : null;
+  if (departure) options.push(`depart=${departure}`);
   const hash = `${ROUTE_HASH_PREFIX}${segments.join('/')}${options.length > 0 ? `?${options.join('&')}` : ''}`;
   return hash.length > MAX_ROUTE_LINK_LENGTH ? null : hash;
 }

@@ -16,6 +16,7 @@ function plannedRouteOf(route: ActiveRoute) {
     avoidTolls: route.avoidTolls,
     avoidHighways: route.avoidHighways,
     corridorRadiusKm: route.corridorRadiusKm,
+    departure: route.departure,
   };
 }
 

@@ -30,6 +30,18 @@ export interface ActiveRoute {
   /** The avoid flags the route was asked for with (route options; a shared link carries them). */
   avoidTolls: boolean;
   avoidHighways: boolean;
+  /** When the visitor leaves (ISO 8601 instant); null: now, read from the clock at each use. */
+  departure: string | null;
+  /**
+   * Along the route's line (`encodedPath`), [metres, seconds after departure] per step end: what the
+   * stations along the route need to know when the route passes them (along_corridor `arrival`).
+   */
+  timeProfile: readonly (readonly [number, number])[] | null;
+  /**
+   * The waypoints, when the route came from our own API's router (the offline engine): the API then
+   * costs detours with that router (along_corridor `detour_waypoints`); null for other routes.
+   */
+  detourWaypoints: readonly LatLng[] | null;
 }
 
 /** One end of a directions request made from elsewhere (the info window, a link): a station or a place. */
@@ -57,6 +69,8 @@ export interface PlannedRoute {
   avoidHighways: boolean;
   /** Kilometres; null keeps the config's default. */
   corridorRadiusKm: number | null;
+  /** When the visitor leaves (ISO 8601 instant); null or absent: now. */
+  departure?: string | null;
 }
 
 const activeRouteBaseAtom = atom<ActiveRoute | null>(null);

@@ -240,6 +240,13 @@ describe('the corridor loader (directions mode with a route)', () => {
     corridorRadiusKm: 5,
     avoidTolls: false,
     avoidHighways: false,
+    departure: null,
+    timeProfile: [
+      [0, 0],
+      [6000, 300],
+      [13_000, 720],
+    ] as const,
+    detourWaypoints: null,
   };
 
   function scriptCorridor(ctx: LocationsTestContext) {
@@ -281,12 +288,41 @@ describe('the corridor loader (directions mode with a route)', () => {
     expect(listCalls()).to.have.length(1);
     expect(listCalls()[0]!.body).to.deep.include({ limit: 500, line: ROUTE.encodedPath, corridor_radius: 5 });
     expect(listCalls()[0]!.body).to.not.have.property('bounds');
+    // Leaving now: the departure is the clock's time at the load, with the route's time profile.
+    expect((listCalls()[0]!.body as { arrival: unknown }).arrival).to.deep.equal({
+      departure: '2026-02-18T12:00:00.000Z',
+      profile: [
+        [0, 0],
+        [6000, 300],
+        [13_000, 720],
+      ],
+    });
+    // A route from another router than ours: the API estimates detours.
+    expect(listCalls()[0]!.body).to.not.have.property('detour_waypoints');
 
     // A new radius reloads both, with the radius; a filter too.
     ctx.store.set(setActiveRouteAtom, { ...ROUTE, corridorRadiusKm: 10 });
     await settleView(ctx, PAN_EAST);
     expect(listCalls()).to.have.length(2);
     expect(listCalls()[1]!.body).to.deep.include({ corridor_radius: 10 });
+
+    // Time passing alone does not reload the list; a chosen departure does, and goes with it.
+    ctx.timers.advance(60_000);
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(listCalls()).to.have.length(2);
+    ctx.store.set(setActiveRouteAtom, { ...ROUTE, corridorRadiusKm: 10, departure: '2026-02-22T23:30:00.000Z' });
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(listCalls()).to.have.length(3);
+    expect((listCalls()[2]!.body as { arrival: { departure: string } }).arrival.departure).to.equal('2026-02-22T23:30:00.000Z');
+
+    // Our own router's route: its waypoints and toll flag, so the detours are that router's cost.
+    const waypoints = [ROUTE.path[0]!, ROUTE.path[1]!];
+    ctx.store.set(setActiveRouteAtom, { ...ROUTE, corridorRadiusKm: 10, departure: '2026-02-22T23:30:00.000Z', detourWaypoints: waypoints, avoidTolls: true });
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(listCalls()).to.have.length(4);
+    expect(listCalls()[3]!.body).to.deep.include({ detour_waypoints: [[57.2, -2.2], [57.1, -2.1]], avoid_tolls: true });
+    // The map's load never carries them: it has no list to show them in.
+    expect(ctx.api.callsTo('POST', CORRIDOR).filter((call) => (call.body as { order?: string }).order === undefined).every((call) => !('arrival' in (call.body as object)))).to.equal(true);
 
     // Back to search: within_bounds again.
     ctx.store.set(backToSearchAtom);

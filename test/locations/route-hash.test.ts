@@ -33,6 +33,7 @@ describe('route links in the URL hash', () => {
       avoidTolls: true,
       avoidHighways: true,
       corridorRadiusKm: 7.5,
+      departure: null,
     });
     // No options: nothing avoided, the config's radius.
     expect(parseRouteHash('/route/1,2,A/3,4,B')).to.deep.equal({
@@ -43,7 +44,18 @@ describe('route links in the URL hash', () => {
       avoidTolls: false,
       avoidHighways: false,
       corridorRadiusKm: null,
+      departure: null,
     });
+  });
+
+  it('carries a chosen departure as a UTC minute, and none when the route leaves now', () => {
+    const sundayNight = { ...LEEDS_TO_SHEFFIELD, departure: '2026-11-22T23:30:00.000Z' };
+    expect(formatRouteHash(sundayNight)).to.match(/\?avoid=tolls&radius=10&depart=2026-11-22T23:30Z$/);
+    // Seconds are dropped; an offset is turned into UTC.
+    expect(formatRouteHash({ ...LEEDS_TO_SHEFFIELD, departure: '2026-11-23T00:30:45+01:00' })).to.match(/&depart=2026-11-22T23:30Z$/);
+    expect(formatRouteHash({ ...LEEDS_TO_SHEFFIELD, departure: null })).to.not.include('depart');
+    expect(parseRouteHash(formatRouteHash(sundayNight)!)!.departure).to.equal('2026-11-22T23:30:00.000Z');
+    expect(parseRouteHash('#/route/1,2,A/3,4,B?depart=2026-02-28T06:05Z')!.departure).to.equal('2026-02-28T06:05:00.000Z');
   });
 
   it('is recognised by the URL hash reader, which leaves the reading to the route link chunk', () => {
@@ -79,8 +91,10 @@ describe('route links in the URL hash', () => {
         fc.boolean(),
         fc.boolean(),
         fc.option(fc.integer({ min: 1, max: 25 }), { nil: null }),
-        (stops, avoidTolls, avoidHighways, corridorRadiusKm) => {
-          const hash = formatRouteHash({ stops, avoidTolls, avoidHighways, corridorRadiusKm });
+        fc.option(fc.integer({ min: Date.UTC(2000, 0, 1) / 60_000, max: Date.UTC(2100, 0, 1) / 60_000 }), { nil: null }),
+        (stops, avoidTolls, avoidHighways, corridorRadiusKm, departureMinute) => {
+          const departure = departureMinute === null ? null : new Date(departureMinute * 60_000).toISOString();
+          const hash = formatRouteHash({ stops, avoidTolls, avoidHighways, corridorRadiusKm, departure });
           const cut = (text: string) => [...text].slice(0, ROUTE_LINK_LABEL_LENGTH).join('').trim();
           // No link only when it would be longer than 2,000 characters (long non-ASCII labels).
           if (hash === null) return stops.reduce((length, stop) => length + encodeURIComponent(cut(stop.description)).length + 30, 0) > 2000;
@@ -90,6 +104,7 @@ describe('route links in the URL hash', () => {
             read.avoidTolls === avoidTolls &&
             read.avoidHighways === avoidHighways &&
             read.corridorRadiusKm === corridorRadiusKm &&
+            read.departure === departure &&
             read.stops.length === stops.length &&
             read.stops.every(
               (got, index) =>
@@ -125,6 +140,12 @@ describe('route links in the URL hash', () => {
       '#/route/1,2,A/3,4,B?radius=-5',
       '#/route/1,2,A/3,4,B?radius=1e3',
       '#/route/1,2,A/3,4,B?radius=ten',
+      '#/route/1,2,A/3,4,B?depart=',
+      '#/route/1,2,A/3,4,B?depart=2026-11-22T23:30',
+      '#/route/1,2,A/3,4,B?depart=2026-11-22T23:30:00Z',
+      '#/route/1,2,A/3,4,B?depart=2026-02-30T23:30Z',
+      '#/route/1,2,A/3,4,B?depart=2026-11-22T24:30Z',
+      '#/route/1,2,A/3,4,B?depart=tomorrow',
       '#/@53,-1,10z',
       `#/route/1,2,A/3,4,B?x=${'y'.repeat(2000)}`,
     ]) {

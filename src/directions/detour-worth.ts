@@ -1,0 +1,98 @@
+/**
+ * "Is the detour worth it?" and the corridor list's order and filter (issue 18 items 3, 4, 5). Pure.
+ *
+ * The saving of stopping at a station, against the most expensive station on the route at the same
+ * fuel, in pence:
+ *
+ *   saving = (most expensive price − price) × litres − detour kilometres × litres per km × price
+ *
+ * i.e. what the cheaper fuel saves on the top-up, minus the fuel the detour burns at this station's
+ * price. Negative: the detour costs more than it saves ("not worth it").
+ */
+import type { FuelType, OpenStatus, WireLocation } from '../api';
+
+export type CorridorOrder = 'route' | 'detour';
+
+export interface FuelPlan {
+  fuel: FuelType;
+  /** Litres the visitor tops up. */
+  litres: number;
+  /** Consumption, litres per 100 km. */
+  litresPer100Km: number;
+}
+
+/** Issue 18: 40 litres at 7 l/100 km; E10, the standard UK petrol, when no fuel is chosen or filtered. */
+export const DEFAULT_FUEL_PLAN: FuelPlan = { fuel: 'E10', litres: 40, litresPer100Km: 7 };
+
+/** Every grade the reference data has, in the order the price list shows them. */
+export const FUEL_TYPES: readonly FuelType[] = ['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO'];
+
+export const isFuelType = (name: string): name is FuelType => (FUEL_TYPES as readonly string[]).includes(name);
+
+/** A plausible price in pence per litre, or null. */
+function priceOf(location: Pick<WireLocation, 'prices'>, fuel: FuelType): number | null {
+  const pence = location.prices?.[fuel];
+  return typeof pence === 'number' && Number.isFinite(pence) && pence > 0 ? pence : null;
+}
+
+/** The highest price at `fuel` among `locations`, or null when none has one. */
+export function mostExpensivePrice(locations: readonly Pick<WireLocation, 'prices'>[], fuel: FuelType): number | null {
+  let highest: number | null = null;
+  for (const location of locations) {
+    const price = priceOf(location, fuel);
+    if (price !== null && (highest === null || price > highest)) highest = price;
+  }
+  return highest;
+}
+
+export interface DetourWorth {
+  /** Pence per litre at this station. */
+  price: number;
+  /** Net saving in pence (negative: the detour costs more than the cheaper fuel saves). */
+  savingPence: number;
+  /** The detour costs more than it saves. */
+  notWorthIt: boolean;
+}
+
+/**
+ * The saving at `location` against `highest` (the most expensive price on the route), or null when the
+ * station has no price at the fuel or there is no reference. Without a known detour the saving is the
+ * price difference alone (the station is taken as on the route).
+ */
+export function detourWorth(location: Pick<WireLocation, 'prices' | 'detour'>, highest: number | null, plan: FuelPlan): DetourWorth | null {
+  const price = priceOf(location, plan.fuel);
+  if (price === null || highest === null) return null;
+  const detourKm = Math.max(0, location.detour?.metres ?? 0) / 1000;
+  const detourLitres = (detourKm * plan.litresPer100Km) / 100;
+  const savingPence = (highest - price) * plan.litres - detourLitres * price;
+  return { price, savingPence, notWorthIt: savingPence < 0 };
+}
+
+const OPEN_ON_ARRIVAL: readonly OpenStatus[] = ['open', 'twenty_four_hour'];
+
+/** Open when the route reaches it (unknown hours and a missing arrival do not count as open). */
+export function isOpenOnArrival(location: Pick<WireLocation, 'arrival'>): boolean {
+  return !!location.arrival && OPEN_ON_ARRIVAL.includes(location.arrival.open_status);
+}
+
+export interface CorridorEntry {
+  resource: string;
+  location: WireLocation;
+}
+
+const along = (entry: CorridorEntry) => entry.location.distance_along_route ?? Number.POSITIVE_INFINITY;
+const detourSeconds = (entry: CorridorEntry) => entry.location.detour?.seconds ?? Number.POSITIVE_INFINITY;
+const detourMetres = (entry: CorridorEntry) => entry.location.detour?.metres ?? Number.POSITIVE_INFINITY;
+
+/** Infinity minus Infinity is NaN: equal unknowns compare equal. */
+const compare = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
+/**
+ * The entries in `order`: along the route (first reached first), or by detour (least time, then least
+ * distance, then along the route; stations without a detour last). A new array; stable.
+ */
+export function orderCorridor(entries: readonly CorridorEntry[], order: CorridorOrder): CorridorEntry[] {
+  const byAlong = (a: CorridorEntry, b: CorridorEntry) => compare(along(a), along(b));
+  if (order === 'route') return [...entries].sort(byAlong);
+  return [...entries].sort((a, b) => compare(detourSeconds(a), detourSeconds(b)) || compare(detourMetres(a), detourMetres(b)) || byAlong(a, b));
+}

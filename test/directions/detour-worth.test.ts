@@ -1,0 +1,97 @@
+import { expect } from '@open-wc/testing';
+import type { WireLocation } from '../../src/api';
+import {
+  DEFAULT_FUEL_PLAN,
+  detourWorth,
+  isOpenOnArrival,
+  mostExpensivePrice,
+  orderCorridor,
+  type CorridorEntry,
+} from '../../src/directions/detour-worth';
+
+type Station = Pick<WireLocation, 'prices' | 'detour'>;
+const station = (prices: Station['prices'], metres?: number): Station => ({
+  prices,
+  ...(metres === undefined ? {} : { detour: { seconds: Math.round(metres / 10), metres, method: 'estimate' as const } }),
+});
+
+describe('detourWorth (saving = price difference × litres − detour km × consumption × price)', () => {
+  const plan = DEFAULT_FUEL_PLAN; // E10, 40 l, 7 l/100 km
+
+  it('saves the price difference on the top-up minus the fuel the detour burns', () => {
+    // (150 − 140) × 40 = 400 p saved; 4 km × 0.07 l/km × 140 p = 39.2 p burnt.
+    const worth = detourWorth(station({ E10: 140 }, 4000), 150, plan)!;
+    expect(worth.price).to.equal(140);
+    expect(worth.savingPence).to.be.closeTo(400 - 39.2, 1e-9);
+    expect(worth.notWorthIt).to.equal(false);
+  });
+
+  it('is negative, "not worth it", when the detour burns more than the cheaper fuel saves', () => {
+    // (150 − 149) × 40 = 40 p; 10 km × 0.07 × 149 = 104.3 p.
+    const worth = detourWorth(station({ E10: 149 }, 10_000), 150, plan)!;
+    expect(worth.savingPence).to.be.closeTo(40 - 104.3, 1e-9);
+    expect(worth.notWorthIt).to.equal(true);
+  });
+
+  it('the most expensive station itself saves nothing, and loses its detour', () => {
+    expect(detourWorth(station({ E10: 150 }, 0), 150, plan)).to.deep.equal({ price: 150, savingPence: 0, notWorthIt: false });
+    expect(detourWorth(station({ E10: 150 }, 2000), 150, plan)!.notWorthIt).to.equal(true);
+  });
+
+  it('uses the litres and consumption of the plan, and the chosen fuel', () => {
+    const worth = detourWorth(station({ E10: 150, B7_STANDARD: 150 }, 10_000), 160, { fuel: 'B7_STANDARD', litres: 20, litresPer100Km: 5 })!;
+    expect(worth.savingPence).to.be.closeTo(10 * 20 - 10 * 0.05 * 150, 1e-9);
+  });
+
+  it('has nothing to say without a price at the fuel, a plausible price or a reference', () => {
+    expect(detourWorth(station({ E5: 140 }, 1000), 150, plan)).to.equal(null);
+    expect(detourWorth(station({ E10: 0 }, 1000), 150, plan)).to.equal(null);
+    expect(detourWorth(station({ E10: 140 }, 1000), null, plan)).to.equal(null);
+  });
+
+  it('takes a station without a detour as on the route', () => {
+    expect(detourWorth(station({ E10: 140 }), 150, plan)!.savingPence).to.equal(400);
+  });
+});
+
+describe('mostExpensivePrice', () => {
+  it('is the highest plausible price at the fuel, or null', () => {
+    expect(mostExpensivePrice([station({ E10: 140 }), station({ E10: 155.9, E5: 170 }), station({ E10: Number.NaN }), station({})], 'E10')).to.equal(155.9);
+    expect(mostExpensivePrice([station({ E10: 140 })], 'E10')).to.equal(140);
+    expect(mostExpensivePrice([], 'E10')).to.equal(null);
+    expect(mostExpensivePrice([station({ E5: 140 })], 'E10')).to.equal(null);
+  });
+});
+
+describe('orderCorridor and isOpenOnArrival', () => {
+  const entry = (id: string, along: number, detour?: [number, number], status?: WireLocation['open_status']): CorridorEntry => ({
+    resource: 'locations',
+    location: {
+      id,
+      distance_along_route: along,
+      ...(detour ? { detour: { seconds: detour[0], metres: detour[1], method: 'router' as const } } : {}),
+      ...(status ? { arrival: { eta: '2026-11-22T23:40:00+00:00', open_status: status, next_open_status_change: null, previous_open_status_change: null } } : {}),
+    } as WireLocation,
+  });
+  const entries = [entry('c', 3000, [60, 800]), entry('a', 1000, [300, 4000]), entry('d', 4000), entry('b', 2000, [60, 500]), entry('e', 500, [60, 500])];
+
+  it('orders along the route by default', () => {
+    expect(orderCorridor(entries, 'route').map((e) => e.location.id)).to.deep.equal(['e', 'a', 'b', 'c', 'd']);
+  });
+
+  it('orders by detour time, then distance, then along the route; unknown detours last', () => {
+    expect(orderCorridor(entries, 'detour').map((e) => e.location.id)).to.deep.equal(['e', 'b', 'c', 'a', 'd']);
+    expect(entries.map((e) => e.location.id)).to.deep.equal(['c', 'a', 'd', 'b', 'e']);
+  });
+
+  it('counts open and 24 hours as open on arrival, not closed, unknown or a missing arrival', () => {
+    expect(['open', 'twenty_four_hour', 'closed', 'unknown', 'temporarily_closed'].map((s) => isOpenOnArrival(entry('x', 0, undefined, s as WireLocation['open_status']).location))).to.deep.equal([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(isOpenOnArrival(entry('x', 0).location)).to.equal(false);
+  });
+});
