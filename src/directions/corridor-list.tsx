@@ -1,25 +1,33 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
 import { formatDistance, formatNumber, servicesAtom, trackEvent } from '../shared';
-import { addStationAsStopAtom, corridorRadiusAtom, setCorridorRadiusAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
+import { CorridorStationDetails, WorthBasis } from './corridor-station-details';
+import { isOpenOnArrival, mostExpensivePrice, orderCorridor, type CorridorEntry as CorridorItem, type CorridorOrder } from './detour-worth';
+import {
+  addStationAsStopAtom,
+  corridorOrderAtom,
+  corridorRadiusAtom,
+  fuelPlanAtom,
+  openOnArrivalOnlyAtom,
+  setCorridorOrderAtom,
+  setCorridorRadiusAtom,
+  setOpenOnArrivalOnlyAtom,
+  waypointsAtom,
+  waypointsLimitAtom,
+} from './directions-atoms';
 import { canAddStop } from './waypoints';
 
-interface CorridorItem {
-  resource: string;
-  location: WireLocation;
-}
-
-const along = (item: CorridorItem) => item.location.distance_along_route ?? Number.POSITIVE_INFINITY;
-
 /**
- * The stations along the route, first to last (beyond the spec: no locator shows them as a list): each
- * with its distance along the route and off it, in the configured unit; selecting one opens its details
- * and highlights it on the map; "add as stop" makes it a stop of the leg it lies on. Loading, error with
- * retry, an empty corridor (offering a wider radius), and the API's cap are said in words.
+ * The stations along the route (beyond the spec: no locator shows them as a list): each with its
+ * distance along the route and off it, in the configured unit, its status when the route reaches it, its
+ * detour, and its price with what the stop saves (issue 18); selecting one opens its details and
+ * highlights it on the map; "add as stop" makes it a stop of the leg it lies on. Ordered along the route
+ * (default) or by detour; "only open when I arrive" hides the rest. Loading, error with retry, an empty
+ * corridor (offering a wider radius), a filter that hides everything, and the API's cap are said in
+ * words; the count line is a live region, so order and filter changes are announced.
  */
 export function CorridorList() {
   const { t } = useTranslation();
@@ -33,17 +41,20 @@ export function CorridorList() {
   const setRadius = useSetAtom(setCorridorRadiusAtom);
   const retry = useSetAtom(retryFailedLoadsAtom);
   const addAsStop = useSetAtom(addStationAsStopAtom);
+  const order = useAtomValue(corridorOrderAtom);
+  const setOrder = useSetAtom(setCorridorOrderAtom);
+  const openOnly = useAtomValue(openOnArrivalOnlyAtom);
+  const setOpenOnly = useSetAtom(setOpenOnArrivalOnlyAtom);
+  const plan = useAtomValue(fuelPlanAtom);
   const titleId = useId();
+  const orderId = useId();
   const unit = config.intlData.formats.number.distance.unit;
 
   const states = Object.values(results);
-  const items = useMemo(
-    () =>
-      Object.entries(results)
-        .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
-        .sort((a, b) => along(a) - along(b)),
-    [results],
-  );
+  const all = useMemo(() => Object.entries(results).flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location }))), [results]);
+  const items = useMemo(() => orderCorridor(openOnly ? all.filter((item) => isOpenOnArrival(item.location)) : all, order), [all, openOnly, order]);
+  // The reference price is the dearest of every station on the route, shown or hidden by the filter.
+  const highest = useMemo(() => mostExpensivePrice(all.map((item) => item.location), plan.fuel), [all, plan.fuel]);
   const total = states.reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
   const status = states.some((state) => state.status === 'error') ? 'error' : states.some((state) => state.status === 'loading') ? 'loading' : 'ready';
   const wider = Math.min(config.directions.corridorRadius.max, radius * 2);
@@ -62,10 +73,30 @@ export function CorridorList() {
         {status === 'loading' && items.length === 0 && <span>{t('directions.corridor.loading')}</span>}
         {status === 'ready' && states.length > 0 && (
           <span data-corridor-count="">
-            {total > items.length ? t('directions.corridor.capped', { shown: items.length, total }) : t('directions.corridor.count', { count: items.length })}
+            {total > all.length
+              ? t('directions.corridor.capped', { shown: all.length, total })
+              : openOnly
+                ? t('directions.corridor.open_count', { shown: items.length, total: all.length })
+                : t(order === 'detour' ? 'directions.corridor.count_detour' : 'directions.corridor.count', { count: items.length })}
           </span>
         )}
       </div>
+      {all.length > 0 && (
+        <div className="corridor-list__controls">
+          <label className="corridor-list__order" htmlFor={orderId}>
+            {t('directions.corridor.order')}
+          </label>
+          <select id={orderId} value={order} onChange={(event) => setOrder(event.target.value as CorridorOrder)} data-corridor-order="">
+            <option value="route">{t('directions.corridor.order_route')}</option>
+            <option value="detour">{t('directions.corridor.order_detour')}</option>
+          </select>
+          <label className="corridor-list__open-only">
+            <input type="checkbox" checked={openOnly} onChange={(event) => setOpenOnly(event.target.checked)} data-corridor-open-only="" />
+            {t('directions.corridor.open_only')}
+          </label>
+        </div>
+      )}
+      {all.length > 0 && highest !== null && <WorthBasis plan={plan} highest={highest} />}
       {status === 'error' && (
         <p className="corridor-list__error" role="alert">
           {t('directions.corridor.error')}{' '}
@@ -74,7 +105,15 @@ export function CorridorList() {
           </button>
         </p>
       )}
-      {status === 'ready' && items.length === 0 && states.length > 0 && (
+      {openOnly && all.length > 0 && items.length === 0 && (
+        <p className="corridor-list__empty" data-corridor-open-empty="">
+          {t('directions.corridor.open_empty')}{' '}
+          <button type="button" className="corridor-list__action" onClick={() => setOpenOnly(false)}>
+            {t('directions.corridor.show_all')}
+          </button>
+        </p>
+      )}
+      {status === 'ready' && all.length === 0 && states.length > 0 && (
         <p className="corridor-list__empty" data-corridor-empty="">
           {t('directions.corridor.empty', { radius: formatNumber(radius, config.locale) })}{' '}
           {wider > radius && (
@@ -101,6 +140,7 @@ export function CorridorList() {
                 along: distance(item.location.distance_along_route),
                 off: distance(item.location.distance_from_route),
               })}
+              details={<CorridorStationDetails location={item.location} plan={plan} highest={highest} />}
               onSelect={() => track(item, index + 1)}
               actions={
                 atLimit ? undefined : (

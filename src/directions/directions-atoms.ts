@@ -9,6 +9,7 @@
  */
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
+import { activeFilterSelectionAtom } from '../filters';
 import { lookUpLocationAtom, requestMapTargetAtom } from '../locations';
 import { isAbortError, type RouteResult } from '../map';
 import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionField, type CompletionOption } from '../search';
@@ -25,7 +26,7 @@ import {
   type PlannedRoute,
   type RouteMarker,
 } from '../shared';
-import { DEFAULT_FUEL_PLAN, type CorridorOrder, type FuelPlan } from './detour-worth';
+import { DEFAULT_FUEL_PLAN, isFuelType, type CorridorOrder, type FuelPlan } from './detour-worth';
 import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-request';
 import { routeTimeProfile } from './time-profile';
 import {
@@ -154,6 +155,22 @@ export const openOnArrivalOnlyAtom = atom((get) => get(openOnArrivalOnlyBaseAtom
 export const fuelChoiceAtom = atom((get) => get(fuelChoiceBaseAtom));
 /** Litres to top up and consumption, for "is the detour worth it?" (route options). */
 export const fuelAmountsAtom = atom((get) => get(fuelAmountsBaseAtom));
+
+/** The fuel of the active fuel filter (the first grade it names), or null. */
+const filteredFuelAtom = atom((get): FuelPlan['fuel'] | null => {
+  const selection = get(activeFilterSelectionAtom);
+  const names = [...(selection.with_any['fuel'] ?? []), ...(selection.with_all['fuel'] ?? [])];
+  return names.find(isFuelType) ?? null;
+});
+
+/**
+ * What "is the detour worth it?" compares (issue 18 item 5): the fuel chosen in route options, else the
+ * fuel filter's, else E10; the litres and consumption of route options (40 l, 7 l/100 km by default).
+ */
+export const fuelPlanAtom = atom((get): FuelPlan => ({
+  fuel: get(fuelChoiceBaseAtom) ?? get(filteredFuelAtom) ?? DEFAULT_FUEL_PLAN.fuel,
+  ...get(fuelAmountsBaseAtom),
+}));
 
 // ---- the route ----------------------------------------------------------------------------------------
 

@@ -42,5 +42,6 @@ export { LazyFiltersPanel } from './lazy-filters-panel';
 export { FilterGroup, type FilterGroupProps } from './filter-group';
 export { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 export { humaniseFilterName, filterLabelKey, groupLabelKey } from './filter-labels';
+export { useFilterLabels } from './use-filter-labels';
 export { default as filtersStyles } from './filters.css';
 export { DEMO_FILTER_CONFIG, DEMO_FUEL_TYPES, DEMO_AMENITIES, DEMO_BRANDS } from './demo-vocabulary';

@@ -16,6 +16,8 @@ export interface LocationItemProps {
   selected: boolean;
   /** Replaces the distance line (the corridor list says how far along and off the route). */
   distanceText?: string | undefined;
+  /** More lines inside the item's button, after the open status (the corridor list's arrival, detour, price). */
+  details?: ReactNode;
   /** Actions beside the item's button (the corridor list's "add as stop"). */
   actions?: ReactNode;
   /** Told when the visitor selects the item (after the selection started). */
@@ -27,7 +29,7 @@ export interface LocationItemProps {
  * is a separate `tel:` link beside it, since links may not sit inside buttons. Hover or focus anywhere
  * in the item highlights its marker.
  */
-export function LocationItem({ resource, location, selected, distanceText: distanceOverride, actions, onSelect }: LocationItemProps) {
+export function LocationItem({ resource, location, selected, distanceText: distanceOverride, details, actions, onSelect }: LocationItemProps) {
   const { t } = useTranslation();
   const store = useStore();
   const services = useAtomValue(servicesAtom);
@@ -91,6 +93,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
         <span className="location-item__open-status" data-open-status={location.open_status}>
           {openStatusText(location)}
         </span>
+        {details}
         {onWatchlist && <span className="location-item__watchlist">{t('locations.item.on_watchlist')}</span>}
       </button>
       {location.telephone && (

@@ -3,8 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
 import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
+import { corridorListResultsAtom, corridorRouteAtom } from '../loaders-atoms';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
-import { useDistanceText, useOpenStatusText } from '../use-location-text';
+import { useArrivalText, useDetourText, useDistanceText, useOpenStatusText } from '../use-location-text';
 import { safeWebsite, telephoneHref } from './contact-links';
 import { DirectionsLink } from './directions-link';
 import infoWindowCss from './info-window.css';
@@ -36,6 +37,10 @@ export function InfoWindow() {
   const close = useSetAtom(clearSelectedLocationAtom);
   const openStatusText = useOpenStatusText();
   const distanceText = useDistanceText();
+  const arrivalText = useArrivalText();
+  const detourText = useDetourText();
+  const corridorList = useAtomValue(corridorListResultsAtom);
+  const onRoute = useAtomValue(corridorRouteAtom) !== null;
   const featureLabel = useFeatureLabel();
   const headingId = useId();
   const dialog = useRef<HTMLElement>(null);
@@ -75,6 +80,10 @@ export function InfoWindow() {
   const tel = telephoneHref(location.telephone);
   const website = safeWebsite(location.website);
   const distance = distanceText(location);
+  // A station of the route's list (directions mode): its status when the route reaches it, and its detour.
+  const alongRoute = onRoute ? corridorList[selected.resource]?.locations.find((candidate) => candidate.id === location.id) : undefined;
+  const arrival = alongRoute ? arrivalText(alongRoute) : null;
+  const detour = alongRoute ? detourText(alongRoute) : null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -116,6 +125,16 @@ export function InfoWindow() {
       <p className="info-window__open-status" data-open-status={location.open_status}>
         {openStatusText(location)}
       </p>
+      {arrival && (
+        <p className="info-window__arrival" data-arrival-status={alongRoute?.arrival?.open_status}>
+          {arrival}
+        </p>
+      )}
+      {detour && (
+        <p className="info-window__detour" data-detour-method={alongRoute?.detour?.method}>
+          {detour}
+        </p>
+      )}
 
       <div className="info-window__actions">
         <WatchlistButton resource={selected.resource} location={location} />
