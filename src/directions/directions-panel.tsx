@@ -6,6 +6,7 @@ import { corridorListResultsAtom } from '../locations';
 import { backToSearchAtom, directionsViewAtom, servicesAtom, trackEvent } from '../shared';
 import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
+import { DepartureControl } from './departure-control';
 import { adoptDirectionsStyles } from './directions-styles';
 import { Itinerary } from './itinerary';
 import { RouteOptionsButton } from './route-options-button';
@@ -14,7 +15,8 @@ import { routeLinkFor } from './route-link';
 import { WaypointList } from './waypoint-list';
 
 /**
- * The sidebar of directions mode (spec section 2): back to search, the waypoint search, the tools (the
+ * The sidebar of directions mode (spec section 2): back to search, the waypoint search, the departure
+ * time (issue 18), the tools (the
  * route options, the filter button, saved routes, save and copy link), the route's state, and
  * the itinerary.
  * Opening it takes a "directions to here" request from the info window; leaving resets the route and
@@ -62,6 +64,7 @@ export function DirectionsPanel() {
         <h2 className="directions-panel__title">{t('directions.title')}</h2>
       </header>
       <WaypointList />
+      <DepartureControl />
       <div className="directions-panel__tools" role="toolbar" aria-label={t('directions.toolbar')}>
         <RouteOptionsButton />
         <FilterToggleButton />

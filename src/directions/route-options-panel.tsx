@@ -3,7 +3,17 @@ import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelHeader } from '../shared';
-import { corridorRadiusAtom, routeAvoidanceAtom, setCorridorRadiusAtom, setRouteAvoidanceAtom } from './directions-atoms';
+import { useFilterLabels } from '../filters';
+import { FUEL_TYPES, isFuelType } from './detour-worth';
+import {
+  corridorRadiusAtom,
+  fuelPlanAtom,
+  routeAvoidanceAtom,
+  setCorridorRadiusAtom,
+  setFuelAmountsAtom,
+  setFuelChoiceAtom,
+  setRouteAvoidanceAtom,
+} from './directions-atoms';
 import { ROUTE_OPTIONS_TOGGLE_ATTRIBUTE } from './route-options-button';
 import { useDebouncedCommit } from './use-debounced-commit';
 
@@ -13,7 +23,9 @@ export const RADIUS_COMMIT_DELAY_MS = 250;
 /**
  * The route options panel (spec section 2 "Route options panel"): avoid tolls, avoid highways, and the
  * corridor radius slider (range and step from the config). An avoid flag asks for the route again; the
- * radius only reloads the stations along it. Closes like the other panels.
+ * radius only reloads the stations along it. Then what "is the detour worth it?" compares (issue 18):
+ * the fuel (the fuel filter's until chosen here), the litres topped up and the consumption. Closes like
+ * the other panels.
  */
 export function RouteOptionsPanel() {
   const open = useAtomValue(modalAtom) === 'RouteOptions';
@@ -28,6 +40,13 @@ function OpenRouteOptionsPanel() {
   const radius = useAtomValue(corridorRadiusAtom);
   const setAvoidance = useSetAtom(setRouteAvoidanceAtom);
   const setRadius = useSetAtom(setCorridorRadiusAtom);
+  const plan = useAtomValue(fuelPlanAtom);
+  const setFuel = useSetAtom(setFuelChoiceAtom);
+  const setAmounts = useSetAtom(setFuelAmountsAtom);
+  const { filterLabel } = useFilterLabels();
+  const fuelId = useId();
+  const litresId = useId();
+  const consumptionId = useId();
   const closeModal = useSetAtom(closeModalAtom);
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -92,6 +111,46 @@ function OpenRouteOptionsPanel() {
           data-corridor-radius=""
         />
         <p className="route-options__hint">{t('directions.options.radius_hint')}</p>
+      </div>
+      <div className="route-options__worth">
+        <label htmlFor={fuelId}>{t('directions.options.fuel')}</label>
+        <select
+          id={fuelId}
+          value={plan.fuel}
+          onChange={(event) => (isFuelType(event.target.value) ? setFuel(event.target.value) : undefined)}
+          data-worth-fuel=""
+        >
+          {FUEL_TYPES.map((fuel) => (
+            <option key={fuel} value={fuel}>
+              {filterLabel('fuel', fuel)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={litresId}>{t('directions.options.litres')}</label>
+        <input
+          id={litresId}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={200}
+          step={1}
+          defaultValue={plan.litres}
+          onChange={(event) => setAmounts({ litres: event.target.valueAsNumber })}
+          data-worth-litres=""
+        />
+        <label htmlFor={consumptionId}>{t('directions.options.consumption')}</label>
+        <input
+          id={consumptionId}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={50}
+          step={0.1}
+          defaultValue={plan.litresPer100Km}
+          onChange={(event) => setAmounts({ litresPer100Km: event.target.valueAsNumber })}
+          data-worth-consumption=""
+        />
+        <p className="route-options__hint">{t('directions.options.worth_hint')}</p>
       </div>
     </section>
   );

@@ -3,23 +3,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { servicesAtom, timersOf } from '../shared';
 
 /**
- * A value the visitor changes in steps (a slider) that takes effect `delayMs` after the last change
+ * A value the visitor changes in steps (a slider, a date and time typed part by part) that takes effect `delayMs` after the last change
  * (spec section 4: slider values commit after 250 ms). Returns the value on show and its setter; a
  * pending value commits at once when the component unmounts, so nothing the visitor chose is lost.
  * Timers come from the element's services (fake timers in tests).
  */
-export function useDebouncedCommit(committed: number, commit: (value: number) => void, delayMs: number): [number, (value: number) => void] {
+export function useDebouncedCommit<T>(committed: T, commit: (value: T) => void, delayMs: number): [T, (value: T) => void] {
   const timers = timersOf(useAtomValue(servicesAtom));
-  const [draft, setDraft] = useState<number | null>(null);
-  const pending = useRef<{ handle: unknown; value: number } | null>(null);
+  const [draft, setDraft] = useState<{ value: T } | null>(null);
+  const pending = useRef<{ handle: unknown; value: T } | null>(null);
   const commitRef = useRef(commit);
   useEffect(() => {
     commitRef.current = commit;
   }, [commit]);
 
   const change = useCallback(
-    (value: number) => {
-      setDraft(value);
+    (value: T) => {
+      setDraft({ value });
       if (pending.current) timers.clearTimeout(pending.current.handle);
       const handle = timers.setTimeout(() => {
         pending.current = null;
@@ -42,5 +42,5 @@ export function useDebouncedCommit(committed: number, commit: (value: number) =>
     [timers],
   );
 
-  return [draft ?? committed, change];
+  return [draft ? draft.value : committed, change];
 }
