@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
-import { corridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
+import { corridorRadiusAtom, departureAtom, waypointsAtom } from '../../src/directions/directions-atoms';
 import { runLoadsAtom, selectedLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
@@ -70,6 +70,8 @@ async function mountPanel(): Promise<Harness> {
 }
 
 async function click(h: Harness, element: Element) {
+  // The panel can be taller than the test window: bring the target into view, as a visitor would scroll.
+  element.scrollIntoView({ block: 'center' });
   await h.act(() => sendMouse({ type: 'click', position: centre(element) }));
 }
 
@@ -274,5 +276,121 @@ describe('DirectionsPanel: stations along the route', () => {
     h = await mountPanel();
     await planWithCorridor(h, [stationAt('a', 2_000, 1_200)], 734);
     expect(h.query('[data-corridor-count]')!.textContent).to.contain('The first 1 of 734 stations along the route.');
+  });
+
+  /** A station of the route's list as the API answers with `arrival`. */
+  const onArrival = (
+    id: string,
+    name: string,
+    along: number,
+    detour: { seconds: number; metres: number; method: 'router' | 'estimate' },
+    arrival: { eta: string; open_status: string; next_open_status_change?: string | null; previous_open_status_change?: string | null },
+    e10: number | null,
+  ) => ({
+    ...stationAt(id, along, 300, name),
+    detour,
+    arrival: { next_open_status_change: null, previous_open_status_change: null, ...arrival },
+    prices: e10 === null ? {} : { E10: e10 },
+    prices_updated_at: '2026-02-18T09:12:00Z',
+  });
+
+  const SUNDAY_NIGHT = [
+    onArrival('a', 'Esso Leeds', 2_000, { seconds: 420, metres: 6_000, method: 'estimate' }, { eta: '2026-02-22T23:35:00+00:00', open_status: 'closed', next_open_status_change: '2026-02-23T06:00:00+00:00', previous_open_status_change: '2026-02-22T22:00:00+00:00' }, 139.9),
+    onArrival('b', 'Shell Woodall', 40_000, { seconds: 0, metres: 0, method: 'router' }, { eta: '2026-02-23T00:10:00+00:00', open_status: 'twenty_four_hour' }, 159.9),
+    onArrival('c', 'BP Sheffield', 80_000, { seconds: 360, metres: 4_200, method: 'router' }, { eta: '2026-02-23T00:40:00+00:00', open_status: 'closed', previous_open_status_change: '2026-02-23T00:25:00+00:00', next_open_status_change: '2026-02-23T07:00:00+00:00' }, 158.9),
+    onArrival('d', 'Tesco Nottingham', 120_000, { seconds: 60, metres: 900, method: 'router' }, { eta: '2026-02-23T01:05:00+00:00', open_status: 'open', next_open_status_change: '2026-02-23T02:00:00+00:00' }, null),
+  ];
+
+  it('shows each station\'s status on arrival, its detour, its price with its age and what the stop saves', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, SUNDAY_NIGHT);
+    const item = (id: string) => h.query(`.corridor-list__items [data-location-id="${id}"]`)!;
+    const text = (id: string, selector: string) => item(id).querySelector(selector)?.textContent ?? null;
+    expect(text('a', '.corridor-station__arrival')).to.equal('Closed at 23:35, opens Mon 06:00');
+    expect(text('a', '.corridor-station__detour')).to.equal('Detour about +7 min, +3.73 mi');
+    expect(text('b', '.corridor-station__arrival')).to.equal('Open 24 hours: you arrive about 00:10');
+    expect(text('b', '.corridor-station__detour')).to.equal('On the route: no detour');
+    expect(text('c', '.corridor-station__arrival')).to.equal('Closes 15 minutes before you arrive (about 00:40)');
+    expect(text('c', '.corridor-station__detour')).to.equal('Detour +6 min, +2.61 mi');
+    expect(text('d', '.corridor-station__arrival')).to.equal('Open when you arrive (about 01:05)');
+    // Prices at E10 (no fuel filter, none chosen) against the dearest on the route, 159.9 p, 40 l at 7 l/100 km.
+    expect(h.query('[data-worth-basis]')!.textContent).to.equal('Savings on 40 l of Unleaded (E10) against the dearest on the route (159.9 p/l), detour at 7 l/100 km.');
+    expect(text('a', '.corridor-station__price')).to.equal('Unleaded (E10) 139.9 p/l (price from 18 Feb)');
+    // (159.9 − 139.9) × 40 = 800 p, less 6 km × 0.07 l × 139.9 p = 58.758 p: £7.41.
+    expect(text('a', '.corridor-station__worth')).to.equal('saves £7.41');
+    expect(text('b', '.corridor-station__worth')).to.equal('saves nothing');
+    // (159.9 − 158.9) × 40 = 40 p, less 4.2 km × 0.07 × 158.9 = 46.7 p: the detour costs 6.7 p more.
+    expect(item('c').querySelector('[data-not-worth-it]')!.textContent).to.equal('Not worth it: the detour costs £0.07 more than it saves');
+    expect(item('d').querySelector('.corridor-station__price')).to.equal(null);
+  });
+
+  it('orders by detour and filters to the stations open on arrival, announcing each change, with an empty state', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, SUNDAY_NIGHT);
+    const names = () => [...h.shadow.querySelectorAll('.corridor-list__items .location-item__name')].map((node) => node.textContent);
+    const count = () => h.query('[role="status"] [data-corridor-count]')!.textContent;
+    expect(names()).to.deep.equal(['Esso Leeds', 'Shell Woodall', 'BP Sheffield', 'Tesco Nottingham']);
+
+    // By keyboard: focus the order control, pick "By detour".
+    const order = h.query<HTMLSelectElement>('[data-corridor-order]')!;
+    expect(h.shadow.querySelector(`label[for="${order.id}"]`)!.textContent).to.equal('Order');
+    order.focus();
+    await h.act(() => sendKeys({ press: 'ArrowDown' }));
+    expect(order.value).to.equal('detour');
+    expect(names()).to.deep.equal(['Shell Woodall', 'Tesco Nottingham', 'BP Sheffield', 'Esso Leeds']);
+    expect(count()).to.equal('4 stations, least detour first');
+
+    const openOnly = h.query<HTMLInputElement>('[data-corridor-open-only]')!;
+    openOnly.focus();
+    await h.act(() => sendKeys({ press: 'Space' }));
+    expect(names()).to.deep.equal(['Shell Woodall', 'Tesco Nottingham']);
+    expect(count()).to.equal('2 of 4 stations open when you arrive');
+    await h.act(() => sendKeys({ press: 'Space' }));
+    expect(names()).to.have.length(4);
+
+    // Only closed stations: the filter hides all, says so, and offers them back.
+    await h.unmount();
+    h = await mountPanel();
+    await planWithCorridor(h, [SUNDAY_NIGHT[0], SUNDAY_NIGHT[2]]);
+    await click(h, h.query('[data-corridor-open-only]')!);
+    expect(h.shadow.querySelectorAll('.corridor-list__items .location-item')).to.have.length(0);
+    const empty = h.query('[data-corridor-open-empty]')!;
+    expect(empty.textContent).to.contain('None of these stations is open when you arrive.');
+    await click(h, empty.querySelector('button')!);
+    expect(h.shadow.querySelectorAll('.corridor-list__items .location-item')).to.have.length(2);
+  });
+
+  it('departure by keyboard: leaving now follows the clock; a chosen day and time reloads the list with it; "leave now" goes back', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, SUNDAY_NIGHT);
+    const listCalls = () => h.api.callsTo('POST', /\/locations\/along_corridor$/).filter((call) => (call.body as { order?: string }).order === 'route');
+    const departureOf = (call: { body: unknown }) => (call.body as { arrival: { departure: string } }).arrival.departure;
+    const input = h.query<HTMLInputElement>('[data-departure-input]')!;
+    expect(h.shadow.querySelector(`label[for="${input.id}"]`)!.textContent).to.equal('Departure');
+    expect(h.query('[data-departure-now]')!.textContent).to.equal('Leaving now');
+    expect(departureOf(listCalls()[0]!)).to.equal(new Date(Date.UTC(2026, 1, 18, 12, 0)).toISOString());
+    const shownNow = input.value;
+    expect(Date.parse(shownNow)).to.be.closeTo(h.timers.now(), 60_000);
+
+    // Keyboard: the field's first part goes up by one (a day or a month, by the browser's locale).
+    input.focus();
+    await h.act(() => sendKeys({ press: 'ArrowUp' }));
+    await h.flush(600);
+    const chosen = h.store.get(departureAtom);
+    expect(chosen).to.not.equal(null);
+    expect(Date.parse(chosen!)).to.be.above(h.timers.now());
+    expect(h.query('[data-departure-now]')).to.equal(null);
+    await h.act(async () => {
+      await h.store.set(runLoadsAtom);
+      await h.api.settle();
+    });
+    expect(departureOf(listCalls()[listCalls().length - 1]!)).to.equal(chosen);
+
+    const reset = h.query<HTMLButtonElement>('[data-departure-reset]')!;
+    expect(reset.textContent).to.equal('Leave now');
+    reset.focus();
+    await h.act(() => sendKeys({ press: 'Enter' }));
+    expect(h.store.get(departureAtom)).to.equal(null);
+    expect(h.query('[data-departure-now]')).to.not.equal(null);
   });
 });
