@@ -4,8 +4,17 @@ import {
   applyDirectionsTargetAtom,
   chooseWaypointOptionAtom,
   clearWaypointAtom,
+  corridorOrderAtom,
   corridorRadiusAtom,
+  departureAtom,
+  fuelPlanAtom,
   locateWaypointAtom,
+  openOnArrivalOnlyAtom,
+  setCorridorOrderAtom,
+  setDepartureAtom,
+  setFuelAmountsAtom,
+  setFuelChoiceAtom,
+  setOpenOnArrivalOnlyAtom,
   openRouteAtom,
   removeStopAtom,
   resetDirectionsAtom,
@@ -351,5 +360,66 @@ describe('directions atoms: corridor radius', () => {
     ctx.store.set(setCorridorRadiusAtom, Number.NaN);
     expect(ctx.store.get(corridorRadiusAtom)).to.equal(1);
     expect(routeCalls(ctx)).to.have.length(1);
+  });
+});
+
+describe('directions atoms: departure, time profile and detour waypoints (issue 18)', () => {
+  it('publishes the route with its time profile; a departure is republished without a new route request; a link sets it; leaving resets the list state', async () => {
+    const ctx = createSearchContext();
+    scriptPlaces(ctx);
+    ctx.maps.scriptRoute(rawRoute(2));
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    const active = ctx.store.get(activeRouteAtom)!;
+    expect(active.departure).to.equal(null);
+    // Two legs of one step each: [0, 0], the first leg's end, the line's end; 5,400 s each.
+    expect(active.timeProfile!.map(([, seconds]) => seconds)).to.deep.equal([0, 5400, 10_800]);
+    // A Google-style route (no offline network): the API estimates detours.
+    expect(active.detourWaypoints).to.equal(null);
+
+    const requests = routeCalls(ctx).length;
+    ctx.store.set(setDepartureAtom, '2026-11-22T23:30:00.000Z');
+    expect(ctx.store.get(departureAtom)).to.equal('2026-11-22T23:30:00.000Z');
+    expect(ctx.store.get(activeRouteAtom)!.departure).to.equal('2026-11-22T23:30:00.000Z');
+    ctx.store.set(setDepartureAtom, 'not a time');
+    expect(ctx.store.get(departureAtom)).to.equal(null);
+    expect(routeCalls(ctx)).to.have.length(requests);
+
+    ctx.store.set(openRouteAtom, {
+      stops: [
+        { description: 'Leeds', location: LEEDS },
+        { description: 'London', location: LONDON },
+      ],
+      avoidTolls: false,
+      avoidHighways: false,
+      corridorRadiusKm: null,
+      departure: '2026-11-29T06:00:00.000Z',
+    });
+    await ctx.settle();
+    expect(ctx.store.get(activeRouteAtom)!.departure).to.equal('2026-11-29T06:00:00.000Z');
+
+    ctx.store.set(setCorridorOrderAtom, 'detour');
+    ctx.store.set(setOpenOnArrivalOnlyAtom, true);
+    ctx.store.set(resetDirectionsAtom);
+    expect([ctx.store.get(corridorOrderAtom), ctx.store.get(openOnArrivalOnlyAtom)]).to.deep.equal(['route', false]);
+  });
+
+  it('sends the waypoints for detours only for our own router\'s routes', async () => {
+    const ctx = createSearchContext();
+    scriptPlaces(ctx);
+    ctx.maps.scriptRoute({ ...rawRoute(2), network: 'motorway' });
+    const [origin, destination] = ids(ctx);
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    await typeAndChoose(ctx, destination!, 'London');
+    expect(ctx.store.get(activeRouteAtom)!.detourWaypoints).to.deep.equal([LEEDS, { lat: 52.9, lng: -1.2 }, LONDON]);
+  });
+
+  it('the fuel plan: chosen in route options, else the fuel filter\'s, else E10; 40 l at 7 l/100 km unless changed', () => {
+    const ctx = createSearchContext();
+    expect(ctx.store.get(fuelPlanAtom)).to.deep.equal({ fuel: 'E10', litres: 40, litresPer100Km: 7 });
+    ctx.store.set(setFuelChoiceAtom, 'B7_STANDARD');
+    ctx.store.set(setFuelAmountsAtom, { litres: 55, litresPer100Km: -1 });
+    expect(ctx.store.get(fuelPlanAtom)).to.deep.equal({ fuel: 'B7_STANDARD', litres: 55, litresPer100Km: 7 });
   });
 });
