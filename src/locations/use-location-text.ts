@@ -83,8 +83,8 @@ export function useDetourText(): (location: WireLocation) => string | null {
       const figures = detourFigures(location.detour);
       if (!figures) return null;
       if (figures.minutes === 0 && figures.metres < NO_DETOUR_M) return t('locations.detour.none');
-      // To 100 m: the detour is a driving estimate, not a survey.
-      const distance = formatDistance(Math.round(figures.metres / 100) * 100, unit, config.locale);
+      // To 100 m (a driving estimate, not a survey), and never "+0" for a detour that has a length.
+      const distance = formatDistance(figures.metres > 0 ? Math.max(100, Math.round(figures.metres / 100) * 100) : 0, unit, config.locale);
       return t(figures.estimate ? 'locations.detour.estimate' : 'locations.detour.exact', { minutes: figures.minutes, distance });
     },
     [t, unit, config.locale],
