@@ -39,14 +39,14 @@ export function corridorBody(route: Pick<ActiveRoute, 'encodedPath' | 'corridorR
 
 /**
  * The list's `arrival` (the departure, now when none is chosen, and the route's time profile) and, for a
- * route from our own router, its waypoints and toll flag so detours are that router's cost. Empty for a
+ * route from our own router, its waypoints and avoid flags so detours are that router's cost. Empty for a
  * route without a profile.
  */
 export function corridorArrivalFields(
-  route: Pick<ActiveRoute, 'departure' | 'timeProfile' | 'detourWaypoints' | 'avoidTolls'>,
+  route: Pick<ActiveRoute, 'departure' | 'timeProfile' | 'detourWaypoints' | 'avoidTolls' | 'avoidHighways'>,
   nowMs: number,
-): Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls'> {
-  const fields: Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls'> = {};
+): Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls' | 'avoid_highways'> {
+  const fields: Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls' | 'avoid_highways'> = {};
   if (route.timeProfile && route.timeProfile.length >= 2) {
     fields.arrival = {
       // "Now" to the whole second: the arrival times are shown to the minute.
@@ -58,6 +58,7 @@ export function corridorArrivalFields(
   if (waypoints && waypoints.length >= 2 && waypoints.length <= 10) {
     fields.detour_waypoints = waypoints.map((point) => [point.lat, point.lng]);
     fields.avoid_tolls = route.avoidTolls;
+    fields.avoid_highways = route.avoidHighways;
   }
   return fields;
 }

@@ -209,7 +209,7 @@ export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRou
   const client = get(apiClientAtom);
   const base = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };
   const arrival = corridorArrivalFields(route, get(servicesAtom).now());
-  const key = JSON.stringify([base, route.departure, arrival.arrival?.profile, arrival.detour_waypoints, arrival.avoid_tolls]);
+  const key = JSON.stringify([base, route.departure, arrival.arrival?.profile, arrival.detour_waypoints, arrival.avoid_tolls, arrival.avoid_highways]);
   if (key === get(corridorListKeyBaseAtom)) return;
   set(corridorListKeyBaseAtom, key);
   const body = { ...base, ...arrival };

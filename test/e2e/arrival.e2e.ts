@@ -64,6 +64,8 @@ test('a visitor leaving on a Sunday night sees stations closed on arrival, order
       const minutes = await list.locator('.corridor-station__detour').allTextContents();
       const values = minutes.map((line) => (line.startsWith('On the route') ? 0 : Number(/\+(\d+) min/.exec(line)?.[1])));
       assert.ok(values.length > 10 && values.every((value, index) => index === 0 || value >= values[index - 1]!), `ascending: ${values.join(',')}`);
+      // The list's controls at the top of the sidebar, the first stations below them.
+      await page.locator('station-locator .corridor-list__title').evaluate((node) => node.scrollIntoView({ block: 'start' }));
       await screenshot(page, 'arrival-detour');
 
       const total = await list.count();

@@ -315,12 +315,12 @@ describe('the corridor loader (directions mode with a route)', () => {
     expect(listCalls()).to.have.length(3);
     expect((listCalls()[2]!.body as { arrival: { departure: string } }).arrival.departure).to.equal('2026-02-22T23:30:00.000Z');
 
-    // Our own router's route: its waypoints and toll flag, so the detours are that router's cost.
+    // Our own router's route: its waypoints and avoid flags, so the detours are that router's cost.
     const waypoints = [ROUTE.path[0]!, ROUTE.path[1]!];
     ctx.store.set(setActiveRouteAtom, { ...ROUTE, corridorRadiusKm: 10, departure: '2026-02-22T23:30:00.000Z', detourWaypoints: waypoints, avoidTolls: true });
     await settleView(ctx, ABERDEEN_VIEW);
     expect(listCalls()).to.have.length(4);
-    expect(listCalls()[3]!.body).to.deep.include({ detour_waypoints: [[57.2, -2.2], [57.1, -2.1]], avoid_tolls: true });
+    expect(listCalls()[3]!.body).to.deep.include({ detour_waypoints: [[57.2, -2.2], [57.1, -2.1]], avoid_tolls: true, avoid_highways: false });
     // The map's load never carries them: it has no list to show them in.
     expect(ctx.api.callsTo('POST', CORRIDOR).filter((call) => (call.body as { order?: string }).order === undefined).every((call) => !('arrival' in (call.body as object)))).to.equal(true);
 
