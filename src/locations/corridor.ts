@@ -37,6 +37,9 @@ export function corridorBody(route: Pick<ActiveRoute, 'encodedPath' | 'corridorR
   };
 }
 
+/** The API takes departures within a year of now; further off (an old link) the route leaves now. */
+export const DEPARTURE_WINDOW_DAYS = 364;
+
 /**
  * The list's `arrival` (the departure, now when none is chosen, and the route's time profile) and, for a
  * route from our own router, its waypoints and avoid flags so detours are that router's cost. Empty for a
@@ -48,9 +51,11 @@ export function corridorArrivalFields(
 ): Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls' | 'avoid_highways'> {
   const fields: Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls' | 'avoid_highways'> = {};
   if (route.timeProfile && route.timeProfile.length >= 2) {
+    const chosen = route.departure ? Date.parse(route.departure) : Number.NaN;
+    const usable = Number.isFinite(chosen) && Math.abs(chosen - nowMs) <= DEPARTURE_WINDOW_DAYS * 86_400_000;
     fields.arrival = {
       // "Now" to the whole second: the arrival times are shown to the minute.
-      departure: route.departure ?? new Date(Math.floor(nowMs / 1000) * 1000).toISOString(),
+      departure: usable ? new Date(chosen).toISOString() : new Date(Math.floor(nowMs / 1000) * 1000).toISOString(),
       profile: route.timeProfile.map(([metres, seconds]) => [metres, seconds]),
     };
   }

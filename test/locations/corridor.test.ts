@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { corridorBody } from '../../src/locations/corridor';
+import { corridorArrivalFields, corridorBody } from '../../src/locations/corridor';
 
 describe('the along_corridor request body', () => {
   const route = { encodedPath: '_p~iF~ps|U_ulLnnqC', corridorRadiusKm: 7 };
@@ -21,5 +21,30 @@ describe('the along_corridor request body', () => {
 
   it('leaves out the viewport when there is none, and filter fields when nothing is active', () => {
     expect(corridorBody(route, null, { with_any: {}, with_all: {} })).to.deep.equal({ line: route.encodedPath, corridor_radius: 7 });
+  });
+});
+
+describe('the corridor list\'s arrival and detour fields', () => {
+  const NOW = Date.parse('2026-11-23T11:00:30.400Z');
+  const route = {
+    departure: null,
+    timeProfile: [
+      [0, 0],
+      [5000, 300],
+    ] as const,
+    detourWaypoints: null,
+    avoidTolls: true,
+    avoidHighways: false,
+  };
+
+  it('leaves now (to the second) or at the chosen departure; an old link\'s departure far from now leaves now', () => {
+    expect(corridorArrivalFields(route, NOW)).to.deep.equal({ arrival: { departure: '2026-11-23T11:00:30.000Z', profile: [[0, 0], [5000, 300]] } });
+    expect(corridorArrivalFields({ ...route, departure: '2026-11-29T23:30:00.000Z' }, NOW).arrival!.departure).to.equal('2026-11-29T23:30:00.000Z');
+    expect(corridorArrivalFields({ ...route, departure: '2024-11-29T23:30:00.000Z' }, NOW).arrival!.departure).to.equal('2026-11-23T11:00:30.000Z');
+  });
+
+  it('sends the waypoints and avoid flags only for our own router\'s routes, and no arrival without a profile', () => {
+    const ours = corridorArrivalFields({ ...route, timeProfile: null, detourWaypoints: [{ lat: 53.8, lng: -1.5 }, { lat: 53.4, lng: -1.4 }] }, NOW);
+    expect(ours).to.deep.equal({ detour_waypoints: [[53.8, -1.5], [53.4, -1.4]], avoid_tolls: true, avoid_highways: false });
   });
 });
