@@ -14,7 +14,7 @@ import { createTestI18n } from '../../helpers/i18n';
 import { addToPoolAtom, selectLocationAtom, setListOriginAtom, type ListOrigin } from '../../../src/locations';
 import { LazyInfoWindow } from '../../../src/locations/info-window';
 import { createRecordingLogger, provideServices, type AnalyticsEventName, type HostBridgePort } from '../../../src/shared';
-import { testServices } from '../../helpers/services';
+import { testServices, type FetchHandler } from '../../helpers/services';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,7 +25,7 @@ export function testConfig(locale: 'en_GB' | 'de_DE' = 'en_GB'): LocatorConfig {
     ...DEFAULT_CONFIG,
     locale,
     // No `show` view: selecting takes the station from the pool, no network.
-    resources: { locations: { enabled: true, views: ['within_bounds', 'nearest_to'] } },
+    resources: { locations: { enabled: true, views: ['within_bounds', 'nearest_to', 'along_corridor'] } },
     intlData: { formats: { number: { distance: { unit: 'mile' } } } },
   } as LocatorConfig;
 }
@@ -54,15 +54,17 @@ export interface HarnessOptions {
   now?: string;
   hostBridge?: HostBridgePort;
   origin?: ListOrigin;
+  /** Answers the API calls (default: 404 for everything). */
+  fetchHandler?: FetchHandler;
 }
 
-export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:00:00Z', hostBridge, origin }: HarnessOptions = {}): Promise<InfoWindowHarness> {
+export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:00:00Z', hostBridge, origin, fetchHandler }: HarnessOptions = {}): Promise<InfoWindowHarness> {
   const store = createStore();
   const tracked: TrackedEvent[] = [];
   provideConfig(store, testConfig(locale));
   provideServices(
     store,
-    testServices(() => new Response(null, { status: 404 }), {
+    testServices(fetchHandler ?? (() => new Response(null, { status: 404 })), {
       now: () => Date.parse(now),
       track: (name, params) => tracked.push({ name, params }),
       ...(hostBridge ? { hostBridge } : {}),

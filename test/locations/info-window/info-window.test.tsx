@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
-import { createRecordingLogger, pendingDirectionsTargetAtom, sidebarModeAtom } from '../../../src/shared';
+import { loadCorridorListAtom } from '../../../src/locations/loaders-atoms';
+import { backToSearchAtom, createRecordingLogger, openDirectionsAtom, pendingDirectionsTargetAtom, setActiveRouteAtom, sidebarModeAtom } from '../../../src/shared';
 import { ASDA_BRIDGE_OF_DEE, PATCHAM_UNCO, SAINSBURYS_ABERDEEN } from '../fixtures/stations';
 import { mountInfoWindow, type InfoWindowHarness } from './info-window-harness';
 
@@ -115,6 +116,47 @@ describe('info window', () => {
     expect(h.shadow.querySelector('.info-window__website')).to.equal(null);
     expect(h.shadow.querySelector('a[href^="javascript"]')).to.equal(null);
     expect(h.shadow.querySelector<HTMLAnchorElement>('.info-window__directions-link')!.href).to.not.contain('origin=');
+  });
+
+  it('opened from the route\'s list, says when the route reaches the station and its detour; not in search mode', async () => {
+    const alongRoute: WireLocation = {
+      ...FULL,
+      distance_along_route: 12_000,
+      distance_from_route: 800,
+      detour: { seconds: 370, metres: 4200, method: 'estimate' },
+      arrival: { eta: '2026-02-22T23:35:00+00:00', open_status: 'closed', next_open_status_change: '2026-02-23T06:00:00+00:00', previous_open_status_change: '2026-02-22T22:00:00+00:00' },
+    };
+    const h = await mount({
+      fetchHandler: (url) =>
+        url.includes('/along_corridor')
+          ? new Response(JSON.stringify({ locations: [alongRoute], clusters: [], total: 1 }), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' } })
+          : new Response(null, { status: 404 }),
+    });
+    const route = {
+      path: [{ lat: 57.2, lng: -2.2 }, { lat: 57.1, lng: -2.1 }],
+      encodedPath: '_seK~p|L~po@_pR',
+      bounds: { north: 57.2, south: 57.1, east: -2.1, west: -2.2 },
+      markers: [],
+      corridorRadiusKm: 5,
+      avoidTolls: false,
+      avoidHighways: false,
+      departure: '2026-02-22T23:20:00.000Z',
+      timeProfile: [[0, 0], [13_000, 720]] as const,
+      detourWaypoints: null,
+    };
+    await h.act(async () => {
+      h.store.set(openDirectionsAtom);
+      h.store.set(setActiveRouteAtom, route);
+      await h.store.set(loadCorridorListAtom, route);
+    });
+    await h.open(FULL);
+    expect(h.text('.info-window__arrival')).to.equal('Closed at 23:35, opens Mon 06:00');
+    expect(h.text('.info-window__detour')).to.equal('Detour about +6 min, +2.61 mi');
+    // Its current status stays as it was.
+    expect(h.text('.info-window__open-status')).to.not.equal(null);
+    // Back in search mode the station is just a station.
+    await h.act(() => h.store.set(backToSearchAtom));
+    if (h.dialog()) expect(h.text('.info-window__arrival')).to.equal(null);
   });
 
   it('translates (de_DE)', async () => {
