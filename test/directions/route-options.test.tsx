@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { corridorRadiusAtom, routeAvoidanceAtom } from '../../src/directions/directions-atoms';
+import { corridorRadiusAtom, fuelPlanAtom, routeAvoidanceAtom } from '../../src/directions/directions-atoms';
 import { routeOptionsBadgeCount, routeOptionsState } from '../../src/directions/route-options';
 import { RouteOptionsButton } from '../../src/directions/route-options-button';
 import { RADIUS_COMMIT_DELAY_MS, RouteOptionsPanel } from '../../src/directions/route-options-panel';
@@ -121,5 +121,24 @@ describe('route options panel', () => {
     expect(h.store.get(corridorRadiusAtom)).to.equal(7);
     expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('1');
     expect(h.analytics.filter((event) => event.name === 'route_options_changed')).to.have.length(1);
+  });
+
+  it('sets the fuel, the litres and the consumption that "is the detour worth it?" uses, by keyboard', async () => {
+    h = await mount();
+    await h.act(() => h.button().click());
+    const label = (input: Element) => h.shadow.querySelector(`label[for="${input.id}"]`)!.textContent;
+    const fuel = h.shadow.querySelector<HTMLSelectElement>('[data-worth-fuel]')!;
+    const litres = h.shadow.querySelector<HTMLInputElement>('[data-worth-litres]')!;
+    const consumption = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
+    expect([label(fuel), label(litres), label(consumption)]).to.deep.equal(['Fuel to compare prices', 'Top-up in litres', 'Consumption in l/100 km']);
+    expect([fuel.value, litres.value, consumption.value]).to.deep.equal(['E10', '40', '7']);
+    fuel.focus();
+    await h.act(() => sendKeys({ press: 'ArrowDown' }));
+    litres.focus();
+    litres.select();
+    await h.act(() => sendKeys({ type: '25' }));
+    consumption.focus();
+    await h.act(() => sendKeys({ press: 'ArrowUp' }));
+    expect(h.store.get(fuelPlanAtom)).to.deep.equal({ fuel: 'E5', litres: 25, litresPer100Km: 7.1 });
   });
 });
