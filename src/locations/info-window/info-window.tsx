@@ -5,7 +5,7 @@ import { configAtom } from '../../config';
 import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
 import { useDistanceText, useOpenStatusText } from '../use-location-text';
-import { safeWebsite, telephoneHref } from './contact-links';
+import { safeWebsite, telephoneLink } from './contact-links';
 import { DirectionsLink } from './directions-link';
 import infoWindowCss from './info-window.css';
 import { OpeningHoursTable } from './opening-hours-table';
@@ -32,7 +32,7 @@ export function InfoWindow() {
   const { t } = useTranslation();
   const selected = useAtomValue(selectedLocationAtom);
   const services = useAtomValue(servicesAtom);
-  const { locale } = useAtomValue(configAtom);
+  const { locale, country } = useAtomValue(configAtom);
   const close = useSetAtom(clearSelectedLocationAtom);
   const openStatusText = useOpenStatusText();
   const distanceText = useDistanceText();
@@ -72,7 +72,7 @@ export function InfoWindow() {
   const { location } = selected;
   const unco = location.channel_of_trade === 'UNCO';
   const brand = unco ? t('infoWindow.brand.unco') : (location.brand ?? t('infoWindow.brand.other'));
-  const tel = telephoneHref(location.telephone);
+  const tel = telephoneLink(location.telephone, country);
   const website = safeWebsite(location.website);
   const distance = distanceText(location);
 
@@ -124,10 +124,10 @@ export function InfoWindow() {
 
       {(tel || website) && (
         <ul className="info-window__contact">
-          {tel && location.telephone && (
+          {tel && (
             <li>
-              <a className="info-window__telephone" href={tel} aria-label={t('infoWindow.telephone', { telephone: location.telephone })}>
-                {location.telephone}
+              <a className="info-window__telephone" href={tel.href} aria-label={t('infoWindow.telephone', { telephone: tel.label })}>
+                {tel.label}
               </a>
             </li>
           )}

@@ -63,7 +63,9 @@ describe('info window', () => {
 
     const tel = h.shadow.querySelector<HTMLAnchorElement>('.info-window__telephone')!;
     expect(tel.getAttribute('href')).to.equal('tel:+443300137938');
-    expect(tel.getAttribute('aria-label')).to.equal('Call +443300137938');
+    // Shown in the national format, called in E.164.
+    expect(tel.textContent).to.equal('0330 013 7938');
+    expect(tel.getAttribute('aria-label')).to.equal('Call 0330 013 7938');
     const website = h.shadow.querySelector<HTMLAnchorElement>('.info-window__website')!;
     expect(website.href).to.equal('https://www.sainsburys.co.uk/stores');
     expect(website.rel).to.equal('noopener noreferrer');
