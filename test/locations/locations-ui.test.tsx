@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { LocationsResponse } from '../../src/api';
+import { CanvasContextError } from '../../src/map/errors';
 import {
   highlightedLocationAtom,
   requestMapTargetAtom,
@@ -142,6 +143,17 @@ describe('LocationsMap and NearestList', () => {
       mapContainer.style.left = `${SIDEBAR_WIDTH}px`;
       // Padding by the whole sidebar width here squeezed every fit into the map's right edge (GB at zoom 3.6, centred west of Ireland).
       await waitUntil(() => h.view().padding.left === 0, `padding ${JSON.stringify(h.view().padding)}`);
+    });
+
+    it('a map that cannot draw (no canvas context, spec section 8) is reported to the host and the list keeps working', async () => {
+      await mount();
+      const cause = new CanvasContextError('2d');
+      await h.act(() => h.view().emitFailure('canvas_failed', cause));
+      await waitUntil(() => h.hostEvents.length > 0, 'locator-error');
+      expect(h.hostEvents.map((event) => [event.name, (event.detail as { code: string }).code])).to.deep.equal([['locator-error', 'map_canvas_failed']]);
+      expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.details.includes(cause))).to.equal(true);
+      await h.idle();
+      expect(h.items()).to.have.length(3);
     });
 
     it('shows a retry message when within_bounds fails, and Retry reloads', async () => {
