@@ -72,6 +72,57 @@ describe('LocationsMap and NearestList', () => {
       expect((h.view().callsOf('fitBounds')[0]![0] as { west: number }).west).to.equal(-13.6927);
     });
 
+    it('loads the starting country view with within_region (the country, not a box), then pans with within_bounds', async () => {
+      const REGION = /\/(non_matching_)?locations\/within_region$/;
+      const views = (list: string[]) => ({ views: list });
+      await mount({
+        remote: {
+          resources: {
+            locations: views(['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete']),
+            non_matching_locations: views(['within_bounds', 'within_region', 'along_corridor']),
+          },
+        },
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.on('GET', /\/locations\/within_region$/, () => ({ locations: [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP], clusters: [] }));
+          ctx.api.on('GET', /\/non_matching_locations\/within_region$/, () => ({ locations: [FIVE_MILE_ESSO], clusters: [] }));
+        },
+      });
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0, 'the country box was not fitted');
+      // The map settles on the country's box.
+      await h.idle({ center: { lat: 55.4, lng: -5.96 }, zoom: 5.4, bounds: { north: 61.5, south: 49.2, east: 5.2, west: -17.1 } });
+      const region = h.api.callsTo('GET', REGION);
+      expect(region.map((call) => [call.url.pathname, call.url.searchParams.get('region_id'), call.url.searchParams.get('zoom')])).to.deep.equal([
+        ['/api/v2/locations/within_region', 'GB', '5'],
+        ['/api/v2/non_matching_locations/within_region', 'GB', '5'],
+      ]);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(0);
+      expect(h.view().stations.map((station) => station.id).sort()).to.deep.equal(
+        [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP].map((l) => `locations:${l.id}`).concat(`non_matching_locations:${FIVE_MILE_ESSO.id}`).sort(),
+      );
+      // The visitor pans: boxes again.
+      await h.idle({ center: { lat: 57.1, lng: -2.1 }, zoom: 9 });
+      expect(h.api.callsTo('GET', REGION)).to.have.length(2);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
+      expect(h.api.callsTo('GET', GREY)).to.have.length(1);
+    });
+
+    it('loads within_bounds when the map does not start on the country (a location link) or the resource has no within_region', async () => {
+      window.history.replaceState(null, '', `#/resources/locations/${MFG_ESPLANADE_BP.id}`);
+      await mount({ hashRouting: true, remote: { resources: { locations: { views: ['show', 'within_bounds', 'within_region', 'nearest_to'] } } } });
+      await h.advance(0);
+      await h.idle();
+      expect(h.api.callsTo('GET', /within_region$/)).to.have.length(0);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
+      await h.unmount();
+      window.history.replaceState(null, '', originalUrl);
+      await mount();
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
+      await h.idle();
+      expect(h.api.callsTo('GET', /within_region$/)).to.have.length(0);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
+    });
+
     it('an idle map feeds the loaders: colour and grey stations, then clusters whose click fits their bounds', async () => {
       await mount();
       await h.idle();
