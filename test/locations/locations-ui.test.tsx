@@ -259,6 +259,77 @@ describe('LocationsMap and NearestList', () => {
   });
 
   describe('nearest list', () => {
+    describe('paginated (config resources.locations.paginated)', () => {
+      const TOTAL = 120;
+      /** 120 stations around Aberdeen, 100 m apart, served a page at a time as the reference API does. */
+      function scriptPages(ctx: LocationsTestContext) {
+        const all = Array.from({ length: TOTAL }, (_, i) => ({ ...at(SAINSBURYS_ABERDEEN, 100 * (i + 1)), id: `p${i}`, name: `STATION ${i}` }));
+        ctx.api.on('GET', NEAREST, (call) => {
+          const page = Number(call.url.searchParams.get('page'));
+          const perPage = Number(call.url.searchParams.get('per_page'));
+          const last = Math.ceil(TOTAL / perPage);
+          const link = (n: number, rel: string) => `</api/v2/locations/nearest_to?lat=57&lng=-2&page=${n}&per_page=${perPage}>; rel="${rel}"`;
+          const links = [link(1, 'first'), ...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
+          return { status: 200, body: { locations: all.slice((page - 1) * perPage, page * perPage), clusters: [] }, headers: { Link: links.join(', '), 'X-Total-Count': String(TOTAL) } };
+        });
+      }
+      const paginated = { resources: { locations: { paginated: true } } };
+      const moreButton = () => h.shadow.querySelector<HTMLButtonElement>('.nearest-list__more-button');
+      const announcement = () => text(h.shadow.querySelector('.nearest-list__announcement[role="status"]'));
+      const focusedName = () => text((h.shadow.activeElement as HTMLElement | null)?.querySelector('.location-item__name'));
+      const showMore = async () => {
+        await h.act(() => moreButton()!.click());
+        await h.advance(0);
+      };
+
+      it('ends the list with "show more": the next page is appended, focus goes to its first station, the count is announced; none after the last page', async () => {
+        await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        expect(h.items()).to.have.length(50);
+        expect(text(h.shadow.querySelector('.nearest-list__count'))).to.equal('50 of 120 stations shown');
+        expect(text(moreButton())).to.equal('Show more stations');
+        expect(announcement()).to.equal('');
+
+        await showMore();
+        expect(h.items()).to.have.length(100);
+        const second = h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams;
+        const first = h.api.callsTo('GET', NEAREST)[0]!.url.searchParams;
+        expect([second.get('page'), second.get('per_page'), second.get('lat'), second.get('lng')]).to.deep.equal(['2', '50', first.get('lat'), first.get('lng')]);
+        expect(focusedName()).to.equal('STATION 50');
+        expect(announcement()).to.equal('100 of 120 stations shown');
+
+        await showMore();
+        expect(h.items()).to.have.length(120);
+        expect(focusedName()).to.equal('STATION 100');
+        expect(announcement()).to.equal('120 of 120 stations shown');
+        expect(moreButton(), 'no button on the last page').to.equal(null);
+        expect(h.api.callsTo('GET', NEAREST)).to.have.length(3);
+      });
+
+      it('starts over at page 1 for a new search, and shows German strings', async () => {
+        await mount({ locale: 'de_DE', remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        await showMore();
+        expect(h.items()).to.have.length(100);
+        expect(announcement()).to.equal('100 von 120 Tankstellen angezeigt');
+        // A place was picked: a new origin, page 1 again.
+        await h.act(() => h.store.set(setListOriginAtom, { lat: 57.2, lng: -2.2, label: 'Dyce' }));
+        await h.advance(0);
+        expect(h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams.get('page')).to.equal('1');
+        expect(h.items()).to.have.length(50);
+        expect(text(moreButton())).to.equal('Weitere Tankstellen anzeigen');
+        expect(text(h.shadow.querySelector('.nearest-list__count'))).to.equal('50 von 120 Tankstellen angezeigt');
+        expect(announcement()).to.equal('');
+      });
+
+      it('has no "show more" when the resource is not paginated', async () => {
+        await mount({ before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        expect(h.api.callsTo('GET', NEAREST)[0]!.url.searchParams.get('limit')).to.equal('50');
+        expect(moreButton()).to.equal(null);
+      });
+    });
+
     it('shows each station: brand line, name, address, tel: link, distance in miles (driving first), open status', async () => {
       await mount();
       await h.idle();
