@@ -5,7 +5,8 @@ import { configAtom } from '../../config';
 import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
 import { useDistanceText, useOpenStatusText } from '../use-location-text';
-import { safeWebsite, telephoneLink } from './contact-links';
+import { useTelephoneLink } from '../use-telephone-link';
+import { safeWebsite } from './contact-links';
 import { DirectionsLink } from './directions-link';
 import infoWindowCss from './info-window.css';
 import { OpeningHoursTable } from './opening-hours-table';
@@ -32,7 +33,7 @@ export function InfoWindow() {
   const { t } = useTranslation();
   const selected = useAtomValue(selectedLocationAtom);
   const services = useAtomValue(servicesAtom);
-  const { locale, country } = useAtomValue(configAtom);
+  const { locale } = useAtomValue(configAtom);
   const close = useSetAtom(clearSelectedLocationAtom);
   const openStatusText = useOpenStatusText();
   const distanceText = useDistanceText();
@@ -43,6 +44,7 @@ export function InfoWindow() {
   const opener = useRef<HTMLElement | null>(null);
   const trackedOpening = useRef<string | null>(null);
 
+  const tel = useTelephoneLink(selected?.location.telephone);
   const resource = selected?.resource;
   const id = selected?.location.id;
   useLayoutEffect(() => {
@@ -72,7 +74,6 @@ export function InfoWindow() {
   const { location } = selected;
   const unco = location.channel_of_trade === 'UNCO';
   const brand = unco ? t('infoWindow.brand.unco') : (location.brand ?? t('infoWindow.brand.other'));
-  const tel = telephoneLink(location.telephone, country);
   const website = safeWebsite(location.website);
   const distance = distanceText(location);
 

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { safeWebsite, telephoneHref, telephoneLink } from '../../../src/locations/info-window/contact-links';
+import { safeWebsite } from '../../../src/locations/info-window/contact-links';
+import { telephoneHref } from '../../../src/locations/telephone';
+import { telephoneLink } from '../../../src/locations/telephone-format';
 import { priceRows } from '../../../src/locations/info-window/fuel-prices';
 import { dayView, weekdayIndexAt, weekRows } from '../../../src/locations/info-window/opening-hours';
 
