@@ -49,8 +49,10 @@ describe('demo locator configs', () => {
         assert.equal(c.maps.provider, 'auto');
         assert.equal(c.intlData.formats.number.distance.unit, locale === 'de_DE' ? 'kilometer' : 'mile');
         assert.equal(c.directions.unitSystem, locale === 'de_DE' ? 'metric' : 'imperial');
-        assert.deepEqual(c.resources.locations!.views, ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete']);
-        assert.deepEqual(c.resources.non_matching_locations!.views, ['within_bounds', 'along_corridor']);
+        // within_region: the starting country view loads the country; the nearest list is paginated ("show more").
+        assert.deepEqual(c.resources.locations!.views, ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete']);
+        assert.equal(c.resources.locations!.paginated, true);
+        assert.deepEqual(c.resources.non_matching_locations!.views, ['within_bounds', 'within_region', 'along_corridor']);
         for (const r of Object.values(c.resources)) assert.equal(typeof r.enabled, 'boolean');
         assert.deepEqual(c.directions.corridorRadius, { value: 5, min: 1, max: 25, step: 1 });
         assert.equal(c.filters!.groups.fuel!.mode, 'any');

@@ -27,7 +27,7 @@ import type {
   WireLocation,
 } from './contract';
 import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
-import { apiCoordinate, boundsPairs, buildQuery, joinUrl, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
+import { apiCoordinate, boundsPairs, buildQuery, joinUrl, pageOfLink, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
 
 /** The response header with the total of a paginated nearest_to or a corridor list (see contract.ts `TotalCountHeader`). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -85,6 +85,14 @@ export interface WithinBoundsParams {
   filters?: QueryPairs | undefined;
 }
 
+export interface WithinRegionParams {
+  /** ISO 3166-1 alpha-2 country code (the config's country). */
+  regionId: string;
+  /** Map zoom; the API clusters by it. */
+  zoom?: number | undefined;
+  filters?: QueryPairs | undefined;
+}
+
 interface NearestToBase {
   lat: number;
   lng: number;
@@ -99,6 +107,8 @@ export interface NearestToResult extends LocationsResponse {
   total: number | null;
   /** The `Link` header by rel (`next`, `prev`, ...), empty when absent. */
   links: Record<string, string>;
+  /** The page `Link` rel="next" asks for; null on the last page or when the call was not paginated. */
+  nextPage: number | null;
 }
 
 export interface CompleteParams {
@@ -130,6 +140,8 @@ export interface ApiClient {
   /** Whether the config defines `resource` and lists `view` for it (no request is made). */
   supports(resource: string, view: ResourceView): boolean;
   withinBounds(resource: string, params: WithinBoundsParams, signal?: AbortSignal): Promise<LocationsResponse>;
+  /** The stations of a whole region (a country), clustered by zoom. */
+  withinRegion(resource: string, params: WithinRegionParams, signal?: AbortSignal): Promise<LocationsResponse>;
   nearestTo(resource: string, params: NearestToParams, signal?: AbortSignal): Promise<NearestToResult>;
   complete(resource: string, params: CompleteParams, signal?: AbortSignal): Promise<WireCompletion[]>;
   /** One location, or null when the API answers 404. */
@@ -244,6 +256,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await getLocations(resource, 'within_bounds', pairs, signal)).data;
     },
 
+    async withinRegion(resource, { regionId, zoom, filters = [] }, signal) {
+      const pairs: QueryPairs = [
+        ['region_id', regionId],
+        ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
+        ...filters,
+      ];
+      return (await getLocations(resource, 'within_region', pairs, signal)).data;
+    },
+
     async nearestTo(resource, params, signal) {
       const paging: QueryPairs =
         'limit' in params
@@ -259,7 +280,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(params.filters ?? []),
       ];
       const { response, data } = await getLocations(resource, 'nearest_to', pairs, signal);
-      return { ...data, total: totalCount(response), links: parseLinkHeader(response.headers.get('Link')) };
+      const links = parseLinkHeader(response.headers.get('Link'));
+      // A next page is a later one: a link back to this page or before would loop.
+      const next = 'page' in params ? pageOfLink(links['next']) : null;
+      return { ...data, total: totalCount(response), links, nextPage: next !== null && 'page' in params && next > params.page ? next : null };
     },
 
     async complete(resource, { query, limit, bounds, filters = [] }, signal) {

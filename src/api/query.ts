@@ -65,3 +65,19 @@ export function parseLinkHeader(header: string | null): Record<string, string> {
   }
   return links;
 }
+
+/**
+ * The `page` a pagination link asks for (`/api/v2/locations/nearest_to?…&page=3&per_page=50` → 3), or
+ * null when it names none. Only the number is used: the next page is asked for with our own query and
+ * headers, never by following a URL the network sent.
+ */
+export function pageOfLink(link: string | undefined): number | null {
+  if (!link) return null;
+  let page: string | null;
+  try {
+    page = new URL(link, 'http://link.invalid/').searchParams.get('page');
+  } catch {
+    return null;
+  }
+  return page !== null && /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : null;
+}

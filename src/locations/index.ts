@@ -45,6 +45,7 @@ export {
 export {
   cancelLoadsAtom,
   loadFailedAtom,
+  loadMoreNearestAtom,
   loadNearestAtom,
   loadWithinBoundsAtom,
   nearestResultsAtom,

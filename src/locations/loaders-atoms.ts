@@ -1,12 +1,16 @@
 /**
  * The location loaders (spec sections 4, 7 and 9):
  * - within_bounds for the map viewport, per enabled resource that lists the view (`locations` in colour,
- *   `non_matching_locations` in grey, clusters);
+ *   `non_matching_locations` in grey, clusters); the first load of the starting country view asks for the
+ *   country instead (within_region, where the resource lists it; spec section 1 "the country table picks
+ *   the starting map area"): one answer per country, zoom and filters, whatever the screen's size, and
+ *   only that country's stations, where the viewport around its box reaches into its neighbours;
  * - along_corridor in directions mode once a route exists, instead of within_bounds: the stations along
  *   the route (the active route's encoded path and corridor radius, the filters, the viewport for
  *   clustering), per enabled resource that lists the view (`locations` in colour, the grey set too);
  * - nearest_to for the list, around the list origin (selected place / geolocation) or else the map
- *   centre, limit `config.map.nearestLimit` (page 1 + per_page when the resource is paginated);
+ *   centre, limit `config.map.nearestLimit` (page 1 + per_page when the resource is paginated; "show
+ *   more" then appends the page `Link` rel="next" names, `loadMoreNearestAtom`, until the last page);
  * - both with the active filters; map updates are debounced by `config.map.updateDebounceMs` (250 ms);
  *   a new list origin (a selected place, the visitor's position) loads nearest_to at once
  *   (`refreshNearestAtom`): it is one deliberate change, not a burst, and the list must not wait for the
@@ -20,14 +24,14 @@
  */
 import { atom } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { isAbortError, type LocationsResponse, type WireCluster, type WireLocation } from '../api';
+import { isAbortError, type LocationsResponse, type QueryPairs, type WireCluster, type WireLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { corridorArrivalFields, corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
-import { viewportAtom, type Viewport } from './map-atoms';
+import { appliedTargetSeqAtom, mapTargetAtom, viewportAtom, type Viewport } from './map-atoms';
 
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -37,9 +41,14 @@ export interface LoadState {
   /** The last good answer stays while a new one loads, so the map and list do not flash empty. */
   locations: readonly WireLocation[];
   clusters: readonly WireCluster[];
-  /** How many there are in all when the answer is capped (the corridor list); absent otherwise. */
+  /** How many there are in all when the answer is capped (the corridor list) or paginated (`X-Total-Count`); absent otherwise. */
   total?: number;
+  /** A paginated nearest_to: the page to ask for next; absent on the last page. */
+  nextPage?: number;
 }
+
+/** What a request of a load answers; `total` and `nextPage` when the API says. */
+type LoadAnswer = LocationsResponse & { total?: number | null; nextPage?: number | null };
 
 /** Results by resource. A resource that was never loaded has no entry. */
 export type LoadResults = Readonly<Record<string, LoadState>>;
@@ -73,8 +82,12 @@ const corridorBaseAtom = atom<LoadResults>({});
 const corridorListBaseAtom = atom<LoadResults>({});
 /** Inputs (route line, radius, filters) of the last corridor list load; null before the first. */
 const corridorListKeyBaseAtom = atom<string | null>(null);
+/** The map target (its `seq`) whose region a within_region load has asked for already. */
+const regionLoadedSeqBaseAtom = atom(0);
 /** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
 const nearestRequestedKeyBaseAtom = atom<string | null>(null);
+/** Origin and filters of the last nearest_to load: "show more" asks for their next page. */
+const nearestRequestBaseAtom = atom<{ origin: LatLng; filters: QueryPairs } | null>(null);
 withinBoundsBaseAtom.debugLabel = 'locations/withinBounds';
 nearestBaseAtom.debugLabel = 'locations/nearest';
 corridorBaseAtom.debugLabel = 'locations/corridor';
@@ -83,6 +96,8 @@ corridorListKeyBaseAtom.debugLabel = 'locations/corridorListKey';
 nearestRequestedKeyBaseAtom.debugLabel = 'locations/nearestRequestedKey';
 
 export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
+/** Inputs (origin, filters) of the nearest list's last load: a new value means a new list, not more of it. */
+export const nearestRequestKeyAtom = atom((get) => get(nearestRequestedKeyBaseAtom));
 export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
 export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
 /** Every station along the route in route order, per coloured resource (directions mode's list). */
@@ -134,7 +149,7 @@ const runLoadAtom = atom(
     set,
     kind: LoadKind,
     resource: string,
-    request: (signal: AbortSignal) => Promise<LocationsResponse & { total?: number | null }>,
+    request: (signal: AbortSignal) => Promise<LoadAnswer>,
     /** Runs this same load again (for Retry); built by the caller, since an atom cannot `set` itself. */
     again: () => Promise<void>,
   ) => {
@@ -154,6 +169,7 @@ const runLoadAtom = atom(
       set(addToPoolAtom, resource, response.locations);
       const state: LoadState = { status: 'ready', locations: response.locations, clusters: response.clusters };
       if (typeof response.total === 'number') state.total = response.total;
+      if (typeof response.nextPage === 'number') state.nextPage = response.nextPage;
       set(resultsAtom, { ...get(resultsAtom), [resource]: state });
     } catch (error) {
       // Superseded or cancelled: the newer request owns the state.
@@ -166,15 +182,35 @@ const runLoadAtom = atom(
   },
 );
 
-/** within_bounds for `viewport`, for every resource that lists it. */
+/**
+ * The region (country code) the next map load asks for: the map was last moved to a region's box (the
+ * starting country) and no load has asked for that region yet. Any later move, or the load after it,
+ * goes back to within_bounds.
+ */
+const pendingRegionAtom = atom((get): { region: string; seq: number } | null => {
+  const request = get(mapTargetAtom);
+  if (request?.target.kind !== 'bounds' || !request.target.region) return null;
+  if (get(appliedTargetSeqAtom) !== request.seq || get(regionLoadedSeqBaseAtom) === request.seq) return null;
+  return { region: request.target.region, seq: request.seq };
+});
+
+/**
+ * within_bounds for `viewport`, for every resource that lists it; within_region instead (for the
+ * resources that list it) when the view is the starting country's (`pendingRegionAtom`).
+ */
 export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewport) => {
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
+  const pending = get(pendingRegionAtom);
+  if (pending) set(regionLoadedSeqBaseAtom, pending.seq);
   await Promise.all(
     resourcesWithView(config, 'within_bounds').map((resource) => {
+      const region = pending && config.resources[resource]?.views.includes('within_region') ? pending.region : null;
       const request = (signal: AbortSignal) =>
-        client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal);
+        region
+          ? client.withinRegion(resource, { regionId: region, zoom: viewport.zoom, filters }, signal)
+          : client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal);
       const run = (): Promise<void> => set(runLoadAtom, 'within_bounds', resource, request, run);
       return run();
     }),
@@ -234,6 +270,7 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
   const limit = config.map.nearestLimit;
   set(nearestRequestedKeyBaseAtom, nearestKeyOf(origin, filters));
+  set(nearestRequestBaseAtom, { origin, filters });
   await Promise.all(
     resourcesWithView(config, 'nearest_to').map((resource) => {
       const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
@@ -242,6 +279,36 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
       return run();
     }),
   );
+});
+
+/**
+ * "Show more": the next page of every paginated nearest_to that has one, appended to the list (same
+ * origin and filters, same page size). A new origin or filters (a new load) aborts it and starts over at
+ * page 1. Resolves true when the pages were appended, false when there was nothing to load or a newer
+ * load or a failure took over.
+ */
+export const loadMoreNearestAtom = atom(null, async (get, set): Promise<boolean> => {
+  const last = get(nearestRequestBaseAtom);
+  const key = get(nearestRequestedKeyBaseAtom);
+  if (!last || key === null) return false;
+  const client = get(apiClientAtom);
+  const perPage = get(configAtom).map.nearestLimit;
+  const more = Object.entries(get(nearestBaseAtom)).filter(([, state]) => state.status === 'ready' && state.nextPage !== undefined);
+  if (more.length === 0) return false;
+  await Promise.all(
+    more.map(([resource, shown]) => {
+      const page = shown.nextPage ?? 1;
+      const request = async (signal: AbortSignal): Promise<LoadAnswer> => {
+        const answer = await client.nearestTo(resource, { lat: last.origin.lat, lng: last.origin.lng, filters: last.filters, page, perPage }, signal);
+        // A station that moved up a page between the two calls (the data changed) is listed once.
+        const listed = new Set(shown.locations.map((location) => location.id));
+        return { ...answer, locations: [...shown.locations, ...answer.locations.filter((location) => !listed.has(location.id))] };
+      };
+      const run = (): Promise<void> => set(runLoadAtom, 'nearest_to', resource, request, run);
+      return run();
+    }),
+  );
+  return get(nearestRequestedKeyBaseAtom) === key && more.every(([resource]) => get(nearestBaseAtom)[resource]?.status === 'ready');
 });
 
 /**
@@ -291,6 +358,7 @@ export const cancelLoadsAtom = atom(null, (get, set) => {
   for (const controller of runtime.controllers.values()) controller.abort();
   runtime.controllers.clear();
   set(nearestRequestedKeyBaseAtom, null);
+  set(nearestRequestBaseAtom, null);
   set(corridorListKeyBaseAtom, null);
 });
 

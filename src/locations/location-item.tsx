@@ -6,6 +6,7 @@ import { servicesAtom, timersOf } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
 import { useDistanceText, useOpenStatusText } from './use-location-text';
+import { useTelephoneLink } from './use-telephone-link';
 
 /** Spec section 4: the highlight is cleared this long after the highlighted item unmounts. */
 export const HIGHLIGHT_CLEAR_DELAY_MS = 200;
@@ -65,6 +66,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
   const unco = location.channel_of_trade === 'UNCO';
   const distance = distanceOverride ?? distanceText(location);
   const onWatchlist = watchlist.has(location.watchlist_id);
+  const tel = useTelephoneLink(location.telephone);
 
   return (
     <li
@@ -96,9 +98,9 @@ export function LocationItem({ resource, location, selected, distanceText: dista
         {details}
         {onWatchlist && <span className="location-item__watchlist">{t('locations.item.on_watchlist')}</span>}
       </button>
-      {location.telephone && (
-        <a className="location-item__telephone" href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
-          {t('locations.item.telephone', { telephone: location.telephone })}
+      {tel && (
+        <a className="location-item__telephone" href={tel.href}>
+          {t('locations.item.telephone', { telephone: tel.label })}
         </a>
       )}
       {actions}

@@ -133,7 +133,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         onStationClick={onStationClick}
         onStationHover={onStationHover}
         onViewReady={setView}
-        onFailure={(failure) => reportMapFailure(services, failure, { mapId: config.maps.mapId })}
+        onFailure={(failure, cause) => reportMapFailure(services, failure, { mapId: config.maps.mapId, cause })}
       />
       {mapLoadFailed && <LoadErrorNotice />}
     </div>

@@ -22,7 +22,14 @@ export interface Viewport {
 }
 
 export type MapTarget =
-  | { kind: 'bounds'; bounds: BoundsLiteral; /** Extra pixels kept clear around the bounds. */ padding?: number | undefined }
+  | {
+      kind: 'bounds';
+      bounds: BoundsLiteral;
+      /** Extra pixels kept clear around the bounds. */
+      padding?: number | undefined;
+      /** The bounds are this region's (a country code): the first load of the view asks for the region (within_region). */
+      region?: string | undefined;
+    }
   | { kind: 'center'; center: LatLng; zoom?: number | undefined };
 
 export interface MapTargetRequest {

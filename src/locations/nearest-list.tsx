@@ -1,7 +1,10 @@
-import { useAtomValue } from 'jotai/react';
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { isMobileAtom, modalAtom, searchMobileViewAtom } from '../shared';
+import { configAtom } from '../config';
+import { formatNumber, isMobileAtom, modalAtom, searchMobileViewAtom } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
+import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
 import { selectedLocationAtom } from './locations-atoms';
 import { nearestListAtom } from './results-atoms';
@@ -9,6 +12,8 @@ import { nearestListAtom } from './results-atoms';
 /**
  * The nearest stations (spec section 2): shown off mobile (or on mobile in list view) while no modal is
  * open; a busy state while the first answer loads, an empty state, a retry message after a failure.
+ * A paginated resource (config `paginated`) ends the list with "show more" while there is a next page:
+ * the new stations are appended, focus moves to the first of them and the count is announced.
  */
 export function NearestList() {
   const { t } = useTranslation();
@@ -17,24 +22,64 @@ export function NearestList() {
   const modal = useAtomValue(modalAtom);
   const list = useAtomValue(nearestListAtom);
   const selected = useAtomValue(selectedLocationAtom);
+  const { locale } = useAtomValue(configAtom);
+  const loadMore = useSetAtom(loadMoreNearestAtom);
+  const requestKey = useAtomValue(nearestRequestKeyAtom);
+  const store = useStore();
+  const items = useRef<HTMLOListElement>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  /** The last "show more": which list it added to, where its stations start, and what to announce. */
+  const [more, setMore] = useState<{ key: string | null; from: number; text: string } | null>(null);
+
+  // Focus moves to the first station the last "show more" added, once it is on screen.
+  useEffect(() => {
+    if (more) items.current?.children[more.from]?.querySelector<HTMLElement>('button')?.focus();
+  }, [more]);
+
+  const countText = (shown: number, total: number | null) =>
+    t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });
 
   if ((isMobile && mobileView !== 'list') || modal !== 'none' || list.status === 'idle') return null;
 
+  const showMore = async () => {
+    // aria-disabled, not disabled: the button keeps focus while the page loads.
+    if (loadingMore) return;
+    setLoadingMore(true);
+    const from = list.items.length;
+    const appended = await loadMore();
+    setLoadingMore(false);
+    if (!appended) return;
+    const now = store.get(nearestListAtom);
+    setMore({ key: store.get(nearestRequestKeyAtom), from, text: countText(now.items.length, now.total) });
+  };
+
   const busy = list.status === 'loading';
+  // A new list (another origin or filters) is not what the last announcement was about.
+  const announcement = more && more.key === requestKey && list.items.length > more.from ? more.text : '';
   let body;
   if (list.status === 'error') body = <LoadErrorNotice />;
   else if (list.items.length > 0) {
     body = (
-      <ol className="nearest-list__items">
-        {list.items.map(({ resource, location }) => (
-          <LocationItem
-            key={`${resource}:${location.id}`}
-            resource={resource}
-            location={location}
-            selected={selected?.resource === resource && selected.location.id === location.id}
-          />
-        ))}
-      </ol>
+      <>
+        <ol ref={items} className="nearest-list__items">
+          {list.items.map(({ resource, location }) => (
+            <LocationItem
+              key={`${resource}:${location.id}`}
+              resource={resource}
+              location={location}
+              selected={selected?.resource === resource && selected.location.id === location.id}
+            />
+          ))}
+        </ol>
+        {list.hasMore && (
+          <div className="nearest-list__more">
+            <p className="nearest-list__count">{countText(list.items.length, list.total)}</p>
+            <button type="button" className="nearest-list__more-button" aria-disabled={loadingMore} onClick={() => void showMore()}>
+              {t(loadingMore ? 'locations.list.loading_more' : 'locations.list.show_more')}
+            </button>
+          </div>
+        )}
+      </>
     );
   } else if (busy) body = <p className="nearest-list__loading">{t('locations.list.loading')}</p>;
   else if (list.hiddenByClusters) body = <p className="nearest-list__empty">{t('locations.list.hidden_by_clusters')}</p>;
@@ -43,6 +88,9 @@ export function NearestList() {
   return (
     <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy} data-status={list.status}>
       {body}
+      <p className="nearest-list__announcement" role="status">
+        {announcement}
+      </p>
     </section>
   );
 }

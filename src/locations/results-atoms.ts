@@ -35,6 +35,10 @@ export interface NearestList {
   items: readonly NearestItem[];
   /** True when results exist but the nearest mode hides them behind clusters. */
   hiddenByClusters: boolean;
+  /** A paginated list: how many stations there are in all (`X-Total-Count`); null when not known. */
+  total: number | null;
+  /** A paginated list with a next page ("show more"). */
+  hasMore: boolean;
 }
 
 export const markerIdOf = (resource: string, id: string) => `${resource}:${id}`;
@@ -102,7 +106,7 @@ const distanceOf = (location: WireLocation) => location.distance ?? Number.POSIT
  */
 export const nearestListAtom = atom((get): NearestList => {
   const results = Object.entries(get(nearestResultsAtom));
-  if (results.length === 0) return { status: 'idle', items: [], hiddenByClusters: false };
+  if (results.length === 0) return { status: 'idle', items: [], hiddenByClusters: false, total: null, hasMore: false };
   const items = results
     .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
     .sort((a, b) => distanceOf(a.location) - distanceOf(b.location));
@@ -110,5 +114,8 @@ export const nearestListAtom = atom((get): NearestList => {
   const status: NearestListStatus =
     get(nearestStaleAtom) ? 'loading' : states.includes('error') ? 'error' : states.includes('loading') ? 'loading' : 'ready';
   const hidden = items.length > 0 && hidesNearest(get(configAtom).map.nearestMode, get(isClusteredAtom), get(listOriginAtom) !== null);
-  return { status, items: hidden ? [] : items, hiddenByClusters: hidden };
+  const totals = results.map(([, state]) => state.total);
+  const total = totals.every((value) => value !== undefined) ? totals.reduce<number>((sum, value) => sum + (value ?? 0), 0) : null;
+  const hasMore = !hidden && results.some(([, state]) => state.nextPage !== undefined);
+  return { status, items: hidden ? [] : items, hiddenByClusters: hidden, total, hasMore };
 });

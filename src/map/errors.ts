@@ -27,6 +27,19 @@ export class MapsError extends Error {
   }
 }
 
+/**
+ * Spec section 8: an error "when a canvas context fails". The offline map draws on a canvas; a browser
+ * that gives it no context (canvas blocked by a privacy setting or extension, out of memory) would
+ * otherwise leave a blank map without a word. The view reports it as its `canvas_failed` failure.
+ */
+export class CanvasContextError extends Error {
+  override readonly name = 'CanvasContextError';
+
+  constructor(contextType: string) {
+    super(`The canvas gave no "${contextType}" context`);
+  }
+}
+
 export function isMapsError(error: unknown): error is MapsError {
   return error instanceof MapsError;
 }

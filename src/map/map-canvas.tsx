@@ -44,7 +44,7 @@ export interface MapCanvasProps {
    * The view cannot show the map (`load_failed`) or its markers (`markers_unavailable`). The view
    * shows the notice over itself; this is for logging and the host page (`reportMapFailure`).
    */
-  onFailure?: (failure: MapViewFailure) => void;
+  onFailure?: (failure: MapViewFailure, cause?: unknown) => void;
   /** Receives the view once created (e.g. to fit bounds from an action). */
   onViewReady?: (view: MapView | null) => void;
   className?: string;
@@ -63,6 +63,7 @@ export function useMapLabels(): MapLabels {
     attribution: t('map.attribution'),
     load_failed: t('map.load_failed'),
     markers_unavailable: t('map.markers_unavailable'),
+    canvas_failed: t('map.canvas_failed'),
   };
 }
 
@@ -89,7 +90,7 @@ export function MapCanvas(props: MapCanvasProps) {
     else view?.fitBounds(cluster.bounds);
   });
   const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
-  const handleFailure = useEffectEvent((failure: MapViewFailure) => props.onFailure?.(failure));
+  const handleFailure = useEffectEvent((failure: MapViewFailure, cause?: unknown) => props.onFailure?.(failure, cause));
 
   // Created once per platform; the initial camera and labels are read only at creation.
   useEffect(() => {
@@ -107,7 +108,7 @@ export function MapCanvas(props: MapCanvasProps) {
       next.onStationClick((id) => handleClick(id)),
       next.onStationHover((id) => handleHover(id)),
       next.onClusterClick((cluster) => handleClusterClick(cluster)),
-      next.onFailure((reason) => handleFailure(reason)),
+      next.onFailure((reason, cause) => handleFailure(reason, cause)),
     ];
     setView(next);
     announceView(next);

@@ -15,6 +15,7 @@ const CODES: Record<MapFailure, FeatureErrorCode> = {
   load_failed: 'map_load_failed',
   auth_failure: 'map_auth_failure',
   markers_unavailable: 'map_markers_unavailable',
+  canvas_failed: 'map_canvas_failed',
 };
 
 /** English, for developers: what failed and what to do about it. */
@@ -28,6 +29,8 @@ export function mapFailureMessage(failure: MapFailure, mapId?: string): string {
       return mapId
         ? `Google Maps cannot draw the station markers: map id "${mapId}" does not allow advanced markers for this key (a typo, or a map id of another Cloud project).`
         : 'Config error: maps.mapId is missing. Google Maps draws the station markers only on a map with a map id, and that map id\'s cloud style is what hides points of interest and transit labels. Set the brand\'s map id in the config (maps.mapId) or the map-id attribute; see the README, "Going live with Google Maps".';
+    case 'canvas_failed':
+      return 'The offline map could not get a 2D canvas context to draw on (canvas blocked by a browser setting or extension, or out of memory): it shows no basemap. The list, search and filters keep working.';
   }
 }
 

@@ -10,6 +10,7 @@ export const DEFAULT_MAP_LABELS: MapLabels = {
   attribution: 'Natural Earth',
   load_failed: 'The map could not be loaded.',
   markers_unavailable: 'The map cannot show the stations.',
+  canvas_failed: 'The map cannot be drawn in this browser.',
 };
 
 export function resolveMapLabels(labels: Partial<MapLabels> | undefined): MapLabels {

@@ -14,7 +14,8 @@ export abstract class MapViewEventSource {
   readonly #idle = new Set<(viewport: MapViewport) => void>();
   readonly #click = new Set<(id: string) => void>();
   readonly #hover = new Set<(id: string | null) => void>();
-  readonly #failure = new Set<(failure: MapViewFailure) => void>();
+  readonly #failure = new Set<(failure: MapViewFailure, cause?: unknown) => void>();
+  readonly #failed = new Set<MapViewFailure>();
   #clusterClick: ((cluster: ClusterMarker) => void) | null = null;
 
   onIdle(listener: (viewport: MapViewport) => void): () => void {
@@ -38,13 +39,19 @@ export abstract class MapViewEventSource {
   }
 
   /** Views report failures asynchronously (after load), so a listener added with the view hears them. */
-  onFailure(listener: (failure: MapViewFailure) => void): () => void {
+  onFailure(listener: (failure: MapViewFailure, cause?: unknown) => void): () => void {
     return subscribe(this.#failure, listener);
   }
 
-  /** A view reports each failure once (it stays in that state). */
-  protected notifyFailure(failure: MapViewFailure): void {
-    for (const listener of this.#failure) listener(failure);
+  /**
+   * A view reports each failure once (it stays in that state; providers may say the same thing on every
+   * idle). False when `failure` was reported before, so the view does not show its notice twice.
+   */
+  protected notifyFailure(failure: MapViewFailure, cause?: unknown): boolean {
+    if (this.#failed.has(failure)) return false;
+    this.#failed.add(failure);
+    for (const listener of this.#failure) listener(failure, cause);
+    return true;
   }
 
   protected notifyIdle(viewport: MapViewport): void {

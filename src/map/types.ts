@@ -276,6 +276,7 @@ export interface MapLabels {
   /** The notices a view shows over itself when it fails (`MapViewFailure`). */
   load_failed: string;
   markers_unavailable: string;
+  canvas_failed: string;
 }
 
 export interface MapViewOptions {
@@ -294,9 +295,10 @@ export interface MapViewOptions {
 
 /**
  * Why a map view cannot do its job: the provider's script or libraries did not load (offline, ad
- * blocker, CSP), or the provider cannot draw our markers (Google without a valid map id).
+ * blocker, CSP), the provider cannot draw our markers (Google without a valid map id), or the browser
+ * gives the offline engine no 2D canvas context to draw the map on (spec section 8).
  */
-export type MapViewFailure = 'load_failed' | 'markers_unavailable';
+export type MapViewFailure = 'load_failed' | 'markers_unavailable' | 'canvas_failed';
 
 export interface MapView {
   /** Replaces the station set; markers are kept, moved or restyled by id, never rebuilt needlessly. */
@@ -321,8 +323,11 @@ export interface MapView {
    * that restores the default.
    */
   onClusterClick(listener: (cluster: ClusterMarker) => void): () => void;
-  /** Called once the view knows it cannot show the map or its markers. Returns an unsubscribe function. */
-  onFailure(listener: (failure: MapViewFailure) => void): () => void;
+  /**
+   * Called once per failure, when the view knows it cannot show the map or its markers; `cause` is the
+   * error behind it, when there is one. Returns an unsubscribe function.
+   */
+  onFailure(listener: (failure: MapViewFailure, cause?: unknown) => void): () => void;
   destroy(): void;
 }
 

@@ -94,7 +94,7 @@ export interface WatchlistSnapshot {
  * `locator-error` codes a feature raises after start-up, while the rest of the locator keeps working:
  * the map region's failures (script not loaded, key rejected, no advanced markers without a map id).
  */
-export type FeatureErrorCode = 'map_load_failed' | 'map_auth_failure' | 'map_markers_unavailable';
+export type FeatureErrorCode = 'map_load_failed' | 'map_auth_failure' | 'map_markers_unavailable' | 'map_canvas_failed';
 
 /** Host DOM events the features send through `emit` (the same shapes as src/element/events.ts). */
 export interface HostEventDetails {

@@ -10,7 +10,7 @@ import recordedDirections from '../map/offline/fixtures/directions-leeds-london.
 const RESOURCES: Record<string, ResourceConfig> = {
   locations: {
     enabled: true,
-    views: ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete'],
+    views: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
     params: { brand_set: 'bp_uk' },
     metaHeaders: { 'X-Meta': 'locations' },
   },
@@ -63,6 +63,30 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('within_region', () => {
+    it('sends region_id, zoom, locale, format, configured params, filters and headers', async () => {
+      api.on('GET', /^\/api\/v2\/locations\/within_region$/, () => ({ locations: [SAINSBURYS_ABERDEEN], clusters: [] }));
+      const filters = filterSelectionToQuery({ with_any: { fuel: ['E10'] }, with_all: {} });
+      const result = await client.withinRegion('locations', { regionId: 'GB', zoom: 5.4, filters });
+      expect(result.locations.map((l) => l.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id]);
+      const [call] = api.calls;
+      expect([...call!.url.searchParams]).to.deep.equal([
+        ['locale', 'en_GB'],
+        ['format', 'json'],
+        ['brand_set', 'bp_uk'],
+        ['region_id', 'GB'],
+        ['zoom', '5'],
+        ['with_any[fuel][]', 'E10'],
+      ]);
+      expect(call!.headers['x-meta']).to.equal('locations');
+    });
+
+    it('checks the view against the config first', async () => {
+      expect(await rejection(client.withinRegion('non_matching_locations', { regionId: 'GB' }))).to.be.instanceOf(ApiResourceError);
+      expect(api.calls).to.have.length(0);
+    });
+  });
+
   describe('nearest_to', () => {
     it('sends lat/lng with 6 decimals and a limit', async () => {
       api.on('GET', /\/locations\/nearest_to$/, () => ({ locations: [MFG_ESPLANADE_BP], clusters: [] }));
@@ -88,6 +112,24 @@ describe('createApiClient', () => {
       expect(result.total).to.equal(120);
       expect(result.links.next).to.equal('/api/v2/locations/nearest_to?page=3');
       expect(result.links.prev).to.equal('/api/v2/locations/nearest_to?page=1');
+      expect(result.nextPage).to.equal(3);
+    });
+
+    it('has no next page on the last page, without a Link, or with a next link that does not move forward', async () => {
+      for (const [link, page] of [
+        ['</api/v2/locations/nearest_to?page=1>; rel="prev"', 2],
+        [null, 1],
+        ['</api/v2/locations/nearest_to?page=2>; rel="next"', 2],
+        ['</api/v2/locations/nearest_to?per_page=50>; rel="next"', 1],
+        ['<https://api.example/nearest_to?page=x>; rel="next"', 1],
+      ] as const) {
+        api.on('GET', /\/locations\/nearest_to$/, () => ({ status: 200, body: { locations: [], clusters: [] }, headers: link ? { Link: link } : {} }));
+        expect((await client.nearestTo('locations', { lat: 57, lng: -2, page, perPage: 25 })).nextPage, String(link)).to.equal(null);
+      }
+      api.on('GET', /\/locations\/nearest_to$/, () => ({ status: 200, body: { locations: [], clusters: [] }, headers: { Link: '<https://api.example/x?page=2>; rel="next"' } }));
+      // Unpaginated calls never page.
+      expect((await client.nearestTo('locations', { lat: 57, lng: -2, limit: 50 })).nextPage).to.equal(null);
+      expect((await client.nearestTo('locations', { lat: 57, lng: -2, page: 1, perPage: 50 })).nextPage).to.equal(2);
     });
   });
 

@@ -286,8 +286,8 @@ export class FakeMapView extends MapViewEventSource implements MapView {
   // ---- test controls ----------------------------------------------------------------------
 
   /** What a provider's view reports when it cannot show the map or its markers. */
-  emitFailure(failure: MapViewFailure): void {
-    this.notifyFailure(failure);
+  emitFailure(failure: MapViewFailure, cause?: unknown): void {
+    this.notifyFailure(failure, cause);
   }
 
   emitIdle(viewport: Partial<MapViewport> = {}): void {

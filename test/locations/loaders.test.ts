@@ -8,6 +8,8 @@ import {
   mapClustersAtom,
   mapLocationsAtom,
   nearestListAtom,
+  loadMoreNearestAtom,
+  refreshNearestAtom,
   retryFailedLoadsAtom,
   scheduleLoadsAtom,
   setListOriginAtom,
@@ -101,6 +103,26 @@ describe('location loaders', () => {
     await settleView(ctx, ABERDEEN_VIEW);
     const q = ctx.api.callsTo('GET', NEAREST)[0]!.url.searchParams;
     expect([q.get('page'), q.get('per_page'), q.has('limit')]).to.deep.equal(['1', '50', false]);
+  });
+
+  it('"show more" loads the next page the Link header names; a new origin meanwhile aborts it and starts again at page 1', async () => {
+    const ctx = createLocationsContext({ remote: { resources: { locations: { paginated: true } } } });
+    scriptDefaults(ctx);
+    ctx.api.on('GET', NEAREST, (call) => ({
+      status: 200,
+      body: { locations: [at(call.url.searchParams.get('page') === '1' ? SHELL_REDMOSS : ASDA_BRIDGE_OF_DEE, 3100)], clusters: [] },
+      headers: { Link: '</api/v2/locations/nearest_to?page=2&per_page=50>; rel="next"', 'X-Total-Count': '2' },
+    }));
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.store.get(nearestListAtom)).to.include({ total: 2, hasMore: true });
+    const more = ctx.store.set(loadMoreNearestAtom);
+    ctx.store.set(setListOriginAtom, { lat: 57.2, lng: -2.2, label: 'Dyce' });
+    await ctx.store.set(refreshNearestAtom);
+    await ctx.api.settle();
+    expect(await more).to.equal(false);
+    const pages = ctx.api.callsTo('GET', NEAREST).map((call) => call.url.searchParams.get('page'));
+    expect(pages).to.deep.equal(['1', '2', '1']);
+    expect(ctx.store.get(nearestListAtom).items.map((item) => item.location.id)).to.deep.equal([SHELL_REDMOSS.id]);
   });
 
   it('sends the active filters with every load', async () => {

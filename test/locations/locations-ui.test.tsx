@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { LocationsResponse } from '../../src/api';
+import { CanvasContextError } from '../../src/map/errors';
 import {
   highlightedLocationAtom,
   requestMapTargetAtom,
@@ -69,6 +70,57 @@ describe('LocationsMap and NearestList', () => {
       await mount({ remote: { country: 'ZZ' } });
       await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
       expect((h.view().callsOf('fitBounds')[0]![0] as { west: number }).west).to.equal(-13.6927);
+    });
+
+    it('loads the starting country view with within_region (the country, not a box), then pans with within_bounds', async () => {
+      const REGION = /\/(non_matching_)?locations\/within_region$/;
+      const views = (list: string[]) => ({ views: list });
+      await mount({
+        remote: {
+          resources: {
+            locations: views(['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete']),
+            non_matching_locations: views(['within_bounds', 'within_region', 'along_corridor']),
+          },
+        },
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.on('GET', /\/locations\/within_region$/, () => ({ locations: [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP], clusters: [] }));
+          ctx.api.on('GET', /\/non_matching_locations\/within_region$/, () => ({ locations: [FIVE_MILE_ESSO], clusters: [] }));
+        },
+      });
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0, 'the country box was not fitted');
+      // The map settles on the country's box.
+      await h.idle({ center: { lat: 55.4, lng: -5.96 }, zoom: 5.4, bounds: { north: 61.5, south: 49.2, east: 5.2, west: -17.1 } });
+      const region = h.api.callsTo('GET', REGION);
+      expect(region.map((call) => [call.url.pathname, call.url.searchParams.get('region_id'), call.url.searchParams.get('zoom')])).to.deep.equal([
+        ['/api/v2/locations/within_region', 'GB', '5'],
+        ['/api/v2/non_matching_locations/within_region', 'GB', '5'],
+      ]);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(0);
+      expect(h.view().stations.map((station) => station.id).sort()).to.deep.equal(
+        [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP].map((l) => `locations:${l.id}`).concat(`non_matching_locations:${FIVE_MILE_ESSO.id}`).sort(),
+      );
+      // The visitor pans: boxes again.
+      await h.idle({ center: { lat: 57.1, lng: -2.1 }, zoom: 9 });
+      expect(h.api.callsTo('GET', REGION)).to.have.length(2);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
+      expect(h.api.callsTo('GET', GREY)).to.have.length(1);
+    });
+
+    it('loads within_bounds when the map does not start on the country (a location link) or the resource has no within_region', async () => {
+      window.history.replaceState(null, '', `#/resources/locations/${MFG_ESPLANADE_BP.id}`);
+      await mount({ hashRouting: true, remote: { resources: { locations: { views: ['show', 'within_bounds', 'within_region', 'nearest_to'] } } } });
+      await h.advance(0);
+      await h.idle();
+      expect(h.api.callsTo('GET', /within_region$/)).to.have.length(0);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
+      await h.unmount();
+      window.history.replaceState(null, '', originalUrl);
+      await mount();
+      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
+      await h.idle();
+      expect(h.api.callsTo('GET', /within_region$/)).to.have.length(0);
+      expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
     });
 
     it('an idle map feeds the loaders: colour and grey stations, then clusters whose click fits their bounds', async () => {
@@ -144,6 +196,17 @@ describe('LocationsMap and NearestList', () => {
       await waitUntil(() => h.view().padding.left === 0, `padding ${JSON.stringify(h.view().padding)}`);
     });
 
+    it('a map that cannot draw (no canvas context, spec section 8) is reported to the host and the list keeps working', async () => {
+      await mount();
+      const cause = new CanvasContextError('2d');
+      await h.act(() => h.view().emitFailure('canvas_failed', cause));
+      await waitUntil(() => h.hostEvents.length > 0, 'locator-error');
+      expect(h.hostEvents.map((event) => [event.name, (event.detail as { code: string }).code])).to.deep.equal([['locator-error', 'map_canvas_failed']]);
+      expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.details.includes(cause))).to.equal(true);
+      await h.idle();
+      expect(h.items()).to.have.length(3);
+    });
+
     it('shows a retry message when within_bounds fails, and Retry reloads', async () => {
       await mount({ before: (ctx) => scriptApi(ctx) });
       h.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
@@ -196,6 +259,77 @@ describe('LocationsMap and NearestList', () => {
   });
 
   describe('nearest list', () => {
+    describe('paginated (config resources.locations.paginated)', () => {
+      const TOTAL = 120;
+      /** 120 stations around Aberdeen, 100 m apart, served a page at a time as the reference API does. */
+      function scriptPages(ctx: LocationsTestContext) {
+        const all = Array.from({ length: TOTAL }, (_, i) => ({ ...at(SAINSBURYS_ABERDEEN, 100 * (i + 1)), id: `p${i}`, name: `STATION ${i}` }));
+        ctx.api.on('GET', NEAREST, (call) => {
+          const page = Number(call.url.searchParams.get('page'));
+          const perPage = Number(call.url.searchParams.get('per_page'));
+          const last = Math.ceil(TOTAL / perPage);
+          const link = (n: number, rel: string) => `</api/v2/locations/nearest_to?lat=57&lng=-2&page=${n}&per_page=${perPage}>; rel="${rel}"`;
+          const links = [link(1, 'first'), ...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')];
+          return { status: 200, body: { locations: all.slice((page - 1) * perPage, page * perPage), clusters: [] }, headers: { Link: links.join(', '), 'X-Total-Count': String(TOTAL) } };
+        });
+      }
+      const paginated = { resources: { locations: { paginated: true } } };
+      const moreButton = () => h.shadow.querySelector<HTMLButtonElement>('.nearest-list__more-button');
+      const announcement = () => text(h.shadow.querySelector('.nearest-list__announcement[role="status"]'));
+      const focusedName = () => text((h.shadow.activeElement as HTMLElement | null)?.querySelector('.location-item__name'));
+      const showMore = async () => {
+        await h.act(() => moreButton()!.click());
+        await h.advance(0);
+      };
+
+      it('ends the list with "show more": the next page is appended, focus goes to its first station, the count is announced; none after the last page', async () => {
+        await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        expect(h.items()).to.have.length(50);
+        expect(text(h.shadow.querySelector('.nearest-list__count'))).to.equal('50 of 120 stations shown');
+        expect(text(moreButton())).to.equal('Show more stations');
+        expect(announcement()).to.equal('');
+
+        await showMore();
+        expect(h.items()).to.have.length(100);
+        const second = h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams;
+        const first = h.api.callsTo('GET', NEAREST)[0]!.url.searchParams;
+        expect([second.get('page'), second.get('per_page'), second.get('lat'), second.get('lng')]).to.deep.equal(['2', '50', first.get('lat'), first.get('lng')]);
+        expect(focusedName()).to.equal('STATION 50');
+        expect(announcement()).to.equal('100 of 120 stations shown');
+
+        await showMore();
+        expect(h.items()).to.have.length(120);
+        expect(focusedName()).to.equal('STATION 100');
+        expect(announcement()).to.equal('120 of 120 stations shown');
+        expect(moreButton(), 'no button on the last page').to.equal(null);
+        expect(h.api.callsTo('GET', NEAREST)).to.have.length(3);
+      });
+
+      it('starts over at page 1 for a new search, and shows German strings', async () => {
+        await mount({ locale: 'de_DE', remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        await showMore();
+        expect(h.items()).to.have.length(100);
+        expect(announcement()).to.equal('100 von 120 Tankstellen angezeigt');
+        // A place was picked: a new origin, page 1 again.
+        await h.act(() => h.store.set(setListOriginAtom, { lat: 57.2, lng: -2.2, label: 'Dyce' }));
+        await h.advance(0);
+        expect(h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams.get('page')).to.equal('1');
+        expect(h.items()).to.have.length(50);
+        expect(text(moreButton())).to.equal('Weitere Tankstellen anzeigen');
+        expect(text(h.shadow.querySelector('.nearest-list__count'))).to.equal('50 von 120 Tankstellen angezeigt');
+        expect(announcement()).to.equal('');
+      });
+
+      it('has no "show more" when the resource is not paginated', async () => {
+        await mount({ before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        expect(h.api.callsTo('GET', NEAREST)[0]!.url.searchParams.get('limit')).to.equal('50');
+        expect(moreButton()).to.equal(null);
+      });
+    });
+
     it('shows each station: brand line, name, address, tel: link, distance in miles (driving first), open status', async () => {
       await mount();
       await h.idle();
@@ -206,7 +340,9 @@ describe('LocationsMap and NearestList', () => {
       expect(text(sainsburys!.querySelector('.location-item__address'))).to.equal('45-47 GARTHDEE ROAD, ABERDEEN, AB10 7AY');
       const tel = sainsburys!.querySelector('a.location-item__telephone');
       expect(tel?.getAttribute('href')).to.equal('tel:+443300137938');
-      expect(text(tel)).to.equal('Call +443300137938');
+      // In the national format once the formatting chunk is in (the number as given until then), called in E.164.
+      await waitUntil(() => text(tel) === 'Call 0330 013 7938', `the formatted number, not ${text(tel)}`);
+      expect(tel?.getAttribute('href')).to.equal('tel:+443300137938');
       // 1,500 m driving (not the 1,200 m straight line) = 0.93 mi.
       expect(text(sainsburys!.querySelector('.location-item__distance'))).to.equal('0.93 mi away');
       expect(text(asda!.querySelector('.location-item__distance'))).to.equal('0.81 mi away');

@@ -144,4 +144,47 @@ describe('search in <station-locator>', () => {
     const around = nearestCalls().at(-1)!.url.searchParams;
     expect([Number(around.get('lat')), Number(around.get('lng'))]).to.deep.equal([ABERDEEN_PLACE.lat, ABERDEEN_PLACE.lng]);
   });
+
+  it('starts on the place of a #/place/{id} link: the map targets it and the list is measured from it', async function () {
+    this.timeout(20_000);
+    const originalUrl = window.location.href;
+    window.history.replaceState(null, '', `#/place/${ABERDEEN_PLACE.place_id}`);
+    try {
+      const api = createFakeApi();
+      api.on('GET', /^\/config\/published\/demo\/test\/en_GB\.json$/, () => validRemoteConfig());
+      api.on('GET', /\/api\/v2\/[a-z_]+\/within_bounds$/, () => ({ locations: [], clusters: [] }));
+      api.on('GET', /\/api\/v2\/locations\/nearest_to$/, (call) =>
+        Math.abs(Number(call.url.searchParams.get('lat')) - ABERDEEN_PLACE.lat) < 0.01
+          ? { locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] }
+          : { locations: [at(PATCHAM_UNCO, 700_000)], clusters: [] },
+      );
+      const maps = new FakeMapsPlatform().scriptPlace({ ...rawDetailsFromWire(ABERDEEN_PLACE), id: ABERDEEN_PLACE.place_id });
+      const services = testServices(() => new Response(null, { status: 500 }), { fetch: api.fetch, createMapsPlatform: async () => maps });
+      // hash-routing is on by default.
+      const element = mountLocator({ attributes: { resource: 'demo', 'config-env': 'test', locale: 'en_GB' }, services });
+      const shadow = () => shadowOf(element);
+      const names = () => [...shadow().querySelectorAll('.location-item__name')].map((node) => node.textContent);
+
+      await waitUntil(() => maps.callsOf('details').length > 0, 'the place looked up', { timeout: 5000 });
+      expect(maps.callsOf('details').map((call) => call.argument)).to.deep.equal([ABERDEEN_PLACE.place_id]);
+      // The search box names the place; the map goes there (a box around it), never to the country box.
+      const input = shadow().querySelector<HTMLInputElement>('input[role="combobox"]')!;
+      await waitUntil(() => input.value === ABERDEEN_PLACE.name, 'the place in the search box', { timeout: 5000 });
+      const view = maps.mapViews.at(-1)!;
+      await waitUntil(() => view.callsOf('fitBounds').length > 0, 'the map targeted', { timeout: 3000 });
+      const fits = view.callsOf('fitBounds').map(([bounds]) => bounds as { north: number; south: number; east: number; west: number });
+      expect(fits).to.have.length(1);
+      const { north, south, east, west } = fits[0]!;
+      expect(south < ABERDEEN_PLACE.lat && ABERDEEN_PLACE.lat < north && west < ABERDEEN_PLACE.lng && ABERDEEN_PLACE.lng < east, JSON.stringify(fits[0])).to.equal(true);
+      expect(north - south, 'a town-sized box').to.be.below(1);
+      // Without a single idle from the map, the list is the stations around the place.
+      await waitUntil(() => names().length === ABERDEEN_STATIONS.length, 'the Aberdeen list', { timeout: 3000 });
+      const nearest = api.callsTo('GET', /\/api\/v2\/locations\/nearest_to$/);
+      // Every nearest_to is measured from the place (the map target's bounds expansion asks with limit 1, the list with 50).
+      expect(nearest.map((call) => [Number(call.url.searchParams.get('lat')), Number(call.url.searchParams.get('lng'))])).to.deep.equal(nearest.map(() => [ABERDEEN_PLACE.lat, ABERDEEN_PLACE.lng]));
+      expect(nearest.at(-1)!.url.searchParams.get('limit')).to.equal('50');
+    } finally {
+      window.history.replaceState(null, '', originalUrl);
+    }
+  });
 });

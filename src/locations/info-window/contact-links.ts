@@ -2,15 +2,6 @@
  * Links built from station data (untrusted: it comes from the API and its data sources). Pure.
  */
 
-/** A `tel:` href with digits and a leading `+` only; null when fewer than 3 digits remain. */
-export function telephoneHref(telephone: string | null | undefined): string | null {
-  if (!telephone) return null;
-  const trimmed = telephone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 3) return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
-
 /**
  * A website link that is safe to put in `href`: absolute http(s) only (`javascript:`, `data:` and the rest
  * are refused). A bare host name (`www.example.co.uk`) is read as https. Null when unusable.

@@ -6,7 +6,8 @@ import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
 import { corridorListResultsAtom, corridorRouteAtom } from '../loaders-atoms';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
 import { useArrivalText, useDetourText, useDistanceText, useOpenStatusText } from '../use-location-text';
-import { safeWebsite, telephoneHref } from './contact-links';
+import { useTelephoneLink } from '../use-telephone-link';
+import { safeWebsite } from './contact-links';
 import { DirectionsLink } from './directions-link';
 import infoWindowCss from './info-window.css';
 import { OpeningHoursTable } from './opening-hours-table';
@@ -48,6 +49,7 @@ export function InfoWindow() {
   const opener = useRef<HTMLElement | null>(null);
   const trackedOpening = useRef<string | null>(null);
 
+  const tel = useTelephoneLink(selected?.location.telephone);
   const resource = selected?.resource;
   const id = selected?.location.id;
   useLayoutEffect(() => {
@@ -77,7 +79,6 @@ export function InfoWindow() {
   const { location } = selected;
   const unco = location.channel_of_trade === 'UNCO';
   const brand = unco ? t('infoWindow.brand.unco') : (location.brand ?? t('infoWindow.brand.other'));
-  const tel = telephoneHref(location.telephone);
   const website = safeWebsite(location.website);
   const distance = distanceText(location);
   // A station of the route's list (directions mode): its status when the route reaches it, and its detour.
@@ -143,10 +144,10 @@ export function InfoWindow() {
 
       {(tel || website) && (
         <ul className="info-window__contact">
-          {tel && location.telephone && (
+          {tel && (
             <li>
-              <a className="info-window__telephone" href={tel} aria-label={t('infoWindow.telephone', { telephone: location.telephone })}>
-                {location.telephone}
+              <a className="info-window__telephone" href={tel.href} aria-label={t('infoWindow.telephone', { telephone: tel.label })}>
+                {tel.label}
               </a>
             </li>
           )}

@@ -6,6 +6,7 @@
  * that cannot draw advanced markers are reported through `onFailure`, never as an unhandled rejection.
  */
 import { resolveMapLabels } from '../map-labels';
+import { createFailureNotice } from '../failure-notice';
 import { adoptMapStyles } from '../map-styles';
 import {
   createCurrentLocationElement,
@@ -108,7 +109,6 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #pendingCamera: (() => void) | null = null;
   /** Only after a failed load: where the view looks, without a map (see `#startCameraWithoutMap`). */
   #cameraWithoutMap: Camera | null = null;
-  #failed = new Set<MapViewFailure>();
 
   #stationEntries = new Map<string, StationEntry>();
   #clusterEntries = new Map<string, ClusterEntry>();
@@ -327,18 +327,9 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.notifyStationClick(id);
   }
 
-  /** Reports `failure` once: Google may say the same thing on every idle. */
+  /** Reports `failure` once, with the visitor's notice over the map: Google may say the same thing on every idle. */
   #fail(failure: MapViewFailure): void {
-    if (this.#failed.has(failure)) return;
-    this.#failed.add(failure);
-    // The visitor's notice, over the map (the element's `.map-area__failure` style).
-    const notice = document.createElement('p');
-    notice.className = 'map-area__failure';
-    notice.setAttribute('role', 'alert');
-    notice.dataset['mapFailure'] = failure;
-    notice.textContent = this.#labels[failure];
-    this.#wrapper.append(notice);
-    this.notifyFailure(failure);
+    if (this.notifyFailure(failure)) this.#wrapper.append(createFailureNotice(failure, this.#labels[failure]));
   }
 
   #setHovered(id: string | null): void {

@@ -7,6 +7,8 @@
  *
  * No React here: strings come in through `options.labels`.
  */
+import { CanvasContextError } from '../errors';
+import { createFailureNotice } from '../failure-notice';
 import { resolveMapLabels } from '../map-labels';
 import { MapViewEventSource } from '../map-view-events';
 import { adoptMapStyles } from '../map-styles';
@@ -384,7 +386,13 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
       this.#canvas.height = height;
     }
     const context = this.#canvas.getContext('2d');
-    if (!context) return;
+    if (!context) {
+      // Spec section 8: the map says it cannot draw (and the host hears why) instead of staying blank.
+      if (this.notifyFailure('canvas_failed', new CanvasContextError('2d'))) {
+        this.#wrapper.append(createFailureNotice('canvas_failed', this.#labels.canvas_failed));
+      }
+      return;
+    }
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     drawBasemap(context, camera, cameraBounds(camera), this.#countries);
     if (this.#route) drawRoute(context, this.#route.map((point) => toScreen(camera, point)));

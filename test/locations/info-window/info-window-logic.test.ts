@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { safeWebsite, telephoneHref } from '../../../src/locations/info-window/contact-links';
+import { safeWebsite } from '../../../src/locations/info-window/contact-links';
+import { telephoneHref } from '../../../src/locations/telephone';
+import { telephoneLink } from '../../../src/locations/telephone-format';
 import { priceRows } from '../../../src/locations/info-window/fuel-prices';
 import { dayView, weekdayIndexAt, weekRows } from '../../../src/locations/info-window/opening-hours';
 
@@ -10,6 +12,27 @@ describe('info window logic', () => {
       expect(telephoneHref('01224 (739) 486')).to.equal('tel:01224739486');
       expect(telephoneHref('n/a')).to.equal(null);
       expect(telephoneHref(null)).to.equal(null);
+    });
+
+    it('shows phone numbers in their country’s national format and calls them in E.164', () => {
+      // Shapes found in the real data (see ../shared/data/SOURCES.md).
+      expect(telephoneLink('+441618317394', 'GB')).to.deep.equal({ href: 'tel:+441618317394', label: '0161 831 7394' });
+      expect(telephoneLink('+441224 010031', 'GB')).to.deep.equal({ href: 'tel:+441224010031', label: '01224 010031' });
+      expect(telephoneLink('+44125452509', 'GB')).to.deep.equal({ href: 'tel:+44125452509', label: '01254 52509' });
+      // No country code: read as a number of the configured country.
+      expect(telephoneLink('01273330724', 'gb')).to.deep.equal({ href: 'tel:+441273330724', label: '01273 330724' });
+      // The number's own country wins over the configured one.
+      expect(telephoneLink('+493012345678', 'GB')).to.deep.equal({ href: 'tel:+493012345678', label: '030 12345678' });
+    });
+
+    it('shows numbers it cannot read as given, with a digits-only tel: link', () => {
+      // A digit short of a London number (as in the source data), and no country's number at all.
+      expect(telephoneLink('+44 20 8566 699', 'GB')).to.deep.equal({ href: 'tel:+44208566699', label: '+44 20 8566 699' });
+      expect(telephoneLink('+999 1234', 'GB')).to.deep.equal({ href: 'tel:+9991234', label: '+999 1234' });
+      // A national number of an unknown configured country cannot be placed.
+      expect(telephoneLink(' 0161 831 7394 ', 'XX')).to.deep.equal({ href: 'tel:01618317394', label: '0161 831 7394' });
+      expect(telephoneLink('n/a', 'GB')).to.equal(null);
+      expect(telephoneLink(null, 'GB')).to.equal(null);
     });
 
     it('allows http(s) websites only', () => {

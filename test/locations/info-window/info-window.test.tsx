@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
 import { loadCorridorListAtom } from '../../../src/locations/loaders-atoms';
@@ -64,7 +64,9 @@ describe('info window', () => {
 
     const tel = h.shadow.querySelector<HTMLAnchorElement>('.info-window__telephone')!;
     expect(tel.getAttribute('href')).to.equal('tel:+443300137938');
-    expect(tel.getAttribute('aria-label')).to.equal('Call +443300137938');
+    // Shown in the national format (once its chunk is in), called in E.164.
+    await waitUntil(() => tel.textContent === '0330 013 7938', `formatted, not ${tel.textContent}`);
+    expect(tel.getAttribute('aria-label')).to.equal('Call 0330 013 7938');
     const website = h.shadow.querySelector<HTMLAnchorElement>('.info-window__website')!;
     expect(website.href).to.equal('https://www.sainsburys.co.uk/stores');
     expect(website.rel).to.equal('noopener noreferrer');

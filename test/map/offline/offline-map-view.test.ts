@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { CanvasContextError } from '../../../src/map/errors';
 import { OfflineMapView } from '../../../src/map/offline/offline-map-view';
+import type { MapViewFailure } from '../../../src/map/types';
 import type { ClusterMarker, MapViewport, StationMarker } from '../../../src/map/types';
 
 /** Deterministic pseudo-random numbers (mulberry32) so the synthetic stations are the same every run. */
@@ -358,6 +360,40 @@ describe('OfflineMapView', () => {
         expect(zoom).to.equal(12);
         expect(center.lat).to.be.closeTo(51.5, 1e-6);
         expect(center.lng).to.be.closeTo(-0.12, 1e-6);
+      } finally {
+        view.destroy();
+        host.remove();
+      }
+    });
+  });
+
+  describe('when the browser gives the canvas no 2D context', () => {
+    const original = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext')!;
+    beforeEach(() => {
+      // What a canvas blocked by a privacy setting, or out of memory, answers.
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { ...original, value: () => null });
+    });
+    afterEach(() => {
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', original);
+    });
+
+    it('raises the canvas error once (spec section 8) and says so over the map, while its stations and moves keep working', async () => {
+      const { host, container, view } = mount();
+      const failures: [MapViewFailure, unknown][] = [];
+      view.onFailure((failure, cause) => failures.push([failure, cause]));
+      try {
+        await waitUntil(() => failures.length > 0, 'the failure reported', { timeout: 2000 });
+        view.setView({ lat: 51.5, lng: -0.12 }, 9);
+        view.setStations(syntheticStations(3));
+        await frame();
+        expect(failures.map(([failure]) => failure)).to.deep.equal(['canvas_failed']);
+        expect(failures[0]![1]).to.be.instanceOf(CanvasContextError);
+        const notices = container.querySelectorAll('.map-area__failure');
+        expect(notices).to.have.length(1);
+        expect(notices[0]!.getAttribute('role')).to.equal('alert');
+        expect(notices[0]!.textContent).to.equal('The map cannot be drawn in this browser.');
+        expect(container.querySelectorAll('[data-station-id]')).to.have.length(3);
+        expect(view.getView()!.zoom).to.equal(9);
       } finally {
         view.destroy();
         host.remove();
