@@ -23,7 +23,8 @@ const stations = rows
       lat: Number(r.lat),
       lng: Number(r.lng),
       brand,
-      channelOfTrade: r.brand ? 'RETAIL' : 'UNCO',
+      colour: brand === 'bp' ? '#007F00' : null,
+      glyph: brand === 'bp' ? 'bp' : brand.charAt(0).toUpperCase(),
       // BP sites match the demo filter; the rest show as the grey non-matching set.
       state: brand === 'bp' ? 'normal' : 'nonMatching',
       name: r.name,

@@ -27,6 +27,20 @@ export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
     // The main loader asks for 50 (spec section 9); the API's own default, without a limit, is 75.
     nearestLimit: 50,
     updateDebounceMs: 250,
+    attributionLinks: false,
+  },
+  // Spec section 1: bp, amoco, the product (Aral, bp's brand in Germany) and its pulse charging brand, UNCO.
+  brands: {
+    siteBrands: {
+      bp: { colour: '#007F00', glyph: 'bp' },
+      amoco: { colour: '#C8102E', glyph: 'A' },
+      aral: { colour: '#0057B8', glyph: 'A' },
+      aral_pulse: { colour: '#00A3E0', glyph: 'P' },
+      bp_pulse: { colour: '#00A3E0', glyph: 'P' },
+    },
+    channelsOfTrade: {
+      UNCO: { colour: '#5F6B7A', glyph: 'U' },
+    },
   },
   directions: {
     unitSystem: 'metric',

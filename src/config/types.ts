@@ -25,7 +25,11 @@ export type ResourceView =
 export interface ResourceConfig {
   enabled: boolean;
   views: ResourceView[];
-  /** Extra headers sent with every call to this resource. */
+  /**
+   * The configured meta headers (spec section 7) read from this resource's within_bounds answers: meta
+   * name → response header name, e.g. `{ "attribution": "X-Data-Attribution" }`. The `attribution` meta
+   * is shown in the map's footer (data licences require it). Extra request headers go in `requestHeaders`.
+   */
   metaHeaders?: Record<string, string>;
   /** Extra query parameters sent with every call to this resource. */
   params?: Record<string, string>;
@@ -43,6 +47,26 @@ export interface MinSearchLocations {
 }
 
 export type DistanceUnit = 'kilometer' | 'mile';
+
+/** How one brand looks, in the list's brand icon and on the map's marker alike. */
+export interface BrandVisual {
+  /** Hex colour (`#rgb` or `#rrggbb`) of the icon and the marker pin. */
+  colour: string;
+  /** One or two characters on the icon and the pin (`bp`, `A`). */
+  glyph: string;
+}
+
+/**
+ * The brand table (spec section 1: bp, amoco, {product}, {product}_pulse and the channel of trade UNCO
+ * with its own icon). A station's channel of trade wins over its brand; a brand the table does not name
+ * gets the primary colour and its initial.
+ */
+export interface BrandsConfig {
+  /** By `site_brand`, keys in lower case. */
+  siteBrands: Record<string, BrandVisual>;
+  /** By `channel_of_trade` as sent (`UNCO`). */
+  channelsOfTrade: Record<string, BrandVisual>;
+}
 
 export type FilterGroupMode = 'any' | 'withAll';
 
@@ -109,7 +133,10 @@ export interface LocatorConfig {
     nearestMode: NearestMode;
     nearestLimit: number;
     updateDebounceMs: number;
+    /** Web addresses in the data attribution become links (default false: plain text). */
+    attributionLinks: boolean;
   };
+  brands: BrandsConfig;
   intlData: {
     formats: {
       number: {

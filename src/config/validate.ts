@@ -33,6 +33,9 @@ const isPlaceTypes: Check = (v) =>
   v.length <= 5 &&
   v.every(isNonEmptyString) &&
   (v.length === 1 || !v.some((t) => PLACE_TYPE_COLLECTIONS.includes(t as string)));
+const isHexColour: Check = (v) => typeof v === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v);
+/** One or two characters (code points), no spaces: it must fit on a 28 px pin. */
+const isGlyph: Check = (v) => typeof v === 'string' && /^\S{1,2}$/u.test(v);
 const isMinSearchLocations: Check = (v) =>
   isPositiveInteger(v) || (isPlainObject(v) && isPositiveInteger(v.count) && isNonNegative(v.cutoffDistance));
 
@@ -82,6 +85,10 @@ const RULES: Rule[] = [
   },
   { key: 'map.nearestLimit', check: isPositiveInteger, expected: 'a positive integer' },
   { key: 'map.updateDebounceMs', check: isNonNegative, expected: 'a number ≥ 0' },
+  { key: 'map.attributionLinks', check: (v) => typeof v === 'boolean', expected: 'true or false' },
+  { key: 'brands', check: isObject, expected: 'an object' },
+  { key: 'brands.siteBrands', check: isObject, expected: 'an object' },
+  { key: 'brands.channelsOfTrade', check: isObject, expected: 'an object' },
   { key: 'directions', check: isObject, expected: 'an object' },
   { key: 'directions.unitSystem', check: oneOf('metric', 'imperial'), expected: "'metric' or 'imperial'" },
   { key: 'directions.waypointsLimit', check: (v) => Number.isInteger(v) && (v as number) >= 2, expected: 'an integer ≥ 2' },
@@ -128,6 +135,20 @@ function validateResource(name: string, resource: unknown): void {
   }
 }
 
+/** Each entry of the brand tables: a hex colour and a glyph; site brand keys in lower case (they are looked up so). */
+function validateBrands(brands: PlainObject): void {
+  for (const table of ['siteBrands', 'channelsOfTrade'] as const) {
+    for (const [name, visual] of Object.entries(brands[table] as PlainObject)) {
+      const key = `brands.${table}.${name}`;
+      const fail = (what: string) => new ConfigError('invalid_config', `Invalid config: ${key}${what}`, { key });
+      if (table === 'siteBrands' && name !== name.toLowerCase()) throw fail(' must be a lower-case key');
+      if (!isPlainObject(visual)) throw fail(' must be an object with colour and glyph');
+      if (!isHexColour(visual.colour)) throw fail('.colour must be a hex colour (#rgb or #rrggbb)');
+      if (!isGlyph(visual.glyph)) throw fail('.glyph must be one or two characters');
+    }
+  }
+}
+
 /** Checks a merged config and returns it typed, or throws a `ConfigError`. */
 export function validateConfig(config: PlainObject): LocatorConfig {
   const unit = valueAt(config, DISTANCE_UNIT_KEY);
@@ -156,6 +177,7 @@ export function validateConfig(config: PlainObject): LocatorConfig {
   for (const name of REQUIRED_RESOURCES) {
     if (!(name in resources)) throw unknownResourceError(name);
   }
+  validateBrands(config.brands as PlainObject);
   return config as unknown as LocatorConfig;
 }
 

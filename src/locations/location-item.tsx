@@ -1,12 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, type WireLocation } from '../api';
+import { configAtom } from '../config';
 import { servicesAtom, timersOf } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
+import { brandVisualOf } from './brand-visual';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
 import { useDistanceText, useOpenStatusText } from './use-location-text';
 import { useTelephoneLink } from './use-telephone-link';
+
+// React's CSSProperties has no custom properties; React sets them with style.setProperty.
+const brandColourStyle = (colour: string) => ({ '--sl-brand-colour': colour }) as CSSProperties;
 
 /** Spec section 4: the highlight is cleared this long after the highlighted item unmounts. */
 export const HIGHLIGHT_CLEAR_DELAY_MS = 200;
@@ -39,6 +44,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
   const selectLocation = useSetAtom(selectLocationAtom);
   const openStatusText = useOpenStatusText();
   const distanceText = useDistanceText();
+  const brands = useAtomValue(configAtom).brands;
   const { id } = location;
 
   // After unmount, drop the highlight if it is still ours (a list reload must not leave a marker enlarged).
@@ -64,6 +70,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
     onSelect?.();
   };
   const unco = location.channel_of_trade === 'UNCO';
+  const brandVisual = brandVisualOf(location, brands);
   const distance = distanceOverride ?? distanceText(location);
   const onWatchlist = watchlist.has(location.watchlist_id);
   const tel = useTelephoneLink(location.telephone);
@@ -81,12 +88,17 @@ export function LocationItem({ resource, location, selected, distanceText: dista
     >
       <button type="button" className="location-item__select" aria-current={selected ? 'true' : undefined} onClick={select}>
         <span className="location-item__brand">
+          {/* The same colour and glyph as the station's map pin (one brand table). A CSS custom property set
+              through the CSSOM, which a strict style-src allows. */}
           <span
             className="location-item__brand-icon"
             data-brand={unco ? undefined : location.site_brand}
             data-channel={unco ? 'UNCO' : undefined}
+            style={brandVisual.colour ? brandColourStyle(brandVisual.colour) : undefined}
             aria-hidden="true"
-          />
+          >
+            {brandVisual.glyph}
+          </span>
           <span className="location-item__brand-name">{unco ? t('locations.item.unco') : (location.brand ?? t('locations.item.other_brand'))}</span>
         </span>
         <span className="location-item__name">{location.name}</span>

@@ -4,6 +4,7 @@ import { isAbortError } from '../api';
 import { configAtom } from '../config';
 import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
+import { brandVisualOf } from './brand-visual';
 import { LoadErrorNotice } from './load-error-notice';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
@@ -79,14 +80,14 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         lat: location.lat,
         lng: location.lng,
         brand: location.site_brand,
-        channelOfTrade: location.channel_of_trade,
+        ...brandVisualOf(location, config.brands),
         // Selection and highlight are passed separately; the canvas layers them over the base state.
         state: state === 'nonMatching' ? 'nonMatching' : 'normal',
         name: location.name,
         address: location.formatted_address,
         openStatusText: openStatusText(location),
       })),
-    [locations, openStatusText],
+    [locations, openStatusText, config.brands],
   );
   const clusterMarkers = useMemo(
     (): ClusterMarker[] =>

@@ -9,9 +9,9 @@ export const MAP_STYLES = `
 .sl-map-root { position: relative; width: 100%; height: 100%; min-height: 200px; overflow: hidden; }
 .sl-marker { position: relative; width: 28px; height: 36px; cursor: pointer;
   transform: scale(var(--sl-marker-scale, 1)); transform-origin: 50% 100%; transition: transform 120ms ease-out; }
-.sl-marker__body { fill: var(--sl-marker-fill, #0064CC); stroke: #fff; stroke-width: 1.5; }
+.sl-marker__body { fill: var(--sl-marker-fill, var(--station-locator-primary, #0064CC)); stroke: #fff; stroke-width: 1.5; }
 .sl-marker__face { fill: #fff; }
-.sl-marker__glyph { fill: var(--sl-marker-fill, #0064CC); font: 700 9px/1 system-ui, sans-serif; }
+.sl-marker__glyph { fill: var(--sl-marker-fill, var(--station-locator-primary, #0064CC)); font: 700 9px/1 system-ui, sans-serif; }
 .sl-marker[data-state='nonMatching'] { opacity: 0.85; }
 .sl-cluster { box-sizing: border-box; width: var(--sl-cluster-size, 32px); height: var(--sl-cluster-size, 32px);
   border-radius: 50%; display: flex; align-items: center; justify-content: center; cursor: pointer;

@@ -37,7 +37,8 @@ export function createStationElement(station: StationMarker): HTMLElement {
 /** Restyles an existing pin in place (state, brand, labels); position is the engine's job. */
 export function updateStationElement(element: HTMLElement, station: StationMarker): void {
   const visual = stationVisual(station);
-  element.style.setProperty('--sl-marker-fill', visual.fill);
+  if (visual.fill) element.style.setProperty('--sl-marker-fill', visual.fill);
+  else element.style.removeProperty('--sl-marker-fill');
   element.style.setProperty('--sl-marker-scale', String(visual.scale));
   element.style.zIndex = String(visual.zIndex);
   element.dataset['state'] = station.state;

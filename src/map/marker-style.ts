@@ -6,9 +6,9 @@ import { HIGHLIGHT_SCALE, SELECTED_SCALE } from './types';
 import type { StationMarker, StationMarkerState } from './types';
 
 export interface StationVisual {
-  /** Colour of the pin body. */
-  fill: string;
-  /** Short text on the pin (brand initials). */
+  /** Colour of the pin body; null: the primary colour token (`--station-locator-primary`). */
+  fill: string | null;
+  /** Short text on the pin (from the config's brand table, as in the list). */
   glyph: string;
   scale: number;
   /** Non-matching stations are drawn grey and below the others. */
@@ -16,20 +16,7 @@ export interface StationVisual {
   zIndex: number;
 }
 
-/** Spec: primary colour. Used for brands without their own colour. */
-export const PRIMARY_COLOUR = '#0064CC';
 export const NON_MATCHING_COLOUR = '#9AA0A6';
-
-/** Brand colours and glyphs (spec section 1 names bp, amoco, the product and its pulse variant, UNCO). */
-const BRAND_VISUALS: Record<string, { fill: string; glyph: string }> = {
-  bp: { fill: '#007F00', glyph: 'bp' },
-  amoco: { fill: '#C8102E', glyph: 'A' },
-  aral: { fill: '#0057B8', glyph: 'A' },
-  aral_pulse: { fill: '#00A3E0', glyph: 'P' },
-  bp_pulse: { fill: '#00A3E0', glyph: 'P' },
-};
-
-const UNCO_VISUAL = { fill: '#5F6B7A', glyph: 'U' };
 
 function stateScale(state: StationMarkerState): number {
   if (state === 'selected') return SELECTED_SCALE;
@@ -42,21 +29,12 @@ function stateZIndex(state: StationMarkerState): number {
   return { nonMatching: 1, normal: 2, highlighted: 3, selected: 4 }[state];
 }
 
-function glyphFor(brand: string): string {
-  const letters = brand.replace(/[^a-z0-9]/gi, '');
-  return letters ? letters.charAt(0).toUpperCase() : '•';
-}
-
-export function stationVisual(station: Pick<StationMarker, 'brand' | 'channelOfTrade' | 'state'>): StationVisual {
-  const brand = station.brand.toLowerCase();
-  const base =
-    station.channelOfTrade === 'UNCO'
-      ? UNCO_VISUAL
-      : (BRAND_VISUALS[brand] ?? (brand.endsWith('_pulse') ? { fill: '#00A3E0', glyph: 'P' } : { fill: PRIMARY_COLOUR, glyph: glyphFor(brand) }));
+/** The brand's colour and glyph come resolved with the marker (the locations feature reads the brand table). */
+export function stationVisual(station: Pick<StationMarker, 'colour' | 'glyph' | 'state'>): StationVisual {
   const grey = station.state === 'nonMatching';
   return {
-    fill: grey ? NON_MATCHING_COLOUR : base.fill,
-    glyph: base.glyph,
+    fill: grey ? NON_MATCHING_COLOUR : station.colour,
+    glyph: station.glyph,
     scale: stateScale(station.state),
     grey,
     zIndex: stateZIndex(station.state),

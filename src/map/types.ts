@@ -232,8 +232,10 @@ export interface StationMarker {
   lng: number;
   /** Lower-case brand key (`bp`, `amoco`, ...; `other` for the rest). */
   brand: string;
-  /** `UNCO` gets its own icon (spec section 1). */
-  channelOfTrade: string;
+  /** Pin colour from the config's brand table (the list's brand icon has the same); null: the primary colour. */
+  colour: string | null;
+  /** One or two characters on the pin, from the same table. */
+  glyph: string;
   state: StationMarkerState;
   /** Tooltip and accessible name. */
   name: string;

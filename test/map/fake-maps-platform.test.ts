@@ -55,7 +55,7 @@ describe('FakeMapsPlatform extras', () => {
     const view = platform.createMapView(container, { center: { lat: 55, lng: -4 }, zoom: 6 });
     const clicked: string[] = [];
     view.onStationClick((id) => clicked.push(id));
-    view.setStations([{ id: 's1', lat: 55, lng: -4, brand: 'bp', channelOfTrade: 'RETAIL', state: 'normal', name: 'BP One', address: '', openStatusText: '' }]);
+    view.setStations([{ id: 's1', lat: 55, lng: -4, brand: 'bp', colour: '#007F00', glyph: 'bp', state: 'normal', name: 'BP One', address: '', openStatusText: '' }]);
     view.setClusters([{ id: 'c1', size: 12, centroid: { lat: 54, lng: -3 }, bounds: { north: 55, south: 53, east: -2, west: -4 } }]);
     container.querySelector<HTMLButtonElement>('[data-station-id="s1"]')!.click();
     container.querySelector<HTMLButtonElement>('[data-cluster-id="c1"]')!.click();

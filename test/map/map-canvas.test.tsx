@@ -12,8 +12,8 @@ import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const stations: StationMarker[] = [
-  { id: 'a', lat: 51, lng: 0, brand: 'bp', channelOfTrade: 'RETAIL', state: 'normal', name: 'A', address: '', openStatusText: '' },
-  { id: 'b', lat: 52, lng: 0, brand: 'bp', channelOfTrade: 'RETAIL', state: 'nonMatching', name: 'B', address: '', openStatusText: '' },
+  { id: 'a', lat: 51, lng: 0, brand: 'bp', colour: '#007F00', glyph: 'bp', state: 'normal', name: 'A', address: '', openStatusText: '' },
+  { id: 'b', lat: 52, lng: 0, brand: 'bp', colour: '#007F00', glyph: 'bp', state: 'nonMatching', name: 'B', address: '', openStatusText: '' },
 ];
 
 describe('MapCanvas', () => {

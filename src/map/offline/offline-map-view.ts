@@ -85,7 +85,8 @@ function sameStationLook(a: StationMarker, b: StationMarker): boolean {
   return (
     a.state === b.state &&
     a.brand === b.brand &&
-    a.channelOfTrade === b.channelOfTrade &&
+    a.colour === b.colour &&
+    a.glyph === b.glyph &&
     a.name === b.name &&
     a.address === b.address &&
     a.openStatusText === b.openStatusText

@@ -7,7 +7,7 @@ import type { MapViewFailure, MapViewport, StationMarker } from '../../../src/ma
 import { FakeGoogleMaps, STYLES_WITH_MAP_ID_WARNING, installGoogleGlobal, type FakeAdvancedMarker } from '../../helpers/fake-google-maps';
 
 const station = (id: string, state: StationMarker['state'] = 'normal', at: { lat: number; lng: number } = { lat: 51 + Number(id.slice(1)) / 100, lng: -1 }): StationMarker => ({
-  id, ...at, brand: 'bp', channelOfTrade: 'RETAIL', state, name: `Station ${id}`, address: 'High St', openStatusText: 'Open',
+  id, ...at, brand: 'bp', colour: '#007F00', glyph: 'bp', state, name: `Station ${id}`, address: 'High St', openStatusText: 'Open',
 });
 
 const mounted: { view: GoogleMapView; host: HTMLElement }[] = [];
