@@ -70,7 +70,8 @@ describe('HTTP hardening', () => {
       const get = await app.inject({ url: '/api/v2/locations/nearest_to?lat=52&lng=-1&page=1&per_page=5', headers: { origin } });
       assert.equal(get.headers['access-control-allow-origin'], origin);
       const exposed = String(get.headers['access-control-expose-headers']);
-      for (const h of ['Link', 'X-Total-Count', 'Retry-After']) assert.ok(exposed.includes(h), h);
+      // X-Data-Attribution: the element reads it from within_bounds answers and shows it under the map.
+      for (const h of ['Link', 'X-Total-Count', 'Retry-After', 'X-Data-Attribution']) assert.ok(exposed.includes(h), h);
     }
     for (const origin of ['https://evil.example', 'https://brand.example.evil.example', 'null', 'http://brand.example', 'https://brand.example:8443']) {
       const res = await app.inject({ url: '/api/v2/routes', headers: { origin } });

@@ -5,7 +5,8 @@
  *   define, or a view it does not list, is an `ApiResourceError` naming it (spec section 8), thrown before
  *   any request is made.
  * - GET calls carry `locale`, `format=json`, the resource's configured `params`; headers are the config's
- *   `requestHeaders` plus the resource's `metaHeaders`.
+ *   `requestHeaders`. within_bounds (and within_region, the starting view's call) answers also carry
+ *   the resource's configured meta headers (`metaHeaders`: meta name → response header), read into `meta`.
  * - Coordinates are rounded to 6 decimals; filters arrive as query pairs (`filterSelectionToQuery`) or as
  *   body fields (`filterSelectionToBody`).
  * - An aborted call rejects with the signal's reason (an `AbortError` DOMException): callers ignore it
@@ -85,6 +86,14 @@ export interface WithinBoundsParams {
   filters?: QueryPairs | undefined;
 }
 
+/** The configured meta headers of an answer: meta name → header value, for the headers that came. */
+export type ResponseMeta = Readonly<Record<string, string>>;
+
+/** within_bounds and within_region answers, with the resource's configured meta headers. */
+export interface WithinBoundsResult extends LocationsResponse {
+  meta: ResponseMeta;
+}
+
 export interface WithinRegionParams {
   /** ISO 3166-1 alpha-2 country code (the config's country). */
   regionId: string;
@@ -139,9 +148,9 @@ export interface AlongCorridorListResult {
 export interface ApiClient {
   /** Whether the config defines `resource` and lists `view` for it (no request is made). */
   supports(resource: string, view: ResourceView): boolean;
-  withinBounds(resource: string, params: WithinBoundsParams, signal?: AbortSignal): Promise<LocationsResponse>;
+  withinBounds(resource: string, params: WithinBoundsParams, signal?: AbortSignal): Promise<WithinBoundsResult>;
   /** The stations of a whole region (a country), clustered by zoom. */
-  withinRegion(resource: string, params: WithinRegionParams, signal?: AbortSignal): Promise<LocationsResponse>;
+  withinRegion(resource: string, params: WithinRegionParams, signal?: AbortSignal): Promise<WithinBoundsResult>;
   nearestTo(resource: string, params: NearestToParams, signal?: AbortSignal): Promise<NearestToResult>;
   complete(resource: string, params: CompleteParams, signal?: AbortSignal): Promise<WireCompletion[]>;
   /** One location, or null when the API answers 404. */
@@ -162,6 +171,16 @@ function asLocationsResponse(body: unknown, url: string): LocationsResponse {
   const clusters = body.clusters ?? [];
   if (!Array.isArray(clusters)) throw new InvalidResponseError(url, 'clusters is not an array');
   return { locations: body.locations as WireLocation[], clusters: clusters as LocationsResponse['clusters'] };
+}
+
+/** The resource's meta headers present in `response`, trimmed; empty values are left out. */
+function readMeta(response: Response, config: ResourceConfig): ResponseMeta {
+  const meta: Record<string, string> = {};
+  for (const [name, header] of Object.entries(config.metaHeaders ?? {})) {
+    const value = response.headers.get(header)?.trim();
+    if (value) meta[name] = value;
+  }
+  return meta;
 }
 
 /** `X-Total-Count` as a number, or null when absent or not a plain non-negative integer. */
@@ -190,8 +209,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return config;
   }
 
-  function headersFor(config?: ResourceConfig): Record<string, string> {
-    return { Accept: 'application/json', ...options.headers, ...config?.metaHeaders };
+  function headersFor(): Record<string, string> {
+    return { Accept: 'application/json', ...options.headers };
   }
 
   const send = (url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> => sendRequest(fetch, url, init, signal);
@@ -206,7 +225,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<{ response: Response; url: string; body: unknown } | null> {
     const config = resourceConfig(resource, view);
     const url = joinUrl(baseUrl, [resource, ...segments], buildQuery(common, Object.entries(config.params ?? {}), pairs));
-    const response = await send(url, { method: 'GET', headers: headersFor(config) }, signal);
+    const response = await send(url, { method: 'GET', headers: headersFor() }, signal);
     if (view === 'show' && response.status === 404) return null;
     if (!response.ok) throw new HttpError(response.status, url);
     return { response, url, body: await readJsonBody(response, url, signal) };
@@ -228,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url,
       {
         method: 'POST',
-        headers: { ...headersFor(config), 'Content-Type': 'application/json' },
+        headers: { ...headersFor(), 'Content-Type': 'application/json' },
         body: JSON.stringify(request),
       },
       signal,
@@ -253,7 +272,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
         ...filters,
       ];
-      return (await getLocations(resource, 'within_bounds', pairs, signal)).data;
+      const { response, data } = await getLocations(resource, 'within_bounds', pairs, signal);
+      return { ...data, meta: readMeta(response, resourceConfig(resource, 'within_bounds')) };
     },
 
     async withinRegion(resource, { regionId, zoom, filters = [] }, signal) {
@@ -262,7 +282,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
         ...filters,
       ];
-      return (await getLocations(resource, 'within_region', pairs, signal)).data;
+      const { response, data } = await getLocations(resource, 'within_region', pairs, signal);
+      return { ...data, meta: readMeta(response, resourceConfig(resource, 'within_region')) };
     },
 
     async nearestTo(resource, params, signal) {

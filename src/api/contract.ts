@@ -150,8 +150,16 @@ export interface LocationsResponse {
 
 /** Response header with the total number of matches: nearest_to when paginated, along_corridor with `order: "route"`. */
 export type TotalCountHeader = 'X-Total-Count';
-/** Headers the API exposes to cross-origin callers (CORS `Access-Control-Expose-Headers`). */
-export type ExposedHeader = 'Link' | TotalCountHeader | 'Retry-After';
+/**
+ * The reference API's meta header with the data attribution (OGL, ODbL: it must be shown), sent with every
+ * location-list answer; a locator config names it in a resource's `metaHeaders` (`attribution`).
+ */
+export type DataAttributionHeader = 'X-Data-Attribution';
+/**
+ * Headers the API exposes to cross-origin callers (CORS `Access-Control-Expose-Headers`): a cross-origin
+ * page cannot read a response header that is not listed. The reference API exposes its meta headers too.
+ */
+export type ExposedHeader = 'Link' | TotalCountHeader | 'Retry-After' | DataAttributionHeader;
 
 // ---- query shapes (as sent on the URL; numbers are written as decimal strings) ----
 

@@ -59,13 +59,14 @@ export interface BrandVisual {
 /**
  * The brand table (spec section 1: bp, amoco, {product}, {product}_pulse and the channel of trade UNCO
  * with its own icon). A station's channel of trade wins over its brand; a brand the table does not name
- * gets the primary colour and its initial.
+ * gets the primary colour and its initial. A published or host config adds or changes entries (merged over
+ * the defaults) and removes one with `null`.
  */
 export interface BrandsConfig {
-  /** By `site_brand`, keys in lower case. */
-  siteBrands: Record<string, BrandVisual>;
-  /** By `channel_of_trade` as sent (`UNCO`). */
-  channelsOfTrade: Record<string, BrandVisual>;
+  /** By `site_brand`, keys in lower case; null: removed. */
+  siteBrands: Record<string, BrandVisual | null>;
+  /** By `channel_of_trade` as sent (`UNCO`); null: removed. */
+  channelsOfTrade: Record<string, BrandVisual | null>;
 }
 
 export type FilterGroupMode = 'any' | 'withAll';

@@ -135,10 +135,14 @@ function validateResource(name: string, resource: unknown): void {
   }
 }
 
-/** Each entry of the brand tables: a hex colour and a glyph; site brand keys in lower case (they are looked up so). */
+/**
+ * Each entry of the brand tables: a hex colour and a glyph; site brand keys in lower case (they are looked
+ * up so). A null entry is a default the published config removed.
+ */
 function validateBrands(brands: PlainObject): void {
   for (const table of ['siteBrands', 'channelsOfTrade'] as const) {
     for (const [name, visual] of Object.entries(brands[table] as PlainObject)) {
+      if (visual === null) continue;
       const key = `brands.${table}.${name}`;
       const fail = (what: string) => new ConfigError('invalid_config', `Invalid config: ${key}${what}`, { key });
       if (table === 'siteBrands' && name !== name.toLowerCase()) throw fail(' must be a lower-case key');

@@ -30,6 +30,7 @@ import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { corridorArrivalFields, corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
+import { recordResponseMetaAtom } from './attribution-atoms';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
 import { appliedTargetSeqAtom, mapTargetAtom, viewportAtom, type Viewport } from './map-atoms';
 
@@ -207,10 +208,13 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
   await Promise.all(
     resourcesWithView(config, 'within_bounds').map((resource) => {
       const region = pending && config.resources[resource]?.views.includes('within_region') ? pending.region : null;
-      const request = (signal: AbortSignal) =>
-        region
-          ? client.withinRegion(resource, { regionId: region, zoom: viewport.zoom, filters }, signal)
-          : client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal);
+      const request = async (signal: AbortSignal) => {
+        const answer = region
+          ? await client.withinRegion(resource, { regionId: region, zoom: viewport.zoom, filters }, signal)
+          : await client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal);
+        if (!signal.aborted) set(recordResponseMetaAtom, resource, answer.meta);
+        return answer;
+      };
       const run = (): Promise<void> => set(runLoadAtom, 'within_bounds', resource, request, run);
       return run();
     }),

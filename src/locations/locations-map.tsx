@@ -6,6 +6,7 @@ import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, typ
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
 import { brandVisualOf } from './brand-visual';
 import { LoadErrorNotice } from './load-error-notice';
+import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
 import { currentLocationAtom, setViewportAtom, viewportAtom } from './map-atoms';
@@ -136,6 +137,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         onViewReady={setView}
         onFailure={(failure, cause) => reportMapFailure(services, failure, { mapId: config.maps.mapId, cause })}
       />
+      <MapAttribution />
       {mapLoadFailed && <LoadErrorNotice />}
     </div>
   );

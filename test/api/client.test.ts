@@ -12,7 +12,7 @@ const RESOURCES: Record<string, ResourceConfig> = {
     enabled: true,
     views: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
     params: { brand_set: 'bp_uk' },
-    metaHeaders: { 'X-Meta': 'locations' },
+    metaHeaders: { attribution: 'X-Data-Attribution', licence: 'X-Licence' },
   },
   non_matching_locations: { enabled: true, views: ['within_bounds', 'along_corridor'] },
 };
@@ -52,7 +52,25 @@ describe('createApiClient', () => {
       expect(q.getAll('with_any[fuel][]')).to.deep.equal(['E10']);
       expect(q.getAll('with_all[amenity][]')).to.deep.equal(['car_wash']);
       expect(call!.headers['x-request']).to.equal('all');
-      expect(call!.headers['x-meta']).to.equal('locations');
+      // Meta headers are read from the answer, never sent.
+      expect(call!.headers).not.to.have.property('x-data-attribution');
+    });
+
+    it('reads the configured meta headers of the answer, typed by meta name', async () => {
+      api.on('GET', /\/locations\/within_bounds$/, () => ({
+        status: 200,
+        body: { locations: [], clusters: [] },
+        headers: { 'X-Data-Attribution': '  Contains OS data © Crown copyright  ', 'X-Other': 'not configured' },
+      }));
+      const result = await client.withinBounds('locations', { bounds: ABERDEEN });
+      // Trimmed; a configured header the answer lacks (X-Licence) is absent, an unconfigured one ignored.
+      expect(result.meta).to.deep.equal({ attribution: 'Contains OS data © Crown copyright' });
+      api.on('GET', /\/non_matching_locations\/within_bounds$/, () => ({
+        status: 200,
+        body: { locations: [] },
+        headers: { 'X-Data-Attribution': 'not read: this resource configures no meta headers' },
+      }));
+      expect((await client.withinBounds('non_matching_locations', { bounds: ABERDEEN })).meta).to.deep.equal({});
     });
 
     it('defaults missing clusters to [] and rejects a body without locations', async () => {
@@ -216,7 +234,7 @@ describe('createApiClient', () => {
       expect(call.method).to.equal('POST');
       expect(call.url.searchParams.get('brand_set')).to.equal('bp_uk');
       expect(call.headers['content-type']).to.equal('application/json');
-      expect(call.headers['x-meta']).to.equal('locations');
+      expect(call.headers['x-request']).to.equal('all');
       expect(call.body).to.deep.equal({ ...body, order: 'route', format: 'json', locale: 'en_GB' });
     });
 

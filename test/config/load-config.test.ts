@@ -214,6 +214,13 @@ describe('config validation', () => {
       [(c) => (c.resources.locations.views = ['teleport']), /resources.locations.views/],
       [(c) => (c.resources.locations.metaHeaders = { 'X-A': 1 }), /metaHeaders/],
       [(c) => (c.maps = { provider: 'bing' }), /maps.provider/],
+      [(c) => (c.map = { attributionLinks: 'yes' }), /map.attributionLinks must be true or false/],
+      [(c) => (c.brands = { siteBrands: { bp: { colour: 'green', glyph: 'bp' } } }), /brands.siteBrands.bp.colour must be a hex colour/],
+      [(c) => (c.brands = { siteBrands: { bp: { colour: 'url(x)', glyph: 'bp' } } }), /brands.siteBrands.bp.colour/],
+      [(c) => (c.brands = { siteBrands: { aral: { colour: '#0057B8', glyph: 'ARL' } } }), /brands.siteBrands.aral.glyph must be one or two characters/],
+      [(c) => (c.brands = { siteBrands: { Shell: { colour: '#FFD500', glyph: 'S' } } }), /brands.siteBrands.Shell must be a lower-case key/],
+      [(c) => (c.brands = { channelsOfTrade: { UNCO: 'grey' } }), /brands.channelsOfTrade.UNCO must be an object/],
+      [(c) => (c.brands = { siteBrands: [] }), /brands.siteBrands must be an object/],
       [(c) => (c.completions = { options: { types: ['(cities)', 'locality'] } }), /completions.options.types/],
       [(c) => (c.completions = { options: { types: ['a', 'b', 'c', 'd', 'e', 'f'] } }), /completions.options.types/],
       [(c) => (c.completions = { options: { types: 'geocode' } }), /completions.options.types/],
@@ -222,6 +229,20 @@ describe('config validation', () => {
       expect(() => buildConfig(remoteWith(mutate), request()), String(message)).to.throw(ConfigError, message);
     }
     expect(() => buildConfig([1, 2], request())).to.throw(/must be a JSON object/);
+  });
+
+  it('defaults the brand table (spec: bp, amoco, the product, its pulse brand, UNCO); a published config adds, changes and removes entries', () => {
+    const defaults = buildConfig(validRemoteConfig(), request()).brands;
+    expect(Object.keys(defaults.siteBrands)).to.include.members(['bp', 'amoco', 'aral', 'aral_pulse', 'bp_pulse']);
+    expect(defaults.channelsOfTrade.UNCO).to.deep.equal({ colour: '#5F6B7A', glyph: 'U' });
+    const brands = buildConfig(
+      remoteWith((c) => (c.brands = { siteBrands: { shell: { colour: '#FFD500', glyph: 'S' }, bp: { colour: '#009900', glyph: 'bp' }, aral: null } })),
+      request(),
+    ).brands;
+    expect(brands.siteBrands.shell).to.deep.equal({ colour: '#FFD500', glyph: 'S' });
+    expect(brands.siteBrands.bp!.colour).to.equal('#009900');
+    expect(brands.siteBrands.aral, 'removed').to.equal(null);
+    expect(brands.siteBrands.amoco).to.deep.equal(defaults.siteBrands.amoco);
   });
 
   it('accepts the number and object forms of minSearchLocations, every target zoom form and place types', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../src/locations';
 import { MOBILE_MEDIA_QUERY, setIsMobileAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
 import { setWatchlistIdsAtom } from '../../src/watchlist';
-import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
+import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
 import type { LocationsTestContext } from './helpers/locations-store';
 
@@ -133,7 +133,7 @@ describe('LocationsMap and NearestList', () => {
         ['MFG ESPLANADE', 'normal'],
         ['ASCONA FIVE MILE SERVICE STATION', 'nonMatching'],
       ]);
-      expect(view.stations[0]).to.include({ brand: 'sainsbury_s', channelOfTrade: 'RETAIL', address: SAINSBURYS_ABERDEEN.formatted_address });
+      expect(view.stations[0]).to.include({ brand: 'sainsbury_s', address: SAINSBURYS_ABERDEEN.formatted_address });
       expect(view.stations[0]!.openStatusText).to.equal('Open now until 23:00');
 
       h.api.on('GET', WITHIN, () => ({ locations: [], clusters: [{ id: 'c1', size: 40, bounds: { ne: [58, -1], sw: [56, -3] }, centroid: [57, -2] }] }));
@@ -502,6 +502,103 @@ describe('LocationsMap and NearestList', () => {
       await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
       expect(h.api.callsTo('GET', SHOW)).to.have.length(0);
       expect(h.store.get(selectedLocationAtom)).to.equal(null);
+    });
+  });
+  describe('brand table (config.brands): the list icon and the map pin read one table', () => {
+    const STATIONS = [MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, PATCHAM_UNCO];
+    const showAll = (ctx: LocationsTestContext) => {
+      scriptApi(ctx, { locations: STATIONS, clusters: [] });
+      ctx.api.on('GET', NEAREST, () => ({ locations: STATIONS.map((l, i) => at(l, 1000 * (i + 1))), clusters: [] }));
+    };
+    const iconOf = (id: string) => h.shadow.querySelector<HTMLElement>(`.location-item[data-location-id="${id}"] .location-item__brand-icon`)!;
+    const pinOf = (id: string) => h.view().stations.find((s) => s.id === `locations:${id}`)!;
+    /** What the list shows and what the map was given, per station. */
+    const looks = () =>
+      STATIONS.map(({ id }) => ({
+        list: { colour: iconOf(id).style.getPropertyValue('--sl-brand-colour') || null, glyph: text(iconOf(id)) },
+        map: { colour: pinOf(id).colour, glyph: pinOf(id).glyph },
+      }));
+
+    it('defaults: bp its own colour, UNCO by its channel of trade, a brand the table lacks its initial in the primary colour', async () => {
+      await mount({ before: showAll });
+      await h.idle();
+      await waitUntil(() => h.items().length === 3, 'the list did not show');
+      const expected = [
+        { colour: '#007F00', glyph: 'bp' },
+        { colour: null, glyph: 'S' },
+        { colour: '#5F6B7A', glyph: 'U' },
+      ];
+      expect(looks()).to.deep.equal(expected.map((look) => ({ list: look, map: look })));
+      // No colour of its own: the primary colour token paints the icon.
+      expect(getComputedStyle(iconOf(SAINSBURYS_ABERDEEN.id)).backgroundColor).to.equal('rgb(0, 100, 204)');
+      expect(getComputedStyle(iconOf(MFG_ESPLANADE_BP.id)).backgroundColor).to.equal('rgb(0, 127, 0)');
+    });
+
+    it("a host config's brands override the defaults in the list and on the map alike", async () => {
+      await mount({
+        before: showAll,
+        override: {
+          brands: {
+            siteBrands: { bp: { colour: '#FFCC00', glyph: 'B' }, sainsbury_s: { colour: '#F06C00', glyph: 'Sa' } },
+            channelsOfTrade: { UNCO: { colour: '#333333', glyph: '?' } },
+          },
+        },
+      });
+      await h.idle();
+      await waitUntil(() => h.items().length === 3, 'the list did not show');
+      const expected = [
+        { colour: '#FFCC00', glyph: 'B' },
+        { colour: '#F06C00', glyph: 'Sa' },
+        { colour: '#333333', glyph: '?' },
+      ];
+      expect(looks()).to.deep.equal(expected.map((look) => ({ list: look, map: look })));
+    });
+  });
+
+  describe('data attribution (configured meta headers of within_bounds answers)', () => {
+    const OGL = 'Contains public sector information licensed under the Open Government Licence v3.0.';
+    const META = { resources: { locations: { metaHeaders: { attribution: 'X-Data-Attribution' } } } };
+    const footer = () => h.shadow.querySelector<HTMLElement>('[data-testid="locations-map"] [data-testid="data-attribution"]');
+    const answerWith = (ctx: LocationsTestContext, attribution: string) => {
+      scriptApi(ctx);
+      ctx.api.on('GET', WITHIN, () => ({ status: 200, body: { locations: [SAINSBURYS_ABERDEEN], clusters: [] }, headers: { 'X-Data-Attribution': attribution } }));
+      // Not configured for the grey resource: never shown.
+      ctx.api.on('GET', GREY, () => ({ status: 200, body: { locations: [] }, headers: { 'X-Data-Attribution': 'grey set' } }));
+    };
+
+    it('shows the attribution the API sent under the map, as text, and follows a changed header', async () => {
+      await mount({ remote: META, before: (ctx) => answerWith(ctx, `${OGL} <b>bold</b> https://example.org/ogl`) });
+      expect(footer(), 'shown before any answer').to.equal(null);
+      await h.idle();
+      expect(text(footer())).to.equal(`${OGL} <b>bold</b> https://example.org/ogl`);
+      expect(footer()!.querySelector('b, a')).to.equal(null);
+      // Under the map, not over it.
+      const canvas = h.shadow.querySelector('[data-map-canvas]')!.getBoundingClientRect();
+      expect(footer()!.getBoundingClientRect().top).to.be.at.least(canvas.bottom - 0.5);
+
+      answerWith(h, 'Contains OS data © Crown copyright and database right 2026');
+      await h.idle({ zoom: 8 });
+      expect(text(footer())).to.equal('Contains OS data © Crown copyright and database right 2026');
+    });
+
+    it('links web addresses only when map.attributionLinks is set, and only http(s) ones', async () => {
+      await mount({
+        remote: { ...META, map: { attributionLinks: true } },
+        before: (ctx) => answerWith(ctx, `${OGL} See https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/. javascript:alert(1)`),
+      });
+      await h.idle();
+      const links = [...footer()!.querySelectorAll('a')];
+      expect(links.map((a) => [a.getAttribute('href'), a.rel, a.target])).to.deep.equal([
+        ['https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/', 'noopener noreferrer', '_blank'],
+      ]);
+      expect(text(footer())).to.equal(`${OGL} See https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/. javascript:alert(1)`);
+    });
+
+    it('shows nothing when the resource configures no meta headers', async () => {
+      await mount({ before: (ctx) => answerWith(ctx, OGL) });
+      await h.idle();
+      expect(h.view().stations).to.have.length(1);
+      expect(footer()).to.equal(null);
     });
   });
 });

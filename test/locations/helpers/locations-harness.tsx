@@ -7,6 +7,7 @@ import { Provider } from 'jotai/react';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import type { ConfigOverride } from '../../../src/config';
 import { createTestI18n } from '../../helpers/i18n';
 import { LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
 import { setIsMobileAtom } from '../../../src/shared';
@@ -34,6 +35,8 @@ export interface LocationsHarness extends LocationsTestContext {
 
 export interface HarnessOptions {
   remote?: Record<string, unknown>;
+  /** The host's `config` property, merged over the remote config. */
+  override?: ConfigOverride;
   locale?: 'en_GB' | 'de_DE';
   mobile?: boolean;
   hashRouting?: boolean;
@@ -43,7 +46,11 @@ export interface HarnessOptions {
 }
 
 export async function mountLocations(options: HarnessOptions = {}): Promise<LocationsHarness> {
-  const ctx = createLocationsContext({ remote: options.remote ?? {}, locale: options.locale ?? 'en_GB' });
+  const ctx = createLocationsContext({
+    remote: options.remote ?? {},
+    locale: options.locale ?? 'en_GB',
+    ...(options.override ? { override: options.override } : {}),
+  });
   options.before?.(ctx);
   ctx.store.set(setIsMobileAtom, options.mobile ?? false);
   const i18n = createTestI18n(ctx.config.locale, ctx.logger);
