@@ -8,8 +8,10 @@ import { Sidebar } from './sidebar';
 import { useIsMobileSync } from './use-is-mobile';
 
 /**
- * The page layout: sidebar beside the map on desktop; on mobile one of them, switched by the bottom
- * toggle. Feature components plug into the slots; the shell only arranges them.
+ * The page layout: sidebar beside the map on desktop. On mobile the bottom toggle switches the list and
+ * the map (search mode) or the itinerary and the map (directions mode); in search mode the search box
+ * stays above both views (styles.css). Feature components plug into the slots; the shell only arranges
+ * them.
  */
 export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   useIsMobileSync();
