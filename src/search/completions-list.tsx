@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompletionGroup } from './completions';
 import { HighlightedText } from './highlighted-text';
@@ -25,12 +26,24 @@ export interface CompletionsListProps {
 export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidden, labelledGroups, label, onChoose }: CompletionsListProps) {
   const { t } = useTranslation();
   const sourceLabel = useSourceLabel();
+  const listboxRef = useRef<HTMLDivElement>(null);
+  // The listbox scrolls (a phone's popup is short): the arrow keys' active option stays in view. Only the
+  // listbox scrolls, never the page around the element (which `scrollIntoView` would).
+  useLayoutEffect(() => {
+    const listbox = listboxRef.current;
+    const option = listbox?.querySelector('[data-active]');
+    if (!listbox || !option) return;
+    const outer = listbox.getBoundingClientRect();
+    const inner = option.getBoundingClientRect();
+    if (inner.top < outer.top) listbox.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) listbox.scrollTop += inner.bottom - outer.bottom;
+  }, [activeIndex, groups]);
   // Index of each group's first option in the flat list the arrow keys walk.
   const firstIndexOfGroup = groups.map((_, groupIndex) =>
     groups.slice(0, groupIndex).reduce((sum, previous) => sum + previous.options.length, 0),
   );
   return (
-    <div role="listbox" id={id} className="search-listbox" aria-label={label} hidden={hidden}>
+    <div ref={listboxRef} role="listbox" id={id} className="search-listbox" aria-label={label} hidden={hidden}>
       {groups.map((group, groupIndex) => {
         const headingId = `${id}-group-${group.source}`;
         return (

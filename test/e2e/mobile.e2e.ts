@@ -1,51 +1,77 @@
 /**
- * On a phone (viewport at most 767 px wide) the element shows either the list or the map, switched by the
- * bottom toggle (spec section 2). axe runs in both states.
+ * On a phone (viewport at most 767 px wide) the bottom toggle switches between the list and the map
+ * (spec section 2), and the search box stays above both views: a visitor can search straight from the
+ * first screen, the map. The map's footer shows the data attribution the API sends, clear of the toggle.
+ * axe runs in every state.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, formatViolations, openPage, screenshot, waitForShell } from './harness';
+import type { Locator } from 'playwright-core';
+import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text } from './strings';
 
 const env = setUpDemoAndBrowser();
+const TOWN = 'Leeds';
 
-test('mobile: the bottom toggle switches between the list and the map', async () => {
-  const { page, context, errors, googleRequests } = await openPage(env.browser, {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+const overlaps = async (a: Locator, b: Locator) => {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!boxA || !boxB) return false;
+  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+};
+
+test('mobile: the search box sits above both views, the toggle switches the list and the map, the attribution shows', async () => {
+  const watch = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context } = watch;
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
-    const sidebar = page.getByRole('complementary', { name: text('de_DE', 'app.layout.sidebar') });
     const map = page.locator('station-locator [part="map"]');
-
+    const list = page.getByRole('region', { name: text('de_DE', 'locations.list.label') });
+    const box = page.getByRole('combobox', { name: text('de_DE', 'search.label') });
     const toList = page.getByRole('button', { name: text('de_DE', 'app.mobile_toggle.show_list') });
     const toMap = page.getByRole('button', { name: text('de_DE', 'app.mobile_toggle.show_map') });
+    const attribution = page.locator('station-locator [data-testid="data-attribution"]');
 
-    // Map first (spec section 2): the map shows, the sidebar is hidden, the toggle offers the list.
+    // Map first (spec section 2), with the search box above it and the attribution under it.
     await toList.waitFor();
     await map.waitFor({ state: 'visible' });
-    assert.equal(await sidebar.isVisible(), false);
-    let violations = await axeViolations(page);
-    assert.equal(violations.length, 0, formatViolations(violations));
+    await box.waitFor({ state: 'visible' });
+    const [boxRect, mapRect] = await Promise.all([box.boundingBox(), map.boundingBox()]);
+    assert.ok(boxRect && mapRect && boxRect.y + boxRect.height <= mapRect.y, 'the search box sits above the map');
+    await attribution.getByText('Open Government Licence v3.0', { exact: false }).waitFor();
+    assert.ok(await attribution.isVisible(), 'attribution visible');
+    assert.equal(await overlaps(attribution.getByText('Open Government Licence', { exact: false }), toList), false, 'the toggle does not hide the attribution');
+    await screenshot(page, 'mobile-map');
+    await assertAccessible(page, 'mobile map view');
+
+    // Search from the map view: pick the place completion; the list, once shown, is around the town.
+    await box.click();
+    await box.fill(TOWN);
+    const option = page
+      .getByRole('group', { name: new RegExp(`^${text('de_DE', 'search.sources.places')}`) })
+      .getByRole('option', { name: new RegExp(TOWN, 'i') })
+      .first();
+    await option.waitFor({ timeout: 15_000 });
+    await assertAccessible(page, 'mobile map view with completions');
+    await option.click();
+    assert.equal(await map.isVisible(), true, 'still on the map after the search');
 
     await toList.click();
     await toMap.waitFor();
-    await sidebar.waitFor({ state: 'visible' });
     await map.waitFor({ state: 'hidden' });
-    violations = await axeViolations(page);
-    assert.equal(violations.length, 0, formatViolations(violations));
-
+    assert.ok(await box.isVisible(), 'the search box stays in list view');
+    await list.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    await page.locator('station-locator .nearest-list[aria-busy="false"]').waitFor({ timeout: 20_000 });
+    const addresses = await list.locator('.location-item__address').allTextContents();
+    assert.match(addresses[0] ?? '', new RegExp(TOWN, 'i'), `the nearest station is in ${TOWN}: ${addresses[0]}`);
+    await assertAccessible(page, 'mobile list view');
     await screenshot(page, 'mobile-list');
+
     await toMap.click();
     await map.waitFor({ state: 'visible' });
-    await screenshot(page, 'mobile-map');
-    assert.equal(await sidebar.isVisible(), false);
-    assert.deepEqual(errors, []);
-    assert.deepEqual(googleRequests, []);
+    assert.ok(await box.isVisible());
+    assertClean(watch);
   } finally {
     await context.close();
   }

@@ -163,6 +163,27 @@ describe('SearchPanel', () => {
       expect(h.analytics.find((e) => e.name === 'completion_chosen')?.params).to.deep.equal({ source: 'locations', position: 3 });
     });
 
+    it('a short popup scrolls its listbox (not the popup) so the active option stays in view', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      const popup = h.query<HTMLElement>('[data-search-popup]')!;
+      popup.style.maxHeight = '120px'; // a phone's popup, shorter than its options
+      const listbox = h.listbox();
+      const inView = () => {
+        const active = h.shadow.getElementById(h.input().getAttribute('aria-activedescendant') ?? '')!;
+        const [outer, inner] = [listbox.getBoundingClientRect(), active.getBoundingClientRect()];
+        return inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+      };
+      await h.act(() => sendKeys({ press: 'ArrowUp' }));
+      expect(listbox.scrollTop).to.be.greaterThan(0);
+      expect(inView(), 'last option in view').to.equal(true);
+      expect(getComputedStyle(listbox).overflowY).to.equal('auto');
+      expect(popup.scrollTop).to.equal(0);
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      expect(inView(), 'first option in view again').to.equal(true);
+    });
+
     it('ArrowUp wraps to the last option; Escape closes, a second Escape clears', async () => {
       h = await mountSearch();
       scriptAberdeen(h);
