@@ -83,7 +83,11 @@ describe('createApiClient', () => {
 
   describe('within_region', () => {
     it('sends region_id, zoom, locale, format, configured params, filters and headers', async () => {
-      api.on('GET', /^\/api\/v2\/locations\/within_region$/, () => ({ locations: [SAINSBURYS_ABERDEEN], clusters: [] }));
+      api.on('GET', /^\/api\/v2\/locations\/within_region$/, () => ({
+        status: 200,
+        body: { locations: [SAINSBURYS_ABERDEEN], clusters: [] },
+        headers: { 'X-Data-Attribution': 'OGL v3.0' },
+      }));
       const filters = filterSelectionToQuery({ with_any: { fuel: ['E10'] }, with_all: {} });
       const result = await client.withinRegion('locations', { regionId: 'GB', zoom: 5.4, filters });
       expect(result.locations.map((l) => l.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id]);
@@ -96,7 +100,9 @@ describe('createApiClient', () => {
         ['zoom', '5'],
         ['with_any[fuel][]', 'E10'],
       ]);
-      expect(call!.headers['x-meta']).to.equal('locations');
+      expect(call!.headers['x-request']).to.equal('all');
+      // The starting view's call carries the configured meta headers too.
+      expect(result.meta).to.deep.equal({ attribution: 'OGL v3.0' });
     });
 
     it('checks the view against the config first', async () => {
