@@ -20,16 +20,33 @@ export type BasemapLoader = () => Promise<BasemapCountry[]>;
 
 let cached: Promise<BasemapCountry[]> | null = null;
 
-/** Loads and converts the Natural Earth countries once per page. */
+/** Work per slice of the conversion: well under a frame, so no long task delays the first list or a pan. */
+const SLICE_BUDGET_MS = 8;
+
+/** Lets the browser run other tasks (input, rendering, network answers) before the next slice. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads and converts the Natural Earth countries once per page. Converting all 242 countries at once was
+ * one ~56 ms long task on the way to the first list; it runs in slices of `SLICE_BUDGET_MS` instead.
+ */
 export const loadWorldBasemap: BasemapLoader = () => {
-  cached ??= import('world-atlas/countries-50m.json').then((module) => {
+  cached ??= import('world-atlas/countries-50m.json').then(async (module) => {
     // The JSON's inferred type is structural; it is a TopoJSON topology with a `countries` object.
     const topology = module.default as unknown as Topology<{ countries: GeometryCollection }>;
-    const collection = feature(topology, topology.objects.countries);
-    return collection.features.map((country) => {
+    const countries: BasemapCountry[] = [];
+    let sliceStart = performance.now();
+    for (const geometry of topology.objects.countries.geometries) {
+      if (performance.now() - sliceStart > SLICE_BUDGET_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+      const country = feature(topology, geometry);
+      if (country.type !== 'Feature') continue; // countries are (multi)polygons, never nested collections
       const [[west, south], [east, north]] = geoBounds(country);
-      return { feature: country, bounds: { north, south, east, west } };
-    });
+      countries.push({ feature: country, bounds: { north, south, east, west } });
+    }
+    return countries;
   });
   return cached;
 };
