@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { selectedLocationAtom } from '../locations-atoms';
+// Type-only: erased at build time, so the window stays in its own chunk.
+import type * as InfoWindowModule from './info-window';
 
-let chunk: Promise<typeof import('./info-window')> | null = null;
+let chunk: Promise<typeof InfoWindowModule> | null = null;
 
 /**
  * Fetches the info window's own chunk once per page. The nearest list calls it when it first shows items,
  * so a click on one does not wait for the chunk (issue 20: window visible within 100 ms of the details).
  * A failed fetch is forgotten, so the next call (or the selection itself) tries again.
  */
-export function preloadInfoWindow(): Promise<typeof import('./info-window')> {
+export function preloadInfoWindow(): Promise<typeof InfoWindowModule> {
   chunk ??= import('./info-window').catch((error: unknown) => {
     chunk = null;
     throw error;
