@@ -126,6 +126,11 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #hoveredId: string | null = null;
   #destroyed = false;
   /**
+   * Starts the outlines' load; called once, after the first viewport was reported, so the first view's
+   * requests go out before the outline chunk is parsed and converted.
+   */
+  #loadBasemap: (() => void) | null;
+  /**
    * A fit asked for while the container had no size (not laid out yet, hidden, detached): fitting then
    * would use a made-up size and land on a far too wide, off-centre view. It is applied at the first
    * resize that gives the container a size, unless another move replaced it.
@@ -162,15 +167,17 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#resizeObserver = new ResizeObserver(() => this.#onResize());
     this.#resizeObserver.observe(this.#root);
 
-    (options.loadBasemap ?? loadWorldBasemap)().then(
-      (countries) => {
-        if (this.#destroyed) return;
-        this.#countries = countries;
-        this.#scheduleRender();
-      },
-      // Without the basemap the map still works (water only); markers matter more than outlines.
-      (error: unknown) => options.onBasemapError?.(error),
-    );
+    this.#loadBasemap = () => {
+      (options.loadBasemap ?? loadWorldBasemap)().then(
+        (countries) => {
+          if (this.#destroyed) return;
+          this.#countries = countries;
+          this.#scheduleRender();
+        },
+        // Without the basemap the map still works (water only); markers matter more than outlines.
+        (error: unknown) => options.onBasemapError?.(error),
+      );
+    };
     this.#scheduleRender();
     this.#settled();
   }
@@ -357,6 +364,9 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#idleTimer = setTimeout(() => {
       const viewport = this.getView();
       if (viewport) this.notifyIdle(viewport);
+      const loadBasemap = this.#loadBasemap;
+      this.#loadBasemap = null;
+      loadBasemap?.();
     }, MAP_IDLE_DELAY_MS);
   }
 
