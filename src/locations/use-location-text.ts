@@ -9,6 +9,8 @@ import { openStatusLine, weekdayName } from './open-status';
 
 /** Distinct open-status texts remembered per minute; far fewer than the stations on a map. */
 const OPEN_STATUS_CACHE_LIMIT = 1000;
+/** Per translation function (one per element and language), shared by the map and every list item. */
+const openStatusTexts = new WeakMap<object, Map<string, string>>();
 
 /**
  * Translated open-status line of a location, judged at the element's current time. The map asks for
@@ -20,7 +22,12 @@ export function useOpenStatusText(): (location: WireLocation) => string {
   const services = useAtomValue(servicesAtom);
   const locale = useAtomValue(configAtom).locale;
   return useMemo(() => {
-    const texts = new Map<string, string>();
+    let texts = openStatusTexts.get(t);
+    if (!texts) {
+      texts = new Map();
+      openStatusTexts.set(t, texts);
+    }
+    const cache = texts;
     const translate = (location: WireLocation, now: number): string => {
       const line = openStatusLine(location.open_status, location.next_open_status_change, now);
       switch (line.kind) {
@@ -36,12 +43,12 @@ export function useOpenStatusText(): (location: WireLocation) => string {
     };
     return (location: WireLocation) => {
       const now = services.now();
-      const key = `${Math.floor(now / 60_000)}|${location.open_status}|${location.next_open_status_change ?? ''}`;
-      let text = texts.get(key);
+      const key = `${locale}|${Math.floor(now / 60_000)}|${location.open_status}|${location.next_open_status_change ?? ''}`;
+      let text = cache.get(key);
       if (text === undefined) {
-        if (texts.size >= OPEN_STATUS_CACHE_LIMIT) texts.clear();
+        if (cache.size >= OPEN_STATUS_CACHE_LIMIT) cache.clear();
         text = translate(location, now);
-        texts.set(key, text);
+        cache.set(key, text);
       }
       return text;
     };
