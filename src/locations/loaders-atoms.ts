@@ -11,10 +11,11 @@
  * - nearest_to for the list, around the list origin (selected place / geolocation) or else the map
  *   centre, limit `config.map.nearestLimit` (page 1 + per_page when the resource is paginated; "show
  *   more" then appends the page `Link` rel="next" names, `loadMoreNearestAtom`, until the last page);
- * - both with the active filters; map updates are debounced by `config.map.updateDebounceMs` (250 ms);
- *   a new list origin (a selected place, the visitor's position) loads nearest_to at once
- *   (`refreshNearestAtom`): it is one deliberate change, not a burst, and the list must not wait for the
- *   map to fly there and settle;
+ * - both with the active filters; the visitor's own pans and zooms come in bursts and are debounced by
+ *   `config.map.updateDebounceMs` (250 ms, `scheduleLoadsAtom`); everything else is one deliberate change
+ *   and loads at once (`loadNowAtom`): the map's first view, a view we moved the map to (a target), new
+ *   filters, a new route; a new list origin (a selected place, the visitor's position) loads nearest_to
+ *   at once (`refreshNearestAtom`): the list must not wait for the map to fly there and settle;
  * - the nearest list counts as loading from the moment its wanted inputs (origin, filters) differ from
  *   those of the last requested load (`nearestStaleAtom`), so old results are never shown as current;
  * - a new request of the same resource and kind aborts the previous one; aborted calls are ignored;
@@ -352,6 +353,14 @@ export const scheduleLoadsAtom = atom(null, (get, set) => {
     runtime.debounce = undefined;
     void set(runLoadsAtom);
   }, get(configAtom).map.updateDebounceMs);
+});
+
+/** Runs the loads now, dropping a pending debounce (a deliberate change: first view, target, filters, route). */
+export const loadNowAtom = atom(null, async (get, set) => {
+  const runtime = get(runtimeAtom);
+  if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
+  runtime.debounce = undefined;
+  await set(runLoadsAtom);
 });
 
 /** Cancels a pending debounce and every running request (the map unmounts). */

@@ -2,6 +2,8 @@
  * Map state shared between the map, the loaders, the URL hash and the search feature.
  *
  * - `viewportAtom`: what the map shows, written on every idle (spec: "rewritten on every bounds change").
+ * - `viewportCauseAtom`: why the last viewport changed: the map's first view, a target we asked for, or
+ *   the visitor moving the map. Only the visitor's moves come in bursts, so only they are debounced.
  * - `mapTargetAtom`: a request to move the map ("fit these bounds", "go here"). Search writes it when a
  *   place is targeted; selection writes it for a targeted location; the URL hash and the starting area
  *   write it on load. Each request has a sequence number so the same target asked twice moves the map
@@ -38,19 +40,33 @@ export interface MapTargetRequest {
   seq: number;
 }
 
+/** `first`: the map's first settled view; `target`: the view after a `requestMapTargetAtom` move; `user`: a pan or zoom. */
+export type ViewportCause = 'first' | 'target' | 'user';
+
 const viewportBaseAtom = atom<Viewport | null>(null);
+const viewportCauseBaseAtom = atom<ViewportCause>('first');
+/** A target was applied and its view has not settled yet: the next viewport is that target's. */
+const targetMovePendingBaseAtom = atom(false);
 const mapTargetBaseAtom = atom<MapTargetRequest | null>(null);
 const currentLocationBaseAtom = atom<LatLng | null>(null);
 const appliedTargetSeqBaseAtom = atom(0);
 viewportBaseAtom.debugLabel = 'locations/viewport';
+viewportCauseBaseAtom.debugLabel = 'locations/viewportCause';
+targetMovePendingBaseAtom.debugLabel = 'locations/targetMovePending';
 mapTargetBaseAtom.debugLabel = 'locations/mapTarget';
 currentLocationBaseAtom.debugLabel = 'locations/currentLocation';
 
 /** The map's last settled viewport; null until the map has been idle once. */
 export const viewportAtom = atom((get) => get(viewportBaseAtom));
 
+/** Why `viewportAtom` last changed. */
+export const viewportCauseAtom = atom((get) => get(viewportCauseBaseAtom));
+
 /** The map calls this on every idle. */
-export const setViewportAtom = atom(null, (_get, set, viewport: Viewport) => {
+export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
+  const cause: ViewportCause = get(viewportBaseAtom) === null ? 'first' : get(targetMovePendingBaseAtom) ? 'target' : 'user';
+  set(targetMovePendingBaseAtom, false);
+  set(viewportCauseBaseAtom, cause);
   set(viewportBaseAtom, viewport);
 });
 
@@ -63,8 +79,10 @@ export const mapTargetAtom = atom((get) => get(mapTargetBaseAtom));
  */
 export const appliedTargetSeqAtom = atom((get) => get(appliedTargetSeqBaseAtom));
 
+/** The map applied request `seq`: the view it settles on next is that target's, not a visitor's move. */
 export const markTargetAppliedAtom = atom(null, (_get, set, seq: number) => {
   set(appliedTargetSeqBaseAtom, seq);
+  set(targetMovePendingBaseAtom, true);
 });
 
 /** Asks the map to fit `bounds` or go to `center` (at `zoom`, else the current zoom). */

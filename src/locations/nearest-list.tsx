@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { formatNumber, isMobileAtom, modalAtom, searchMobileViewAtom } from '../shared';
+import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
@@ -38,6 +39,11 @@ export function NearestList() {
 
   const countText = (shown: number, total: number | null) =>
     t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });
+  const hasItems = list.items.length > 0;
+  useEffect(() => {
+    // Nothing to do on failure: selecting a station loads the chunk again (and reports a failure there).
+    if (hasItems) preloadInfoWindow().catch(() => {});
+  }, [hasItems]);
 
   if ((isMobile && mobileView !== 'list') || modal !== 'none' || list.status === 'idle') return null;
 

@@ -75,9 +75,15 @@ export function openStatusLine(status: string, nextChange: string | null | undef
   return today ? { kind: 'closed_opens_today', time: change.time } : { kind: 'closed_opens_day', time: change.time, day: change.date };
 }
 
+/** One formatter per locale: creating an Intl.DateTimeFormat costs far more than formatting with it. */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The short weekday name of a local date in `locale` (`Mon`, `Mo.`). */
 export function weekdayName(date: LocalDate, locale: string): string {
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale.replace('_', '-'), { weekday: 'short', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
@@ -7,14 +7,29 @@ import { formatDistance, servicesAtom } from '../shared';
 import { arrivalLine, detourFigures } from './arrival-status';
 import { openStatusLine, weekdayName } from './open-status';
 
-/** Translated open-status line of a location, judged at the element's current time. */
+/** Distinct open-status texts remembered per minute; far fewer than the stations on a map. */
+const OPEN_STATUS_CACHE_LIMIT = 1000;
+/** Per translation function (one per element and language), shared by the map and every list item. */
+const openStatusTexts = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Translated open-status line of a location, judged at the element's current time. The map asks for
+ * it for every station in view (their tooltips) on every answer, and most stations share a few lines
+ * ("Open 24 hours", "Open until 22:00"): texts are remembered by status, next change and minute.
+ */
 export function useOpenStatusText(): (location: WireLocation) => string {
   const { t } = useTranslation();
   const services = useAtomValue(servicesAtom);
   const locale = useAtomValue(configAtom).locale;
-  return useCallback(
-    (location) => {
-      const line = openStatusLine(location.open_status, location.next_open_status_change, services.now());
+  return useMemo(() => {
+    let texts = openStatusTexts.get(t);
+    if (!texts) {
+      texts = new Map();
+      openStatusTexts.set(t, texts);
+    }
+    const cache = texts;
+    const translate = (location: WireLocation, now: number): string => {
+      const line = openStatusLine(location.open_status, location.next_open_status_change, now);
       switch (line.kind) {
         case 'open_until_today':
         case 'closed_opens_today':
@@ -25,9 +40,19 @@ export function useOpenStatusText(): (location: WireLocation) => string {
         default:
           return t(`locations.open_status.${line.kind}`);
       }
-    },
-    [t, services, locale],
-  );
+    };
+    return (location: WireLocation) => {
+      const now = services.now();
+      const key = `${locale}|${Math.floor(now / 60_000)}|${location.open_status}|${location.next_open_status_change ?? ''}`;
+      let text = cache.get(key);
+      if (text === undefined) {
+        if (cache.size >= OPEN_STATUS_CACHE_LIMIT) cache.clear();
+        text = translate(location, now);
+        cache.set(key, text);
+      }
+      return text;
+    };
+  }, [t, services, locale]);
 }
 
 /** Driving distance when the API knows it, else the straight distance, in the configured unit; null if neither. */

@@ -14,9 +14,24 @@ export type DistanceUnit = 'kilometer' | 'mile';
 /** `de_DE` → `de-DE` (BCP 47, what Intl wants). */
 export const toLanguageTag = (locale: string) => locale.replace('_', '-');
 
+/**
+ * One `Intl.NumberFormat` per locale and options: creating one costs far more than formatting with it,
+ * and lists and maps format the same way hundreds of times per answer.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toLanguageTag(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A decimal number with at most 2 fraction digits, grouped the locale's way. */
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(value);
 }
 
 /** Metres converted to the configured unit: metres / 1000, then kilometres or miles. */
@@ -27,12 +42,9 @@ export function convertDistance(metres: number, unit: DistanceUnit): number {
 
 /** A distance in metres shown in the configured unit, e.g. `1,23 km` (de_DE) or `0.77 mi` (en_GB). */
 export function formatDistance(metres: number, unit: DistanceUnit, locale: string): string {
-  return new Intl.NumberFormat(toLanguageTag(locale), {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: MAX_FRACTION_DIGITS,
-  }).format(convertDistance(metres, unit));
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: MAX_FRACTION_DIGITS }).format(
+    convertDistance(metres, unit),
+  );
 }
 
 const SECONDS_PER = { week: 604_800, day: 86_400, hour: 3_600, minute: 60 } as const;

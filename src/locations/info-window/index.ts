@@ -4,6 +4,7 @@
  * into the shadow root when it mounts) is reached through `React.lazy`, so bundlers put it in its own
  * chunk.
  *
- * Wiring: mount `<LazyInfoWindow />` in the sidebar (search and directions mode).
+ * Wiring: mount `<LazyInfoWindow />` in the sidebar (search and directions mode); a list calls
+ * `preloadInfoWindow()` once it shows stations, so the first selection does not wait for the chunk.
  */
-export { LazyInfoWindow } from './lazy-info-window';
+export { LazyInfoWindow, preloadInfoWindow } from './lazy-info-window';

@@ -1,13 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { selectedLocationAtom } from '../locations-atoms';
+// Type-only: erased at build time, so the window stays in its own chunk.
+import type * as InfoWindowModule from './info-window';
 
-/** The info window's own chunk, fetched the first time a station is selected. */
-const InfoWindow = lazy(() => import('./info-window').then((module) => ({ default: module.InfoWindow })));
+let chunk: Promise<typeof InfoWindowModule> | null = null;
 
 /**
- * Mount this where the info window goes (search and directions mode). It renders nothing, and loads
- * nothing, until a location is selected.
+ * Fetches the info window's own chunk once per page. The nearest list calls it when it first shows items,
+ * so a click on one does not wait for the chunk (issue 20: window visible within 100 ms of the details).
+ * A failed fetch is forgotten, so the next call (or the selection itself) tries again.
+ */
+export function preloadInfoWindow(): Promise<typeof InfoWindowModule> {
+  chunk ??= import('./info-window').catch((error: unknown) => {
+    chunk = null;
+    throw error;
+  });
+  return chunk;
+}
+
+const InfoWindow = lazy(() => preloadInfoWindow().then((module) => ({ default: module.InfoWindow })));
+
+/**
+ * Mount this where the info window goes (search and directions mode). It renders nothing until a
+ * location is selected; its chunk loads then at the latest (see `preloadInfoWindow`).
  */
 export function LazyInfoWindow() {
   const selected = useAtomValue(selectedLocationAtom);

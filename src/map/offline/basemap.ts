@@ -1,35 +1,113 @@
 /**
  * The offline basemap: country outlines from Natural Earth (public domain) via the `world-atlas`
- * package (TopoJSON, 1:50m), drawn on a canvas with d3-geo's Mercator, which matches our world-pixel
- * maths in `mercator.ts`. The data (~750 kB) is a dynamic import so it is its own lazy chunk.
+ * package (TopoJSON, 1:50m), drawn on a canvas. The data (~750 kB) is a dynamic import so it is its own
+ * lazy chunk. Each country is projected once, with d3-geo's Mercator (which matches our world-pixel maths
+ * in `mercator.ts`, antimeridian cut included), into a `Path2D` in world pixels at zoom 0; a frame then
+ * only fills those paths under a scale-and-translate transform. (Projecting every outline on every frame,
+ * as before, took tens of milliseconds per pan at town zooms.)
  */
-import { geoBounds, geoMercator, geoPath } from 'd3-geo';
+import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Feature, Geometry } from 'geojson';
 import type { Bounds } from '../types';
-import { project, worldSize, type Camera } from './mercator';
+import { project, TILE_SIZE, unproject, worldSize, type Camera } from './mercator';
 
 export interface BasemapCountry {
   feature: Feature<Geometry>;
-  /** Geographic bounds; `west > east` when the country crosses the antimeridian. */
+  /** The outline in world pixels at zoom 0 (a 256 px world). */
+  outline: Path2D;
+  /** Geographic bounds; the whole width when the country crosses the antimeridian. */
   bounds: Bounds;
 }
 
 export type BasemapLoader = () => Promise<BasemapCountry[]>;
 
+/** A d3 path context that records into a `Path2D` and keeps the bounding box of what it drew. */
+class OutlineRecorder {
+  readonly path = new Path2D();
+  minX = Infinity;
+  minY = Infinity;
+  maxX = -Infinity;
+  maxY = -Infinity;
+
+  moveTo(x: number, y: number): void {
+    this.path.moveTo(x, y);
+    this.#grow(x, y);
+  }
+
+  lineTo(x: number, y: number): void {
+    this.path.lineTo(x, y);
+    this.#grow(x, y);
+  }
+
+  closePath(): void {
+    this.path.closePath();
+  }
+
+  /** d3 calls it before each geometry; one path holds them all. */
+  beginPath(): void {}
+
+  /** Only point geometries draw arcs; country outlines have none. */
+  arc(): void {}
+
+  #grow(x: number, y: number): void {
+    this.minX = Math.min(this.minX, x);
+    this.minY = Math.min(this.minY, y);
+    this.maxX = Math.max(this.maxX, x);
+    this.maxY = Math.max(this.maxY, y);
+  }
+}
+
+/** Outlines at zoom 0 with no resampling: they are drawn scaled, never re-projected. */
+const outlineProjection = geoMercator()
+  .scale(TILE_SIZE / (2 * Math.PI))
+  .translate([TILE_SIZE / 2, TILE_SIZE / 2])
+  .precision(0);
+
+/** One country's outline and bounds; null when it draws nothing. */
+export function projectCountry(country: Feature<Geometry>): BasemapCountry | null {
+  const recorder = new OutlineRecorder();
+  geoPath(outlineProjection, recorder)(country);
+  if (recorder.minX > recorder.maxX) return null;
+  const northWest = unproject({ x: recorder.minX, y: recorder.minY }, 0);
+  const southEast = unproject({ x: recorder.maxX, y: recorder.maxY }, 0);
+  return {
+    feature: country,
+    outline: recorder.path,
+    bounds: { north: northWest.lat, south: southEast.lat, west: northWest.lng, east: southEast.lng },
+  };
+}
+
 let cached: Promise<BasemapCountry[]> | null = null;
 
-/** Loads and converts the Natural Earth countries once per page. */
+/** Work per slice of the conversion: well under a frame, so no long task delays the first list or a pan. */
+const SLICE_BUDGET_MS = 8;
+
+/** Lets the browser run other tasks (input, rendering, network answers) before the next slice. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads and converts the Natural Earth countries once per page, in slices of `SLICE_BUDGET_MS`
+ * (converting all 242 at once was one ~56 ms long task on the way to the first list).
+ */
 export const loadWorldBasemap: BasemapLoader = () => {
-  cached ??= import('world-atlas/countries-50m.json').then((module) => {
+  cached ??= import('world-atlas/countries-50m.json').then(async (module) => {
     // The JSON's inferred type is structural; it is a TopoJSON topology with a `countries` object.
     const topology = module.default as unknown as Topology<{ countries: GeometryCollection }>;
-    const collection = feature(topology, topology.objects.countries);
-    return collection.features.map((country) => {
-      const [[west, south], [east, north]] = geoBounds(country);
-      return { feature: country, bounds: { north, south, east, west } };
-    });
+    const countries: BasemapCountry[] = [];
+    let sliceStart = performance.now();
+    for (const geometry of topology.objects.countries.geometries) {
+      if (performance.now() - sliceStart > SLICE_BUDGET_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+      const converted = feature(topology, geometry);
+      if (converted.type !== 'Feature') continue; // countries are (multi)polygons, never nested collections
+      const country = projectCountry(converted);
+      if (country) countries.push(country);
+    }
+    return countries;
   });
   return cached;
 };
@@ -57,20 +135,19 @@ export function drawBasemap(
   context.fillStyle = BASEMAP_COLOURS.water;
   context.fillRect(0, 0, camera.width, camera.height);
   if (!countries) return;
-  const size = worldSize(camera.zoom);
+  const scale = worldSize(camera.zoom) / TILE_SIZE;
   const center = project(camera.center, camera.zoom);
-  const projection = geoMercator()
-    .scale(size / (2 * Math.PI))
-    .translate([size / 2 - center.x + camera.width / 2, size / 2 - center.y + camera.height / 2])
-    .precision(0.5);
-  const path = geoPath(projection, context);
-  context.beginPath();
-  for (const country of countries) if (intersects(country.bounds, view)) path(country.feature);
+  context.save();
+  context.transform(scale, 0, 0, scale, camera.width / 2 - center.x, camera.height / 2 - center.y);
   context.fillStyle = BASEMAP_COLOURS.land;
-  context.fill();
-  context.lineWidth = 0.8;
   context.strokeStyle = BASEMAP_COLOURS.border;
-  context.stroke();
+  context.lineWidth = 0.8 / scale;
+  for (const country of countries) {
+    if (!intersects(country.bounds, view)) continue;
+    context.fill(country.outline);
+    context.stroke(country.outline);
+  }
+  context.restore();
 }
 
 /** The route as a casing plus a line, in screen coordinates. */

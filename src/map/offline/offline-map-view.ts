@@ -58,6 +58,8 @@ export interface OfflineMapViewOptions extends MapViewOptions {
   onBasemapError?: (error: unknown) => void;
 }
 
+/** A performance mark set each time new stations are on the map (read by `npm run bench:ui`). */
+export const MAP_DRAWN_MARK = 'station-locator:map-drawn';
 /** Pixels a pointer must move before a press becomes a drag (and stops being a click). */
 const DRAG_THRESHOLD_PX = 4;
 /** Arrow keys move the map by this much. */
@@ -125,6 +127,11 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #hoveredId: string | null = null;
   #destroyed = false;
   /**
+   * Starts the outlines' load; called once, after the first viewport was reported, so the first view's
+   * requests go out before the outline chunk is parsed and converted.
+   */
+  #loadBasemap: (() => void) | null;
+  /**
    * A fit asked for while the container had no size (not laid out yet, hidden, detached): fitting then
    * would use a made-up size and land on a far too wide, off-centre view. It is applied at the first
    * resize that gives the container a size, unless another move replaced it.
@@ -161,15 +168,17 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#resizeObserver = new ResizeObserver(() => this.#onResize());
     this.#resizeObserver.observe(this.#root);
 
-    (options.loadBasemap ?? loadWorldBasemap)().then(
-      (countries) => {
-        if (this.#destroyed) return;
-        this.#countries = countries;
-        this.#scheduleRender();
-      },
-      // Without the basemap the map still works (water only); markers matter more than outlines.
-      (error: unknown) => options.onBasemapError?.(error),
-    );
+    this.#loadBasemap = () => {
+      (options.loadBasemap ?? loadWorldBasemap)().then(
+        (countries) => {
+          if (this.#destroyed) return;
+          this.#countries = countries;
+          this.#scheduleRender();
+        },
+        // Without the basemap the map still works (water only); markers matter more than outlines.
+        (error: unknown) => options.onBasemapError?.(error),
+      );
+    };
     this.#scheduleRender();
     this.#settled();
   }
@@ -198,6 +207,8 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#stations = next;
     this.#layer.append(fresh);
     if (this.#hoveredId && !next.has(this.#hoveredId)) this.#setHovered(null);
+    this.#layer.dataset['stationCount'] = String(next.size);
+    performance.mark(MAP_DRAWN_MARK);
   }
 
   setClusters(clusters: readonly ClusterMarker[]): void {
@@ -354,6 +365,9 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#idleTimer = setTimeout(() => {
       const viewport = this.getView();
       if (viewport) this.notifyIdle(viewport);
+      const loadBasemap = this.#loadBasemap;
+      this.#loadBasemap = null;
+      loadBasemap?.();
     }, MAP_IDLE_DELAY_MS);
   }
 

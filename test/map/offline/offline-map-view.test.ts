@@ -304,6 +304,33 @@ describe('OfflineMapView', () => {
     expect(pixel()).to.deep.equal(water);
   });
 
+  it('loads the basemap only after reporting its first viewport, so the first requests go out first', async () => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:absolute;left:0;top:0;width:400px;height:300px';
+    document.body.append(host);
+    const order: string[] = [];
+    const view = new OfflineMapView(host, {
+      center: { lat: 54.5, lng: -3 },
+      zoom: 6,
+      labels: {},
+      loadBasemap: async () => {
+        order.push('basemap');
+        return [];
+      },
+    });
+    try {
+      view.onIdle(() => order.push('idle'));
+      expect(order, 'nothing loads while the view is created').to.deep.equal([]);
+      await waitUntil(() => order.includes('basemap'), 'the basemap was never loaded');
+      view.setView({ lat: 51.5, lng: -0.1 }, 8);
+      await waitUntil(() => order.filter((e) => e === 'idle').length === 2);
+      expect(order).to.deep.equal(['idle', 'basemap', 'idle']);
+    } finally {
+      view.destroy();
+      host.remove();
+    }
+  });
+
   it('stops reporting and removes its DOM when destroyed', async () => {
     m.view.destroy();
     expect(m.container.children).to.have.length(0);
