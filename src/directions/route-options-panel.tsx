@@ -45,8 +45,6 @@ function OpenRouteOptionsPanel() {
   const setAmounts = useSetAtom(setFuelAmountsAtom);
   const { filterLabel } = useFilterLabels();
   const fuelId = useId();
-  const litresId = useId();
-  const consumptionId = useId();
   const closeModal = useSetAtom(closeModalAtom);
   const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -126,32 +124,55 @@ function OpenRouteOptionsPanel() {
             </option>
           ))}
         </select>
-        <label htmlFor={litresId}>{t('directions.options.litres')}</label>
-        <input
-          id={litresId}
-          type="number"
-          inputMode="decimal"
-          min={1}
+        <AmountField
+          label={t('directions.options.litres')}
           max={200}
           step={1}
-          defaultValue={plan.litres}
-          onChange={(event) => setAmounts({ litres: event.target.valueAsNumber })}
-          data-worth-litres=""
+          value={plan.litres}
+          onChange={(litres) => setAmounts({ litres })}
+          dataAttribute="data-worth-litres"
         />
-        <label htmlFor={consumptionId}>{t('directions.options.consumption')}</label>
-        <input
-          id={consumptionId}
-          type="number"
-          inputMode="decimal"
-          min={1}
+        <AmountField
+          label={t('directions.options.consumption')}
           max={50}
           step={0.1}
-          defaultValue={plan.litresPer100Km}
-          onChange={(event) => setAmounts({ litresPer100Km: event.target.valueAsNumber })}
-          data-worth-consumption=""
+          value={plan.litresPer100Km}
+          onChange={(litresPer100Km) => setAmounts({ litresPer100Km })}
+          dataAttribute="data-worth-consumption"
         />
         <p className="route-options__hint">{t('directions.options.worth_hint')}</p>
       </div>
     </section>
+  );
+}
+
+interface AmountFieldProps {
+  label: string;
+  max: number;
+  step: number;
+  /** The value when the panel opens; the field is uncontrolled so a half-typed number stays as typed. */
+  value: number;
+  onChange: (value: number) => void;
+  dataAttribute: 'data-worth-litres' | 'data-worth-consumption';
+}
+
+/** A labelled number input of "is the detour worth it?" (litres topped up, consumption). */
+function AmountField({ label, max, step, value, onChange, dataAttribute }: AmountFieldProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={1}
+        max={max}
+        step={step}
+        defaultValue={value}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        {...{ [dataAttribute]: '' }}
+      />
+    </>
   );
 }

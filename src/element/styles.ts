@@ -4,6 +4,7 @@
  * Adopted in the element constructor, so styles are in place before React's first render.
  */
 import { featureStyles } from '../app';
+import { visuallyHiddenStyles } from '../shared';
 import css from './styles.css';
 
 /** The documented theming surface (README, custom-elements.json); tests keep these lists honest. */
@@ -35,7 +36,7 @@ let sheet: CSSStyleSheet | undefined;
 export function elementStyleSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync([css, ...featureStyles].join('\n'));
+    sheet.replaceSync([css, visuallyHiddenStyles, ...featureStyles].join('\n'));
   }
   return sheet;
 }

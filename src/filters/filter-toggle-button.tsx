@@ -35,7 +35,7 @@ export function FilterToggleButton({ controls = FILTERS_PANEL_ID }: FilterToggle
       {count > 0 && (
         <>
           {/* The name is the visible text plus this, so it starts with what sighted users read (WCAG 2.5.3). */}
-          <span className="filters-visually-hidden">{t('filters.toggle_active_suffix', { count })}</span>
+          <span className="visually-hidden">{t('filters.toggle_active_suffix', { count })}</span>
           <span className="filters-toggle__badge" aria-hidden="true">
             {count}
           </span>

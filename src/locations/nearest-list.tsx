@@ -94,7 +94,7 @@ export function NearestList() {
   return (
     <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy} data-status={list.status}>
       {body}
-      <p className="nearest-list__announcement" role="status">
+      <p className="visually-hidden" role="status" data-nearest-announcement="">
         {announcement}
       </p>
     </section>

@@ -12,7 +12,7 @@ export function SearchAnnouncer({ announcement }: { announcement: Announcement }
   if (announcement?.key === 'search.announce.results') text = t('search.announce.results', { count: announcement.count });
   else if (announcement) text = t(announcement.key);
   return (
-    <div className="search-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-search-announcer="">
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-search-announcer="">
       {text}
     </div>
   );

@@ -17,3 +17,5 @@ export * from './panel-header';
 export * from './use-modal-panel';
 export * from './view-atoms';
 export * from './zoom';
+/** The `.visually-hidden` utility every feature uses; the element adopts it once (tests add it to mounts). */
+export { default as visuallyHiddenStyles } from './visually-hidden.css';

@@ -275,7 +275,7 @@ describe('LocationsMap and NearestList', () => {
       }
       const paginated = { resources: { locations: { paginated: true } } };
       const moreButton = () => h.shadow.querySelector<HTMLButtonElement>('.nearest-list__more-button');
-      const announcement = () => text(h.shadow.querySelector('.nearest-list__announcement[role="status"]'));
+      const announcement = () => text(h.shadow.querySelector('[data-nearest-announcement][role="status"]'));
       const focusedName = () => text((h.shadow.activeElement as HTMLElement | null)?.querySelector('.location-item__name'));
       const showMore = async () => {
         await h.act(() => moreButton()!.click());
