@@ -4,29 +4,13 @@ import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { useFilterLabels } from '../filters';
 import { useArrivalText, useDetourText } from '../locations';
-import { formatNumber, toLanguageTag } from '../shared';
+import { formatInZone, formatNumber, formatPence, formatPenceAsPounds } from '../shared';
 import { detourWorth, type FuelPlan } from './detour-worth';
-
-/** Prices are pence per litre (the contract's unit): shown with one decimal. */
-function formatPence(pence: number, locale: string): string {
-  return new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(pence);
-}
-
-/** An amount in pence as money (pounds: the reference data's prices are British). */
-function formatMoney(pence: number, locale: string): string {
-  return new Intl.NumberFormat(toLanguageTag(locale), { style: 'currency', currency: 'GBP' }).format(pence / 100);
-}
 
 /** "18 Feb" in the station's zone; null when the time is missing or unreadable. */
 function formatPriceDate(updatedAt: string | null, timeZone: string, locale: string): string | null {
   const time = updatedAt ? Date.parse(updatedAt) : Number.NaN;
-  if (!Number.isFinite(time)) return null;
-  const format = (zone: string) => new Intl.DateTimeFormat(toLanguageTag(locale), { day: 'numeric', month: 'short', timeZone: zone }).format(time);
-  try {
-    return format(timeZone);
-  } catch {
-    return format('UTC');
-  }
+  return Number.isFinite(time) ? formatInZone(time, locale, { day: 'numeric', month: 'short' }, timeZone) : null;
 }
 
 export interface CorridorStationDetailsProps {
@@ -73,11 +57,11 @@ export function CorridorStationDetails({ location, plan, highest }: CorridorStat
       {worth &&
         (worth.notWorthIt ? (
           <span className="corridor-station__worth" data-not-worth-it="">
-            {t('directions.corridor.not_worth_it', { amount: formatMoney(-worth.savingPence, locale) })}
+            {t('directions.corridor.not_worth_it', { amount: formatPenceAsPounds(-worth.savingPence, locale) })}
           </span>
         ) : (
           <span className="corridor-station__worth" data-saving="">
-            {worth.savingPence >= 0.5 ? t('directions.corridor.saving', { amount: formatMoney(worth.savingPence, locale) }) : t('directions.corridor.no_saving')}
+            {worth.savingPence >= 0.5 ? t('directions.corridor.saving', { amount: formatPenceAsPounds(worth.savingPence, locale) }) : t('directions.corridor.no_saving')}
           </span>
         ))}
     </>

@@ -34,6 +34,25 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(value);
 }
 
+/** Pence per litre with one decimal, e.g. `132,9` (de_DE): the contract's price unit. */
+export function formatPence(pence: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(pence);
+}
+
+/** An amount in pence as money in pounds, e.g. `£7.41` (the reference data's prices are British). */
+export function formatPenceAsPounds(pence: number, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency: 'GBP' }).format(pence / 100);
+}
+
+/** `time` (ms) as a date or time in `timeZone` (a station's), in UTC when Intl does not know the zone. */
+export function formatInZone(time: number, locale: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(toLanguageTag(locale), { ...options, timeZone }).format(time);
+  } catch {
+    return new Intl.DateTimeFormat(toLanguageTag(locale), { ...options, timeZone: 'UTC' }).format(time);
+  }
+}
+
 /** Metres converted to the configured unit: metres / 1000, then kilometres or miles. */
 export function convertDistance(metres: number, unit: DistanceUnit): number {
   const kilometres = metres / METRES_PER_KILOMETRE;

@@ -20,6 +20,7 @@ import {
   type Viewport,
 } from '../../src/locations';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
+import { ABERDEEN_ROUTE } from './fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
 import { createLocationsContext, type LocationsTestContext } from './helpers/locations-store';
 
@@ -254,22 +255,7 @@ describe('location loaders', () => {
 describe('the corridor loader (directions mode with a route)', () => {
   const CORRIDOR = /\/locations\/along_corridor$/;
   const GREY_CORRIDOR = /\/non_matching_locations\/along_corridor$/;
-  const ROUTE = {
-    path: [{ lat: 57.2, lng: -2.2 }, { lat: 57.1, lng: -2.1 }],
-    encodedPath: '_seK~p|L~po@_pR',
-    bounds: { north: 57.2, south: 57.1, east: -2.1, west: -2.2 },
-    markers: [],
-    corridorRadiusKm: 5,
-    avoidTolls: false,
-    avoidHighways: false,
-    departure: null,
-    timeProfile: [
-      [0, 0],
-      [6000, 300],
-      [13_000, 720],
-    ] as const,
-    detourWaypoints: null,
-  };
+  const ROUTE = ABERDEEN_ROUTE;
 
   function scriptCorridor(ctx: LocationsTestContext) {
     scriptDefaults(ctx);
@@ -338,7 +324,7 @@ describe('the corridor loader (directions mode with a route)', () => {
     expect((listCalls()[2]!.body as { arrival: { departure: string } }).arrival.departure).to.equal('2026-02-22T23:30:00.000Z');
 
     // Our own router's route: its waypoints and avoid flags, so the detours are that router's cost.
-    const waypoints = [ROUTE.path[0]!, ROUTE.path[1]!];
+    const waypoints = [ROUTE.path[0], ROUTE.path[1]];
     ctx.store.set(setActiveRouteAtom, { ...ROUTE, corridorRadiusKm: 10, departure: '2026-02-22T23:30:00.000Z', detourWaypoints: waypoints, avoidTolls: true });
     await settleView(ctx, ABERDEEN_VIEW);
     expect(listCalls()).to.have.length(4);

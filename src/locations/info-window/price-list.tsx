@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../../api';
+import { formatInZone, formatPence } from '../../shared';
 import { priceRows } from './fuel-prices';
 import { useFeatureLabel } from './use-feature-labels';
 
@@ -8,24 +9,14 @@ export interface PriceListProps {
   locale: string;
 }
 
-const bcp47 = (locale: string) => locale.replace('_', '-');
-
 /** Prices in pence per litre with the time of the last report; nothing when the data has no prices. */
 export function PriceList({ location, locale }: PriceListProps) {
   const { t } = useTranslation();
   const label = useFeatureLabel();
   const rows = priceRows(location.prices);
   if (rows.length === 0) return null;
-  const pence = new Intl.NumberFormat(bcp47(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const updated = location.prices_updated_at ? Date.parse(location.prices_updated_at) : Number.NaN;
-  let updatedText: string | null = null;
-  if (Number.isFinite(updated)) {
-    try {
-      updatedText = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: location.timezone }).format(updated);
-    } catch {
-      updatedText = new Intl.DateTimeFormat(bcp47(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(updated);
-    }
-  }
+  const updatedText = Number.isFinite(updated) ? formatInZone(updated, locale, { dateStyle: 'medium', timeStyle: 'short' }, location.timezone) : null;
   return (
     <section className="info-window__section info-window__prices" aria-labelledby="info-window-prices">
       <h3 id="info-window-prices" className="info-window__section-title">
@@ -35,7 +26,7 @@ export function PriceList({ location, locale }: PriceListProps) {
         {rows.map(({ fuel, pence: value }) => (
           <div key={fuel} className="info-window__price" data-fuel={fuel}>
             <dt>{label('fuel', fuel)}</dt>
-            <dd>{t('infoWindow.prices.value', { price: pence.format(value) })}</dd>
+            <dd>{t('infoWindow.prices.value', { price: formatPence(value, locale) })}</dd>
           </div>
         ))}
       </dl>

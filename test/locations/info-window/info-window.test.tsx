@@ -3,6 +3,7 @@ import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
 import { loadCorridorListAtom } from '../../../src/locations/loaders-atoms';
 import { backToSearchAtom, createRecordingLogger, openDirectionsAtom, pendingDirectionsTargetAtom, setActiveRouteAtom, sidebarModeAtom } from '../../../src/shared';
+import { ABERDEEN_ROUTE } from '../fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, PATCHAM_UNCO, SAINSBURYS_ABERDEEN } from '../fixtures/stations';
 import { mountInfoWindow, type InfoWindowHarness } from './info-window-harness';
 
@@ -134,18 +135,7 @@ describe('info window', () => {
           ? new Response(JSON.stringify({ locations: [alongRoute], clusters: [], total: 1 }), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' } })
           : new Response(null, { status: 404 }),
     });
-    const route = {
-      path: [{ lat: 57.2, lng: -2.2 }, { lat: 57.1, lng: -2.1 }],
-      encodedPath: '_seK~p|L~po@_pR',
-      bounds: { north: 57.2, south: 57.1, east: -2.1, west: -2.2 },
-      markers: [],
-      corridorRadiusKm: 5,
-      avoidTolls: false,
-      avoidHighways: false,
-      departure: '2026-02-22T23:20:00.000Z',
-      timeProfile: [[0, 0], [13_000, 720]] as const,
-      detourWaypoints: null,
-    };
+    const route = { ...ABERDEEN_ROUTE, departure: '2026-02-22T23:20:00.000Z', timeProfile: [[0, 0], [13_000, 720]] as const };
     await h.act(async () => {
       h.store.set(openDirectionsAtom);
       h.store.set(setActiveRouteAtom, route);
