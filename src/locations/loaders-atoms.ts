@@ -4,7 +4,8 @@
  *   `non_matching_locations` in grey, clusters); the first load of the starting country view asks for the
  *   country instead (within_region, where the resource lists it; spec section 1 "the country table picks
  *   the starting map area"): one answer per country, zoom and filters, whatever the screen's size, and
- *   only that country's stations, where the viewport around its box reaches into its neighbours;
+ *   only that country's stations, where the viewport around its box reaches into its neighbours (the
+ *   view is planned before the map exists, `first-view.ts`, so these go out while the engine loads);
  * - along_corridor in directions mode once a route exists, instead of within_bounds: the stations along
  *   the route (the active route's encoded path and corridor radius, the filters, the viewport for
  *   clustering), per enabled resource that lists the view (`locations` in colour, the grey set too);
@@ -33,7 +34,7 @@ import { corridorArrivalFields, corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
-import { appliedTargetSeqAtom, mapTargetAtom, viewportAtom, type Viewport } from './map-atoms';
+import { viewportAtom, type Viewport } from './map-atoms';
 
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -84,8 +85,6 @@ const corridorBaseAtom = atom<LoadResults>({});
 const corridorListBaseAtom = atom<LoadResults>({});
 /** Inputs (route line, radius, filters) of the last corridor list load; null before the first. */
 const corridorListKeyBaseAtom = atom<string | null>(null);
-/** The map target (its `seq`) whose region a within_region load has asked for already. */
-const regionLoadedSeqBaseAtom = atom(0);
 /** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
 const nearestRequestedKeyBaseAtom = atom<string | null>(null);
 /** Origin and filters of the last nearest_to load: "show more" asks for their next page. */
@@ -185,30 +184,16 @@ const runLoadAtom = atom(
 );
 
 /**
- * The region (country code) the next map load asks for: the map was last moved to a region's box (the
- * starting country) and no load has asked for that region yet. Any later move, or the load after it,
- * goes back to within_bounds.
- */
-const pendingRegionAtom = atom((get): { region: string; seq: number } | null => {
-  const request = get(mapTargetAtom);
-  if (request?.target.kind !== 'bounds' || !request.target.region) return null;
-  if (get(appliedTargetSeqAtom) !== request.seq || get(regionLoadedSeqBaseAtom) === request.seq) return null;
-  return { region: request.target.region, seq: request.seq };
-});
-
-/**
  * within_bounds for `viewport`, for every resource that lists it; within_region instead (for the
- * resources that list it) when the view is the starting country's (`pendingRegionAtom`).
+ * resources that list it) when the view is a region's starting view (`viewport.region`).
  */
 export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewport) => {
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
-  const pending = get(pendingRegionAtom);
-  if (pending) set(regionLoadedSeqBaseAtom, pending.seq);
   await Promise.all(
     resourcesWithView(config, 'within_bounds').map((resource) => {
-      const region = pending && config.resources[resource]?.views.includes('within_region') ? pending.region : null;
+      const region = viewport.region && config.resources[resource]?.views.includes('within_region') ? viewport.region : null;
       const request = async (signal: AbortSignal) => {
         const answer = region
           ? await client.withinRegion(resource, { regionId: region, zoom: viewport.zoom, filters }, signal)

@@ -14,16 +14,19 @@ import { mapClustersAtom, mapLocationsAtom, markerIdOf, parseMarkerId } from './
 import { parseHash } from './url-hash';
 import { useLocationLoaders } from './use-location-loaders';
 import { useOpenStatusText } from './use-location-text';
+import { useFirstView } from './use-first-view';
 import { useMapTargets } from './use-map-targets';
 import { useSidebarWidth } from './use-sidebar-width';
-import { useStartingArea } from './use-starting-area';
 import { useUrlHash } from './use-url-hash';
 
 const NO_MARKERS: readonly RouteMarker[] = [];
 
 export interface LocationsMapProps {
-  /** The maps implementation (Google, offline or a test fake), created by the caller. */
-  platform: MapsPlatform;
+  /**
+   * The maps implementation (Google, offline or a test fake), created by the caller; null while it
+   * loads (the first view is planned and its stations asked for meanwhile) or when it failed.
+   */
+  platform: MapsPlatform | null;
   /** The element's `hash-routing` attribute (default on). */
   hashRouting?: boolean;
   /** Selects a maps-service place named by `#/place/{id}` on load (the search feature's `selectPlaceAtom`). */
@@ -53,26 +56,25 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const highlight = useSetAtom(highlightLocationAtom);
   const openStatusText = useOpenStatusText();
   const anchor = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const sidebarWidth = useSidebarWidth(anchor);
   const [view, setView] = useState<MapView | null>(null);
 
-  // A map that replaces another in the same store (the maps platform changed with the visitor's
-  // consent) takes over its view and leaves the URL, the starting area and past targets alone: they
-  // were applied already. Read once, on mount.
+  // A map mounted in a store that has a view already (the map area was shown again) takes over that
+  // view and leaves the URL, the starting area and past targets alone: they were applied already.
+  // Read once, on mount.
   const store = useStore();
   const [resumed] = useState(() => store.get(viewportAtom));
   // The hash is read once, on mount: later hash changes are our own rewrites.
   const [initialRoute] = useState(() => (hashRouting && !resumed ? parseHash(window.location.hash) : null));
-  const initialCamera = resumed
-    ? resumed
-    : initialRoute?.kind === 'viewport'
-      ? initialRoute
-      : { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+  const plannedCamera = useFirstView({ resumed, initialRoute, box, anchor });
+  // A map created later (the platform changed with the visitor's consent) starts where the last one was.
+  const viewport = useAtomValue(viewportAtom);
+  const initialCamera = viewport ?? plannedCamera;
 
   useLocationLoaders();
   useMapTargets(view);
-  useStartingArea(initialRoute === null && !resumed);
-  useUrlHash(hashRouting, initialRoute, onHashPlace);
+  useUrlHash(hashRouting, initialRoute, onHashPlace, platform !== null);
 
   const stations = useMemo(
     (): StationMarker[] =>
@@ -118,9 +120,11 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   return (
     <div ref={anchor} className="locations-map" data-testid="locations-map">
       <MapCanvas
-        platform={platform}
-        initialCenter={initialCamera.center}
-        initialZoom={initialCamera.zoom}
+        containerRef={box}
+        // The view is created once both the engine and the first view's plan are there.
+        platform={plannedCamera ? platform : null}
+        initialCenter={initialCamera?.center ?? config.map.defaultCenter}
+        initialZoom={initialCamera?.zoom ?? config.map.defaultZoom}
         {...(config.maps.mapId ? { mapId: config.maps.mapId } : {})}
         stations={stations}
         clusters={clusterMarkers}

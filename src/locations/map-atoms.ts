@@ -1,12 +1,13 @@
 /**
  * Map state shared between the map, the loaders, the URL hash and the search feature.
  *
- * - `viewportAtom`: what the map shows, written on every idle (spec: "rewritten on every bounds change").
+ * - `viewportAtom`: what the map shows, written on every idle (spec: "rewritten on every bounds change");
+ *   before the map exists, the view it will start on (`planFirstViewAtom`), so the first view's requests
+ *   do not wait for the maps engine to load and settle.
  * - `viewportCauseAtom`: why the last viewport changed: the map's first view, a target we asked for, or
  *   the visitor moving the map. Only the visitor's moves come in bursts, so only they are debounced.
  * - `mapTargetAtom`: a request to move the map ("fit these bounds", "go here"). Search writes it when a
- *   place is targeted; selection writes it for a targeted location; the URL hash and the starting area
- *   write it on load. Each request has a sequence number so the same target asked twice moves the map
+ *   place is targeted; selection writes it for a targeted location; the URL hash writes it on load. Each request has a sequence number so the same target asked twice moves the map
  *   twice; the map applies a request once.
  * - `currentLocationAtom`: where the visitor is (geolocation), drawn as the current-location marker.
  *   The search feature writes it through `setCurrentLocationAtom`.
@@ -15,12 +16,20 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { BoundsLiteral } from '../api';
+import { isSameView } from '../map';
 import type { LatLng } from '../shared';
 
 export interface Viewport {
   bounds: BoundsLiteral;
   center: LatLng;
   zoom: number;
+  /**
+   * The view is this region's starting view (the configured country, fitted): its loads ask for the
+   * region's stations (within_region; spec section 1 "the country table picks the starting map area"),
+   * one answer per country, zoom and filters, whatever the screen, and only that country's stations.
+   * Any move of the map gives a view without it.
+   */
+  region?: string | undefined;
 }
 
 export type MapTarget =
@@ -29,8 +38,6 @@ export type MapTarget =
       bounds: BoundsLiteral;
       /** Extra pixels kept clear around the bounds. */
       padding?: number | undefined;
-      /** The bounds are this region's (a country code): the first load of the view asks for the region (within_region). */
-      region?: string | undefined;
     }
   | { kind: 'center'; center: LatLng; zoom?: number | undefined };
 
@@ -40,7 +47,7 @@ export interface MapTargetRequest {
   seq: number;
 }
 
-/** `first`: the map's first settled view; `target`: the view after a `requestMapTargetAtom` move; `user`: a pan or zoom. */
+/** `first`: the first view (planned, or the map's first settled one); `target`: the view after a `requestMapTargetAtom` move (or a map that did not start where planned); `user`: a pan or zoom. */
 export type ViewportCause = 'first' | 'target' | 'user';
 
 const viewportBaseAtom = atom<Viewport | null>(null);
@@ -50,6 +57,8 @@ const targetMovePendingBaseAtom = atom(false);
 const mapTargetBaseAtom = atom<MapTargetRequest | null>(null);
 const currentLocationBaseAtom = atom<LatLng | null>(null);
 const appliedTargetSeqBaseAtom = atom(0);
+/** The planned first view, until the map reports its first settled view. */
+const plannedViewBaseAtom = atom<Viewport | null>(null);
 viewportBaseAtom.debugLabel = 'locations/viewport';
 viewportCauseBaseAtom.debugLabel = 'locations/viewportCause';
 targetMovePendingBaseAtom.debugLabel = 'locations/targetMovePending';
@@ -62,8 +71,32 @@ export const viewportAtom = atom((get) => get(viewportBaseAtom));
 /** Why `viewportAtom` last changed. */
 export const viewportCauseAtom = atom((get) => get(viewportCauseBaseAtom));
 
-/** The map calls this on every idle. */
+/**
+ * The view the map will start on, known before the map exists (the URL's view or the starting country,
+ * fitted to the map's box): the loaders ask for it at once. Only before any other view.
+ */
+export const planFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
+  if (get(viewportBaseAtom) !== null) return;
+  set(plannedViewBaseAtom, viewport);
+  set(viewportCauseBaseAtom, 'first');
+  set(viewportBaseAtom, viewport);
+});
+
+/**
+ * The map calls this on every idle. Its first settled view, when it is the planned one, changes
+ * nothing (its data is loaded or on the way); a different one (the box changed size meanwhile) is a
+ * deliberate move, loaded at once.
+ */
 export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
+  const planned = get(plannedViewBaseAtom);
+  if (planned) {
+    set(plannedViewBaseAtom, null);
+    if (isSameView(planned, viewport)) return;
+    set(targetMovePendingBaseAtom, false);
+    set(viewportCauseBaseAtom, 'target');
+    set(viewportBaseAtom, viewport);
+    return;
+  }
   const cause: ViewportCause = get(viewportBaseAtom) === null ? 'first' : get(targetMovePendingBaseAtom) ? 'target' : 'user';
   set(targetMovePendingBaseAtom, false);
   set(viewportCauseBaseAtom, cause);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatNumber, isMobileAtom, modalAtom, searchMobileViewAtom } from '../shared';
+import { formatNumber, isMobileAtom, modalAtom, prepareDistanceFormat, searchMobileViewAtom, whenIdle } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
@@ -23,7 +23,9 @@ export function NearestList() {
   const modal = useAtomValue(modalAtom);
   const list = useAtomValue(nearestListAtom);
   const selected = useAtomValue(selectedLocationAtom);
-  const { locale } = useAtomValue(configAtom);
+  const config = useAtomValue(configAtom);
+  const { locale } = config;
+  const distanceUnit = config.intlData.formats.number.distance.unit;
   const loadMore = useSetAtom(loadMoreNearestAtom);
   const requestKey = useAtomValue(nearestRequestKeyAtom);
   const store = useStore();
@@ -40,6 +42,9 @@ export function NearestList() {
   const countText = (shown: number, total: number | null) =>
     t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });
   const hasItems = list.items.length > 0;
+  // While the first answer is on its way, the distance formatter is made (a browser's first one is slow).
+  const awaitingFirst = list.status === 'loading' && !hasItems;
+  useEffect(() => (awaitingFirst ? whenIdle(() => prepareDistanceFormat(distanceUnit, locale)) : undefined), [awaitingFirst, distanceUnit, locale]);
   useEffect(() => {
     // Nothing to do on failure: selecting a station loads the chunk again (and reports a failure there).
     if (hasItems) preloadInfoWindow().catch(() => {});

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useEffect } from 'react';
+import { useStore } from 'jotai/react';
 import { activeFilterSelectionAtom } from '../filters';
 import { listOriginAtom } from './locations-atoms';
 import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, refreshNearestAtom, scheduleLoadsAtom } from './loaders-atoms';
@@ -7,37 +7,49 @@ import { viewportAtom, viewportCauseAtom } from './map-atoms';
 
 /**
  * Runs the loaders whenever the viewport, the list origin, the filters or the route change. Only the
- * visitor's own pans and zooms are debounced (they come in bursts); the map's first view, a view we moved
- * the map to (search, selection, the starting area), new filters and a new route (or corridor radius)
- * load at once. A new list origin (a place was picked, the visitor was located) also loads the nearest
- * list at once: it does not wait for the map to move there and settle.
+ * visitor's own pans and zooms are debounced (they come in bursts); the first view (planned before the
+ * map exists), a view we moved the map to (search, selection), new filters and a new route (or corridor
+ * radius) load at once. A new list origin (a place was picked, the visitor was located) also loads the
+ * nearest list at once: it does not wait for the map to move there and settle.
+ *
+ * Store subscriptions, not effects: a change starts its requests in the same task that made it, not a
+ * render and commit later (the first view's requests go out as soon as it is planned).
  */
 export function useLocationLoaders(): void {
   const store = useStore();
-  const viewport = useAtomValue(viewportAtom);
-  const filters = useAtomValue(activeFilterSelectionAtom);
-  const origin = useAtomValue(listOriginAtom);
-  const route = useAtomValue(corridorRouteAtom);
-  const loadNow = useSetAtom(loadNowAtom);
-  const schedule = useSetAtom(scheduleLoadsAtom);
-  const refreshNearest = useSetAtom(refreshNearestAtom);
-  const cancel = useSetAtom(cancelLoadsAtom);
-  const last = useRef({ viewport, filters, route });
   useEffect(() => {
-    const previous = last.current;
-    last.current = { viewport, filters, route };
-    const visitorMoveOnly =
-      previous.viewport !== null &&
-      viewport !== previous.viewport &&
-      store.get(viewportCauseAtom) === 'user' &&
-      filters === previous.filters &&
-      route === previous.route;
-    if (visitorMoveOnly) schedule();
-    else if (viewport || route) void loadNow();
-  }, [store, viewport, filters, route, schedule, loadNow]);
-  // The origin only moves the list: the map's loads follow the map (a search also moves it, as a target).
-  useEffect(() => {
-    if (origin) void refreshNearest();
-  }, [origin, refreshNearest]);
-  useEffect(() => () => cancel(), [cancel]);
+    const read = () => ({ viewport: store.get(viewportAtom), filters: store.get(activeFilterSelectionAtom), route: store.get(corridorRouteAtom) });
+    let last = read();
+    const onChange = () => {
+      const previous = last;
+      const next = read();
+      if (next.viewport === previous.viewport && next.filters === previous.filters && next.route === previous.route) return;
+      last = next;
+      const visitorMoveOnly =
+        previous.viewport !== null &&
+        next.viewport !== previous.viewport &&
+        store.get(viewportCauseAtom) === 'user' &&
+        next.filters === previous.filters &&
+        next.route === previous.route;
+      if (visitorMoveOnly) store.set(scheduleLoadsAtom);
+      else if (next.viewport || next.route) void store.set(loadNowAtom);
+    };
+    // The origin only moves the list: the map's loads follow the map (a search also moves it, as a target).
+    const onOrigin = () => {
+      if (store.get(listOriginAtom)) void store.set(refreshNearestAtom);
+    };
+    const unsubscribe = [
+      store.sub(viewportAtom, onChange),
+      store.sub(activeFilterSelectionAtom, onChange),
+      store.sub(corridorRouteAtom, onChange),
+      store.sub(listOriginAtom, onOrigin),
+    ];
+    // A map mounted on a view that is there already (shown again) loads it now.
+    if (last.viewport || last.route) void store.set(loadNowAtom);
+    onOrigin();
+    return () => {
+      for (const off of unsubscribe) off();
+      store.set(cancelLoadsAtom);
+    };
+  }, [store]);
 }

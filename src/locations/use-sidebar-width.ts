@@ -14,8 +14,7 @@ export function useSidebarWidth(anchor: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const map = anchor.current;
-    const root = map?.getRootNode();
-    const sidebar = root instanceof ShadowRoot || root instanceof Document ? root.querySelector<HTMLElement>('[part~="sidebar"]') : null;
+    const sidebar = map ? sidebarOf(map) : null;
     if (!map || !sidebar) return undefined;
     const measure = () => setWidth(coveredFromLeft(sidebar.getBoundingClientRect(), map.getBoundingClientRect()));
     measure();
@@ -25,6 +24,18 @@ export function useSidebarWidth(anchor: RefObject<HTMLElement | null>): number {
     return () => observer.disconnect();
   }, [anchor]);
   return width;
+}
+
+/** The shell's sidebar in the same shadow root (or document) as `map`; null when there is none. */
+function sidebarOf(map: HTMLElement): HTMLElement | null {
+  const root = map.getRootNode();
+  return root instanceof ShadowRoot || root instanceof Document ? root.querySelector<HTMLElement>('[part~="sidebar"]') : null;
+}
+
+/** How much of `map` the sidebar covers from the left right now (what `useSidebarWidth` follows). */
+export function sidebarCover(map: HTMLElement): number {
+  const sidebar = sidebarOf(map);
+  return sidebar ? coveredFromLeft(sidebar.getBoundingClientRect(), map.getBoundingClientRect()) : 0;
 }
 
 /** Width of `map` hidden under `cover` when the cover starts at or left of the map (0 when they do not overlap). */

@@ -37,7 +37,13 @@ function replaceHash(hash: string): string {
  * search, which imports it); a well-formed `#/route/…` opens directions mode with that route, a
  * malformed one is ignored.
  */
-export function useUrlHash(enabled: boolean, initialRoute: HashRoute | null, selectPlace?: (placeId: string) => void): void {
+export function useUrlHash(
+  enabled: boolean,
+  initialRoute: HashRoute | null,
+  selectPlace?: (placeId: string) => void,
+  /** The maps platform has loaded: a place or route link is looked up with it, so it waits for this. */
+  mapsReady = true,
+): void {
   const viewport = useAtomValue(viewportAtom);
   const services = useAtomValue(servicesAtom);
   const activeRoute = useAtomValue(activeRouteAtom);
@@ -49,7 +55,7 @@ export function useUrlHash(enabled: boolean, initialRoute: HashRoute | null, sel
   const routeApplied = useRef(false);
 
   const applyInitialRoute = useEffectEvent(() => {
-    if (!enabled || !initialRoute || routeApplied.current) return;
+    if (!enabled || !initialRoute || !mapsReady || routeApplied.current) return;
     routeApplied.current = true;
     if (initialRoute.kind === 'location') {
       selectLocation({ resource: initialRoute.resource, id: initialRoute.id, shouldTarget: true }).catch((error: unknown) => {
@@ -68,7 +74,7 @@ export function useUrlHash(enabled: boolean, initialRoute: HashRoute | null, sel
     }
     // A viewport route is the map's initial camera (the caller passes it to the map).
   });
-  useEffect(() => applyInitialRoute(), []);
+  useEffect(() => applyInitialRoute(), [mapsReady]);
 
   const route = enabled && inDirections ? activeRoute : null;
   useEffect(() => {

@@ -35,6 +35,7 @@ export type {
   UnitSystem,
 } from './types';
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
+export { planMapView, preloadViewPlanner, isSameView, type ViewTarget, type ViewPlanOptions } from './plan-view';
 export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
 export { createMapsPlatform, chooseMapsProvider, configuredMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
 export type { MapsPlatformFactory } from './maps-platform-service';

@@ -2,7 +2,7 @@
  * React binding of a `MapView`: creates it once in its own div (inside the element's shadow root)
  * and diffs prop changes into it. Props are plain data; the view does the by-id marker diffing.
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ClusterMarker,
@@ -19,7 +19,10 @@ import type {
 } from './types';
 
 export interface MapCanvasProps {
-  platform: MapsPlatform;
+  /** Null: no view yet (the box is there, to be measured). */
+  platform: MapsPlatform | null;
+  /** Receives the map's box (the caller plans the first view from its size). */
+  containerRef?: RefObject<HTMLDivElement | null>;
   initialCenter: LatLng;
   initialZoom: number;
   mapId?: string;
@@ -76,7 +79,8 @@ function effectiveState(station: StationMarker, selectedId?: string | null, high
 }
 
 export function MapCanvas(props: MapCanvasProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const ownRef = useRef<HTMLDivElement>(null);
+  const containerRef = props.containerRef ?? ownRef;
   const [view, setView] = useState<MapView | null>(null);
   const labels = useMapLabels();
   const { platform, initialCenter, initialZoom, mapId, isMobile } = props;
@@ -95,7 +99,7 @@ export function MapCanvas(props: MapCanvasProps) {
   // Created once per platform; the initial camera and labels are read only at creation.
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return undefined;
+    if (!container || !platform) return undefined;
     const next = platform.createMapView(container, {
       center: initialCenter,
       zoom: initialZoom,

@@ -61,9 +61,18 @@ export function convertDistance(metres: number, unit: DistanceUnit): number {
 
 /** A distance in metres shown in the configured unit, e.g. `1,23 km` (de_DE) or `0.77 mi` (en_GB). */
 export function formatDistance(metres: number, unit: DistanceUnit, locale: string): string {
-  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: MAX_FRACTION_DIGITS }).format(
-    convertDistance(metres, unit),
-  );
+  return distanceFormat(unit, locale).format(convertDistance(metres, unit));
+}
+
+const distanceFormat = (unit: DistanceUnit, locale: string) =>
+  numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: MAX_FRACTION_DIGITS });
+
+/**
+ * Creates the distance formatter ahead of use: a browser's first unit formatter loads its unit data
+ * (about 20 ms in Chromium), which a list would otherwise pay when its first answer arrives.
+ */
+export function prepareDistanceFormat(unit: DistanceUnit, locale: string): void {
+  distanceFormat(unit, locale);
 }
 
 const SECONDS_PER = { week: 604_800, day: 86_400, hour: 3_600, minute: 60 } as const;

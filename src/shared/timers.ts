@@ -7,3 +7,16 @@ const globalTimers: Timers = {
 };
 
 export const timersOf = (services: LocatorServices): Timers => services.timers ?? globalTimers;
+
+/**
+ * Runs `task` when the page has nothing else to do (`requestIdleCallback`, within a second at the
+ * latest; a short timeout where the browser has none). Returns a cancel function.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(task, { timeout: 1000 });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = globalThis.setTimeout(task, 50);
+  return () => globalThis.clearTimeout(handle);
+}

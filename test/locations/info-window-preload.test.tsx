@@ -11,14 +11,17 @@ const infoWindowModuleFetched = () =>
 
 describe('info window chunk', () => {
   it('is fetched once the nearest list shows stations, before any is selected', async () => {
+    let release = () => {};
     const h = await mountLocations({
       before: (ctx) => {
         ctx.api.on('GET', /\/within_bounds$/, () => ({ locations: [], clusters: [] }));
         ctx.api.on('GET', /\/nearest_to$/, () => ({ locations: [at(SHELL_REDMOSS, 3100)], clusters: [] }));
+        release = ctx.api.hold('GET', /\/nearest_to$/);
       },
     });
     try {
       expect(infoWindowModuleFetched(), 'not before the list').to.equal(false);
+      release();
       await h.idle();
       expect(h.items()).to.have.length(1);
       await waitUntil(infoWindowModuleFetched, 'the info window module was not fetched');

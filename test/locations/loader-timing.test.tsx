@@ -48,12 +48,24 @@ describe('when the location loaders run', () => {
   });
   const withinCalls = () => h.api.callsTo('GET', WITHIN).length;
 
-  it("loads the map's first view at once: no debounce before the first list", async () => {
-    await settle(ABERDEEN);
-    await h.advance(0);
+  it("loads the first view as soon as it is planned, before the map settles: no debounce, and nothing again when the map settles on it", async () => {
+    // mountLocations waits for the map view only: the loads went out with the plan, before any idle.
     expect(withinCalls()).to.equal(1);
     expect(h.api.callsTo('GET', NEAREST)).to.have.length(1);
     expect(h.items()).to.have.length(1);
+    await h.act(async () => {
+      h.view().emitIdle();
+      await h.api.settle();
+    });
+    await h.advance(h.config.map.updateDebounceMs);
+    expect(withinCalls()).to.equal(1);
+    expect(h.api.callsTo('GET', NEAREST)).to.have.length(1);
+  });
+
+  it('a map that settles elsewhere than planned (its box changed meanwhile) loads that view at once', async () => {
+    await settle(ABERDEEN);
+    expect(withinCalls()).to.equal(2);
+    expect(h.api.callsTo('GET', WITHIN).at(-1)!.url.searchParams.getAll('ne[]')).to.deep.equal(['57.2', '-2']);
   });
 
   it("debounces the visitor's pans: a burst gives one round of requests, after the debounce", async () => {

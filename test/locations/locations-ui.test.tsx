@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { LocationsResponse } from '../../src/api';
+import type { BoundsLiteral, LocationsResponse } from '../../src/api';
 import { CanvasContextError } from '../../src/map/errors';
 import {
   highlightedLocationAtom,
@@ -50,26 +50,37 @@ describe('LocationsMap and NearestList', () => {
   });
 
   describe('map', () => {
-    it('starts at zoom 6 on 55, -4, then fits the configured country (GB)', async () => {
+    /** `inner` lies in `outer` (to floating-point noise). The harness's map is 1000 × 600 px, 360 px of it under the sidebar. */
+    const contains = (outer: BoundsLiteral, inner: BoundsLiteral, slack = 1e-9) =>
+      outer.north + slack >= inner.north && outer.south - slack <= inner.south && outer.east + slack >= inner.east && outer.west - slack <= inner.west;
+
+    it('starts on the configured country (GB), planned before the map exists: the map is created on it and never fitted', async () => {
       await mount();
+      const planned = h.store.get(viewportAtom)!;
+      expect(planned.region).to.equal('GB');
       const view = h.view();
-      expect(view.options.center).to.deep.equal({ lat: 55, lng: -4 });
-      expect(view.options.zoom).to.equal(6);
-      await waitUntil(() => view.callsOf('fitBounds').length > 0, 'the country box was not fitted');
-      const [bounds] = view.callsOf('fitBounds')[0]!;
-      const { north, south, east, west } = bounds as { north: number; south: number; east: number; west: number };
-      // The GB row of data/countries.csv.
-      expect({ north, south, east, west }).to.deep.equal({ south: 49.9098, west: -13.6927, north: 60.8484, east: 1.7694 });
+      expect(view.options.center).to.deep.equal(planned.center);
+      expect(view.options.zoom).to.equal(planned.zoom);
+      expect(view.callsOf('fitBounds')).to.deep.equal([]);
+      // The GB row of data/countries.csv fits in the part of the map the sidebar leaves free: the view reaches
+      // further west than the country by about the covered share, and it is zoomed as far in as the box allows.
+      const GB = { south: 49.9098, west: -13.6927, north: 60.8484, east: 1.7694 };
+      expect(contains(planned.bounds, GB), JSON.stringify(planned.bounds)).to.equal(true);
+      // Longitude is linear across a Mercator map: the country's middle is the free part's middle, 680 px of 1000.
+      const width = planned.bounds.east - planned.bounds.west;
+      expect(((GB.west + GB.east) / 2 - planned.bounds.west) / width).to.be.closeTo(0.68, 0.005);
+      const fillsWidth = Math.abs(planned.bounds.east - GB.east) < width * 0.01;
+      const fillsHeight = Math.abs(planned.bounds.north - GB.north) < 0.2 && Math.abs(planned.bounds.south - GB.south) < 0.2;
+      expect(fillsWidth || fillsHeight, JSON.stringify(planned.bounds)).to.equal(true);
     });
 
     it('picks the starting area from config.country, falling back to GB for an unknown code', async () => {
       await mount({ remote: { country: 'DE' } });
-      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
-      expect(h.view().callsOf('fitBounds')[0]![0]).to.deep.equal({ south: 47.2706, west: 5.8519, north: 55.0651, east: 15.0212 });
+      expect(h.store.get(viewportAtom)?.region).to.equal('DE');
+      expect(contains(h.store.get(viewportAtom)!.bounds, { south: 47.2706, west: 5.8519, north: 55.0651, east: 15.0212 })).to.equal(true);
       await h.unmount();
       await mount({ remote: { country: 'ZZ' } });
-      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
-      expect((h.view().callsOf('fitBounds')[0]![0] as { west: number }).west).to.equal(-13.6927);
+      expect(h.store.get(viewportAtom)?.region).to.equal('GB');
     });
 
     it('loads the starting country view with within_region (the country, not a box), then pans with within_bounds', async () => {
@@ -88,14 +99,15 @@ describe('LocationsMap and NearestList', () => {
           ctx.api.on('GET', /\/non_matching_locations\/within_region$/, () => ({ locations: [FIVE_MILE_ESSO], clusters: [] }));
         },
       });
-      await waitUntil(() => h.view().callsOf('fitBounds').length > 0, 'the country box was not fitted');
-      // The map settles on the country's box.
-      await h.idle({ center: { lat: 55.4, lng: -5.96 }, zoom: 5.4, bounds: { north: 61.5, south: 49.2, east: 5.2, west: -17.1 } });
+      // Asked for while the map was being created; the map settling on the planned view asks nothing more.
+      await h.idle();
+      const zoom = String(Math.round(h.store.get(viewportAtom)!.zoom));
       const region = h.api.callsTo('GET', REGION);
       expect(region.map((call) => [call.url.pathname, call.url.searchParams.get('region_id'), call.url.searchParams.get('zoom')])).to.deep.equal([
-        ['/api/v2/locations/within_region', 'GB', '5'],
-        ['/api/v2/non_matching_locations/within_region', 'GB', '5'],
+        ['/api/v2/locations/within_region', 'GB', zoom],
+        ['/api/v2/non_matching_locations/within_region', 'GB', zoom],
       ]);
+      expect(h.api.callsTo('GET', NEAREST)).to.have.length(1);
       expect(h.api.callsTo('GET', WITHIN)).to.have.length(0);
       expect(h.view().stations.map((station) => station.id).sort()).to.deep.equal(
         [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP].map((l) => `locations:${l.id}`).concat(`non_matching_locations:${FIVE_MILE_ESSO.id}`).sort(),
@@ -117,7 +129,6 @@ describe('LocationsMap and NearestList', () => {
       await h.unmount();
       window.history.replaceState(null, '', originalUrl);
       await mount();
-      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
       await h.idle();
       expect(h.api.callsTo('GET', /within_region$/)).to.have.length(0);
       expect(h.api.callsTo('GET', WITHIN)).to.have.length(1);
@@ -127,7 +138,7 @@ describe('LocationsMap and NearestList', () => {
       await mount();
       await h.idle();
       const view = h.view();
-      expect(h.store.get(viewportAtom)?.zoom).to.equal(6);
+      expect(h.store.get(viewportAtom)?.zoom).to.equal(view.options.zoom);
       expect(view.stations.map((s) => [s.name, s.state])).to.deep.equal([
         ['SAINSBURYS ABERDEEN', 'normal'],
         ['MFG ESPLANADE', 'normal'],
@@ -208,8 +219,12 @@ describe('LocationsMap and NearestList', () => {
     });
 
     it('shows a retry message when within_bounds fails, and Retry reloads', async () => {
-      await mount({ before: (ctx) => scriptApi(ctx) });
-      h.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
+      await mount({
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
+        },
+      });
       await h.idle();
       const notice = h.shadow.querySelector('[data-testid="locations-map"] .locations-error');
       expect(text(notice?.querySelector('p'))).to.equal('The stations could not be loaded.');
@@ -380,8 +395,13 @@ describe('LocationsMap and NearestList', () => {
     });
 
     it('is busy while the first answer loads, then lists; empty answer shows the empty state', async () => {
-      await mount();
-      const release = h.api.hold('GET', NEAREST);
+      let release = () => {};
+      await mount({
+        before: (ctx) => {
+          scriptApi(ctx);
+          release = ctx.api.hold('GET', NEAREST);
+        },
+      });
       await h.idle();
       expect(h.list()?.getAttribute('aria-busy')).to.equal('true');
       expect(text(h.list())).to.equal('Loading stations…');
@@ -397,8 +417,12 @@ describe('LocationsMap and NearestList', () => {
     });
 
     it('shows the retry message when nearest_to fails; Retry loads the list', async () => {
-      await mount();
-      h.api.failNext('GET', NEAREST);
+      await mount({
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.failNext('GET', NEAREST);
+        },
+      });
       await h.idle();
       const button = h.list()?.querySelector('.locations-error button');
       expect(text(button)).to.equal('Retry');
@@ -476,7 +500,8 @@ describe('LocationsMap and NearestList', () => {
     it('on load, #/@lat,lng,zoomz is the starting camera (no country fit)', async () => {
       window.history.replaceState(null, '', '#/@57.14961,-2.09385,12z');
       await mount({ hashRouting: true });
-      expect(h.view().options.center).to.deep.equal({ lat: 57.14961, lng: -2.09385 });
+      expect(h.view().options.center.lat).to.be.closeTo(57.14961, 1e-9);
+      expect(h.view().options.center.lng).to.be.closeTo(-2.09385, 1e-9);
       expect(h.view().options.zoom).to.equal(12);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(h.view().callsOf('fitBounds')).to.deep.equal([]);
@@ -497,11 +522,10 @@ describe('LocationsMap and NearestList', () => {
       expect(places).to.deep.equal(['ChIJ-aberdeen']);
     });
 
-    it('ignores a malformed hash: default camera, country fit, nothing selected', async () => {
+    it('ignores a malformed hash: the starting country, nothing selected', async () => {
       window.history.replaceState(null, '', '#/resources/locations/%E0%A4%A');
       await mount({ hashRouting: true });
-      expect(h.view().options.center).to.deep.equal({ lat: 55, lng: -4 });
-      await waitUntil(() => h.view().callsOf('fitBounds').length > 0);
+      expect(h.store.get(viewportAtom)?.region).to.equal('GB');
       expect(h.api.callsTo('GET', SHOW)).to.have.length(0);
       expect(h.store.get(selectedLocationAtom)).to.equal(null);
     });
@@ -569,8 +593,16 @@ describe('LocationsMap and NearestList', () => {
     };
 
     it('shows the attribution the API sent under the map, as text, and follows a changed header', async () => {
-      await mount({ remote: META, before: (ctx) => answerWith(ctx, `${OGL} <b>bold</b> https://example.org/ogl`) });
-      expect(footer(), 'shown before any answer').to.equal(null);
+      let release = () => {};
+      await mount({
+        remote: META,
+        before: (ctx) => {
+          answerWith(ctx, `${OGL} <b>bold</b> https://example.org/ogl`);
+          release = ctx.api.hold('GET', WITHIN);
+        },
+      });
+      expect(footer() === null, 'shown before any answer').to.equal(true);
+      release();
       await h.idle();
       expect(text(footer())).to.equal(`${OGL} <b>bold</b> https://example.org/ogl`);
       expect(footer()!.querySelector('b, a')).to.equal(null);

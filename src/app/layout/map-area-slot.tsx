@@ -6,8 +6,9 @@ import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform } from '../../loca
 import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';
 
 /**
- * The map region: the locations feature's map once the maps platform (Google or offline) has loaded
- * (spec: children render only after the maps script has loaded). The platform is also handed to the
+ * The map region: the locations feature's map, drawn once the maps platform (Google or offline) has
+ * loaded (spec: children render only after the maps script has loaded); its first view is planned and
+ * its stations asked for while the platform loads. The platform is also handed to the
  * search feature (place completions, reverse geocoding). When the map cannot load, the region says so
  * and the list keeps working. Before the visitor consents to Google Maps (`mapsConsent`), the offline
  * engine draws the map and a notice says why. The map fills this element; the sidebar width is its
@@ -29,7 +30,7 @@ export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { h
   );
   return (
     <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
-      {platform && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />}
+      <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />
       {withheldConsent && <LazyMapsConsentNotice consent={withheldConsent} />}
       {failure && (
         <p className="map-area__failure" role="alert">

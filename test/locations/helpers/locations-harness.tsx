@@ -95,6 +95,17 @@ export async function mountLocations(options: HarnessOptions = {}): Promise<Loca
     listRoot.render(wrap(<NearestList />));
     roots.push(mapRoot, listRoot);
   });
+  // The map view is created once its first view is planned (the country table and the planner load first).
+  // act() per poll: React renders what happened inside each one when it ends.
+  for (let waited = 0; !platform.mapViews.some((view) => !view.destroyed); waited += 10) {
+    if (waited > 3000) throw new Error('no map view was created');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  await act(async () => {
+    await ctx.api.settle();
+  });
 
   const harness: LocationsHarness = {
     ...ctx,

@@ -1,0 +1,102 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useAtomValue, useStore } from 'jotai/react';
+import { configAtom } from '../config';
+import { configuredMapsProvider, planMapView, preloadViewPlanner, type LatLng } from '../map';
+import { findCountry, isMobileAtom, loadCountries, servicesAtom } from '../shared';
+import { firstViewTarget } from './first-view';
+import { planFirstViewAtom, type Viewport } from './map-atoms';
+import type { HashRoute } from './url-hash';
+import { sidebarCover } from './use-sidebar-width';
+
+export interface MapCamera {
+  center: LatLng;
+  zoom: number;
+}
+
+/**
+ * Plans the map's first view as soon as the config and the map's box are known, before the maps engine
+ * has loaded (issue 20): the URL's view or the starting country fitted to the box (less the sidebar over
+ * it on desktop). The plan goes to the loaders at once (`planFirstViewAtom`: the first requests start
+ * now, in parallel with the engine's load) and is the camera the map is created with, so the map's first
+ * settled view is the planned one and nothing is asked twice.
+ *
+ * `resumed`: a map that replaces another in the same store starts where that one was (no plan).
+ * Resolves to the camera, or null while planning.
+ */
+export function useFirstView(options: {
+  resumed: Viewport | null;
+  initialRoute: HashRoute | null;
+  /** The map's own box (the map fills it; the data attribution sits under it). */
+  box: RefObject<HTMLElement | null>;
+  /** The box the sidebar may cover (the map and its footer). */
+  anchor: RefObject<HTMLElement | null>;
+}): MapCamera | null {
+  const { resumed, initialRoute, box, anchor } = options;
+  const store = useStore();
+  const config = useAtomValue(configAtom);
+  const logger = useAtomValue(servicesAtom).logger;
+  const [camera, setCamera] = useState<MapCamera | null>(() => {
+    if (resumed) return { center: resumed.center, zoom: resumed.zoom };
+    // A link to a location, place or route moves the map itself: the map starts at the default view.
+    if (initialRoute !== null && initialRoute.kind !== 'viewport') return { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+    // Fetched now, so they are in when the box has been laid out.
+    preloadViewPlanner();
+    if (initialRoute === null) loadCountries().catch(() => {}); // the plan reports a failure
+    return null;
+  });
+
+  // A layout effect: the plan starts before the first paint, not after it.
+  useLayoutEffect(() => {
+    if (camera) return undefined;
+    let cancelled = false;
+    const fallback = { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+    const plan = async (): Promise<MapCamera> => {
+      // Only the starting country needs the country table (a lazy chunk); a URL view does not wait for it.
+      const country =
+        initialRoute === null
+          ? await loadCountries().then(
+              (table) => findCountry(table, config.country),
+              (error: unknown) => {
+                logger.warn('The country table could not be loaded; the map starts at the default area', error);
+                return null;
+              },
+            )
+          : null;
+      const first = firstViewTarget(initialRoute, country, fallback);
+      if (!first) return fallback;
+      const { target, region } = first;
+      const size = measure(box.current);
+      const left = store.get(isMobileAtom) || !anchor.current ? 0 : sidebarCover(anchor.current);
+      const wholeZoom = configuredMapsProvider({ provider: config.maps.provider, apiKey: config.maps.apiKey }) === 'google';
+      const viewport = await planMapView(target, { size, padding: { top: 0, right: 0, bottom: 0, left }, wholeZoom });
+      if (!cancelled) store.set(planFirstViewAtom, region ? { ...viewport, region } : viewport);
+      return { center: viewport.center, zoom: viewport.zoom };
+    };
+    plan().then(
+      (planned) => {
+        if (!cancelled) setCamera(planned);
+      },
+      (error: unknown) => {
+        // Without a plan the map starts at the default area and its first settled view loads as before.
+        logger.warn('The first map view could not be planned', error);
+        if (!cancelled) setCamera(fallback);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per mount: the first view is planned once; later changes move the map through targets.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return camera;
+}
+
+/**
+ * The box's size in CSS pixels. A box not laid out (hidden) gets the window's size: the map measures
+ * itself once shown, and a different view then loads as a move.
+ */
+function measure(box: HTMLElement | null): { width: number; height: number } {
+  const rect = box?.getBoundingClientRect();
+  if (rect && rect.width > 0 && rect.height > 0) return { width: rect.width, height: rect.height };
+  return { width: window.innerWidth, height: window.innerHeight };
+}
