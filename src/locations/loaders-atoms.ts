@@ -30,7 +30,6 @@ import { isAbortError, type LocationsResponse, type QueryPairs, type WireCluster
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
-import { corridorArrivalFields, corridorBody } from './corridor';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
@@ -207,8 +206,12 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
   );
 });
 
+/** The along_corridor request builder: directions mode only, so a lazy chunk (out of the first one). */
+const loadCorridorRequests = () => import('./corridor');
+
 /** along_corridor of `route` in `viewport`, for every resource that lists it. */
 export const loadCorridorAtom = atom(null, async (get, set, route: ActiveRoute, viewport: Viewport | null) => {
+  const { corridorBody } = await loadCorridorRequests();
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const body = corridorBody(route, viewport, get(activeFilterSelectionAtom));
@@ -231,6 +234,7 @@ export const CORRIDOR_LIST_LIMIT = 500;
  * departure of "now" is read from the clock when the list loads (and does not by itself reload it).
  */
 export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRoute) => {
+  const { corridorArrivalFields, corridorBody } = await loadCorridorRequests();
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const base = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };

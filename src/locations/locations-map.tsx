@@ -10,7 +10,7 @@ import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
 import { currentLocationAtom, setViewportAtom, viewportAtom } from './map-atoms';
-import { mapClustersAtom, mapLocationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
+import { mapClustersAtom, mapStationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
 import { parseHash } from './url-hash';
 import { useLocationLoaders } from './use-location-loaders';
 import { useOpenStatusText } from './use-location-text';
@@ -42,7 +42,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const config = useAtomValue(configAtom);
   const services = useAtomValue(servicesAtom);
   const isMobile = useAtomValue(isMobileAtom);
-  const locations = useAtomValue(mapLocationsAtom);
+  const locations = useAtomValue(mapStationsAtom);
   const clusters = useAtomValue(mapClustersAtom);
   const selected = useAtomValue(selectedLocationAtom);
   const highlighted = useAtomValue(highlightedLocationAtom);
@@ -85,7 +85,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         brand: location.site_brand,
         ...brandVisualOf(location, config.brands),
         // Selection and highlight are passed separately; the canvas layers them over the base state.
-        state: state === 'nonMatching' ? 'nonMatching' : 'normal',
+        state,
         name: location.name,
         address: location.formatted_address,
         openStatusText: openStatusText(location),

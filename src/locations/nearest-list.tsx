@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type Ref } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
@@ -8,7 +8,15 @@ import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
 import { selectedLocationAtom } from './locations-atoms';
-import { nearestListAtom } from './results-atoms';
+import { nearestListAtom, type NearestList as NearestListState } from './results-atoms';
+
+/**
+ * A new list shows this many stations at once (more than fit beside the map) and the rest a moment
+ * later, in a transition React renders in slices: the first stations, and the map drawn from the same
+ * answers, do not wait for fifty list items (issue 20: no long task on the way to the first list or
+ * while panning).
+ */
+const FIRST_ITEMS = 12;
 
 /**
  * The nearest stations (spec section 2): shown off mobile (or on mobile in list view) while no modal is
@@ -33,6 +41,13 @@ export function NearestList() {
   const [loadingMore, setLoadingMore] = useState(false);
   /** The last "show more": which list it added to, where its stations start, and what to announce. */
   const [more, setMore] = useState<{ key: string | null; from: number; text: string } | null>(null);
+  /** The list (its request key) whose stations all show; a new list starts with `FIRST_ITEMS`. */
+  const [complete, setComplete] = useState<string | null>(null);
+  const showAll = complete === requestKey;
+  const hasMoreToShow = list.items.length > FIRST_ITEMS;
+  useEffect(() => {
+    if (!showAll && hasMoreToShow) startTransition(() => setComplete(requestKey));
+  }, [showAll, hasMoreToShow, requestKey]);
 
   // Focus moves to the first station the last "show more" added, once it is on screen.
   useEffect(() => {
@@ -72,16 +87,11 @@ export function NearestList() {
   else if (list.items.length > 0) {
     body = (
       <>
-        <ol ref={items} className="nearest-list__items">
-          {list.items.map(({ resource, location }) => (
-            <LocationItem
-              key={`${resource}:${location.id}`}
-              resource={resource}
-              location={location}
-              selected={selected?.resource === resource && selected.location.id === location.id}
-            />
-          ))}
-        </ol>
+        <NearestItems
+          listRef={items}
+          items={showAll ? list.items : list.items.slice(0, FIRST_ITEMS)}
+          selectedKey={selected ? `${selected.resource}:${selected.location.id}` : null}
+        />
         {list.hasMore && (
           <div className="nearest-list__more">
             <p className="nearest-list__count">{countText(list.items.length, list.total)}</p>
@@ -103,5 +113,35 @@ export function NearestList() {
         {announcement}
       </p>
     </section>
+  );
+}
+
+interface NearestItemsProps {
+  listRef: Ref<HTMLOListElement>;
+  items: NearestListState['items'];
+  /** `resource:id` of the selected station. */
+  selectedKey: string | null;
+}
+
+/**
+ * The stations of the list. Memoised on the stations themselves: the list's state is rebuilt whenever
+ * its status changes (loading while the map moves), with the same stations, and they need no new render.
+ */
+const NearestItems = memo(function NearestItems({ listRef, items, selectedKey }: NearestItemsProps) {
+  return (
+    <ol ref={listRef} className="nearest-list__items">
+      {items.map(({ resource, location }) => (
+        <LocationItem key={`${resource}:${location.id}`} resource={resource} location={location} selected={selectedKey === `${resource}:${location.id}`} />
+      ))}
+    </ol>
+  );
+}, sameItems);
+
+function sameItems(a: NearestItemsProps, b: NearestItemsProps): boolean {
+  return (
+    a.listRef === b.listRef &&
+    a.selectedKey === b.selectedKey &&
+    a.items.length === b.items.length &&
+    a.items.every((item, i) => item.location === b.items[i]?.location && item.resource === b.items[i]?.resource)
   );
 }

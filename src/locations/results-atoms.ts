@@ -2,6 +2,7 @@
  * What the map and the list show, derived from the loader results, the selection and the highlight.
  */
 import { atom } from 'jotai/vanilla';
+import { selectAtom } from 'jotai/vanilla/utils';
 import type { WireCluster, WireLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
@@ -64,36 +65,66 @@ export const isClusteredAtom = atom((get) =>
   Object.entries(get(mapResultsAtom)).some(([resource, state]) => resource !== NON_MATCHING_RESOURCE && state.clusters.length > 0),
 );
 
-/** Station markers: matching locations in colour, non-matching in grey, highlight and selection on top. */
+/** The map answers' locations per resource: a load's status changing (loading, ready) keeps the same arrays. */
+type LocationSets = readonly { resource: string; locations: readonly WireLocation[] }[];
+const sameLocationSets = (a: LocationSets, b: LocationSets) =>
+  a.length === b.length && a.every((set, i) => set.resource === b[i]?.resource && set.locations === b[i]?.locations);
+const mapLocationSetsAtom = selectAtom(
+  mapResultsAtom,
+  (results): LocationSets => Object.entries(results).map(([resource, state]) => ({ resource, locations: state.locations })),
+  sameLocationSets,
+);
+
+/**
+ * Station markers in their base state (matching locations in colour, non-matching in grey), plus the
+ * selected location, which stays on the map when it is outside the loaded answers. Recomputed only for
+ * new answers or a new selection, not when a load starts or a marker is hovered: the map layers
+ * selection and highlight over these (with thousands of stations in view, every recompute counts).
+ */
+export const mapStationsAtom = atom((get): MapLocation[] => {
+  const selected = get(selectedLocationAtom);
+  const markers = new Map<string, MapLocation>();
+  for (const { resource, locations } of get(mapLocationSetsAtom)) {
+    const state = resource === NON_MATCHING_RESOURCE ? 'nonMatching' : 'normal';
+    for (const location of locations) {
+      const markerId = markerIdOf(resource, location.id);
+      markers.set(markerId, { markerId, resource, location, state });
+    }
+  }
+  const selectedId = selected ? markerIdOf(selected.resource, selected.location.id) : null;
+  if (selected && selectedId && !markers.has(selectedId)) {
+    markers.set(selectedId, { markerId: selectedId, resource: selected.resource, location: selected.location, state: 'normal' });
+  }
+  return [...markers.values()];
+});
+
+/** Station markers with highlight and selection on top (selected wins). */
 export const mapLocationsAtom = atom((get): MapLocation[] => {
   const selected = get(selectedLocationAtom);
   const highlighted = get(highlightedLocationAtom);
   const selectedId = selected ? markerIdOf(selected.resource, selected.location.id) : null;
   const highlightedId = highlighted ? markerIdOf(highlighted.resource, highlighted.id) : null;
-  const markers = new Map<string, MapLocation>();
-  for (const [resource, state] of Object.entries(get(mapResultsAtom))) {
-    for (const location of state.locations) {
-      const markerId = markerIdOf(resource, location.id);
-      const base = resource === NON_MATCHING_RESOURCE ? 'nonMatching' : 'normal';
-      const markerState = markerId === selectedId ? 'selected' : markerId === highlightedId ? 'highlighted' : base;
-      markers.set(markerId, { markerId, resource, location, state: markerState });
-    }
-  }
-  // The selected location stays on the map even when it is outside the loaded viewport.
-  if (selected && selectedId && !markers.has(selectedId)) {
-    markers.set(selectedId, { markerId: selectedId, resource: selected.resource, location: selected.location, state: 'selected' });
-  }
-  return [...markers.values()];
+  return get(mapStationsAtom).map((marker) =>
+    marker.markerId === selectedId
+      ? { ...marker, state: 'selected' }
+      : marker.markerId === highlightedId
+        ? { ...marker, state: 'highlighted' }
+        : marker,
+  );
 });
 
 /**
  * Cluster bubbles of the coloured resources. Clusters of the grey set are left out: they would count
  * stations that do not match, next to bubbles that do.
  */
-export const mapClustersAtom = atom((get): MapCluster[] =>
-  Object.entries(get(mapResultsAtom))
-    .filter(([resource]) => resource !== NON_MATCHING_RESOURCE)
-    .flatMap(([resource, state]) => state.clusters.map((cluster) => ({ markerId: markerIdOf(resource, cluster.id), cluster }))),
+export const mapClustersAtom = selectAtom(
+  mapResultsAtom,
+  (results): MapCluster[] =>
+    Object.entries(results)
+      .filter(([resource]) => resource !== NON_MATCHING_RESOURCE)
+      .flatMap(([resource, state]) => state.clusters.map((cluster) => ({ markerId: markerIdOf(resource, cluster.id), cluster }))),
+  // The same bubbles while a load's status changes: the map is not handed a new list.
+  (a, b) => a.length === b.length && a.every((entry, i) => entry.cluster === b[i]?.cluster && entry.markerId === b[i]?.markerId),
 );
 
 // The API orders by straight distance; a stable sort on it keeps that order and merges resources.

@@ -35,7 +35,12 @@ export type {
   UnitSystem,
 } from './types';
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
-export { planMapView, preloadViewPlanner, isSameView, type ViewTarget, type ViewPlanOptions } from './plan-view';
+export type { ViewTarget, ViewPlanOptions } from './plan-view';
+export { isSameView } from './same-view';
+/** The first-view planner (`plan-view.ts` with the Mercator maths): a small lazy chunk. */
+export const loadViewPlanner = () => import('./plan-view');
+/** Starts fetching the planner now, so it is there when the map's box has been laid out. */
+export const preloadViewPlanner = (): void => void loadViewPlanner().catch(() => {}); // the plan loads it again and reports a failure
 export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
 export { createMapsPlatform, chooseMapsProvider, configuredMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
 export type { MapsPlatformFactory } from './maps-platform-service';

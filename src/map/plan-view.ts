@@ -6,16 +6,10 @@
  *
  * The Web Mercator maths is the offline engine's (`offline/mercator.ts`, pure): Google draws the same
  * projection with the same 256 px world, so a centre and zoom mean the same view in both engines. It is
- * a lazy import, to keep it out of the element's first chunk; the offline engine loads the same chunk.
+ * a lazy chunk with this module (`loadViewPlanner`), out of the element's first chunk.
  */
+import { cameraViewport, centerCamera, fitBoundsCamera, normalizeCamera, project, unproject } from './offline/mercator';
 import type { Bounds, LatLng, MapPadding, MapViewport } from './types';
-
-const loadMercator = () => import('./offline/mercator');
-
-/** Starts loading the maths now (the first render), so it is there when the map's box can be measured. */
-export function preloadViewPlanner(): void {
-  loadMercator().catch(() => {}); // planMapView loads it again and reports the failure
-}
 
 export type ViewTarget = { kind: 'bounds'; bounds: Bounds } | { kind: 'center'; center: LatLng; zoom: number };
 
@@ -32,8 +26,7 @@ export interface ViewPlanOptions {
 }
 
 /** The viewport a map of `options.size` shows for `target`: a box fitted inside the padding, or a centre and zoom. */
-export async function planMapView(target: ViewTarget, options: ViewPlanOptions): Promise<MapViewport> {
-  const { cameraViewport, centerCamera, fitBoundsCamera, normalizeCamera, project, unproject } = await loadMercator();
+export function planMapView(target: ViewTarget, options: ViewPlanOptions): MapViewport {
   const { size, padding } = options;
   if (target.kind === 'center') return cameraViewport(normalizeCamera({ center: target.center, zoom: target.zoom, ...size }));
   const fitted = fitBoundsCamera(target.bounds, size, padding);
@@ -45,10 +38,4 @@ export async function planMapView(target: ViewTarget, options: ViewPlanOptions):
   const middle = unproject({ x: (nw.x + se.x) / 2, y: (nw.y + se.y) / 2 }, 0);
   const zoom = Math.max(Math.floor(fitted.zoom), 1);
   return cameraViewport(centerCamera({ center: middle, zoom, ...size }, middle, padding));
-}
-
-/** Whether a map's settled view is the planned one (same zoom, centre within a few centimetres). */
-export function isSameView(a: MapViewport, b: MapViewport): boolean {
-  const close = (x: number, y: number, tolerance: number) => Math.abs(x - y) <= tolerance;
-  return close(a.zoom, b.zoom, 1e-6) && close(a.center.lat, b.center.lat, 1e-7) && close(a.center.lng, b.center.lng, 1e-7);
 }

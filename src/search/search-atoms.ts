@@ -25,7 +25,6 @@ import {
   setListOriginAtom,
 } from '../locations';
 import type { Bounds, Place } from '../map';
-import { expandBoundsToInclude, nearestWithinCutoff, normaliseMinSearchLocations } from './bounds-expansion';
 import { createCompletionField, isAbort, type CompletionField } from './completion-field';
 import { recentOption, RECENT_SOURCE, type CompletionGroup } from './completions';
 import { locateVisitor, type GeolocationStatus } from './geolocation';
@@ -272,8 +271,12 @@ function nearestResource(get: Getter): string | null {
   return entry ? entry[0] : null;
 }
 
+/** The box growing rule: needed only once a place is chosen, so a lazy chunk (out of the first one). */
+const loadBoundsExpansion = () => import('./bounds-expansion');
+
 /** The box the map fits for a targeted place: its viewport, grown until the nearest stations are inside. */
 async function targetBoundsFor(get: Getter, place: Place, signal: AbortSignal): Promise<Bounds> {
+  const { expandBoundsToInclude, nearestWithinCutoff, normaliseMinSearchLocations } = await loadBoundsExpansion();
   const rule = normaliseMinSearchLocations(get(configAtom).map.minSearchLocations);
   const api = get(apiClientAtom);
   const resource = nearestResource(get);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { isSameView, planMapView } from '../../src/map/plan-view';
+import { planMapView } from '../../src/map/plan-view';
+import { isSameView } from '../../src/map/same-view';
 import { cameraViewport, fitBoundsCamera, normalizeCamera } from '../../src/map/offline/mercator';
 import type { MapViewport } from '../../src/map/types';
 
@@ -8,16 +9,16 @@ const NO_PADDING = { top: 0, right: 0, bottom: 0, left: 0 };
 const SIZE = { width: 900, height: 800 };
 
 describe('planMapView: the first view, before the map exists', () => {
-  it('a country box is the offline engine’s own fit of that box (the view the map would settle on)', async () => {
+  it('a country box is the offline engine’s own fit of that box (the view the map would settle on)', () => {
     const padding = { ...NO_PADDING, left: 380 };
-    const planned = await planMapView({ kind: 'bounds', bounds: GB }, { size: SIZE, padding, wholeZoom: false });
+    const planned = planMapView({ kind: 'bounds', bounds: GB }, { size: SIZE, padding, wholeZoom: false });
     expect(planned).to.deep.equal(cameraViewport(fitBoundsCamera(GB, SIZE, padding)));
     expect(planned.zoom % 1).to.not.equal(0);
   });
 
-  it('whole zooms for Google: zoomed out to the next whole zoom, the box still in the middle of the free part', async () => {
+  it('whole zooms for Google: zoomed out to the next whole zoom, the box still in the middle of the free part', () => {
     const padding = { ...NO_PADDING, left: 380 };
-    const planned = await planMapView({ kind: 'bounds', bounds: GB }, { size: SIZE, padding, wholeZoom: true });
+    const planned = planMapView({ kind: 'bounds', bounds: GB }, { size: SIZE, padding, wholeZoom: true });
     const fitted = fitBoundsCamera(GB, SIZE, padding);
     expect(planned.zoom).to.equal(Math.floor(fitted.zoom));
     const { bounds } = planned;
@@ -27,8 +28,8 @@ describe('planMapView: the first view, before the map exists', () => {
     expect(((GB.west + GB.east) / 2 - bounds.west) / (bounds.east - bounds.west)).to.be.closeTo((380 + 260) / 900, 1e-9);
   });
 
-  it('a centre and zoom (a view from the URL) are kept, with the bounds of the box', async () => {
-    const planned = await planMapView({ kind: 'center', center: { lat: 53.7997, lng: -1.5492 }, zoom: 11 }, { size: SIZE, padding: NO_PADDING, wholeZoom: true });
+  it('a centre and zoom (a view from the URL) are kept, with the bounds of the box', () => {
+    const planned = planMapView({ kind: 'center', center: { lat: 53.7997, lng: -1.5492 }, zoom: 11 }, { size: SIZE, padding: NO_PADDING, wholeZoom: true });
     expect(planned.zoom).to.equal(11);
     expect(planned.center.lat).to.be.closeTo(53.7997, 1e-9);
     expect(planned.center.lng).to.be.closeTo(-1.5492, 1e-9);

@@ -1,0 +1,60 @@
+/**
+ * A corridor station's arrival and detour lines in words (directions mode: the corridor list and the
+ * station details). Their own module: only those lazy chunks use them, so they stay out of the first one.
+ */
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
+import type { WireLocation } from '../api';
+import { configAtom } from '../config';
+import { formatDistance } from '../shared';
+import { arrivalLine, detourFigures } from './arrival-status';
+import { weekdayName } from './open-status';
+
+/**
+ * A station's status when the route reaches it (along_corridor `arrival`), in words: "Open when you
+ * arrive (about 14:35)", "Closed at 14:35, opens 06:00", "Closes 15 minutes before you arrive"; null
+ * without an arrival.
+ */
+export function useArrivalText(): (location: WireLocation) => string | null {
+  const { t } = useTranslation();
+  const locale = useAtomValue(configAtom).locale;
+  return useCallback(
+    (location) => {
+      const line = arrivalLine(location.arrival);
+      if (!line) return null;
+      switch (line.kind) {
+        case 'closes_before':
+          return t('locations.arrival.closes_before', { count: line.minutes, eta: line.eta });
+        case 'closed_opens':
+          return line.day
+            ? t('locations.arrival.closed_opens_day', { eta: line.eta, opens: line.opens, day: weekdayName(line.day, locale) })
+            : t('locations.arrival.closed_opens', { eta: line.eta, opens: line.opens });
+        default:
+          return t(`locations.arrival.${line.kind}`, { eta: line.eta });
+      }
+    },
+    [t, locale],
+  );
+}
+
+/** Detours under this many metres with no extra minute read as "no detour". */
+const NO_DETOUR_M = 100;
+
+/** A station's detour in words: "Detour +6 min, +4 km" ("about" for an estimate); null without one. */
+export function useDetourText(): (location: WireLocation) => string | null {
+  const { t } = useTranslation();
+  const config = useAtomValue(configAtom);
+  const unit = config.intlData.formats.number.distance.unit;
+  return useCallback(
+    (location) => {
+      const figures = detourFigures(location.detour);
+      if (!figures) return null;
+      if (figures.minutes === 0 && figures.metres < NO_DETOUR_M) return t('locations.detour.none');
+      // To 100 m (a driving estimate, not a survey), and never "+0" for a detour that has a length.
+      const distance = formatDistance(figures.metres > 0 ? Math.max(100, Math.round(figures.metres / 100) * 100) : 0, unit, config.locale);
+      return t(figures.estimate ? 'locations.detour.estimate' : 'locations.detour.exact', { minutes: figures.minutes, distance });
+    },
+    [t, unit, config.locale],
+  );
+}
