@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { configAtom } from '../config';
-import { configuredMapsProvider, loadViewPlanner, preloadViewPlanner, type LatLng } from '../map';
+import { configuredMapsProvider, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
 import { findCountry, isMobileAtom, loadCountries, servicesAtom } from '../shared';
 import { firstViewTarget } from './first-view';
 import { planFirstViewAtom, type Viewport } from './map-atoms';
@@ -68,7 +68,7 @@ export function useFirstView(options: {
       const size = measure(box.current);
       const left = store.get(isMobileAtom) || !anchor.current ? 0 : sidebarCover(anchor.current);
       const wholeZoom = configuredMapsProvider({ provider: config.maps.provider, apiKey: config.maps.apiKey }) === 'google';
-      const { planMapView } = await loadViewPlanner();
+      const { planMapView } = viewPlannerIfLoaded() ?? (await loadViewPlanner());
       const viewport = planMapView(target, { size, padding: { top: 0, right: 0, bottom: 0, left }, wholeZoom });
       if (!cancelled) store.set(planFirstViewAtom, region ? { ...viewport, region } : viewport);
       return { center: viewport.center, zoom: viewport.zoom };

@@ -37,8 +37,12 @@ export type {
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
 export type { ViewTarget, ViewPlanOptions } from './plan-view';
 export { isSameView } from './same-view';
+type ViewPlanner = typeof import('./plan-view');
+let loadedViewPlanner: ViewPlanner | undefined;
 /** The first-view planner (`plan-view.ts` with the Mercator maths): a small lazy chunk. */
-export const loadViewPlanner = () => import('./plan-view');
+export const loadViewPlanner = (): Promise<ViewPlanner> => import('./plan-view').then((planner) => (loadedViewPlanner = planner));
+/** The planner when it has loaded already: the first view is then planned in the same task as the layout. */
+export const viewPlannerIfLoaded = (): ViewPlanner | undefined => loadedViewPlanner;
 /** Starts fetching the planner now, so it is there when the map's box has been laid out. */
 export const preloadViewPlanner = (): void => void loadViewPlanner().catch(() => {}); // the plan loads it again and reports a failure
 export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
