@@ -35,9 +35,10 @@ export type {
   UnitSystem,
 } from './types';
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
+import type * as PlanView from './plan-view';
 export type { ViewTarget, ViewPlanOptions } from './plan-view';
 export { isSameView } from './same-view';
-type ViewPlanner = typeof import('./plan-view');
+type ViewPlanner = typeof PlanView;
 let loadedViewPlanner: ViewPlanner | undefined;
 /** The first-view planner (`plan-view.ts` with the Mercator maths): a small lazy chunk. */
 export const loadViewPlanner = (): Promise<ViewPlanner> => import('./plan-view').then((planner) => (loadedViewPlanner = planner));
