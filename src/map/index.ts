@@ -9,6 +9,8 @@ export type {
   InstructionFormat,
   LatLng,
   ManeuverIcon,
+  MatrixCell,
+  MatrixRequest,
   MapLabels,
   MapPadding,
   MapsPlatform,
@@ -34,7 +36,7 @@ export type {
   TextMatch,
   UnitSystem,
 } from './types';
-export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, SELECTED_SCALE } from './types';
+export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, MATRIX_MAX_ELEMENTS, SELECTED_SCALE } from './types';
 import type * as PlanView from './plan-view';
 export type { ViewTarget, ViewPlanOptions } from './plan-view';
 export { isSameView } from './same-view';

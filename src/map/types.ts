@@ -198,7 +198,27 @@ export interface GeocodingService {
 export interface RoutingService {
   /** A driving route through the waypoints, or `null` when there is none. */
   route(request: RouteRequest, options?: CallOptions): Promise<RouteResult | null>;
+  /**
+   * Driving time and distance from every origin to every destination (rows by origin), null where
+   * there is no route. Google's route matrix: each element (origin × destination) is billed, at most
+   * `MATRIX_MAX_ELEMENTS` per call. Absent where the provider has none (the offline engine's detours
+   * come from the API's own router).
+   */
+  matrix?(request: MatrixRequest, options?: CallOptions): Promise<(MatrixCell | null)[][]>;
 }
+
+export interface MatrixRequest {
+  origins: readonly LatLng[];
+  destinations: readonly LatLng[];
+}
+
+export interface MatrixCell {
+  seconds: number;
+  metres: number;
+}
+
+/** Google's limit on origins × destinations of one route-matrix call (without traffic-aware routing). */
+export const MATRIX_MAX_ELEMENTS = 625;
 
 export type MapsProviderName = 'google' | 'offline' | 'fake';
 

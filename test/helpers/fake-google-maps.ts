@@ -10,6 +10,8 @@
  * - `fetchFields` and `computeRoutes` return only the fields asked for, reject unknown field names,
  *   and leg/step paths are empty unless `path` was asked for; HTML instructions only with
  *   `extraComputations: ['HTML_FORMATTED_NAVIGATION_INSTRUCTIONS']`.
+ * - `computeRouteMatrix` requires a field mask of `RouteMatrixItem` names and returns only those
+ *   fields; it rejects an empty side or more than 625 elements (100 traffic-aware) as Google does.
  * - Requests are validated: non-empty input, at most 5 `includedPrimaryTypes` or one collection
  *   (`(regions)`, `(cities)`) alone, a real `AutocompleteSessionToken`, at most 25 intermediates.
  * - A malformed place id rejects with `INVALID_ARGUMENT`, a well-formed unknown one with `NOT_FOUND`.
@@ -28,7 +30,9 @@ import type {
   GAdvancedMarker,
   GAdvancedMarkerOptions,
   GAutocompleteRequest,
+  GComputeRouteMatrixRequest,
   GComputeRoutesRequest,
+  GRouteMatrixItem,
   GGeocoderRequest,
   GGeocoderResult,
   GLatLng,
@@ -142,6 +146,19 @@ export const KNOWN_ROUTE_FIELDS = new Set([
   'viewport', 'warnings',
 ]);
 
+/** `RouteMatrixItem` getters (@types/google.maps): the names `computeRouteMatrix` accepts in `fields`. */
+export const KNOWN_MATRIX_FIELDS = new Set([
+  '*', 'condition', 'distanceMeters', 'durationMillis', 'error', 'fallbackInfo', 'localizedValues', 'staticDurationMillis', 'travelAdvisory',
+]);
+
+/** A scripted matrix element: every field Google could return; the fake hands out only those requested. */
+export interface FakeMatrixItem {
+  condition: 'ROUTE_EXISTS' | 'ROUTE_NOT_FOUND';
+  distanceMeters?: number;
+  durationMillis?: number;
+  staticDurationMillis?: number;
+}
+
 /** Google place ids are URL-safe base64-ish strings (`ChIJ…`); anything else is malformed. */
 export function isWellFormedPlaceId(id: string): boolean {
   return /^[A-Za-z0-9_-]{16,}$/.test(id);
@@ -166,7 +183,8 @@ export type FakeGoogleCall =
   | { method: 'fetchAutocompleteSuggestions'; request: GAutocompleteRequest; token: string | null }
   | { method: 'fetchFields'; placeId: string; fields: string[]; token: string | null; requestedLanguage: string | null; requestedRegion: string | null }
   | { method: 'geocode'; request: GGeocoderRequest }
-  | { method: 'computeRoutes'; request: GComputeRoutesRequest };
+  | { method: 'computeRoutes'; request: GComputeRoutesRequest }
+  | { method: 'computeRouteMatrix'; request: GComputeRouteMatrixRequest };
 
 type Handler<A, R> = (arg: A) => Promise<R>;
 
@@ -410,6 +428,39 @@ function validateRoute(request: GComputeRoutesRequest): void {
   if ((request.intermediates?.length ?? 0) > 25) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTES');
 }
 
+function validateMatrix(request: GComputeRouteMatrixRequest): void {
+  if (!request.fields?.length) throw new FakeInvalidValueError('ComputeRouteMatrixRequest.fields is required');
+  if (request.fields.some((field) => !KNOWN_MATRIX_FIELDS.has(field))) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTE_MATRIX');
+  const elements = request.origins.length * request.destinations.length;
+  const limit = (request.routingPreference as string | undefined) === 'TRAFFIC_AWARE_OPTIMAL' ? 100 : 625;
+  if (elements === 0 || elements > limit) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTE_MATRIX');
+  if (request.travelMode !== undefined && request.travelMode !== 'DRIVING') throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTE_MATRIX');
+}
+
+/** A matrix element with only the requested fields, as Google returns it. */
+function matrixItemForRequest(item: FakeMatrixItem, request: GComputeRouteMatrixRequest): GRouteMatrixItem {
+  const fields = new Set(request.fields);
+  const wants = (field: string) => fields.has('*') || fields.has(field);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) if (wants(key)) out[key] = value;
+  return out;
+}
+
+/** Straight line × 1.3 at 60 km/h: a plausible road answer for tests that do not script one. */
+function straightLineMatrix(request: GComputeRouteMatrixRequest): FakeMatrixItem[][] {
+  const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const rad = Math.PI / 180;
+    const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+    return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h)) * 1.3;
+  };
+  return request.origins.map((origin) =>
+    request.destinations.map((destination) => {
+      const distance = Math.round(metres(origin, destination));
+      return { condition: 'ROUTE_EXISTS', distanceMeters: distance, durationMillis: Math.round((distance / (60_000 / 3600)) * 1000) };
+    }),
+  );
+}
+
 /** The route as Google returns it for this request: only the requested fields, paths and HTML on request. */
 function routeForRequest(route: FakeRoute, request: GComputeRoutesRequest): GRoute {
   const fields = new Set(request.fields);
@@ -459,6 +510,7 @@ export class FakeGoogleMaps {
     throw new FakeMapsRequestError('ZERO_RESULTS', 'GEOCODER_GEOCODE');
   };
   routeHandler: Handler<GComputeRoutesRequest, FakeRoute[]> = async () => [];
+  matrixHandler: Handler<GComputeRouteMatrixRequest, FakeMatrixItem[][]> = async (request) => straightLineMatrix(request);
 
   /** Builds a prediction whose `toPlace()` carries the session token of the request. */
   prediction(data: { placeId: string; text: string; mainText?: string; secondaryText?: string; matches?: [number, number][]; types?: string[] }, token: string | null): GPlacePrediction {
@@ -577,6 +629,14 @@ function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
           validateRoute(request);
           const routes = await fake.routeHandler(request);
           return { routes: routes.map((route) => routeForRequest(route, request)) };
+        },
+      },
+      RouteMatrix: {
+        async computeRouteMatrix(request: GComputeRouteMatrixRequest) {
+          fake.calls.push({ method: 'computeRouteMatrix', request });
+          validateMatrix(request);
+          const rows = await fake.matrixHandler(request);
+          return { matrix: { rows: rows.map((items) => ({ items: items.map((item) => matrixItemForRequest(item, request)) })) } };
         },
       },
     },

@@ -141,9 +141,35 @@ export interface GComputeRoutesRequest {
   fields: string[];
 }
 
+/** `google.maps.routes.ComputeRouteMatrixRequest`, the part the adapter sends. */
+export interface GComputeRouteMatrixRequest {
+  origins: { lat: number; lng: number }[];
+  destinations: { lat: number; lng: number }[];
+  travelMode?: 'DRIVING';
+  /** Traffic-unaware: the cheapest tier, and up to 625 elements per call. */
+  routingPreference?: 'TRAFFIC_UNAWARE';
+  language?: string;
+  region?: string;
+  fields: string[];
+}
+
+/** `google.maps.routes.RouteMatrixItem` (getters). */
+export interface GRouteMatrixItem {
+  readonly condition?: string | null | undefined;
+  readonly distanceMeters?: number | undefined;
+  readonly durationMillis?: number | null | undefined;
+}
+
+export interface GRouteMatrix {
+  readonly rows: { readonly items: GRouteMatrixItem[] }[];
+}
+
 export interface GRoutesLibrary {
   Route: {
     computeRoutes(request: GComputeRoutesRequest): Promise<{ routes?: GRoute[] | undefined }>;
+  };
+  RouteMatrix: {
+    computeRouteMatrix(request: GComputeRouteMatrixRequest): Promise<{ matrix: GRouteMatrix }>;
   };
 }
 

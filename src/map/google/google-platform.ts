@@ -7,6 +7,7 @@ import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../error
 import { mapsLocale } from '../locale';
 import { placeFromDetails, type RawPlaceDetails } from '../place-fields';
 import { buildRouteResult, type RawRoute } from '../route-model';
+import { MATRIX_MAX_ELEMENTS } from '../types';
 import { RenewableSession, renewSession } from '../session';
 import type {
   CallOptions,
@@ -16,6 +17,8 @@ import type {
   MapsPlatform,
   MapView,
   MapViewOptions,
+  MatrixCell,
+  MatrixRequest,
   Place,
   PlaceSession,
   RouteRequest,
@@ -25,7 +28,7 @@ import type {
   SuggestOptions,
 } from '../types';
 import { onGoogleAuthFailure } from './auth-failure';
-import type { GFormattableText, GPlace, GPlacePrediction, GRoute, GWaypointLocation, MapsLoader } from './google-api';
+import type { GFormattableText, GPlace, GPlacePrediction, GRoute, GRouteMatrixItem, GWaypointLocation, MapsLoader } from './google-api';
 import { GoogleMapView, type ClientClustererFactory } from './google-map-view';
 import { markerClustererFactory } from './marker-clusterer';
 
@@ -58,6 +61,17 @@ export const ROUTE_FIELDS = ['legs', 'path', 'distanceMeters', 'durationMillis',
 
 /** Routes API limit on `intermediates` (more are rejected with INVALID_ARGUMENT). */
 export const MAX_INTERMEDIATES = 25;
+/** What a detour needs of each route-matrix element: whether there is a route, its time and length. */
+const MATRIX_FIELDS = ['condition', 'durationMillis', 'distanceMeters'];
+
+/** One element, or null when Google found no route (or sent no usable figures). */
+function matrixCell(item: GRouteMatrixItem | undefined): MatrixCell | null {
+  if (item?.condition !== 'ROUTE_EXISTS') return null;
+  const millis = item.durationMillis;
+  const metres = item.distanceMeters;
+  if (typeof millis !== 'number' || !Number.isFinite(millis) || typeof metres !== 'number' || !Number.isFinite(metres)) return null;
+  return { seconds: millis / 1000, metres };
+}
 
 /** `google.maps.UnitSystem` values (the enum object is not available before load). */
 const UNIT_SYSTEM = { metric: 0, imperial: 1 } as const;
@@ -339,6 +353,24 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
           locale: options.locale,
           offline: false,
         });
+      }),
+    matrix: (request: MatrixRequest, opts: CallOptions = {}): Promise<(MatrixCell | null)[][]> =>
+      call<(MatrixCell | null)[][]>(opts.signal, [], async (checkpoint) => {
+        const elements = request.origins.length * request.destinations.length;
+        if (elements === 0) return request.origins.map(() => []);
+        if (elements > MATRIX_MAX_ELEMENTS) throw new MapsError('invalid', 'MAX_ELEMENTS_EXCEEDED');
+        const { RouteMatrix } = await loader.importLibrary('routes');
+        checkpoint();
+        const { matrix } = await RouteMatrix.computeRouteMatrix({
+          origins: request.origins.map(({ lat, lng }) => ({ lat, lng })),
+          destinations: request.destinations.map(({ lat, lng }) => ({ lat, lng })),
+          travelMode: 'DRIVING',
+          routingPreference: 'TRAFFIC_UNAWARE',
+          language,
+          region,
+          fields: MATRIX_FIELDS,
+        });
+        return request.origins.map((_, row) => request.destinations.map((__, column) => matrixCell(matrix.rows[row]?.items[column])));
       }),
   };
 

@@ -296,6 +296,76 @@ describe('Google adapter specifics', () => {
     expect(fake.calls).to.deep.equal([]);
   });
 
+  describe('route matrix (detours on Google routes, issue 18)', () => {
+    const A = { lat: 53.8, lng: -1.55 };
+    const S = { lat: 53.75, lng: -1.6 };
+    const B = { lat: 53.7, lng: -1.5 };
+
+    it('asks for a traffic-unaware driving matrix with a field mask and reads each element in order', async () => {
+      const fake = new FakeGoogleMaps();
+      fake.matrixHandler = async () => [
+        [{ condition: 'ROUTE_EXISTS', durationMillis: 300_000, distanceMeters: 4_000, staticDurationMillis: 290_000 }, { condition: 'ROUTE_EXISTS', durationMillis: 600_000, distanceMeters: 9_000 }],
+        [{ condition: 'ROUTE_EXISTS', durationMillis: 0, distanceMeters: 0 }, { condition: 'ROUTE_NOT_FOUND' }],
+      ];
+      const platform = createGooglePlatform({ loader: fake.loader, locale: 'de_DE' });
+      const cells = await platform.routing.matrix!({ origins: [A, S], destinations: [S, B] });
+      expect(cells).to.deep.equal([
+        [{ seconds: 300, metres: 4_000 }, { seconds: 600, metres: 9_000 }],
+        [{ seconds: 0, metres: 0 }, null],
+      ]);
+      const [call] = fake.calls;
+      expect(call?.method).to.equal('computeRouteMatrix');
+      expect(call && 'request' in call ? call.request : null).to.deep.equal({
+        origins: [A, S],
+        destinations: [S, B],
+        travelMode: 'DRIVING',
+        routingPreference: 'TRAFFIC_UNAWARE',
+        language: 'de',
+        region: 'DE',
+        fields: ['condition', 'durationMillis', 'distanceMeters'],
+      });
+    });
+
+    it('rejects more than 625 elements as invalid before calling Google (each element is billed)', async () => {
+      const fake = new FakeGoogleMaps();
+      const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+      const points = Array.from({ length: 26 }, (_, i) => ({ lat: 53 + i / 100, lng: -1 }));
+      const error = await rejection(platform.routing.matrix!({ origins: points, destinations: points }));
+      expect([(error as MapsError).kind, (error as MapsError).status]).to.deep.equal(['invalid', 'MAX_ELEMENTS_EXCEEDED']);
+      expect(fake.calls).to.deep.equal([]);
+    });
+
+    it('the fake is as strict as Google: no field mask, unknown fields, an empty side or too many elements are refused', async () => {
+      const fake = new FakeGoogleMaps();
+      const { RouteMatrix } = await fake.loader.importLibrary('routes');
+      const base = { origins: [A], destinations: [B], fields: ['durationMillis'] };
+      for (const request of [
+        { ...base, fields: [] },
+        { ...base, fields: ['duration'] },
+        { ...base, destinations: [] },
+        { ...base, origins: Array.from({ length: 11 }, () => A), destinations: Array.from({ length: 10 }, () => B), routingPreference: 'TRAFFIC_AWARE_OPTIMAL' },
+      ]) {
+        await rejection(RouteMatrix.computeRouteMatrix(request as Parameters<typeof RouteMatrix.computeRouteMatrix>[0]));
+      }
+      // Only the requested fields come back.
+      const { matrix } = await RouteMatrix.computeRouteMatrix(base);
+      expect(Object.keys(matrix.rows[0]!.items[0]!)).to.deep.equal(['durationMillis']);
+    });
+
+    it('an aborted call never reaches Google, and Google failures are translated', async () => {
+      const fake = new FakeGoogleMaps();
+      const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+      const controller = new AbortController();
+      controller.abort();
+      expect(isAbortError(await rejection(platform.routing.matrix!({ origins: [A], destinations: [B] }, { signal: controller.signal })))).to.equal(true);
+      expect(fake.calls).to.deep.equal([]);
+      fake.matrixHandler = async () => {
+        throw new FakeMapsRequestError('RESOURCE_EXHAUSTED', 'ROUTES_COMPUTE_ROUTE_MATRIX');
+      };
+      expect((await rejection(platform.routing.matrix!({ origins: [A], destinations: [B] })) as MapsError).kind).to.equal('quota');
+    });
+  });
+
   it('R3: a malformed place id is "no place" (Google: INVALID_ARGUMENT), and so is a well-formed unknown one (NOT_FOUND)', async () => {
     const fake = new FakeGoogleMaps();
     const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
