@@ -278,9 +278,10 @@ export interface WireDetour {
   /**
    * `router`: the offline router's cost of the route with the station as a stop minus without it
    * (the request had `detour_waypoints`); `estimate`: from `distance_from_route` with a road factor
-   * and the off-network speed (show as "about").
+   * and the off-network speed (show as "about"). `matrix` is never sent by the API: the element sets it
+   * when it costed the detour with Google's route matrix itself (directions/matrix-detours.ts).
    */
-  method: 'router' | 'estimate';
+  method: 'router' | 'estimate' | 'matrix';
 }
 
 /** along_corridor order "route" with `arrival`: the station at the estimated time of arrival. */

@@ -46,5 +46,7 @@ export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
     unitSystem: 'metric',
     waypointsLimit: 3,
     corridorRadius: { value: 5, min: 1, max: 25, step: 1 },
+    // Off: every route-matrix element is billed by Google (README "Detours on Google routes").
+    detourMatrix: { enabled: false, maxStations: 10 },
   },
 };

@@ -149,6 +149,11 @@ export interface LocatorConfig {
     unitSystem: 'metric' | 'imperial';
     waypointsLimit: number;
     corridorRadius: { value: number; min: number; max: number; step: number };
+    /**
+     * Detours of the stations along a Google route from Google's route matrix (4 billed elements per
+     * station): off by default; at most `maxStations` stations per route, the first along it.
+     */
+    detourMatrix: { enabled: boolean; maxStations: number };
   };
   filters?: FilterConfig;
   /** Per-locale overrides merged over this config (spec: "localised overrides"). */

@@ -12,6 +12,8 @@ import { isPlainObject, type PlainObject } from './merge';
 export const REQUIRED_RESOURCES = ['locations'] as const;
 
 export const DISTANCE_UNIT_KEY = 'intlData.formats.number.distance.unit';
+/** Route-matrix detours: at most this many stations per route (4 billed elements each). */
+export const DETOUR_MATRIX_MAX_STATIONS = 50;
 
 const RESOURCE_VIEWS: readonly ResourceView[] = [
   'show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete',
@@ -97,6 +99,13 @@ const RULES: Rule[] = [
   { key: 'directions.corridorRadius.min', check: isNumber, expected: 'a number' },
   { key: 'directions.corridorRadius.max', check: isNumber, expected: 'a number' },
   { key: 'directions.corridorRadius.step', check: (v) => isNumber(v) && (v as number) > 0, expected: 'a number > 0' },
+  { key: 'directions.detourMatrix', check: isObject, expected: 'an object' },
+  { key: 'directions.detourMatrix.enabled', check: (v) => typeof v === 'boolean', expected: 'true or false' },
+  {
+    key: 'directions.detourMatrix.maxStations',
+    check: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= DETOUR_MATRIX_MAX_STATIONS,
+    expected: `an integer from 1 to ${DETOUR_MATRIX_MAX_STATIONS}`,
+  },
   { key: 'filters', check: isObject, expected: 'an object', optional: true },
 ];
 

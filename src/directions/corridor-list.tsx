@@ -18,6 +18,7 @@ import {
   waypointsAtom,
   waypointsLimitAtom,
 } from './directions-atoms';
+import { useMatrixDetours } from './use-matrix-detours';
 import { canAddStop } from './waypoints';
 
 /**
@@ -49,6 +50,8 @@ export function CorridorList() {
   const titleId = useId();
   const orderId = useId();
   const unit = config.intlData.formats.number.distance.unit;
+  // On a Google route, with the config's consent to pay for it: Google's detours for the first stations.
+  useMatrixDetours();
 
   const states = Object.values(results);
   const all = useMemo(() => Object.entries(results).flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location }))), [results]);

@@ -62,5 +62,5 @@ export interface DetourFigures {
 export function detourFigures(detour: WireDetour | null | undefined): DetourFigures | null {
   if (!detour || !Number.isFinite(detour.seconds) || !Number.isFinite(detour.metres)) return null;
   const seconds = Math.max(0, detour.seconds);
-  return { minutes: seconds === 0 ? 0 : Math.max(1, Math.round(seconds / 60)), metres: Math.max(0, detour.metres), estimate: detour.method !== 'router' };
+  return { minutes: seconds === 0 ? 0 : Math.max(1, Math.round(seconds / 60)), metres: Math.max(0, detour.metres), estimate: detour.method === 'estimate' };
 }

@@ -61,6 +61,7 @@ export {
   corridorListResultsAtom,
   CORRIDOR_LIST_LIMIT,
   corridorRouteAtom,
+  setMatrixDetoursAtom,
   mapResultsAtom,
   loadCorridorAtom,
   type LoadKind,

@@ -116,6 +116,8 @@ describe('config merge', () => {
     expect(config.completions).to.deep.include({ minQueryLength: 3, limit: 5, debounceMs: 250 });
     expect(config.directions.waypointsLimit).to.equal(3);
     expect(config.directions.corridorRadius).to.deep.equal({ value: 5, min: 1, max: 25, step: 1 });
+    // Off: Google bills every route-matrix element.
+    expect(config.directions.detourMatrix).to.deep.equal({ enabled: false, maxStations: 10 });
     expect(config.intlData.formats.number.distance.unit).to.equal('mile');
   });
 
@@ -157,6 +159,17 @@ describe('config merge', () => {
 });
 
 describe('config validation', () => {
+  it('checks directions.detourMatrix: a boolean switch and 1 to 50 stations', () => {
+    const withMatrix = (detourMatrix: unknown) => () => buildConfig(remoteWith((c) => (c.directions = { detourMatrix })), request());
+    expect(withMatrix({ enabled: 'yes' })).to.throw(ConfigError, 'directions.detourMatrix.enabled');
+    expect(withMatrix({ maxStations: 0 })).to.throw(ConfigError, 'directions.detourMatrix.maxStations');
+    expect(withMatrix({ maxStations: 51 })).to.throw(ConfigError, 'directions.detourMatrix.maxStations');
+    expect(buildConfig(remoteWith((c) => (c.directions = { detourMatrix: { enabled: true, maxStations: 25 } })), request()).directions.detourMatrix).to.deep.equal({
+      enabled: true,
+      maxStations: 25,
+    });
+  });
+
   it('reports a missing non-optional key, naming it', () => {
     expect(() => buildConfig(remoteWith((c) => delete c.resources), request())).to.throw(
       ConfigError,

@@ -1,15 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
-import { corridorRadiusAtom, departureAtom, waypointsAtom } from '../../src/directions/directions-atoms';
-import { runLoadsAtom, selectedLocationAtom } from '../../src/locations';
+import { corridorRadiusAtom, departureAtom, setCorridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
+import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import { searchStyles } from '../../src/search';
-import { directionsViewAtom, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom } from '../../src/shared';
+import { backToSearchAtom, directionsViewAtom, haversineDistance, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { station, suggestion } from '../search/helpers/fixtures';
-import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
+import { createSearchContext, type SearchContextOptions, type SearchTestContext } from '../search/helpers/search-context';
 
 const LEEDS = { lat: 53.7997, lng: -1.5492 };
 const LONDON = { lat: 51.5072, lng: -0.1276 };
@@ -41,8 +41,8 @@ function centre(element: Element): [number, number] {
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 }
 
-async function mountPanel(): Promise<Harness> {
-  const ctx = createSearchContext();
+async function mountPanel(options: SearchContextOptions = {}): Promise<Harness> {
+  const ctx = createSearchContext(options);
   ctx.maps.scriptSuggestions('Leeds', [suggestion('p-leeds', 'Leeds, UK', [{ offset: 0, length: 5 }])]);
   ctx.maps.scriptSuggestions('London', [suggestion('p-london', 'London, UK', [{ offset: 0, length: 6 }])]);
   ctx.maps.scriptSuggestions('Wakefield', [suggestion('p-wakefield', 'Wakefield, UK')]);
@@ -322,6 +322,77 @@ describe('DirectionsPanel: stations along the route', () => {
     // (159.9 − 158.9) × 40 = 40 p, less 4.2 km × 0.07 × 158.9 = 46.7 p: the detour costs 6.7 p more.
     expect(item('c').querySelector('[data-not-worth-it]')!.textContent).to.equal('Not worth it: the detour costs £0.07 more than it saves');
     expect(item('d').querySelector('.corridor-station__price')).to.equal(null);
+  });
+
+  describe('detours from the route matrix on a Google route (directions.detourMatrix)', () => {
+    /** Straight lines × 1.3 at 15 m/s: a road network for the fake. */
+    const roads = (origin: { lat: number; lng: number }, destination: { lat: number; lng: number }) => {
+      const metres = haversineDistance(origin, destination) * 1.3;
+      return { seconds: metres / 15, metres };
+    };
+    const ESTIMATED = [
+      onArrival('a', 'Esso Leeds', 2_000, { seconds: 420, metres: 6_000, method: 'estimate' }, { eta: '2026-02-22T23:35:00+00:00', open_status: 'open' }, 139.9),
+      onArrival('m', 'Woolley Edge services', 20_000, { seconds: 0, metres: 0, method: 'estimate' }, { eta: '2026-02-22T23:50:00+00:00', open_status: 'open' }, 159.9),
+      onArrival('b', 'BP Sheffield', 80_000, { seconds: 360, metres: 4_200, method: 'estimate' }, { eta: '2026-02-23T00:40:00+00:00', open_status: 'open' }, 158.9),
+      onArrival('c', 'Tesco Nottingham', 120_000, { seconds: 60, metres: 900, method: 'estimate' }, { eta: '2026-02-23T01:05:00+00:00', open_status: 'open' }, 149.9),
+    ].map((location) => (location.id === 'm' ? { ...location, is_motorway: true } : location));
+    const detourText = (id: string) => h.query(`.corridor-list__items [data-location-id="${id}"] .corridor-station__detour`)?.textContent ?? null;
+
+    it('costs the first stations (up to maxStations) with one 2 × 2 matrix each and shows them without "about"; motorway services keep the API figure', async () => {
+      h = await mountPanel({ remote: { directions: { detourMatrix: { enabled: true, maxStations: 2 } } } });
+      h.maps.scriptMatrix(roads);
+      await planWithCorridor(h, ESTIMATED);
+      await h.act(() => h.settle());
+      const calls = h.maps.callsOf('matrix').map((call) => call.argument as { origins: unknown[]; destinations: unknown[] });
+      expect(calls.map((call) => [call.origins.length, call.destinations.length])).to.deep.equal([
+        [2, 2],
+        [2, 2],
+      ]);
+      expect(detourText('a')).to.match(/^Detour \+\d+ min, \+[\d.]+ mi$/);
+      expect(detourText('b')).to.match(/^Detour \+\d+ min, \+[\d.]+ mi$/);
+      // Beyond the cap: still the API's estimate.
+      expect(detourText('c')).to.equal('Detour about +1 min, +0.56 mi');
+      expect(detourText('m')).to.equal('On the route: no detour');
+      // The list reloading (a wider radius) asks for nothing already costed.
+      await h.act(async () => {
+        h.store.set(setCorridorRadiusAtom, 10);
+      });
+      await h.flush();
+      await h.act(() => h.settle());
+      expect(h.maps.callsOf('matrix')).to.have.length(2);
+      expect(detourText('a')).to.not.contain('about');
+    });
+
+    it('is off by default: no matrix call, the estimates stay', async () => {
+      h = await mountPanel();
+      h.maps.scriptMatrix(roads);
+      await planWithCorridor(h, ESTIMATED);
+      await h.act(() => h.settle());
+      expect(h.maps.callsOf('matrix')).to.deep.equal([]);
+      expect(detourText('a')).to.equal('Detour about +7 min, +3.73 mi');
+    });
+
+    it('a failing matrix keeps the estimates and is logged once; answers for a route no longer on show are dropped', async () => {
+      h = await mountPanel({ remote: { directions: { detourMatrix: { enabled: true, maxStations: 10 } } } });
+      h.maps.scriptMatrix(roads).failNext('matrix', 'quota');
+      await planWithCorridor(h, ESTIMATED);
+      await h.act(() => h.settle());
+      expect(detourText('a')).to.equal('Detour about +7 min, +3.73 mi');
+      expect(h.logger.entries.filter((entry) => entry.message.includes('route matrix'))).to.have.length(1);
+      await h.unmount();
+
+      h = await mountPanel({ remote: { directions: { detourMatrix: { enabled: true, maxStations: 10 } } } });
+      h.maps.scriptMatrix(roads);
+      const release = h.maps.holdNext('matrix');
+      await planWithCorridor(h, ESTIMATED);
+      // The visitor leaves directions mode before Google answers.
+      await h.act(async () => {
+        h.store.set(backToSearchAtom);
+        release();
+        await h.settle();
+      });
+      expect(h.store.get(corridorListResultsAtom)['locations']?.locations.every((location) => location.detour?.method !== 'matrix') ?? true).to.equal(true);
+    });
   });
 
   it('orders by detour and filters to the stations open on arrival, announcing each change, with an empty state', async () => {

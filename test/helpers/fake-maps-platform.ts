@@ -22,16 +22,19 @@ import type {
   MapViewFailure,
   MapViewOptions,
   MapViewport,
+  MatrixCell,
+  MatrixRequest,
   Place,
   RouteMarker,
   RouteRequest,
   RouteResult,
+  RoutingService,
   StationMarker,
   Suggestion,
   SuggestOptions,
 } from '../../src/map/types';
 
-export type FakeOperation = 'suggest' | 'details' | 'reverse' | 'route';
+export type FakeOperation = 'suggest' | 'details' | 'reverse' | 'route' | 'matrix';
 
 export interface FakeCall {
   operation: FakeOperation;
@@ -86,6 +89,19 @@ export class FakeMapsPlatform implements MapsPlatform {
   /** The next route requests answer with this (buildRouteResult applies), or null for "no route". */
   scriptRoute(route: RawRoute | null): this {
     this.#route = route;
+    return this;
+  }
+
+  /**
+   * Gives the platform a route matrix (as Google's adapter has; the fake has none until scripted):
+   * `cell` answers each origin/destination pair, null for "no route".
+   */
+  scriptMatrix(cell: (origin: LatLng, destination: LatLng) => MatrixCell | null): this {
+    const routing: RoutingService = this.routing;
+    routing.matrix = (request: MatrixRequest, options: CallOptions = {}) =>
+      this.#answer({ operation: 'matrix', argument: request }, options.signal, () =>
+        request.origins.map((origin) => request.destinations.map((destination) => cell(origin, destination))),
+      );
     return this;
   }
 
@@ -155,7 +171,7 @@ export class FakeMapsPlatform implements MapsPlatform {
       ),
   };
 
-  readonly routing = {
+  readonly routing: RoutingService = {
     route: (request: RouteRequest, options: CallOptions = {}): Promise<RouteResult | null> =>
       this.#answer({ operation: 'route', argument: request }, options.signal, () => {
         if (request.waypoints.length < 2) throw new MapsError('invalid', 'TOO_FEW_WAYPOINTS');
