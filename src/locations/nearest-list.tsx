@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useRef, useState, type Ref } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
@@ -29,13 +29,15 @@ export function NearestList() {
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(searchMobileViewAtom);
   const modal = useAtomValue(modalAtom);
-  const list = useAtomValue(nearestListAtom);
+  // The list follows its answers at a lower priority than the map: a new answer draws the map first, and
+  // React renders the list in slices after it (no long task while panning; the old list stays meanwhile).
+  const list = useDeferredValue(useAtomValue(nearestListAtom));
   const selected = useAtomValue(selectedLocationAtom);
   const config = useAtomValue(configAtom);
   const { locale } = config;
   const distanceUnit = config.intlData.formats.number.distance.unit;
   const loadMore = useSetAtom(loadMoreNearestAtom);
-  const requestKey = useAtomValue(nearestRequestKeyAtom);
+  const requestKey = useDeferredValue(useAtomValue(nearestRequestKeyAtom));
   const store = useStore();
   const items = useRef<HTMLOListElement>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -49,10 +51,17 @@ export function NearestList() {
     if (!showAll && hasMoreToShow) startTransition(() => setComplete(requestKey));
   }, [showAll, hasMoreToShow, requestKey]);
 
-  // Focus moves to the first station the last "show more" added, once it is on screen.
+  // Focus moves to the first station the last "show more" added, once it is on screen (the list renders
+  // after its answer, so that may be a render later), and only once.
+  const focusedFor = useRef<typeof more>(null);
+  const shownCount = list.items.length;
   useEffect(() => {
-    if (more) items.current?.children[more.from]?.querySelector<HTMLElement>('button')?.focus();
-  }, [more]);
+    if (!more || focusedFor.current === more) return;
+    const button = items.current?.children[more.from]?.querySelector<HTMLElement>('button');
+    if (!button) return;
+    button.focus();
+    focusedFor.current = more;
+  }, [more, shownCount]);
 
   const countText = (shown: number, total: number | null) =>
     t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });

@@ -6,6 +6,10 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { rawTelephoneLink, type TelephoneLink } from './telephone';
 
+/** Numbers formatted so far, by default country and number. */
+const formatted = new Map<string, TelephoneLink | null>();
+const FORMATTED_LIMIT = 5_000;
+
 /**
  * A phone number to show and call: the label in the national format of the number's own country
  * (`+441618317394` → `0161 831 7394`; the data sends E.164, so that is the station's country), the
@@ -14,8 +18,20 @@ import { rawTelephoneLink, type TelephoneLink } from './telephone';
  * built by `telephoneHref`. Null when there is nothing to call.
  */
 export function telephoneLink(telephone: string | null | undefined, defaultCountry: string): TelephoneLink | null {
+  if (!telephone) return rawTelephoneLink(telephone);
+  const key = `${defaultCountry}|${telephone}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  const link = formatTelephone(telephone, defaultCountry);
+  // Lists and maps show the same stations pan after pan: parsing each number once is enough.
+  if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+  formatted.set(key, link);
+  return link;
+}
+
+function formatTelephone(telephone: string, defaultCountry: string): TelephoneLink | null {
   const raw = rawTelephoneLink(telephone);
-  if (!raw || !telephone) return null;
+  if (!raw) return null;
   const country = defaultCountry.toUpperCase();
   const number = parsePhoneNumberFromString(telephone, isSupportedCountry(country) ? country : undefined);
   if (!number?.isValid()) return raw;

@@ -2,7 +2,7 @@
  * React binding of a `MapView`: creates it once in its own div (inside the element's shadow root)
  * and diffs prop changes into it. Props are plain data; the view does the by-id marker diffing.
  */
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ClusterMarker,
@@ -126,13 +126,15 @@ export function MapCanvas(props: MapCanvasProps) {
   }, [platform]);
 
   const { stations, clusters, selectedId, highlightedId, routePath, routeMarkers = NO_ROUTE_MARKERS, currentLocation, padding } = props;
-  useEffect(() => {
+  // Layout effects: the markers change in the same commit (and frame) as the answer that brought them,
+  // not after the browser has painted the rest.
+  useLayoutEffect(() => {
     view?.setStations(stations.map((s) => {
       const state = effectiveState(s, selectedId, highlightedId);
       return state === s.state ? s : { ...s, state };
     }));
   }, [view, stations, selectedId, highlightedId]);
-  useEffect(() => view?.setClusters(clusters), [view, clusters]);
+  useLayoutEffect(() => view?.setClusters(clusters), [view, clusters]);
   useEffect(() => view?.setRoute(routePath ?? null), [view, routePath]);
   useEffect(() => view?.setRouteMarkers(routeMarkers), [view, routeMarkers]);
   useEffect(() => view?.setCurrentLocation(currentLocation ?? null), [view, currentLocation]);
