@@ -7,8 +7,9 @@
  * - `viewportCauseAtom`: why the last viewport changed: the map's first view, a target we asked for, or
  *   the visitor moving the map. Only the visitor's moves come in bursts, so only they are debounced.
  * - `mapTargetAtom`: a request to move the map ("fit these bounds", "go here"). Search writes it when a
- *   place is targeted; selection writes it for a targeted location; the URL hash writes it on load. Each request has a sequence number so the same target asked twice moves the map
- *   twice; the map applies a request once.
+ *   place is targeted; selection writes it for a targeted location; the URL hash writes it on load.
+ *   Each request has a sequence number so the same target asked twice moves the map twice; the map
+ *   applies a request once.
  * - `currentLocationAtom`: where the visitor is (geolocation), drawn as the current-location marker.
  *   The search feature writes it through `setCurrentLocationAtom`.
  *
@@ -47,7 +48,10 @@ export interface MapTargetRequest {
   seq: number;
 }
 
-/** `first`: the first view (planned, or the map's first settled one); `target`: the view after a `requestMapTargetAtom` move (or a map that did not start where planned); `user`: a pan or zoom. */
+/**
+ * `first`: the first view (planned, or the map's first settled one); `target`: the view after a
+ * `requestMapTargetAtom` move (or a map that did not settle where planned); `user`: a pan or zoom.
+ */
 export type ViewportCause = 'first' | 'target' | 'user';
 
 const viewportBaseAtom = atom<Viewport | null>(null);
