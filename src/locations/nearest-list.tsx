@@ -31,7 +31,8 @@ export function NearestList() {
   const modal = useAtomValue(modalAtom);
   // The list follows its answers at a lower priority than the map: a new answer draws the map first, and
   // React renders the list in slices after it (no long task while panning; the old list stays meanwhile).
-  const list = useDeferredValue(useAtomValue(nearestListAtom));
+  const current = useAtomValue(nearestListAtom);
+  const list = useDeferredValue(current);
   const selected = useAtomValue(selectedLocationAtom);
   const config = useAtomValue(configAtom);
   const { locale } = config;
@@ -88,7 +89,8 @@ export function NearestList() {
     setMore({ key: store.get(nearestRequestKeyAtom), from, text: countText(now.items.length, now.total) });
   };
 
-  const busy = list.status === 'loading';
+  // Busy from the moment the inputs change, also while the list on show is the one before (deferred).
+  const busy = current.status === 'loading' || list !== current;
   // A new list (another origin or filters) is not what the last announcement was about.
   const announcement = more && more.key === requestKey && list.items.length > more.from ? more.text : '';
   let body;
@@ -116,7 +118,7 @@ export function NearestList() {
   else body = <p className="nearest-list__empty">{t('locations.list.empty')}</p>;
 
   return (
-    <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy} data-status={list.status}>
+    <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy} data-status={busy ? 'loading' : list.status}>
       {body}
       <p className="visually-hidden" role="status" data-nearest-announcement="">
         {announcement}
