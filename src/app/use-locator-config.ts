@@ -3,7 +3,7 @@
  * `config` property changes, the old result no longer matches and the state reads as loading again
  * (no synchronous setState in the effect). A new request aborts the previous one.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
@@ -27,7 +27,9 @@ export function useLocatorConfig(request: ConfigRequest, services: LocatorServic
   useEffect(() => {
     const controller = new AbortController();
     loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal: controller.signal }).then(
-      (config) => setState({ key, status: 'ready', config }),
+      // A transition: the whole shell renders from this, and React renders a transition in slices, so
+      // the first render is not one long task on the way to the first list.
+      (config) => startTransition(() => setState({ key, status: 'ready', config })),
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded: nobody wants this answer
         const appError = toAppError(error);

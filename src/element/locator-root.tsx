@@ -3,7 +3,7 @@
  * into the app's inputs (settings, config request, services, one i18next instance per element) and
  * turns app failures into `locator-error` events on the host.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { App, type AppError } from '../app';
 import type { ConfigRequest } from '../config';
@@ -56,7 +56,8 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
     const create = (translation: Record<string, unknown>) => createI18n({ locale, mode: services.runtimeMode, logger: services.logger, translation });
     loadStrings(locale).then(
       (translation) => {
-        if (!cancelled) setI18n({ locale, instance: create(translation) });
+        // A transition, like the config's: the app may render in full from this, in slices (no long task).
+        if (!cancelled) startTransition(() => setI18n({ locale, instance: create(translation) }));
       },
       (error: unknown) => {
         // The chunk could not be fetched (offline, blocked): keys show humanised in production, not nothing.

@@ -29,10 +29,12 @@ export function NearestList() {
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(searchMobileViewAtom);
   const modal = useAtomValue(modalAtom);
-  // The list follows its answers at a lower priority than the map: a new answer draws the map first, and
-  // React renders the list in slices after it (no long task while panning; the old list stays meanwhile).
+  // A list replacing another follows its answers at a lower priority than the map: a new answer draws
+  // the map first, and React renders the list in slices after it (no long task while panning; the old
+  // list stays meanwhile). A first list, with nothing on show yet, shows at once.
   const current = useAtomValue(nearestListAtom);
-  const list = useDeferredValue(current);
+  const deferred = useDeferredValue(current);
+  const list = deferred.items.length === 0 ? current : deferred;
   const selected = useAtomValue(selectedLocationAtom);
   const config = useAtomValue(configAtom);
   const { locale } = config;
