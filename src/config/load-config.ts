@@ -9,11 +9,9 @@
  */
 import { getJson, HttpError, InvalidJsonError, isAbortError } from '../api';
 import type { FetchFunction } from '../shared';
-import { DEFAULT_CONFIG } from './defaults';
 import { ConfigError } from './errors';
-import { isPlainObject, mergeConfigLayers, type PlainObject } from './merge';
+import type * as BuildConfigModule from './build-config';
 import type { ConfigEnv, DeepPartial, LocaleCode, LocatorConfig } from './types';
-import { validateConfig } from './validate';
 
 export type ConfigOverride = DeepPartial<LocatorConfig>;
 
@@ -61,31 +59,6 @@ function headerRecord(headers: Partial<Record<string, string>> | undefined): Rec
   return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-function localizedLayer(layer: unknown, locale: LocaleCode): unknown {
-  return isPlainObject(layer) && isPlainObject(layer.localized) ? layer.localized[locale] : undefined;
-}
-
-/** Merges the layers and validates the result (no I/O; exported for tests and for re-merging). */
-export function buildConfig(remote: unknown, request: ConfigRequest): LocatorConfig {
-  if (!isPlainObject(remote)) {
-    throw new ConfigError('invalid_config', 'Invalid config: the published config must be a JSON object');
-  }
-  const attributeLayer: PlainObject = {
-    maps: { apiKey: request.mapsApiKey || undefined, mapId: request.mapId || undefined },
-    locale: request.locale,
-  };
-  const merged = mergeConfigLayers(
-    DEFAULT_CONFIG,
-    remote,
-    localizedLayer(remote, request.locale),
-    request.override,
-    localizedLayer(request.override, request.locale),
-    attributeLayer,
-  );
-  delete merged.localized;
-  return validateConfig(merged);
-}
-
 /** Fetches, merges and validates the config. Rejects with a `ConfigError`, or the abort reason. */
 export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoadDeps): Promise<LocatorConfig> {
   const resource = request.resource?.trim();
@@ -93,6 +66,8 @@ export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoad
     throw new ConfigError('missing_resource', 'The resource attribute is missing: no config to load');
   }
   const url = configUrl({ ...request, resource });
+  // Merging and validating is a lazy chunk, fetched while the config itself is on its way.
+  const builder = loadBuilder();
   let remote: unknown;
   try {
     remote = await getJson<unknown>(url, { fetch: deps.fetch, headers: headerRecord(request.override?.requestHeaders), signal: deps.signal });
@@ -100,7 +75,16 @@ export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoad
     if (deps.signal?.aborted || isAbortError(error)) throw error;
     throw toConfigError(error, url, request, deps);
   }
+  const { buildConfig } = await builder;
   return buildConfig(remote, request);
+}
+
+function loadBuilder(): Promise<typeof BuildConfigModule> {
+  const builder = import('./build-config').catch((error: unknown) => {
+    throw new ConfigError('network', 'The config checks could not be loaded', { cause: error });
+  });
+  builder.catch(() => {}); // awaited after the fetch; a failure is reported then, not as unhandled now
+  return builder;
 }
 
 function toConfigError(error: unknown, url: string, request: ConfigRequest, deps: ConfigLoadDeps): ConfigError {

@@ -58,10 +58,8 @@ export {
   scheduleLoadsAtom,
   withinBoundsResultsAtom,
   corridorResultsAtom,
-  corridorListResultsAtom,
   CORRIDOR_LIST_LIMIT,
   corridorRouteAtom,
-  setMatrixDetoursAtom,
   mapResultsAtom,
   loadCorridorAtom,
   type LoadKind,
@@ -69,6 +67,7 @@ export {
   type LoadState,
   type LoadStatus,
 } from './loaders-atoms';
+export { corridorListResultsAtom, setMatrixDetoursAtom } from './corridor-list-atoms';
 export {
   hidesNearest,
   isClusteredAtom,

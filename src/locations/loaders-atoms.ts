@@ -26,7 +26,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { isAbortError, type LocationsResponse, type QueryPairs, type WireCluster, type WireDetour, type WireLocation } from '../api';
+import { isAbortError, type LocationsResponse, type QueryPairs, type WireCluster, type WireLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
@@ -82,6 +82,8 @@ const withinBoundsBaseAtom = atom<LoadResults>({});
 const nearestBaseAtom = atom<LoadResults>({});
 const corridorBaseAtom = atom<LoadResults>({});
 const corridorListBaseAtom = atom<LoadResults>({});
+/** The corridor list as loaded (the API's detours); `corridorListResultsAtom` (corridor-list-atoms.ts) is what shows. */
+export const loadedCorridorListAtom = atom((get) => get(corridorListBaseAtom));
 /** Inputs (route line, radius, filters) of the last corridor list load; null before the first. */
 const corridorListKeyBaseAtom = atom<string | null>(null);
 /** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
@@ -103,42 +105,6 @@ export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
 
 /** The route whose stations the map shows: directions mode with a route; null otherwise. */
 export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarModeAtom) === 'directions' ? get(activeRouteAtom) : null));
-
-/**
- * Detours the element costed itself for the stations along a route line (Google's route matrix, issue
- * 18), by `resource:id`; they replace the API's estimates in the list below. Keyed by the line, not the
- * route object: a new corridor radius or departure is the same road, with the same detours.
- */
-const matrixDetoursBaseAtom = atom<{ line: string; detours: ReadonlyMap<string, WireDetour> } | null>(null);
-matrixDetoursBaseAtom.debugLabel = 'locations/matrixDetours';
-
-/** Keeps detours costed along `line` (a route's `encodedPath`); dropped when that line is no longer on show. */
-export const setMatrixDetoursAtom = atom(null, (get, set, line: string, detours: ReadonlyMap<string, WireDetour>) => {
-  if (get(corridorRouteAtom)?.encodedPath !== line) return;
-  set(matrixDetoursBaseAtom, { line, detours });
-});
-
-/**
- * Every station along the route in route order, per coloured resource (directions mode's list), with
- * the route-matrix detours in place of the API's estimates where there are some.
- */
-export const corridorListResultsAtom = atom((get): LoadResults => {
-  const results = get(corridorListBaseAtom);
-  const matrix = get(matrixDetoursBaseAtom);
-  if (!matrix || matrix.line !== get(corridorRouteAtom)?.encodedPath || matrix.detours.size === 0) return results;
-  return Object.fromEntries(
-    Object.entries(results).map(([resource, state]) => [
-      resource,
-      {
-        ...state,
-        locations: state.locations.map((location) => {
-          const detour = matrix.detours.get(`${resource}:${location.id}`);
-          return detour ? { ...location, detour } : location;
-        }),
-      },
-    ]),
-  );
-});
 
 /** What the map draws: the corridor's stations along a route in directions mode, else within_bounds. */
 export const mapResultsAtom = atom((get): LoadResults => (get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)));

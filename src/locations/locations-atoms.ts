@@ -41,7 +41,11 @@ export const POOL_LIMIT = 5000;
 
 const poolKey = (resource: string, id: string) => `${resource}\u0000${id}`;
 
-const poolBaseAtom = atom<ReadonlyMap<string, WireLocation>>(new Map());
+/**
+ * The pool, one Map per store, changed in place: nothing renders from it (a selection looks stations up
+ * in it), and copying thousands of entries for every answer of a busy map cost a pan more than it did.
+ */
+const poolBaseAtom = atomWithLazy(() => new Map<string, WireLocation>());
 const selectedBaseAtom = atom<SelectedLocation | null>(null);
 const highlightedBaseAtom = atom<LocationRef | null>(null);
 const listOriginBaseAtom = atom<ListOrigin | null>(null);
@@ -53,27 +57,25 @@ selectedBaseAtom.debugLabel = 'locations/selected';
 highlightedBaseAtom.debugLabel = 'locations/highlighted';
 listOriginBaseAtom.debugLabel = 'locations/listOrigin';
 
-/** Every location seen, by resource and id. */
-export const locationPoolAtom = atom((get) => get(poolBaseAtom));
+/** Every location seen, by resource and id (read it when needed: it changes in place). */
+export const locationPoolAtom = atom((get): ReadonlyMap<string, WireLocation> => get(poolBaseAtom));
 
 export function findInPool(pool: ReadonlyMap<string, WireLocation>, resource: string, id: string): WireLocation | undefined {
   return pool.get(poolKey(resource, id));
 }
 
 /** Adds (or refreshes) locations of `resource` in the pool. */
-export const addToPoolAtom = atom(null, (get, set, resource: string, locations: readonly WireLocation[]) => {
-  if (locations.length === 0) return;
-  const next = new Map(get(poolBaseAtom));
+export const addToPoolAtom = atom(null, (get, _set, resource: string, locations: readonly WireLocation[]) => {
+  const pool = get(poolBaseAtom);
   for (const location of locations) {
     const key = poolKey(resource, location.id);
-    next.delete(key); // re-insert: refreshed entries count as newest
-    next.set(key, location);
+    pool.delete(key); // re-insert: refreshed entries count as newest
+    pool.set(key, location);
   }
-  for (const key of next.keys()) {
-    if (next.size <= POOL_LIMIT) break;
-    next.delete(key);
+  for (const key of pool.keys()) {
+    if (pool.size <= POOL_LIMIT) break;
+    pool.delete(key);
   }
-  set(poolBaseAtom, next);
 });
 
 export const selectedLocationAtom = atom((get) => get(selectedBaseAtom));
