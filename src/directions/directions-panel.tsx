@@ -37,7 +37,10 @@ export function DirectionsPanel() {
   // The itinerary or the stations along the route: two views of one route, switched by the visitor.
   const [content, setContent] = useState<'itinerary' | 'stations'>('itinerary');
   const corridor = useAtomValue(corridorListResultsAtom);
-  const stationCount = Object.values(corridor).reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
+  const corridorStates = Object.values(corridor);
+  const stationCount = corridorStates.reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
+  // No count until the list has answered: "Stations (0)" while it loads would say there are none.
+  const stationsCounted = corridorStates.length > 0 && corridorStates.every((state) => state.status === 'ready');
   const panel = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (panel.current) adoptDirectionsStyles(panel.current);
@@ -92,7 +95,7 @@ export function DirectionsPanel() {
               {t('directions.view.itinerary')}
             </button>
             <button type="button" aria-pressed={content === 'stations'} onClick={() => setContent('stations')} data-show-stations="">
-              {t('directions.view.stations', { count: stationCount })}
+              {stationsCounted ? t('directions.view.stations', { count: stationCount }) : t('directions.view.stations_pending')}
             </button>
           </div>
           {content === 'itinerary' ? <Itinerary route={route} /> : <CorridorList />}
