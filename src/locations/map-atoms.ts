@@ -87,6 +87,17 @@ export const planFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
 });
 
 /**
+ * The first view planned again: the map's box changed size before the visitor moved the map (the
+ * search box or the data attribution appeared above or below it), and the starting area must still fit.
+ * Ignored once anything else moved the map.
+ */
+export const replanFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
+  if (get(viewportCauseBaseAtom) !== 'first') return;
+  set(plannedViewBaseAtom, viewport);
+  set(viewportBaseAtom, viewport);
+});
+
+/**
  * The map calls this on every idle. Its first settled view, when it is the planned one, changes
  * nothing (its data is loaded or on the way); a different one (the box changed size meanwhile) is a
  * deliberate move, loaded at once.
@@ -95,8 +106,8 @@ export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
   const planned = get(plannedViewBaseAtom);
   if (planned) {
     set(plannedViewBaseAtom, null);
-    if (isSameView(planned, viewport)) return;
     set(targetMovePendingBaseAtom, false);
+    if (isSameView(planned, viewport)) return;
     set(viewportCauseBaseAtom, 'target');
     set(viewportBaseAtom, viewport);
     return;

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { configAtom } from '../config';
-import { configuredMapsProvider, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
+import { configuredMapsProvider, isSameView, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
 import { findCountry, isMobileAtom, loadCountries, servicesAtom } from '../shared';
 import { firstViewTarget } from './first-view';
-import { planFirstViewAtom, type Viewport } from './map-atoms';
+import { planFirstViewAtom, replanFirstViewAtom, requestMapTargetAtom, viewportAtom, viewportCauseAtom, type Viewport } from './map-atoms';
 import type { HashRoute } from './url-hash';
 import { sidebarCover } from './use-sidebar-width';
 
@@ -18,7 +18,8 @@ export interface MapCamera {
  * has loaded (issue 20): the URL's view or the starting country fitted to the box (less the sidebar over
  * it on desktop). The plan goes to the loaders at once (`planFirstViewAtom`: the first requests start
  * now, in parallel with the engine's load) and is the camera the map is created with, so the map's first
- * settled view is the planned one and nothing is asked twice.
+ * settled view is the planned one and nothing is asked twice. Until the visitor moves the map, a box
+ * that changes size (the search box or the attribution appearing beside it) gets the view planned again.
  *
  * `resumed`: a map that replaces another in the same store starts where that one was (no plan).
  * Resolves to the camera, or null while planning.
@@ -49,6 +50,7 @@ export function useFirstView(options: {
   useLayoutEffect(() => {
     if (camera) return undefined;
     let cancelled = false;
+    let keepFitted: ResizeObserver | null = null;
     const fallback = { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
     const plan = async (): Promise<MapCamera> => {
       // Only the starting country needs the country table (a lazy chunk); a URL view does not wait for it.
@@ -65,12 +67,32 @@ export function useFirstView(options: {
       const first = firstViewTarget(initialRoute, country, fallback);
       if (!first) return fallback;
       const { target, region } = first;
-      const size = measure(box.current);
-      const left = store.get(isMobileAtom) || !anchor.current ? 0 : sidebarCover(anchor.current);
       const wholeZoom = configuredMapsProvider({ provider: config.maps.provider, apiKey: config.maps.apiKey }) === 'google';
       const { planMapView } = viewPlannerIfLoaded() ?? (await loadViewPlanner());
-      const viewport = planMapView(target, { size, padding: { top: 0, right: 0, bottom: 0, left }, wholeZoom });
-      if (!cancelled) store.set(planFirstViewAtom, region ? { ...viewport, region } : viewport);
+      const planNow = (): Viewport => {
+        const left = store.get(isMobileAtom) || !anchor.current ? 0 : sidebarCover(anchor.current);
+        const viewport = planMapView(target, { size: measure(box.current), padding: { top: 0, right: 0, bottom: 0, left }, wholeZoom });
+        return region ? { ...viewport, region } : viewport;
+      };
+      const viewport = planNow();
+      if (cancelled) return { center: viewport.center, zoom: viewport.zoom };
+      store.set(planFirstViewAtom, viewport);
+      // The box may still change size before the visitor touches the map (the search box, the data
+      // attribution or a font arriving around it): the starting area is fitted again until then.
+      if (box.current && typeof ResizeObserver === 'function') {
+        keepFitted = new ResizeObserver(() => {
+          if (store.get(viewportCauseAtom) !== 'first') {
+            keepFitted?.disconnect();
+            return;
+          }
+          const next = planNow();
+          const current = store.get(viewportAtom);
+          if (current && isSameView(current, next)) return;
+          store.set(replanFirstViewAtom, next);
+          store.set(requestMapTargetAtom, { kind: 'center', center: next.center, zoom: next.zoom });
+        });
+        keepFitted.observe(box.current);
+      }
       return { center: viewport.center, zoom: viewport.zoom };
     };
     plan().then(
@@ -85,6 +107,7 @@ export function useFirstView(options: {
     );
     return () => {
       cancelled = true;
+      keepFitted?.disconnect();
     };
     // Once per mount: the first view is planned once; later changes move the map through targets.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -74,6 +74,30 @@ describe('LocationsMap and NearestList', () => {
       expect(fillsWidth || fillsHeight, JSON.stringify(planned.bounds)).to.equal(true);
     });
 
+    it('keeps the starting country fitted while the map box changes size before the visitor moves the map; not after', async () => {
+      await mount();
+      const first = h.store.get(viewportAtom)!;
+      // Something above the map appears (the search box on a phone): the box is 200 px shorter.
+      h.host.style.height = '400px';
+      await waitUntil(() => h.store.get(viewportAtom) !== first, 'the first view was not planned again');
+      const refitted = h.store.get(viewportAtom)!;
+      expect(refitted.region).to.equal('GB');
+      expect(refitted.zoom).to.be.below(first.zoom);
+      await h.advance(0);
+      expect(h.view().callsOf('setView').at(-1)).to.deep.equal([refitted.center, refitted.zoom]);
+      // The map settles there: nothing more is asked for that view.
+      const regionOrBoxCalls = () => h.api.callsTo('GET', WITHIN).length;
+      const before = regionOrBoxCalls();
+      await h.idle({ center: refitted.center, zoom: refitted.zoom });
+      expect(regionOrBoxCalls()).to.equal(before);
+      // Once the visitor has moved the map, a new size leaves the view alone.
+      await h.idle({ center: { lat: 57.1, lng: -2.1 }, zoom: 9 });
+      const moved = h.store.get(viewportAtom);
+      h.host.style.height = '500px';
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(h.store.get(viewportAtom)).to.equal(moved);
+    });
+
     it('picks the starting area from config.country, falling back to GB for an unknown code', async () => {
       await mount({ remote: { country: 'DE' } });
       expect(h.store.get(viewportAtom)?.region).to.equal('DE');
