@@ -262,6 +262,9 @@ export function assertClean(watch: PageWatch): void {
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
+  // The offline basemap's outlines are a large lazy chunk: wait for them where there is an offline map.
+  const offlineMap = page.locator('station-locator .sl-offline-map');
+  if ((await offlineMap.count()) > 0) await offlineMap.first().and(page.locator('[data-basemap]')).waitFor({ timeout: 10_000 }).catch(() => undefined);
   // Let the last frame settle (markers, fonts) without a fixed sleep.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   await page.screenshot({ path: `${REPO_ROOT}docs/${name}.png`, animations: 'disabled', caret: 'hide' });

@@ -173,10 +173,15 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
         (countries) => {
           if (this.#destroyed) return;
           this.#countries = countries;
+          // For tests and screenshots: the outlines are in (or, below, will not come).
+          this.#root.dataset['basemap'] = 'ready';
           this.#scheduleRender();
         },
         // Without the basemap the map still works (water only); markers matter more than outlines.
-        (error: unknown) => options.onBasemapError?.(error),
+        (error: unknown) => {
+          this.#root.dataset['basemap'] = 'failed';
+          options.onBasemapError?.(error);
+        },
       );
     };
     this.#scheduleRender();
