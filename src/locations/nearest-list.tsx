@@ -40,7 +40,10 @@ export function NearestList() {
   const { locale } = config;
   const distanceUnit = config.intlData.formats.number.distance.unit;
   const loadMore = useSetAtom(loadMoreNearestAtom);
-  const requestKey = useDeferredValue(useAtomValue(nearestRequestKeyAtom));
+  // The key of the list on show: the deferred one while the deferred list is on show.
+  const currentKey = useAtomValue(nearestRequestKeyAtom);
+  const deferredKey = useDeferredValue(currentKey);
+  const requestKey = list === current ? currentKey : deferredKey;
   const store = useStore();
   const items = useRef<HTMLOListElement>(null);
   const [loadingMore, setLoadingMore] = useState(false);
