@@ -29,7 +29,7 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import { isAbortError, type LocationsResponse, type QueryPairs, type WireCluster, type WireLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { activeRouteAtom, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
+import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
@@ -116,9 +116,12 @@ const BASE_ATOMS = {
   corridor_list: corridorListBaseAtom,
 } as const;
 
-/** What a nearest_to load depends on: its origin and the filters (same key, same answer). */
+/**
+ * What a nearest_to load depends on: its origin as the request sends it (rounded like every API
+ * coordinate: two centres a float's noise apart are one request) and the filters (same key, same answer).
+ */
 function nearestKeyOf(origin: LatLng, filters: ReturnType<typeof filterSelectionToQuery>): string {
-  return JSON.stringify([origin.lat, origin.lng, filters]);
+  return JSON.stringify([roundForApi(origin.lat), roundForApi(origin.lng), filters]);
 }
 
 /** Where the nearest list should be measured from now: the list origin, else the map centre; null when neither is known. */

@@ -17,7 +17,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { BoundsLiteral } from '../api';
-import { isSameView } from '../map';
+import { isSameCamera, isSameView } from '../map';
 import type { LatLng } from '../shared';
 
 export interface Viewport {
@@ -100,19 +100,29 @@ export const replanFirstViewAtom = atom(null, (get, set, viewport: Viewport) => 
 /**
  * The map calls this on every idle. Its first settled view, when it is the planned one, changes
  * nothing (its data is loaded or on the way); a different one (the box changed size meanwhile) is a
- * deliberate move, loaded at once.
+ * deliberate move, loaded at once. A region's starting view only needs the planned camera: its loads
+ * are the whole region whatever the box shows.
+ *
+ * Any settled view the same as the current one changes nothing either: a target that asks for the view
+ * on show (the first view fitted again while the map was settling) idles once more on it, and that must
+ * not reload it, nor turn the region's view into a box.
  */
 export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
   const planned = get(plannedViewBaseAtom);
   if (planned) {
     set(plannedViewBaseAtom, null);
     set(targetMovePendingBaseAtom, false);
-    if (isSameView(planned, viewport)) return;
+    if (planned.region ? isSameCamera(planned, viewport) : isSameView(planned, viewport)) return;
     set(viewportCauseBaseAtom, 'target');
     set(viewportBaseAtom, viewport);
     return;
   }
-  const cause: ViewportCause = get(viewportBaseAtom) === null ? 'first' : get(targetMovePendingBaseAtom) ? 'target' : 'user';
+  const current = get(viewportBaseAtom);
+  if (current && isSameView(current, viewport)) {
+    set(targetMovePendingBaseAtom, false);
+    return;
+  }
+  const cause: ViewportCause = current === null ? 'first' : get(targetMovePendingBaseAtom) ? 'target' : 'user';
   set(targetMovePendingBaseAtom, false);
   set(viewportCauseBaseAtom, cause);
   set(viewportBaseAtom, viewport);

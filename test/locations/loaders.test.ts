@@ -19,6 +19,7 @@ import {
   corridorResultsAtom,
   type Viewport,
 } from '../../src/locations';
+import { markTargetAppliedAtom, planFirstViewAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
@@ -351,5 +352,55 @@ describe('the corridor loader (directions mode with a route)', () => {
     await ctx.api.settle();
     expect(ctx.store.get(corridorResultsAtom)['locations']?.status).to.equal('ready');
     expect(ctx.store.get(corridorListResultsAtom)['locations']?.status).to.equal('ready');
+  });
+});
+
+describe('which settled views are new ones', () => {
+  const GB_START: Viewport = { ...ABERDEEN_VIEW, zoom: 5.45, center: { lat: 55.76, lng: -5.96 }, region: 'GB' };
+
+  it('the map idling again on the view on show (a target asked for the same view) changes nothing: the region view stays one', () => {
+    const ctx = createLocationsContext();
+    ctx.store.set(planFirstViewAtom, GB_START);
+    const planned = ctx.store.get(viewportAtom);
+    // The first idle on the planned view, then the idle after a target to the same view.
+    ctx.store.set(setViewportAtom, { bounds: GB_START.bounds, center: { lat: 55.76 + 1e-12, lng: -5.96 }, zoom: 5.45 });
+    ctx.store.set(markTargetAppliedAtom, 1);
+    ctx.store.set(setViewportAtom, { bounds: GB_START.bounds, center: GB_START.center, zoom: 5.45 });
+    expect(ctx.store.get(viewportAtom)).to.equal(planned);
+    expect(ctx.store.get(viewportAtom)?.region).to.equal('GB');
+    expect(ctx.store.get(viewportCauseAtom)).to.equal('first');
+    // The next move is the visitor's again, not the target's.
+    ctx.store.set(setViewportAtom, PAN_EAST);
+    expect(ctx.store.get(viewportCauseAtom)).to.equal('user');
+  });
+
+  it('the same camera over a box of another size is a new view (it shows more or less)', () => {
+    const ctx = createLocationsContext();
+    ctx.store.set(setViewportAtom, ABERDEEN_VIEW);
+    const wider = { ...ABERDEEN_VIEW, bounds: { ...ABERDEEN_VIEW.bounds, east: -1.9, west: -2.4 } };
+    ctx.store.set(setViewportAtom, wider);
+    expect(ctx.store.get(viewportAtom)).to.deep.equal(wider);
+  });
+
+  it('a planned URL view the map settles on in a box of another size is loaded again; a region view is not', () => {
+    const town = createLocationsContext();
+    town.store.set(planFirstViewAtom, ABERDEEN_VIEW);
+    town.store.set(setViewportAtom, { ...ABERDEEN_VIEW, bounds: { ...ABERDEEN_VIEW.bounds, south: 57.0 } });
+    expect(town.store.get(viewportAtom)?.bounds.south).to.equal(57.0);
+    expect(town.store.get(viewportCauseAtom)).to.equal('target');
+    const country = createLocationsContext();
+    country.store.set(planFirstViewAtom, GB_START);
+    country.store.set(setViewportAtom, { ...GB_START, bounds: { ...GB_START.bounds, south: 57.0 }, region: undefined });
+    expect(country.store.get(viewportAtom)?.region).to.equal('GB');
+  });
+
+  it('a centre a float’s noise away is the same nearest_to request: the list is not asked for again', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    ctx.store.set(setListOriginAtom, { lat: ABERDEEN_VIEW.center.lat + 1e-12, lng: ABERDEEN_VIEW.center.lng - 1e-12 });
+    await ctx.store.set(refreshNearestAtom);
+    await ctx.api.settle();
+    expect(ctx.api.callsTo('GET', NEAREST)).to.have.length(1);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { planMapView } from '../../src/map/plan-view';
-import { isSameView } from '../../src/map/same-view';
+import { isSameCamera, isSameView } from '../../src/map/same-view';
 import { cameraViewport, fitBoundsCamera, normalizeCamera } from '../../src/map/offline/mercator';
 import type { MapViewport } from '../../src/map/types';
 
@@ -39,15 +39,25 @@ describe('planMapView: the first view, before the map exists', () => {
   });
 });
 
-describe('isSameView: is the map’s first settled view the planned one?', () => {
+describe('isSameCamera and isSameView: is the map’s settled view the planned one?', () => {
   const planned: MapViewport = { center: { lat: 54.5, lng: -6.1 }, zoom: 5.6, bounds: { north: 60, south: 49, east: 4, west: -28 } };
 
-  it('yes for the same centre and zoom, to floating-point noise (a map recomputes its centre)', () => {
-    expect(isSameView(planned, { ...planned, center: { lat: 54.500000000001, lng: -6.0999999999999 } })).to.equal(true);
+  it('yes for the same centre, zoom and bounds, to floating-point noise (a map recomputes its centre)', () => {
+    const noisy = { ...planned, center: { lat: 54.500000000001, lng: -6.0999999999999 }, bounds: { ...planned.bounds, west: -28.0000000001 } };
+    expect(isSameCamera(planned, noisy)).to.equal(true);
+    expect(isSameView(planned, noisy)).to.equal(true);
   });
 
   it('no when the zoom or the centre moved', () => {
-    expect(isSameView(planned, { ...planned, zoom: 6 })).to.equal(false);
-    expect(isSameView(planned, { ...planned, center: { lat: 54.5, lng: -6.2 } })).to.equal(false);
+    for (const moved of [{ ...planned, zoom: 6 }, { ...planned, center: { lat: 54.5, lng: -6.2 } }]) {
+      expect(isSameCamera(planned, moved)).to.equal(false);
+      expect(isSameView(planned, moved)).to.equal(false);
+    }
+  });
+
+  it('the same camera over a box of another size: same camera, not the same view', () => {
+    const taller = { ...planned, bounds: { ...planned.bounds, north: 61, south: 48 } };
+    expect(isSameCamera(planned, taller)).to.equal(true);
+    expect(isSameView(planned, taller)).to.equal(false);
   });
 });
