@@ -42,8 +42,12 @@ export type { ViewTarget, ViewPlanOptions } from './plan-view';
 export { isSameCamera, isSameView } from './same-view';
 type ViewPlanner = typeof PlanView;
 let loadedViewPlanner: ViewPlanner | undefined;
-/** The first-view planner (`plan-view.ts` with the Mercator maths): a small lazy chunk. */
-export const loadViewPlanner = (): Promise<ViewPlanner> => import('./plan-view').then((planner) => (loadedViewPlanner = planner));
+/**
+ * The first-view planner (`plan-view.ts` with the Mercator maths): a small lazy chunk. The Mercator
+ * chunk it imports (shared with the offline engine) is asked for beside it, not after it has arrived.
+ */
+export const loadViewPlanner = (): Promise<ViewPlanner> =>
+  Promise.all([import('./plan-view'), import('./offline/mercator')]).then(([planner]) => (loadedViewPlanner = planner));
 /** The planner when it has loaded already: the first view is then planned in the same task as the layout. */
 export const viewPlannerIfLoaded = (): ViewPlanner | undefined => loadedViewPlanner;
 /** Starts fetching the planner now, so it is there when the map's box has been laid out. */
