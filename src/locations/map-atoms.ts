@@ -17,7 +17,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { BoundsLiteral } from '../api';
-import { isSameCamera, isSameView } from '../map';
+import { isSameCamera, isWithinView } from '../map';
 import type { LatLng } from '../shared';
 
 export interface Viewport {
@@ -103,22 +103,23 @@ export const replanFirstViewAtom = atom(null, (get, set, viewport: Viewport) => 
  * deliberate move, loaded at once. A region's starting view only needs the planned camera: its loads
  * are the whole region whatever the box shows.
  *
- * Any settled view the same as the current one changes nothing either: a target that asks for the view
- * on show (the first view fitted again while the map was settling) idles once more on it, and that must
- * not reload it, nor turn the region's view into a box.
+ * Any settled view within the current one changes nothing either: a target that asks for the view on
+ * show (the first view fitted again while the map was settling) idles once more on it, and a box that
+ * shrank at the same camera shows less of the same answer; neither reloads, nor turns the region's
+ * view into a box.
  */
 export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
   const planned = get(plannedViewBaseAtom);
   if (planned) {
     set(plannedViewBaseAtom, null);
     set(targetMovePendingBaseAtom, false);
-    if (planned.region ? isSameCamera(planned, viewport) : isSameView(planned, viewport)) return;
+    if (planned.region ? isSameCamera(planned, viewport) : isWithinView(viewport, planned)) return;
     set(viewportCauseBaseAtom, 'target');
     set(viewportBaseAtom, viewport);
     return;
   }
   const current = get(viewportBaseAtom);
-  if (current && isSameView(current, viewport)) {
+  if (current && isWithinView(viewport, current)) {
     set(targetMovePendingBaseAtom, false);
     return;
   }

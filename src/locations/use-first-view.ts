@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useAtomValue, useStore } from 'jotai/react';
 import { configAtom } from '../config';
-import { configuredMapsProvider, isSameView, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
+import { configuredMapsProvider, isWithinView, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
 import { findCountry, isMobileAtom, loadCountries, servicesAtom } from '../shared';
 import { firstViewTarget } from './first-view';
 import { planFirstViewAtom, replanFirstViewAtom, requestMapTargetAtom, viewportAtom, viewportCauseAtom, type Viewport } from './map-atoms';
@@ -87,7 +87,8 @@ export function useFirstView(options: {
           }
           const next = planNow();
           const current = store.get(viewportAtom);
-          if (current && isSameView(current, next)) return;
+          // A box that shrank at the same camera (a URL's view) shows less of what was asked for: nothing to do.
+          if (current && isWithinView(next, current)) return;
           store.set(replanFirstViewAtom, next);
           store.set(requestMapTargetAtom, { kind: 'center', center: next.center, zoom: next.zoom });
         });

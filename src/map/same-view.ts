@@ -15,3 +15,14 @@ export function isSameView(a: MapViewport, b: MapViewport): boolean {
   const edges = (['north', 'south', 'east', 'west'] as const).every((edge) => close(a.bounds[edge], b.bounds[edge], 1e-6));
   return edges && isSameCamera(a, b);
 }
+
+/**
+ * Whether `inner` shows nothing `outer` does not: the same camera over a box no larger (the box shrank,
+ * e.g. a footer appeared under the map), so an answer for `outer` holds all of `inner`. Pure.
+ */
+export function isWithinView(inner: MapViewport, outer: MapViewport): boolean {
+  const { bounds: a } = inner;
+  const { bounds: b } = outer;
+  const inside = a.north <= b.north + 1e-6 && a.south >= b.south - 1e-6 && a.east <= b.east + 1e-6 && a.west >= b.west - 1e-6;
+  return inside && isSameCamera(inner, outer);
+}

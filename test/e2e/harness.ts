@@ -254,6 +254,15 @@ export function assertClean(watch: PageWatch): void {
   assert.deepEqual(watch.googleRequests, [], 'no request to Google');
 }
 
+/**
+ * Waits for the offline basemap's outlines (a large lazy chunk) where the page has an offline map: they
+ * arrive after the first view, and a screenshot or a heap baseline taken before them is not the page's.
+ */
+export async function waitForBasemap(page: Page): Promise<void> {
+  const offlineMap = page.locator('station-locator .sl-offline-map');
+  if ((await offlineMap.count()) > 0) await offlineMap.first().and(page.locator('[data-basemap]')).waitFor({ timeout: 10_000 }).catch(() => undefined);
+}
+
 // ---- screenshots for the README ------------------------------------------------------------------
 
 /**
@@ -262,9 +271,7 @@ export function assertClean(watch: PageWatch): void {
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
-  // The offline basemap's outlines are a large lazy chunk: wait for them where there is an offline map.
-  const offlineMap = page.locator('station-locator .sl-offline-map');
-  if ((await offlineMap.count()) > 0) await offlineMap.first().and(page.locator('[data-basemap]')).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await waitForBasemap(page);
   // Let the last frame settle (markers, fonts) without a fixed sleep.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   await page.screenshot({ path: `${REPO_ROOT}docs/${name}.png`, animations: 'disabled', caret: 'hide' });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { planMapView } from '../../src/map/plan-view';
-import { isSameCamera, isSameView } from '../../src/map/same-view';
+import { isSameCamera, isSameView, isWithinView } from '../../src/map/same-view';
 import { cameraViewport, fitBoundsCamera, normalizeCamera } from '../../src/map/offline/mercator';
 import type { MapViewport } from '../../src/map/types';
 
@@ -55,9 +55,13 @@ describe('isSameCamera and isSameView: is the map’s settled view the planned o
     }
   });
 
-  it('the same camera over a box of another size: same camera, not the same view', () => {
+  it('the same camera over a box of another size: same camera, not the same view; within it when the box shrank', () => {
     const taller = { ...planned, bounds: { ...planned.bounds, north: 61, south: 48 } };
     expect(isSameCamera(planned, taller)).to.equal(true);
     expect(isSameView(planned, taller)).to.equal(false);
+    expect(isWithinView(planned, taller)).to.equal(true);
+    expect(isWithinView(taller, planned)).to.equal(false);
+    expect(isWithinView(planned, planned)).to.equal(true);
+    expect(isWithinView({ ...planned, zoom: 5.5 }, taller), 'another zoom clusters otherwise').to.equal(false);
   });
 });
