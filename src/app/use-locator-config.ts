@@ -1,7 +1,8 @@
 /**
  * Loads the config for a request and keeps the result, keyed by the request: when an attribute or the
  * `config` property changes, the old result no longer matches and the state reads as loading again
- * (no synchronous setState in the effect). A new request aborts the previous one.
+ * (no synchronous setState in the effect). A new request aborts the previous one. The element starts
+ * the first load before React renders (`preloadLocatorConfig`).
  */
 import { startTransition, useEffect, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
@@ -20,13 +21,48 @@ export function requestKey(request: ConfigRequest, attempt: number): string {
   return JSON.stringify([request, attempt]);
 }
 
+interface PreloadedConfig {
+  key: string;
+  load: Promise<LocatorConfig>;
+  controller: AbortController;
+}
+
+/** Loads started before React rendered, by the element's services (one per element). */
+const preloaded = new WeakMap<LocatorServices, PreloadedConfig>();
+
+/**
+ * Starts loading the config before React renders: the element calls this when it is connected. React's
+ * first render and effects take tens of milliseconds on a slow machine, and the config comes before
+ * anything else. The first `useLocatorConfig` with the same request and services takes the load over;
+ * one with another request aborts it and loads its own.
+ */
+export function preloadLocatorConfig(request: ConfigRequest, services: LocatorServices): void {
+  preloaded.get(services)?.controller.abort();
+  const controller = new AbortController();
+  const load = loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal: controller.signal });
+  load.catch(() => {}); // the hook that takes it over reports a failure
+  preloaded.set(services, { key: requestKey(request, 0), load, controller });
+}
+
+/** The preloaded load for `key`, taken once; a preload for another request is aborted. */
+function takePreloaded(key: string, services: LocatorServices): PreloadedConfig | undefined {
+  const found = preloaded.get(services);
+  if (!found) return undefined;
+  preloaded.delete(services);
+  if (found.key === key) return found;
+  found.controller.abort();
+  return undefined;
+}
+
 export function useLocatorConfig(request: ConfigRequest, services: LocatorServices, attempt: number): ConfigState {
   const key = requestKey(request, attempt);
   const [state, setState] = useState<KeyedState | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal: controller.signal }).then(
+    const taken = takePreloaded(key, services);
+    const controller = taken?.controller ?? new AbortController();
+    const load = taken?.load ?? loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal: controller.signal });
+    load.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.
       (config) => startTransition(() => setState({ key, status: 'ready', config })),

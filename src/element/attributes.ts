@@ -3,7 +3,7 @@
  * the page origin is passed in. Attribute values come from page markup: untrusted, so anything odd
  * falls back to the default rather than failing.
  */
-import type { ConfigEnv, MapsConsent } from '../config';
+import type { ConfigEnv, ConfigOverride, ConfigRequest, MapsConsent } from '../config';
 import { normaliseEnv } from '../config';
 import { normaliseLocale, type SupportedLocale } from '../shared';
 
@@ -107,6 +107,27 @@ export function parseAttributes(raw: RawAttributes, pageOrigin: string): Element
     hashRouting: parseBooleanAttribute(raw.hashRouting, true),
     hostOrigin: parseOrigin(raw.hostOrigin),
     mapsConsent: parseMapsConsent(raw.mapsConsent),
+  };
+}
+
+/** The attributes as r2wc hands them to the React root (absent: undefined), read from `element`. */
+export function readAttributes(element: Element): RawAttributes {
+  return Object.fromEntries(Object.entries(ATTRIBUTES).map(([name, prop]) => [prop, element.getAttribute(name) ?? undefined]));
+}
+
+/**
+ * The config request of an element's settings and `config` property: one shape for the element's
+ * preload and its React root, so the root takes the preloaded config over (same request, same key).
+ */
+export function configRequestOf(settings: ElementSettings, override: ConfigOverride | undefined): ConfigRequest {
+  return {
+    resource: settings.resource,
+    env: settings.env,
+    locale: settings.locale,
+    configBase: settings.configBase,
+    override,
+    mapsApiKey: settings.mapsApiKey,
+    mapId: settings.mapId,
   };
 }
 

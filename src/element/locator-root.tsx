@@ -8,7 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { App, type AppError } from '../app';
 import type { ConfigRequest } from '../config';
 import { createI18n, loadStrings } from '../i18n';
-import { parseAttributes, type RawAttributes } from './attributes';
+import { configRequestOf, parseAttributes, type RawAttributes } from './attributes';
 import type { LocatorHost } from './element-inputs';
 import { dispatchHostEvent } from './host-bridge';
 
@@ -34,18 +34,7 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
     [configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent, services.pageOrigin],
   );
 
-  const request = useMemo<ConfigRequest>(
-    () => ({
-      resource: settings.resource,
-      env: settings.env,
-      locale: settings.locale,
-      configBase: settings.configBase,
-      override: inputs.config,
-      mapsApiKey: settings.mapsApiKey,
-      mapId: settings.mapId,
-    }),
-    [settings, inputs.config],
-  );
+  const request = useMemo<ConfigRequest>(() => configRequestOf(settings, inputs.config), [settings, inputs.config]);
 
   // A new instance per locale, never shared between elements. Its strings load as a small chunk while the
   // config loads (the app shows nothing before the config anyway); until then the app gets null.

@@ -11,7 +11,9 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ConfigOverride } from '../config';
 import type { LocatorServices } from '../shared';
 import type { MapsConsent } from '../config';
-import { ATTRIBUTES, parseMapsConsent } from './attributes';
+import { preloadLocatorConfig } from '../app';
+import { loadStrings } from '../i18n';
+import { ATTRIBUTES, configRequestOf, parseAttributes, parseMapsConsent, readAttributes } from './attributes';
 import { ElementInputs, type LocatorHost } from './element-inputs';
 import { HostBridge } from './host-bridge';
 import { LocatorRoot } from './locator-root';
@@ -174,6 +176,11 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
   }
 
   override connectedCallback(): void {
+    // The config and the locale's strings start loading now, not after React's first render and effects
+    // (tens of milliseconds on a slow machine): the React root takes the config load over.
+    const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
+    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
+    loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     super.connectedCallback();
     // Sends ready-watchlist and starts listening for the host's answer.
     this.#bridge.start();

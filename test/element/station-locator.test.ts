@@ -32,6 +32,29 @@ describe('<station-locator>', () => {
     }
   });
 
+  it('asks for its config as it connects, before React has rendered, and the shell renders from that one request', async () => {
+    const services = okServices();
+    const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services, config: { requestHeaders: { 'X-Env': 'a' } } });
+    // Synchronously in append: no task has run yet, so React has not rendered.
+    expect(configCalls(services).map((call) => call.url)).to.deep.equal(['https://host.example/config/published/bp-uk/test/en_GB.json']);
+    expect(new Headers(configCalls(services)[0]?.init?.headers).get('X-Env')).to.equal('a');
+    expect(shadowOf(element).childElementCount).to.equal(0);
+    await waitForShadow(element, '[data-testid="shell"]');
+    expect(configCalls(services)).to.have.length(1);
+  });
+
+  it('drops the config it asked for on connecting when an attribute changes before the first render', async () => {
+    const first = deferred<Response>();
+    const services = testServices((url) => (url.includes('/en_GB.json') ? first.promise : jsonResponse(validRemoteConfig())));
+    const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+    element.setAttribute('locale', 'de_DE');
+    await waitForShadow(element, '[aria-label="Karte"]');
+    const calls = configCalls(services);
+    expect(calls.map((call) => call.url.split('/').pop())).to.deep.equal(['en_GB.json', 'de_DE.json']);
+    expect(calls[0]?.init?.signal?.aborted, 'the preload for the old locale is aborted').to.equal(true);
+    first.resolve(jsonResponse(validRemoteConfig()));
+  });
+
   it('loads from config-base and an unknown env as test', async () => {
     const services = okServices();
     mountLocator({ attributes: { resource: 'bp-uk', 'config-env': 'staging', 'config-base': 'https://cfg.example/' }, services });
