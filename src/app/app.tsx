@@ -7,7 +7,6 @@ import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ConfigRequest, MapsConsent } from '../config';
-import { preloadViewPlanner } from '../map';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
@@ -41,10 +40,6 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
     () => (config ? createLocatorStore(config, services, request.resource ?? undefined) : null),
     [config, services, request.resource],
   );
-
-  // The map's first view is planned (and its stations asked for) as soon as the shell is laid out: the
-  // planner's small chunk comes alongside the config instead of after the first render.
-  useEffect(() => preloadViewPlanner(), []);
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
