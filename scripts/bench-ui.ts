@@ -251,10 +251,49 @@ interface PanRun {
   stations: number;
   pans: Pan[];
   apiFloor: number;
+  /** The browser's own reading of the pans' largest answer (a bare fetch in the same page). */
+  bodyRead?: BodyRead;
   heap?: [number, number];
   windows?: Select[];
   chunkPreloaded?: boolean;
   windowHeap?: [number, number];
+}
+
+interface BodyRead {
+  path: string;
+  bytes: number;
+  /** The response's last byte (resource timing) → `text()` resolved, median. */
+  read: number;
+  /** `JSON.parse` of that text, median. */
+  parse: number;
+}
+
+/**
+ * What the browser itself spends on an answer before any of our code sees it: a bare `fetch` of `path`
+ * in the page, from the response's last byte arriving to `text()` resolving, then `JSON.parse`. Our
+ * "answer → drawn" starts at that last byte, so this part of it is the browser's, not ours.
+ */
+function timeBodyRead(page: Page, path: string): Promise<BodyRead> {
+  return page.evaluate(async (path) => {
+    const reads: number[] = [];
+    const parses: number[] = [];
+    let bytes = 0;
+    for (let call = 0; call < 5; call += 1) {
+      const url = new URL(path, location.href).href;
+      // no-store: the answer comes from the API each time, not from the HTTP cache.
+      const response = await fetch(url, { cache: 'no-store' });
+      const text = await response.text();
+      const readAt = performance.now();
+      const t = performance.now();
+      JSON.parse(text);
+      parses.push(performance.now() - t);
+      const entry = performance.getEntriesByName(url).at(-1) as PerformanceResourceTiming | undefined;
+      if (entry) reads.push(readAt - entry.responseEnd);
+      bytes = text.length;
+    }
+    const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    return { path, bytes, read: mid(reads), parse: mid(parses) };
+  }, path);
 }
 
 /** Opens a page on `view`, pans PANS times (and optionally measures the heap and the info window). */
@@ -282,6 +321,8 @@ async function panRun(browser: Browser, base: string, view: typeof BUSY_VIEW, fu
     for (const path of new Set(panRequests)) apiFloor = Math.max(apiFloor, await apiMedian(base, path));
     const run: PanRun = { stations: Number(stations), pans, apiFloor: panRequests.length ? apiFloor : NaN };
     if (!full) return run;
+    const largest = panRequests.find((path) => path.includes('/locations/within_bounds') && !path.includes('/non_matching_'));
+    if (largest) run.bodyRead = await timeBodyRead(page, largest);
 
     const cdp = await context.newCDPSession(page);
     const before = await heapUsed(cdp);
@@ -399,6 +440,12 @@ try {
   );
   console.log(heapRow(`5. JS heap over ${HEAP_PANS} pans, ${busy.stations} stations (after GC)`, busy.heap));
   console.log(heapRow(`5. JS heap over ${WINDOW_CYCLES} info-window open/close cycles (after GC)`, windows.windowHeap));
+  if (busy.bodyRead) {
+    const { bytes, read, parse } = busy.bodyRead;
+    console.log(
+      `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(1)} MB), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
+    );
+  }
   const starts = firstLists[firstLists.length - 1]?.starts ?? [];
   console.log(`requests of the last first-list run, started at (ms after creation): ${starts.map(([path, at]) => `${path.replace(/^\/api\/v2\//, '')} ${at.toFixed(0)}`).join(', ')}`);
 } finally {
