@@ -29,7 +29,7 @@ const PANS = Number(process.env.PANS ?? 10);
 const HEAP_PANS = Number(process.env.HEAP_PANS ?? 100);
 const WINDOW_SELECTS = Number(process.env.WINDOW_SELECTS ?? 5);
 const WINDOW_CYCLES = Number(process.env.WINDOW_CYCLES ?? 50);
-const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 240_000);
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 360_000);
 /** A view over the English Midlands: about 2,000 stations in a 1280×800 page (900 px wide map). */
 const BUSY_VIEW = { center: { lat: 52.75, lng: -1.6 }, zoom: 8.3 };
 /** A town view for the first-list figure: no clusters, so the nearest list shows at once. */
