@@ -39,7 +39,7 @@ export type {
 export { HIGHLIGHT_SCALE, MAP_IDLE_DELAY_MS, MATRIX_MAX_ELEMENTS, SELECTED_SCALE } from './types';
 import type * as PlanView from './plan-view';
 export type { ViewTarget, ViewPlanOptions } from './plan-view';
-export { isSameCamera, isSameView, isWithinView } from './same-view';
+export { isSameCamera, isWithinView } from './same-view';
 type ViewPlanner = typeof PlanView;
 let loadedViewPlanner: ViewPlanner | undefined;
 /**

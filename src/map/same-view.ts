@@ -8,17 +8,9 @@ export function isSameCamera(a: MapViewport, b: MapViewport): boolean {
 }
 
 /**
- * Whether two views show the same area: the same camera over a box of the same size (a box that grew or
- * shrank shows more or less at the same camera, so its bounds differ). Bounds within about 10 cm. Pure.
- */
-export function isSameView(a: MapViewport, b: MapViewport): boolean {
-  const edges = (['north', 'south', 'east', 'west'] as const).every((edge) => close(a.bounds[edge], b.bounds[edge], 1e-6));
-  return edges && isSameCamera(a, b);
-}
-
-/**
  * Whether `inner` shows nothing `outer` does not: the same camera over a box no larger (the box shrank,
- * e.g. a footer appeared under the map), so an answer for `outer` holds all of `inner`. Pure.
+ * e.g. a footer appeared under the map; bounds compared to about 10 cm), so an answer for `outer` holds
+ * all of `inner`. The same view is within itself. Pure.
  */
 export function isWithinView(inner: MapViewport, outer: MapViewport): boolean {
   const { bounds: a } = inner;
