@@ -285,12 +285,11 @@ function timeBodyRead(page: Page, path: string): Promise<BodyRead> {
       const response = await fetch(url, { cache: 'no-store' });
       const text = await response.text();
       const readAt = performance.now();
-      const t = performance.now();
       JSON.parse(text);
-      parses.push(performance.now() - t);
+      parses.push(performance.now() - readAt);
       const entry = performance.getEntriesByName(url).at(-1) as PerformanceResourceTiming | undefined;
       if (entry) reads.push(readAt - entry.responseEnd);
-      bytes = text.length;
+      bytes = Number(response.headers.get('content-length') ?? text.length);
     }
     const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
     return { path, bytes, read: mid(reads), parse: mid(parses) };
