@@ -63,6 +63,8 @@ const currentLocationBaseAtom = atom<LatLng | null>(null);
 const appliedTargetSeqBaseAtom = atom(0);
 /** The planned first view, until the map reports its first settled view. */
 const plannedViewBaseAtom = atom<Viewport | null>(null);
+/** The first view was fitted again and the map has not applied that move yet. */
+const refitPendingBaseAtom = atom(false);
 viewportBaseAtom.debugLabel = 'locations/viewport';
 viewportCauseBaseAtom.debugLabel = 'locations/viewportCause';
 targetMovePendingBaseAtom.debugLabel = 'locations/targetMovePending';
@@ -94,6 +96,7 @@ export const planFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
 export const replanFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
   if (get(viewportCauseBaseAtom) !== 'first') return;
   set(plannedViewBaseAtom, viewport);
+  set(refitPendingBaseAtom, true);
   set(viewportBaseAtom, viewport);
 });
 
@@ -107,8 +110,12 @@ export const replanFirstViewAtom = atom(null, (get, set, viewport: Viewport) => 
  * show (the first view fitted again while the map was settling) idles once more on it, and a box that
  * shrank at the same camera shows less of the same answer; neither reloads, nor turns the region's
  * view into a box.
+ *
+ * Until the map has applied a re-fit of the first view, its idles are of the view before (the old
+ * camera in the resized box): they change nothing either, the re-fitted view is the one that counts.
  */
 export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
+  if (get(refitPendingBaseAtom)) return;
   const planned = get(plannedViewBaseAtom);
   if (planned) {
     set(plannedViewBaseAtom, null);
@@ -142,6 +149,7 @@ export const appliedTargetSeqAtom = atom((get) => get(appliedTargetSeqBaseAtom))
 export const markTargetAppliedAtom = atom(null, (_get, set, seq: number) => {
   set(appliedTargetSeqBaseAtom, seq);
   set(targetMovePendingBaseAtom, true);
+  set(refitPendingBaseAtom, false);
 });
 
 /** Asks the map to fit `bounds` or go to `center` (at `zoom`, else the current zoom). */

@@ -97,6 +97,8 @@ export function NearestList() {
 
   // Busy from the moment the inputs change, also while the list on show is the one before (deferred).
   const busy = current.status === 'loading' || list !== current;
+  // Still being modified while the stations after the first few render (assistive technology may wait).
+  const renderingRest = !showAll && hasMoreToShow;
   // A new list (another origin or filters) is not what the last announcement was about.
   const announcement = more && more.key === requestKey && list.items.length > more.from ? more.text : '';
   let body;
@@ -124,7 +126,7 @@ export function NearestList() {
   else body = <p className="nearest-list__empty">{t('locations.list.empty')}</p>;
 
   return (
-    <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy} data-status={busy ? 'loading' : list.status}>
+    <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy || renderingRest} data-status={busy ? 'loading' : list.status}>
       {body}
       <p className="visually-hidden" role="status" data-nearest-announcement="">
         {announcement}

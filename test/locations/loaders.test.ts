@@ -19,7 +19,7 @@ import {
   corridorResultsAtom,
   type Viewport,
 } from '../../src/locations';
-import { markTargetAppliedAtom, planFirstViewAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
+import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
@@ -375,6 +375,22 @@ describe('which settled views are new ones', () => {
     // The next move is the visitor's again, not the target's.
     ctx.store.set(setViewportAtom, PAN_EAST);
     expect(ctx.store.get(viewportCauseAtom)).to.equal('user');
+  });
+
+  it('idles before the map applied a re-fit of the first view are of the view before: the re-fitted region view stays', () => {
+    const ctx = createLocationsContext();
+    ctx.store.set(planFirstViewAtom, { ...GB_START, zoom: 5.53 });
+    // The box shrank (the attribution appeared): the country is fitted again, a little further out.
+    ctx.store.set(replanFirstViewAtom, GB_START);
+    const refitted = ctx.store.get(viewportAtom);
+    // The map idles on its old camera in the smaller box, then applies the re-fit and idles there.
+    ctx.store.set(setViewportAtom, { ...GB_START, zoom: 5.53, bounds: { ...GB_START.bounds, north: 57.19 }, region: undefined });
+    expect(ctx.store.get(viewportAtom)).to.equal(refitted);
+    ctx.store.set(markTargetAppliedAtom, 1);
+    ctx.store.set(setViewportAtom, { ...GB_START, region: undefined });
+    expect(ctx.store.get(viewportAtom)).to.equal(refitted);
+    expect(ctx.store.get(viewportAtom)?.region).to.equal('GB');
+    expect(ctx.store.get(viewportCauseAtom)).to.equal('first');
   });
 
   it('the same camera over a larger box is a new view (it shows more); over a smaller one it is not (the answer holds it)', () => {
