@@ -27,8 +27,31 @@ describe('<station-locator>', () => {
     held.resolve(jsonResponse(validRemoteConfig()));
     const shell = await waitForShadow(element, '[data-testid="shell"]');
     expect(shell.querySelector('[part="sidebar"]')?.getAttribute('aria-label')).to.equal('Search and results');
+    // The sidebar's content follows the shell's first commit (the map's first view is planned in it).
     for (const slot of ['search-panel', 'nearest-list', 'map-area']) {
-      expect(shell.querySelector(`[data-slot="${slot}"]`), slot).to.exist;
+      expect(await waitForShadow(element, `[data-slot="${slot}"]`), slot).to.exist;
+    }
+  });
+
+  it('on desktop, the first view asks for its stations before the sidebar content renders, which follows while they load', async () => {
+    // The element is wider than the mobile breakpoint; the URL names the view, so no country table is needed.
+    history.replaceState(null, '', '#/@53.8,-1.55,11z');
+    const searchPanelAtFirstCall: boolean[] = [];
+    const services = testServices((url) => {
+      if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
+      const element = document.querySelector('station-locator');
+      searchPanelAtFirstCall.push(Boolean(element?.shadowRoot?.querySelector('[data-slot="search-panel"]')));
+      return new Promise<Response>(() => {}); // the answers stay on their way
+    });
+    try {
+      const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+      element.style.width = '1200px';
+      await waitUntil(() => searchPanelAtFirstCall.length > 0, 'the first view asks for its stations', { timeout: 3000 });
+      expect(searchPanelAtFirstCall[0], 'the search panel was not rendered yet').to.equal(false);
+      await waitForShadow(element, '[data-slot="search-panel"] input');
+      expect(shadowOf(element).querySelector('.nearest-list')?.getAttribute('aria-busy')).to.equal('true');
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
     }
   });
 

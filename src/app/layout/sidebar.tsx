@@ -1,7 +1,8 @@
+import { useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { LazyInfoWindow } from '../../locations';
-import { sidebarModeAtom } from '../../shared';
+import { isMobileAtom, sidebarModeAtom } from '../../shared';
 import { DirectionsPanelSlot } from './directions-panel-slot';
 import { NearestListSlot } from './nearest-list-slot';
 import { SearchPanelSlot } from './search-panel-slot';
@@ -9,15 +10,27 @@ import { SearchPanelSlot } from './search-panel-slot';
 /**
  * The sidebar: search mode (search panel, info window of the selected station, nearest list) or
  * directions mode (directions panels, info window).
+ *
+ * On desktop the shell's first commit holds the sidebar's box but not its content, which follows at
+ * once in a background render (issue 20): the map's first view is planned in that commit's layout
+ * effects, from the map's box and the sidebar's width, so its requests go out before the search panel
+ * and the list have rendered, and those render while the answers are on their way. On a phone the
+ * search box sits above the map and sets the map's height, so it is there from the first commit.
  */
 export function Sidebar() {
   const { t } = useTranslation();
   const mode = useAtomValue(sidebarModeAtom);
+  const isMobile = useAtomValue(isMobileAtom);
+  const contentReady = useDeferredValue(true, false);
   return (
     <aside className="sidebar" part="sidebar" aria-label={t('app.layout.sidebar')} data-mode={mode}>
-      {mode === 'search' ? <SearchPanelSlot /> : <DirectionsPanelSlot />}
-      <LazyInfoWindow />
-      {mode === 'search' && <NearestListSlot />}
+      {(contentReady || isMobile) && (
+        <>
+          {mode === 'search' ? <SearchPanelSlot /> : <DirectionsPanelSlot />}
+          <LazyInfoWindow />
+          {mode === 'search' && <NearestListSlot />}
+        </>
+      )}
     </aside>
   );
 }
