@@ -9,7 +9,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ConfigOverride } from '../config';
-import { prepareFormats, whenIdle, type LocatorServices } from '../shared';
+import { prepareDateFormat, prepareNumberFormat, whenIdle, type LocatorServices } from '../shared';
 import type { MapsConsent } from '../config';
 import { preloadLocatorConfig } from '../app';
 import { loadStrings } from '../i18n';
@@ -185,7 +185,10 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
-    whenIdle(() => prepareFormats(settings.locale));
+    whenIdle(() => {
+      prepareNumberFormat(settings.locale);
+      whenIdle(() => prepareDateFormat(settings.locale));
+    });
     super.connectedCallback();
     // Sends ready-watchlist and starts listening for the host's answer.
     this.#bridge.start();
