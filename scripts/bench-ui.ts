@@ -444,9 +444,11 @@ try {
   console.log(heapRow(`5. JS heap over ${HEAP_PANS} pans, ${busy.stations} stations (after GC)`, busy.heap));
   console.log(heapRow(`5. JS heap over ${WINDOW_CYCLES} info-window open/close cycles after a first ${WINDOW_CYCLES} (after GC)`, windows.windowHeap));
   if (busy.bodyRead) {
-    const { bytes, read, parse } = busy.bodyRead;
+    const { bytes, read, parse, path } = busy.bodyRead;
+    // The map projection (the resource's `mapFields`) is what makes this answer small: say which it was.
+    const fields = new URL(path, 'http://bench.invalid/').searchParams.get('fields');
     console.log(
-      `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(1)} MB), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
+      `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(2)} MB, ${fields ? `fields=${fields}` : 'whole stations'}), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
     );
   }
   const starts = firstLists[firstLists.length - 1]?.starts ?? [];

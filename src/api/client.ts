@@ -6,7 +6,8 @@
  *   any request is made.
  * - GET calls carry `locale`, `format=json`, the resource's configured `params`; headers are the config's
  *   `requestHeaders`. within_bounds (and within_region, the starting view's call) answers also carry
- *   the resource's configured meta headers (`metaHeaders`: meta name → response header), read into `meta`.
+ *   the resource's configured meta headers (`metaHeaders`: meta name → response header), read into `meta`;
+ *   they ask for the map projection (`fields=map`) when the resource's config says (`usesMapFields`).
  * - Coordinates are rounded to 6 decimals; filters arrive as query pairs (`filterSelectionToQuery`) or as
  *   body fields (`filterSelectionToBody`).
  * - An aborted call rejects with the signal's reason (an `AbortError` DOMException): callers ignore it
@@ -22,10 +23,12 @@ import type {
   AlongCorridorRequest,
   LatLngLiteral,
   LocationsResponse,
+  MapLocationsResponse,
   SavedRoute,
   SavedRouteInput,
   WireCompletion,
   WireLocation,
+  WireMapLocation,
 } from './contract';
 import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
 import { apiCoordinate, boundsPairs, buildQuery, joinUrl, pageOfLink, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
@@ -89,9 +92,21 @@ export interface WithinBoundsParams {
 /** The configured meta headers of an answer: meta name → header value, for the headers that came. */
 export type ResponseMeta = Readonly<Record<string, string>>;
 
-/** within_bounds and within_region answers, with the resource's configured meta headers. */
-export interface WithinBoundsResult extends LocationsResponse {
+/**
+ * within_bounds and within_region answers, with the resource's configured meta headers: whole locations
+ * (`projection: null`), or their map projection (`projection: 'map'`, see `usesMapFields`).
+ */
+export type WithinBoundsResult = ((LocationsResponse & { projection: null }) | (MapLocationsResponse & { projection: 'map' })) & {
   meta: ResponseMeta;
+};
+
+/**
+ * Whether a resource's within_bounds and within_region calls ask for the map projection (`fields=map`):
+ * when its config says `mapFields` and it lists `show`, which gives a selected station's details (without
+ * `show` they come from these answers, which must then be whole).
+ */
+export function usesMapFields(config: ResourceConfig): boolean {
+  return config.mapFields === true && config.views.includes('show');
 }
 
 export interface WithinRegionParams {
@@ -166,11 +181,12 @@ export interface ApiClient {
 
 const randomCacheBust = () => Math.random().toString(36).slice(2, 12);
 
-function asLocationsResponse(body: unknown, url: string): LocationsResponse {
+/** The locations (each of type `L`: what the call asked for) and clusters of an answer. */
+function asLocationsResponse<L extends WireMapLocation = WireLocation>(body: unknown, url: string): { locations: L[]; clusters: LocationsResponse['clusters'] } {
   if (!isRecord(body) || !Array.isArray(body.locations)) throw new InvalidResponseError(url, 'no locations array');
   const clusters = body.clusters ?? [];
   if (!Array.isArray(clusters)) throw new InvalidResponseError(url, 'clusters is not an array');
-  return { locations: body.locations as WireLocation[], clusters: clusters as LocationsResponse['clusters'] };
+  return { locations: body.locations as L[], clusters: clusters as LocationsResponse['clusters'] };
 }
 
 /** The resource's meta headers present in `response`, trimmed; empty values are left out. */
@@ -231,11 +247,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { response, url, body: await readJsonBody(response, url, signal) };
   }
 
-  async function getLocations(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
+  async function getLocations<L extends WireMapLocation = WireLocation>(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
     const result = await getView(resource, view, [view], pairs, signal);
     // getView returns null only for `show`.
     if (!result) throw new InvalidResponseError(view, 'no body');
-    return { ...result, data: asLocationsResponse(result.body, result.url) };
+    return { ...result, data: asLocationsResponse<L>(result.body, result.url) };
+  }
+
+  /** within_bounds or within_region: whole locations or the map projection (`usesMapFields`), with the meta headers. */
+  async function getWithin(
+    resource: string,
+    view: 'within_bounds' | 'within_region',
+    pairs: QueryPairs,
+    signal: AbortSignal | undefined,
+  ): Promise<WithinBoundsResult> {
+    const config = resourceConfig(resource, view);
+    if (usesMapFields(config)) {
+      const { response, data } = await getLocations<WireMapLocation>(resource, view, [...pairs, ['fields', 'map']], signal);
+      return { ...data, projection: 'map', meta: readMeta(response, config) };
+    }
+    const { response, data } = await getLocations(resource, view, pairs, signal);
+    return { ...data, projection: null, meta: readMeta(response, config) };
   }
 
   /** POST along_corridor (the map's call and the complete list share it). */
@@ -272,8 +304,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
         ...filters,
       ];
-      const { response, data } = await getLocations(resource, 'within_bounds', pairs, signal);
-      return { ...data, meta: readMeta(response, resourceConfig(resource, 'within_bounds')) };
+      return getWithin(resource, 'within_bounds', pairs, signal);
     },
 
     async withinRegion(resource, { regionId, zoom, filters = [] }, signal) {
@@ -282,8 +313,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
         ...filters,
       ];
-      const { response, data } = await getLocations(resource, 'within_region', pairs, signal);
-      return { ...data, meta: readMeta(response, resourceConfig(resource, 'within_region')) };
+      return getWithin(resource, 'within_region', pairs, signal);
     },
 
     async nearestTo(resource, params, signal) {

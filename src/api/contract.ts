@@ -132,6 +132,19 @@ export interface WireLocation {
   temporarily_closed: boolean;
 }
 
+/**
+ * The fields of a location a map needs (its pin, brand visual and tooltip): what within_bounds and
+ * within_region send for each location with `fields=map`. A selected station's other fields then come
+ * from `show`.
+ */
+export type WireMapField = 'id' | 'name' | 'formatted_address' | 'lat' | 'lng' | 'site_brand' | 'channel_of_trade' | 'open_status' | 'next_open_status_change';
+
+/** A location of a `fields=map` answer (the map projection). */
+export type WireMapLocation = Pick<WireLocation, WireMapField>;
+
+/** The projections within_bounds and within_region offer (`fields`); without it every location is whole. */
+export type LocationFields = 'map';
+
 /** A server-side cluster (spec section 3). A click zooms to `bounds`. */
 export interface WireCluster {
   id: string;
@@ -145,6 +158,12 @@ export interface WireCluster {
 /** within_bounds, within_region, nearest_to, along_corridor. */
 export interface LocationsResponse {
   locations: WireLocation[];
+  clusters: WireCluster[];
+}
+
+/** within_bounds and within_region with `fields=map`: the same locations (same order) and clusters, each location projected. */
+export interface MapLocationsResponse {
+  locations: WireMapLocation[];
   clusters: WireCluster[];
 }
 
@@ -168,12 +187,14 @@ export interface CommonQuery {
   format?: 'json';
 }
 
-/** GET /{resource}/within_bounds?sw[]=lat&sw[]=lng&ne[]=lat&ne[]=lng&zoom=.. */
+/** GET /{resource}/within_bounds?sw[]=lat&sw[]=lng&ne[]=lat&ne[]=lng&zoom=..&fields=map */
 export interface WithinBoundsQuery extends CommonQuery, FilterParams {
   sw: LatLngPair;
   ne: LatLngPair;
   /** Map zoom 0..22; decides clustering. */
   zoom?: number;
+  /** `map`: each location carries only `WireMapField`s (`MapLocationsResponse`). */
+  fields?: LocationFields;
 }
 
 /** GET /{resource}/within_region?region_id=GB */
@@ -181,6 +202,8 @@ export interface WithinRegionQuery extends CommonQuery, FilterParams {
   /** ISO 3166-1 alpha-2 country code. */
   region_id: string;
   zoom?: number;
+  /** As within_bounds. */
+  fields?: LocationFields;
 }
 
 /** GET /locations/nearest_to: `limit` (default 75, max 100) or `page` + `per_page` (max 100). */

@@ -35,6 +35,12 @@ export interface ResourceConfig {
   params?: Record<string, string>;
   /** nearest_to uses page + per_page (with Link and total headers) instead of limit. */
   paginated?: boolean;
+  /**
+   * within_bounds and within_region ask for the map projection (`fields=map`: only what a pin and its
+   * tooltip show, a fraction of the bytes) when the resource also lists `show`, which then gives a
+   * selected station's details; without `show` the details come from these answers, which stay whole.
+   */
+  mapFields?: boolean;
 }
 
 /** How nearest_to results are shown while the map shows clusters (spec section 4). */

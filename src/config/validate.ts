@@ -142,6 +142,9 @@ function validateResource(name: string, resource: unknown): void {
       });
     }
   }
+  if (!isMissing(resource.mapFields) && typeof resource.mapFields !== 'boolean') {
+    throw new ConfigError('invalid_config', `Invalid config: ${key}.mapFields must be true or false`, { key: `${key}.mapFields` });
+  }
 }
 
 /**

@@ -22,11 +22,12 @@
  * - a new request of the same resource and kind aborts the previous one; aborted calls are ignored;
  *   other failures put that load in an error state, which the UI shows with a Retry button.
  *
- * Every result also goes into the location pool, so a selection can find it.
+ * Every result of whole locations also goes into the location pool, so a selection can find it (a map
+ * projection, `fields=map`, does not: see `POOLED`).
  */
-import { atom } from 'jotai/vanilla';
+import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { isAbortError, type LocationsResponse, type QueryPairs, type WireCluster, type WireLocation } from '../api';
+import { isAbortError, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
@@ -38,10 +39,11 @@ import { viewportAtom, type Viewport } from './map-atoms';
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-export interface LoadState {
+/** A load's state; its locations are whole (`WireLocation`) unless the kind of load may hold map projections. */
+export interface LoadState<L extends WireMapLocation = WireLocation> {
   status: LoadStatus;
   /** The last good answer stays while a new one loads, so the map and list do not flash empty. */
-  locations: readonly WireLocation[];
+  locations: readonly L[];
   clusters: readonly WireCluster[];
   /** How many there are in all when the answer is capped (the corridor list) or paginated (`X-Total-Count`); absent otherwise. */
   total?: number;
@@ -50,10 +52,29 @@ export interface LoadState {
 }
 
 /** What a request of a load answers; `total` and `nextPage` when the API says. */
-type LoadAnswer = LocationsResponse & { total?: number | null; nextPage?: number | null };
+interface LoadAnswer<L extends WireMapLocation = WireLocation> {
+  locations: readonly L[];
+  clusters: readonly WireCluster[];
+  total?: number | null;
+  nextPage?: number | null;
+}
+
+/** A within_bounds (or within_region) answer: whole locations, or their map projection (`fields=map`, `usesMapFields`). */
+type MapLoadAnswer = (LoadAnswer & { projection: null }) | (LoadAnswer<WireMapLocation> & { projection: 'map' });
+
+/** What each kind of load answers. */
+interface LoadAnswers {
+  within_bounds: MapLoadAnswer;
+  nearest_to: LoadAnswer;
+  along_corridor: LoadAnswer;
+  corridor_list: LoadAnswer;
+}
+
+/** The locations a kind of load holds: `WireMapLocation` for within_bounds, so nothing reads a field its answers may lack. */
+type LoadedLocation<K extends LoadKind> = LoadAnswers[K]['locations'][number];
 
 /** Results by resource. A resource that was never loaded has no entry. */
-export type LoadResults = Readonly<Record<string, LoadState>>;
+export type LoadResults<L extends WireMapLocation = WireLocation> = Readonly<Record<string, LoadState<L>>>;
 
 /** The resource whose locations are greyed out on the map (spec: "a separate grey set"). */
 export const NON_MATCHING_RESOURCE = 'non_matching_locations';
@@ -78,7 +99,7 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
   lastRequests: new Map(),
   debounce: undefined,
 }));
-const withinBoundsBaseAtom = atom<LoadResults>({});
+const withinBoundsBaseAtom = atom<LoadResults<LoadedLocation<'within_bounds'>>>({});
 const nearestBaseAtom = atom<LoadResults>({});
 const corridorBaseAtom = atom<LoadResults>({});
 const corridorListBaseAtom = atom<LoadResults>({});
@@ -107,9 +128,9 @@ export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
 export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarModeAtom) === 'directions' ? get(activeRouteAtom) : null));
 
 /** What the map draws: the corridor's stations along a route in directions mode, else within_bounds. */
-export const mapResultsAtom = atom((get): LoadResults => (get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)));
+export const mapResultsAtom = atom((get): LoadResults<WireMapLocation> => (get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)));
 
-const BASE_ATOMS = {
+const BASE_ATOMS: { readonly [K in LoadKind]: PrimitiveAtom<LoadResults<LoadedLocation<K>>> } = {
   within_bounds: withinBoundsBaseAtom,
   nearest_to: nearestBaseAtom,
   along_corridor: corridorBaseAtom,
@@ -142,48 +163,65 @@ export const nearestStaleAtom = atom((get) => {
   return wanted !== null && Object.keys(get(nearestBaseAtom)).length > 0 && wanted !== get(nearestRequestedKeyBaseAtom);
 });
 
-const EMPTY: LoadState = { status: 'loading', locations: [], clusters: [] };
+const EMPTY: LoadState<never> = { status: 'loading', locations: [], clusters: [] };
 
-/** Runs one request of `kind` for `resource`, aborting the previous one of the same pair. */
-const runLoadAtom = atom(
-  null,
-  async (
-    get,
-    set,
-    kind: LoadKind,
-    resource: string,
-    request: (signal: AbortSignal) => Promise<LoadAnswer>,
-    /** Runs this same load again (for Retry); built by the caller, since an atom cannot `set` itself. */
-    again: () => Promise<void>,
-  ) => {
-    const runtime = get(runtimeAtom);
-    const key = `${kind}:${resource}`;
-    const resultsAtom = BASE_ATOMS[kind];
-    runtime.controllers.get(key)?.abort();
-    const controller = new AbortController();
-    runtime.controllers.set(key, controller);
-    runtime.lastRequests.set(key, again);
+const wholeLocations = (answer: LoadAnswer) => answer.locations;
 
-    const previous = get(resultsAtom)[resource] ?? EMPTY;
-    set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'loading' } });
-    try {
-      const response = await request(controller.signal);
-      if (controller.signal.aborted) return;
-      set(addToPoolAtom, resource, response.locations);
-      const state: LoadState = { status: 'ready', locations: response.locations, clusters: response.clusters };
-      if (typeof response.total === 'number') state.total = response.total;
-      if (typeof response.nextPage === 'number') state.nextPage = response.nextPage;
-      set(resultsAtom, { ...get(resultsAtom), [resource]: state });
-    } catch (error) {
-      // Superseded or cancelled: the newer request owns the state.
-      if (controller.signal.aborted || isAbortError(error)) return;
-      get(servicesAtom).logger.error(`Loading ${kind} of ${resource} failed`, error);
-      set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'error' } });
-    } finally {
-      if (runtime.controllers.get(key) === controller) runtime.controllers.delete(key);
-    }
-  },
-);
+/**
+ * The locations of each kind's answers that go into the location pool. A map projection does not: its
+ * partial records would replace whole ones there (a selection of a resource without `show` reads its
+ * details from the pool), and it is never needed there, since only resources that list `show` ask for it
+ * (`usesMapFields`), and their selections read the details from `show`. Not merged either: a merge
+ * would have to tell stale whole fields from fresh projected ones.
+ */
+const POOLED: { readonly [K in LoadKind]: (answer: LoadAnswers[K]) => readonly WireLocation[] } = {
+  within_bounds: (answer) => (answer.projection === 'map' ? [] : answer.locations),
+  nearest_to: wholeLocations,
+  along_corridor: wholeLocations,
+  corridor_list: wholeLocations,
+};
+
+/** One load: a request of `kind` for `resource`. */
+interface Load<K extends LoadKind> {
+  kind: K;
+  resource: string;
+  request: (signal: AbortSignal) => Promise<LoadAnswers[K]>;
+  /** Runs this same load again (for Retry); built by the caller, since an atom cannot `set` itself. */
+  again: () => Promise<void>;
+}
+
+/** Runs `load`, aborting the previous one of the same kind and resource. */
+async function runLoad<K extends LoadKind>(get: Getter, set: Setter, { kind, resource, request, again }: Load<K>): Promise<void> {
+  const runtime = get(runtimeAtom);
+  const key = `${kind}:${resource}`;
+  const resultsAtom = BASE_ATOMS[kind];
+  runtime.controllers.get(key)?.abort();
+  const controller = new AbortController();
+  runtime.controllers.set(key, controller);
+  runtime.lastRequests.set(key, again);
+
+  const previous = get(resultsAtom)[resource] ?? EMPTY;
+  set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'loading' } });
+  try {
+    const response = await request(controller.signal);
+    if (controller.signal.aborted) return;
+    set(addToPoolAtom, resource, POOLED[kind](response));
+    const state: LoadState<LoadedLocation<K>> = { status: 'ready', locations: response.locations, clusters: response.clusters };
+    if (typeof response.total === 'number') state.total = response.total;
+    if (typeof response.nextPage === 'number') state.nextPage = response.nextPage;
+    set(resultsAtom, { ...get(resultsAtom), [resource]: state });
+  } catch (error) {
+    // Superseded or cancelled: the newer request owns the state.
+    if (controller.signal.aborted || isAbortError(error)) return;
+    get(servicesAtom).logger.error(`Loading ${kind} of ${resource} failed`, error);
+    set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'error' } });
+  } finally {
+    if (runtime.controllers.get(key) === controller) runtime.controllers.delete(key);
+  }
+}
+
+/** Runs one load (`runLoad`); its argument is one of `Load<kind>`, so each kind's request answers what that kind holds. */
+const runLoadAtom = atom(null, (get, set, load: { [K in LoadKind]: Load<K> }[LoadKind]) => runLoad(get, set, load));
 
 /**
  * within_bounds for `viewport`, for every resource that lists it; within_region instead (for the
@@ -203,7 +241,7 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
         if (!signal.aborted) set(recordResponseMetaAtom, resource, answer.meta);
         return answer;
       };
-      const run = (): Promise<void> => set(runLoadAtom, 'within_bounds', resource, request, run);
+      const run = (): Promise<void> => set(runLoadAtom, { kind: 'within_bounds', resource, request, again: run });
       return run();
     }),
   );
@@ -221,7 +259,7 @@ export const loadCorridorAtom = atom(null, async (get, set, route: ActiveRoute, 
   await Promise.all(
     resourcesWithView(config, 'along_corridor').map((resource) => {
       const request = (signal: AbortSignal) => client.alongCorridor(resource, body, signal);
-      const run = (): Promise<void> => set(runLoadAtom, 'along_corridor', resource, request, run);
+      const run = (): Promise<void> => set(runLoadAtom, { kind: 'along_corridor', resource, request, again: run });
       return run();
     }),
   );
@@ -254,7 +292,7 @@ export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRou
           const { locations, total } = await client.alongCorridorInRouteOrder(resource, body, signal);
           return { locations, clusters: [], total };
         };
-        const run = (): Promise<void> => set(runLoadAtom, 'corridor_list', resource, request, run);
+        const run = (): Promise<void> => set(runLoadAtom, { kind: 'corridor_list', resource, request, again: run });
         return run();
       }),
   );
@@ -272,7 +310,7 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
     resourcesWithView(config, 'nearest_to').map((resource) => {
       const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
       const request = (signal: AbortSignal) => client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal);
-      const run = (): Promise<void> => set(runLoadAtom, 'nearest_to', resource, request, run);
+      const run = (): Promise<void> => set(runLoadAtom, { kind: 'nearest_to', resource, request, again: run });
       return run();
     }),
   );
@@ -301,7 +339,7 @@ export const loadMoreNearestAtom = atom(null, async (get, set): Promise<boolean>
         const listed = new Set(shown.locations.map((location) => location.id));
         return { ...answer, locations: [...shown.locations, ...answer.locations.filter((location) => !listed.has(location.id))] };
       };
-      const run = (): Promise<void> => set(runLoadAtom, 'nearest_to', resource, request, run);
+      const run = (): Promise<void> => set(runLoadAtom, { kind: 'nearest_to', resource, request, again: run });
       return run();
     }),
   );

@@ -3,7 +3,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
-import type { WireCluster, WireLocation } from '../api';
+import type { WireCluster, WireLocation, WireMapLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
 import { mapResultsAtom, nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE } from './loaders-atoms';
@@ -14,7 +14,8 @@ export interface MapLocation {
   /** `resource:id`, unique across resources; `parseMarkerId` reverses it. */
   markerId: string;
   resource: string;
-  location: WireLocation;
+  /** What the map may read of a station: a within_bounds answer may be the map projection (`fields=map`). */
+  location: WireMapLocation;
   state: LocationMarkerState;
 }
 
@@ -66,7 +67,7 @@ export const isClusteredAtom = atom((get) =>
 );
 
 /** The map answers' locations per resource: a load's status changing (loading, ready) keeps the same arrays. */
-type LocationSets = readonly { resource: string; locations: readonly WireLocation[] }[];
+type LocationSets = readonly { resource: string; locations: readonly WireMapLocation[] }[];
 const sameLocationSets = (a: LocationSets, b: LocationSets) =>
   a.length === b.length && a.every((set, i) => set.resource === b[i]?.resource && set.locations === b[i]?.locations);
 const mapLocationSetsAtom = selectAtom(

@@ -6,6 +6,9 @@ import { configAtom } from '../config';
 import { formatDistance, servicesAtom } from '../shared';
 import { openStatusLine, weekdayName } from './open-status';
 
+/** What the open-status line reads of a location (a map projection has it too). */
+type OpenStatusFields = Pick<WireLocation, 'open_status' | 'next_open_status_change'>;
+
 /** Distinct open-status texts remembered per minute; far fewer than the stations on a map. */
 const OPEN_STATUS_CACHE_LIMIT = 1000;
 /** Per translation function (one per element and language), shared by the map and every list item. */
@@ -16,7 +19,7 @@ const openStatusTexts = new WeakMap<object, Map<string, string>>();
  * it for every station in view (their tooltips) on every answer, and most stations share a few lines
  * ("Open 24 hours", "Open until 22:00"): texts are remembered by status, next change and minute.
  */
-export function useOpenStatusText(): (location: WireLocation) => string {
+export function useOpenStatusText(): (location: OpenStatusFields) => string {
   const { t } = useTranslation();
   const services = useAtomValue(servicesAtom);
   const locale = useAtomValue(configAtom).locale;
@@ -27,7 +30,7 @@ export function useOpenStatusText(): (location: WireLocation) => string {
       openStatusTexts.set(t, texts);
     }
     const cache = texts;
-    const translate = (location: WireLocation, now: number): string => {
+    const translate = (location: OpenStatusFields, now: number): string => {
       const line = openStatusLine(location.open_status, location.next_open_status_change, now);
       switch (line.kind) {
         case 'open_until_today':
@@ -40,7 +43,7 @@ export function useOpenStatusText(): (location: WireLocation) => string {
           return t(`locations.open_status.${line.kind}`);
       }
     };
-    return (location: WireLocation) => {
+    return (location: OpenStatusFields) => {
       const now = services.now();
       const key = `${locale}|${Math.floor(now / 60_000)}|${location.open_status}|${location.next_open_status_change ?? ''}`;
       let text = cache.get(key);

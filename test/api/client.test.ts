@@ -111,6 +111,39 @@ describe('createApiClient', () => {
     });
   });
 
+  describe('the map projection (mapFields)', () => {
+    const withMapFields = (resources: Record<string, ResourceConfig>) =>
+      createApiClient({ baseUrl: '/api/v2', locale: 'en_GB', fetch: api.fetch, resources });
+
+    it('within_bounds and within_region send fields=map last and say so, when the resource says mapFields and lists show', async () => {
+      api.on('GET', /within_(bounds|region)$/, () => ({ locations: [], clusters: [] }));
+      const mapped = withMapFields({ locations: { ...RESOURCES['locations']!, mapFields: true } });
+      const bounds = await mapped.withinBounds('locations', { bounds: ABERDEEN, zoom: 11 });
+      const region = await mapped.withinRegion('locations', { regionId: 'GB' });
+      expect([bounds.projection, region.projection]).to.deep.equal(['map', 'map']);
+      expect(api.calls.map((call) => [...call.url.searchParams].at(-1))).to.deep.equal([
+        ['fields', 'map'],
+        ['fields', 'map'],
+      ]);
+      // Never on the other calls.
+      api.on('GET', /nearest_to$/, () => ({ locations: [], clusters: [] }));
+      await mapped.nearestTo('locations', { lat: 57, lng: -2, limit: 5 });
+      expect(api.calls.at(-1)!.url.searchParams.has('fields')).to.equal(false);
+    });
+
+    it('leaves it out without mapFields, and for a resource without show (its details come from these answers)', async () => {
+      api.on('GET', /within_(bounds|region)$/, () => ({ locations: [SAINSBURYS_ABERDEEN], clusters: [] }));
+      const whole = await client.withinBounds('locations', { bounds: ABERDEEN });
+      const noShow = withMapFields({ non_matching_locations: { enabled: true, views: ['within_bounds', 'within_region'], mapFields: true } });
+      const grey = await noShow.withinBounds('non_matching_locations', { bounds: ABERDEEN });
+      const greyRegion = await noShow.withinRegion('non_matching_locations', { regionId: 'GB' });
+      expect([whole.projection, grey.projection, greyRegion.projection]).to.deep.equal([null, null, null]);
+      expect(api.calls.map((call) => call.url.searchParams.has('fields'))).to.deep.equal([false, false, false]);
+      // Whole answers are typed whole: their details can be read.
+      if (grey.projection === null) expect(grey.locations[0]!.telephone).to.equal(SAINSBURYS_ABERDEEN.telephone);
+    });
+  });
+
   describe('nearest_to', () => {
     it('sends lat/lng with 6 decimals and a limit', async () => {
       api.on('GET', /\/locations\/nearest_to$/, () => ({ locations: [MFG_ESPLANADE_BP], clusters: [] }));

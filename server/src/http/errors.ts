@@ -41,6 +41,9 @@ function validationMessage(err: ErrorLike): string {
   let what = first?.message ?? 'is invalid';
   const extra = first?.params?.additionalProperty;
   if (typeof extra === 'string' && extra.length <= 40 && /^[\w.-]+$/.test(extra)) what += ` (${extra})`;
+  // An enum's values come from our schema, not the request: naming them says what to send instead.
+  const allowed = first?.params?.allowedValues;
+  if (Array.isArray(allowed) && allowed.every((v) => typeof v === 'string' && /^[\w.-]{1,40}$/.test(v))) what += ` (${allowed.join(', ')})`;
   return `${where} ${what}`.slice(0, 200);
 }
 

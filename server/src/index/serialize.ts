@@ -4,7 +4,7 @@
  * distances are appended. Every number written here is finite (validated on import).
  */
 
-import type { WireArrival, WireDetour, WireLocation } from '../../../src/api/contract.ts';
+import type { LocationFields, WireArrival, WireDetour, WireLocation, WireMapLocation } from '../../../src/api/contract.ts';
 import { bankHolidayHours, weeklyHours } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { channelOfTrade, formattedAddress } from './stations.ts';
@@ -40,9 +40,26 @@ export function staticFields(r: StationRow, siteBrand: string): StaticFields {
   };
 }
 
-/** JSON of the static fields without the closing brace. */
-export function staticHead(r: StationRow, siteBrand: string): string {
-  const json = JSON.stringify(staticFields(r, siteBrand));
+/** The static fields of the map projection (`fields=map`): an object literal, so the compiler holds it to `WireMapLocation`. */
+function staticMapFields(f: StaticFields): Omit<WireMapLocation, 'open_status' | 'next_open_status_change'> {
+  return {
+    id: f.id,
+    name: f.name,
+    formatted_address: f.formatted_address,
+    lat: f.lat,
+    lng: f.lng,
+    site_brand: f.site_brand,
+    channel_of_trade: f.channel_of_trade,
+  };
+}
+
+/** Which fields of a station an answer carries: all of them (`whole`) or a projection the request named (`fields`). */
+export type Projection = 'whole' | LocationFields;
+
+/** JSON of the static fields of `projection` without the closing brace. */
+export function staticHead(r: StationRow, siteBrand: string, projection: Projection = 'whole'): string {
+  const fields = staticFields(r, siteBrand);
+  const json = JSON.stringify(projection === 'map' ? staticMapFields(fields) : fields);
   return json.slice(0, -1);
 }
 

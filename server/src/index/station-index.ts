@@ -18,7 +18,7 @@ import { FUEL_TYPES } from '../import/canonical.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
 import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
-import { type Dynamic, finishStation, staticHead } from './serialize.ts';
+import { type Dynamic, finishStation, type Projection, staticHead } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
 import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
 import { runSliced } from './time-slice.ts';
@@ -93,6 +93,22 @@ function take(w: RangeWalk, k: number): boolean {
   return true;
 }
 
+/** One projection's cached station JSON, by station index. */
+class ProjectionCache {
+  readonly heads: (string | undefined)[];
+  readonly plain: (Buffer | undefined)[];
+  /** The window (ms) in which `plain[i]`'s open status holds. */
+  readonly from: Float64Array;
+  readonly until: Float64Array;
+
+  constructor(size: number) {
+    this.heads = new Array<string | undefined>(size);
+    this.plain = new Array<Buffer | undefined>(size);
+    this.from = new Float64Array(size);
+    this.until = new Float64Array(size);
+  }
+}
+
 export class StationIndex {
   readonly size: number;
   readonly stations: readonly StationRow[];
@@ -104,10 +120,8 @@ export class StationIndex {
   readonly timings: BuildTimings;
   private readonly kd: KDBush;
   private readonly byId = new Map<string, number>();
-  private readonly heads: (string | undefined)[];
-  private readonly plain: (Buffer | undefined)[];
-  private readonly plainFrom: Float64Array;
-  private readonly plainUntil: Float64Array;
+  /** Cached JSON per projection: the static head, and the whole text while its open status holds (`jsonBytes`). */
+  private readonly cached: Record<Projection, ProjectionCache>;
   /** Cluster indexes by filter key, least recently used first. */
   private readonly clusterCache = new Map<string, ClusterTiles>();
   /** Cluster indexes being built in a worker, by filter key. */
@@ -132,10 +146,7 @@ export class StationIndex {
     this.size = rows.length;
     this.lats = new Float64Array(this.size);
     this.lngs = new Float64Array(this.size);
-    this.heads = new Array<string | undefined>(this.size);
-    this.plain = new Array<Buffer | undefined>(this.size);
-    this.plainFrom = new Float64Array(this.size);
-    this.plainUntil = new Float64Array(this.size);
+    this.cached = { whole: new ProjectionCache(this.size), map: new ProjectionCache(this.size) };
     const keys = siteBrandKeys(rows, this.options.minBrandStations);
     this.brandKeys = [...keys].sort();
     this.brandKeys.push('other');
@@ -204,11 +215,12 @@ export class StationIndex {
 
   // ---- serialisation ----
 
-  private head(i: number): string {
-    let h = this.heads[i];
+  private head(i: number, projection: Projection = 'whole'): string {
+    const heads = this.cached[projection].heads;
+    let h = heads[i];
     if (h === undefined) {
-      h = staticHead(this.stations[i]!, this.siteBrands[i]!);
-      this.heads[i] = h;
+      h = staticHead(this.stations[i]!, this.siteBrands[i]!, projection);
+      heads[i] = h;
     }
     return h;
   }
@@ -225,9 +237,9 @@ export class StationIndex {
   }
 
   /** `jsonBytes` of each station, in order (a loop: this runs for every within_bounds answer). */
-  jsonBytesOf(indexes: readonly number[], now: Date): Buffer[] {
+  jsonBytesOf(indexes: readonly number[], now: Date, projection: Projection = 'whole'): Buffer[] {
     const out = new Array<Buffer>(indexes.length);
-    for (let k = 0; k < indexes.length; k++) out[k] = this.jsonBytes(indexes[k]!, now);
+    for (let k = 0; k < indexes.length; k++) out[k] = this.jsonBytes(indexes[k]!, now, projection);
     return out;
   }
 
@@ -236,15 +248,16 @@ export class StationIndex {
    * answer is then one array read per station instead of a status lookup, a string build and
    * its encoding for the socket.
    */
-  jsonBytes(i: number, now: Date): Buffer {
+  jsonBytes(i: number, now: Date, projection: Projection = 'whole'): Buffer {
     const t = now.getTime();
-    const cached = this.plain[i];
-    if (cached !== undefined && t >= this.plainFrom[i]! && t < this.plainUntil[i]!) return cached;
+    const cache = this.cached[projection];
+    const cached = cache.plain[i];
+    if (cached !== undefined && t >= cache.from[i]! && t < cache.until[i]!) return cached;
     const timed = this.openStatus(i, now);
-    const json = Buffer.from(finishStation(this.head(i), timed.status), 'utf8');
-    this.plain[i] = json;
-    this.plainFrom[i] = timed.from;
-    this.plainUntil[i] = timed.until;
+    const json = Buffer.from(finishStation(this.head(i, projection), timed.status), 'utf8');
+    cache.plain[i] = json;
+    cache.from[i] = timed.from;
+    cache.until[i] = timed.until;
     return json;
   }
 

@@ -11,6 +11,7 @@ import type {
   CorridorProfileMax,
   FilterParams,
   LatLngPair,
+  LocationFields,
   ResourceName,
   WireArrival,
   WireDetour,
@@ -26,7 +27,7 @@ import { decodePolylineStrict } from '../geo/polyline.ts';
 import type { CompiledFilter } from '../index/filters.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { locationsJson, sendJsonText } from '../http/respond.ts';
-import { common, lat, latLngPair, lng, resource, zoom } from '../schemas/common.ts';
+import { common, fields, lat, latLngPair, lng, resource, zoom } from '../schemas/common.ts';
 
 type View = 'show' | 'within_bounds' | 'within_region' | 'nearest_to' | 'along_corridor' | 'complete';
 
@@ -78,11 +79,13 @@ interface WithinBoundsQuery extends FilterParams {
   sw: LatLngPair;
   ne: LatLngPair;
   zoom?: number;
+  fields?: LocationFields;
 }
 
 interface WithinRegionQuery extends FilterParams {
   region_id: string;
   zoom?: number;
+  fields?: LocationFields;
 }
 
 interface NearestQuery extends FilterParams {
@@ -137,14 +140,17 @@ function linkQuery(q: NearestQuery, page: number, perPage: number, extra: Record
 export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
-  /** within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a minute. */
-  async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, zoom: number | undefined): Promise<FastifyReply> {
+  /**
+   * within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a
+   * minute; each station whole, or only its map fields with `fields=map` (the same stations and clusters).
+   */
+  async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, q: { zoom?: number; fields?: LocationFields }): Promise<FastifyReply> {
     // The index that compiled `filter`: an import may swap ctx.index while this request waits.
     const index = ctx.index;
-    const r = await index.withinBoundsAsync(box, filter, zoom);
+    const r = await index.withinBoundsAsync(box, filter, q.zoom);
     const now = ctx.now();
     withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
-    return sendJsonText(reply, locationsJson(index.jsonBytesOf(r.locations, now), r.clusterJson));
+    return sendJsonText(reply, locationsJson(index.jsonBytesOf(r.locations, now, q.fields ?? 'whole'), r.clusterJson));
   }
 
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(
@@ -155,13 +161,13 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         querystring: {
           type: 'object',
           required: ['sw', 'ne'],
-          properties: { ...common, sw: latLngPair, ne: latLngPair, zoom },
+          properties: { ...common, sw: latLngPair, ne: latLngPair, zoom, fields },
         },
       },
     },
     async (req, reply) => {
       checkView(req.params.resource, 'within_bounds');
-      return sendWithinBox(reply, toBox(ctx, req.query.sw, req.query.ne), filterFor(ctx, req.params.resource, req.query), req.query.zoom);
+      return sendWithinBox(reply, toBox(ctx, req.query.sw, req.query.ne), filterFor(ctx, req.params.resource, req.query), req.query);
     },
   );
 
@@ -173,7 +179,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         querystring: {
           type: 'object',
           required: ['region_id'],
-          properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom },
+          properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom, fields },
         },
       },
     },
@@ -182,7 +188,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const country = ctx.gazetteer.country(req.query.region_id.toUpperCase());
       if (!country) throw notFound('Unknown region');
       const box: Box = { south: country.south, west: country.west, north: country.north, east: country.east };
-      return sendWithinBox(reply, box, filterFor(ctx, req.params.resource, req.query), req.query.zoom);
+      return sendWithinBox(reply, box, filterFor(ctx, req.params.resource, req.query), req.query);
     },
   );
 

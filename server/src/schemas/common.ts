@@ -22,6 +22,9 @@ export const common = {
   with_all: filterSelection,
 } as const;
 
+/** within_bounds and within_region: `fields=map` projects each location onto the map's fields (contract.ts `WireMapField`). */
+export const fields = { type: 'string', enum: ['map'] } as const;
+
 export const zoom = { type: 'number', minimum: 0, maximum: 22, finite: true } as const;
 
 export const resource = { type: 'string', enum: ['locations', 'non_matching_locations'] } as const;
