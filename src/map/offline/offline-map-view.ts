@@ -132,6 +132,8 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #pins: CanvasPin[] = [];
   /** Over `#pins`' tips (layer pixels); built on the first hit test after the stations or the zoom changed. */
   #pinIndex: { index: KDBush; maxScale: number } | null = null;
+  /** The primary colour token's value when the stations last changed (pins without a brand colour use it). */
+  #primary = DEFAULT_PRIMARY;
   /** Ids of the stations with a DOM pin: the selected ones and the hovered one. */
   #domPins = new Set<string>();
   #clusters = new Map<string, ClusterEntry>();
@@ -224,21 +226,20 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   setStations(stations: readonly StationMarker[]): void {
     // Positions are layer pixels at the layer's zoom: bring the layer to the camera first.
     this.#placeLayer();
-    const primary = this.#primaryColour();
     const next = new Map<string, StationEntry>();
     for (const station of stations) {
       if (next.has(station.id)) continue;
       const entry = this.#stations.get(station.id);
       if (!entry) {
-        next.set(station.id, { data: station, pin: this.#createPin(station, primary), element: null });
+        next.set(station.id, { data: station, pin: this.#createPin(station), element: null });
         continue;
       }
-      this.#updateEntry(entry, station, primary);
+      this.#updateEntry(entry, station);
       next.set(station.id, entry);
     }
     for (const [id, entry] of this.#stations) if (!next.has(id)) entry.element?.remove();
     this.#stations = next;
-    this.#pins = drawOrder([...next.values()], (entry) => entry.data.state).map((entry, rank) => {
+    this.#pins = drawOrder(next.values(), (entry) => entry.data.state).map((entry, rank) => {
       entry.pin.rank = rank;
       return entry.pin;
     });
@@ -359,24 +360,34 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   // ---- station pins ----------------------------------------------------------------------
 
   /**
-   * The colour of pins without a brand colour: the host's primary colour token, read when stations
-   * change (a canvas cannot use the CSS variable itself).
+   * Reads the host's primary colour token, the fill of pins without a brand colour (a canvas cannot use
+   * the CSS variable itself), and repaints the pins when it changed. Called when the map settles, not
+   * with new stations: reading a style then would make the browser compute the page's pending styles
+   * inside our work.
    */
-  #primaryColour(): string {
-    return getComputedStyle(this.#root).getPropertyValue('--station-locator-primary').trim() || DEFAULT_PRIMARY;
+  #refreshPrimary(): void {
+    const primary = getComputedStyle(this.#root).getPropertyValue('--station-locator-primary').trim() || DEFAULT_PRIMARY;
+    if (primary === this.#primary) return;
+    this.#primary = primary;
+    for (const { pin, data } of this.#stations.values()) this.#restyle(pin, data);
+    this.#drawStations();
   }
 
-  #createPin(station: StationMarker, primary: string): CanvasPin {
-    const look = pinLook(station, primary);
+  #createPin(station: StationMarker): CanvasPin {
     const { x, y } = this.#layerPoint(station);
+    const look = pinLook(station, this.#primary);
     return { id: station.id, x, y, scale: look.scale, rank: 0, look, key: spriteKey(look) };
   }
 
-  #updateEntry(entry: StationEntry, station: StationMarker, primary: string): void {
-    const look = pinLook(station, primary);
-    const key = spriteKey(look);
-    if (key !== entry.pin.key) Object.assign(entry.pin, { look, key, scale: look.scale });
-    if (entry.element && !sameStationLook(entry.data, station)) updateStationElement(entry.element, station);
+  #restyle(pin: CanvasPin, station: StationMarker): void {
+    const look = pinLook(station, this.#primary);
+    Object.assign(pin, { look, key: spriteKey(look), scale: look.scale });
+  }
+
+  #updateEntry(entry: StationEntry, station: StationMarker): void {
+    const sameLook = sameStationLook(entry.data, station);
+    if (!sameLook) this.#restyle(entry.pin, station);
+    if (entry.element && !sameLook) updateStationElement(entry.element, station);
     if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) {
       Object.assign(entry.pin, this.#layerPoint(station));
       if (entry.element) this.#positionElement(entry.element, station);
@@ -498,6 +509,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     clearTimeout(this.#settleTimer);
     clearTimeout(this.#idleTimer);
     this.#idleTimer = setTimeout(() => {
+      this.#refreshPrimary();
       const viewport = this.getView();
       if (viewport) this.notifyIdle(viewport);
       const loadBasemap = this.#loadBasemap;

@@ -40,10 +40,11 @@ export function spriteKey(look: PinLook): string {
  * Stations in drawing order: non-matching below normal below highlighted below selected (as the DOM
  * pins' z-index had it), and in the order given within a state, so a later station covers an earlier one.
  */
-export function drawOrder<T>(items: readonly T[], state: (item: T) => StationMarkerState): T[] {
-  const order: Record<StationMarkerState, number> = { nonMatching: 0, normal: 1, highlighted: 2, selected: 3 };
-  // Array sort is stable: equal states keep the order given.
-  return [...items].sort((a, b) => order[state(a)] - order[state(b)]);
+export function drawOrder<T>(items: Iterable<T>, state: (item: T) => StationMarkerState): T[] {
+  // One pass into a bucket per state (a sort of thousands of pins per answer costs more).
+  const buckets: Record<StationMarkerState, T[]> = { nonMatching: [], normal: [], highlighted: [], selected: [] };
+  for (const item of items) buckets[state(item)].push(item);
+  return [...buckets.nonMatching, ...buckets.normal, ...buckets.highlighted, ...buckets.selected];
 }
 
 /** Half the width and the height of the largest pin: a point is on a pin only within this of its tip. */
