@@ -132,7 +132,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #pins: CanvasPin[] = [];
   /** Over `#pins`' tips (layer pixels); built on the first hit test after the stations or the zoom changed. */
   #pinIndex: { index: KDBush; maxScale: number } | null = null;
-  /** The primary colour token's value when the stations last changed (pins without a brand colour use it). */
+  /** The host's primary colour token as last read (`#refreshPrimary`): the fill of pins without a brand colour. */
   #primary = DEFAULT_PRIMARY;
   /** Ids of the stations with a DOM pin: the selected ones and the hovered one. */
   #domPins = new Set<string>();
@@ -224,8 +224,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   // ---- MapView ---------------------------------------------------------------------------
 
   setStations(stations: readonly StationMarker[]): void {
-    // Positions are layer pixels at the layer's zoom: bring the layer to the camera first.
-    this.#placeLayer();
+    this.#ensureLayerZoom();
     const next = new Map<string, StationEntry>();
     for (const station of stations) {
       if (next.has(station.id)) continue;
@@ -439,7 +438,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     if (element) return element.dataset['stationId'] ?? null;
     // Anything else on top of the canvas (a cluster, a control) hides the pins under it.
     if (target !== this.#stationCanvas || this.#pins.length === 0) return null;
-    this.#placeLayer();
+    this.#ensureLayerZoom();
     const local = this.#localPoint(event);
     const offset = this.#layerOffset();
     const point = { x: local.x - offset.x, y: local.y - offset.y };
@@ -543,6 +542,14 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     const { x, y } = this.#layerOffset();
     this.#layer.style.transform = `translate(${x}px, ${y}px)`;
     if (this.#hoveredId) this.#placeTooltip(this.#hoveredId);
+  }
+
+  /**
+   * Pin positions are layer pixels at the layer's zoom: after a zoom, before the frame that renders it,
+   * they are recomputed (and the layer moved) here. Within a zoom they stay valid, so nothing is touched.
+   */
+  #ensureLayerZoom(): void {
+    if (this.#camera.zoom !== this.#layerZoom) this.#placeLayer();
   }
 
   /** Screen position of the layer's origin: add it to a layer point to get the point on screen. */
@@ -750,10 +757,8 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     if (!this.notifyClusterClick(cluster.data)) this.fitBounds(cluster.data.bounds);
   }
 
-  /** The mouse is over `id`'s pin (or none): the pointer cursor, the tooltip and the hovered pin's DOM. */
+  /** The mouse is over `id`'s pin (or none): the tooltip, the cursor and the hovered pin's DOM. */
   #hover(id: string | null): void {
-    // Canvas pins have no cursor of their own; DOM pins and clusters set theirs in CSS.
-    this.#root.classList.toggle('is-over-pin', id !== null);
     if (id === this.#hoveredId) return;
     this.#setHovered(id);
     this.#syncDomPins();
@@ -763,6 +768,8 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #setHovered(id: string | null): void {
     if (id === this.#hoveredId) return;
     this.#hoveredId = id;
+    // Canvas pins have no cursor of their own (DOM pins and clusters set theirs in CSS).
+    this.#root.classList.toggle('is-over-pin', id !== null);
     const entry = id ? this.#stations.get(id) : undefined;
     if (entry) {
       fillTooltip(this.#tooltip, entry.data);
