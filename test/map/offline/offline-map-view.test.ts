@@ -537,5 +537,28 @@ describe('OfflineMapView', () => {
         host.remove();
       }
     });
+
+    it('raises the same error when only the station canvas has none', async () => {
+      // Only the station canvas is refused; the basemap (and the sprites' canvases) draw.
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+        ...original,
+        value(this: HTMLCanvasElement, ...args: Parameters<HTMLCanvasElement['getContext']>) {
+          return this.classList.contains('sl-offline-stations') ? null : (original.value as HTMLCanvasElement['getContext']).apply(this, args);
+        },
+      });
+      const { host, container, view } = mount();
+      const failures: MapViewFailure[] = [];
+      view.onFailure((failure) => failures.push(failure));
+      try {
+        view.setStations(syntheticStations(3));
+        expect(failures).to.deep.equal(['canvas_failed']);
+        await frame();
+        expect(failures, 'once').to.have.length(1);
+        expect(container.querySelectorAll('.map-area__failure')).to.have.length(1);
+      } finally {
+        view.destroy();
+        host.remove();
+      }
+    });
   });
 });
