@@ -4,15 +4,28 @@
  * notes in google-maps-platform.md §5).
  */
 import { createStyleAdopter } from '../shared';
+import {
+  DEFAULT_PRIMARY,
+  NON_MATCHING_OPACITY,
+  PIN_FACE,
+  PIN_GLYPH,
+  PIN_HEIGHT,
+  PIN_STROKE_COLOUR,
+  PIN_STROKE_WIDTH,
+  PIN_WIDTH,
+} from './pin-geometry';
+
+/** A pin's fill: its brand colour, else the host's primary colour token. */
+const PIN_FILL = `var(--sl-marker-fill, var(--station-locator-primary, ${DEFAULT_PRIMARY}))`;
 
 export const MAP_STYLES = `
 .sl-map-root { position: relative; width: 100%; height: 100%; min-height: 200px; overflow: hidden; }
-.sl-marker { position: relative; width: 28px; height: 36px; cursor: pointer;
+.sl-marker { position: relative; width: ${PIN_WIDTH}px; height: ${PIN_HEIGHT}px; cursor: pointer;
   transform: scale(var(--sl-marker-scale, 1)); transform-origin: 50% 100%; transition: transform 120ms ease-out; }
-.sl-marker__body { fill: var(--sl-marker-fill, var(--station-locator-primary, #0064CC)); stroke: #fff; stroke-width: 1.5; }
-.sl-marker__face { fill: #fff; }
-.sl-marker__glyph { fill: var(--sl-marker-fill, var(--station-locator-primary, #0064CC)); font: 700 9px/1 system-ui, sans-serif; }
-.sl-marker[data-state='nonMatching'] { opacity: 0.85; }
+.sl-marker__body { fill: ${PIN_FILL}; stroke: ${PIN_STROKE_COLOUR}; stroke-width: ${PIN_STROKE_WIDTH}; }
+.sl-marker__face { fill: ${PIN_FACE.colour}; }
+.sl-marker__glyph { fill: ${PIN_FILL}; font: ${PIN_GLYPH.font}; line-height: 1; }
+.sl-marker[data-state='nonMatching'] { opacity: ${NON_MATCHING_OPACITY}; }
 .sl-cluster { box-sizing: border-box; width: var(--sl-cluster-size, 32px); height: var(--sl-cluster-size, 32px);
   border-radius: 50%; display: flex; align-items: center; justify-content: center; cursor: pointer;
   background: var(--station-locator-primary, #0064CC); color: #fff; font: 700 12px/1 system-ui, sans-serif;
@@ -32,15 +45,19 @@ export const MAP_STYLES = `
 .sl-offline-map { position: absolute; inset: 0; overflow: hidden; background: #AAD3DF; touch-action: none;
   user-select: none; cursor: grab; outline: none; }
 .sl-offline-map:focus-visible { box-shadow: inset 0 0 0 3px var(--station-locator-primary, #0064CC); }
+/* Over a pin on the station canvas (DOM pins and clusters have their own cursor). */
+.sl-offline-map.is-over-pin { cursor: pointer; }
 .sl-offline-map.is-dragging { cursor: grabbing; }
 .sl-offline-map canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
+/* Read by assistive technology only. */
+.sl-offline-summary { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sl-offline-layer { position: absolute; left: 0; top: 0; width: 0; height: 0; will-change: transform; }
 .sl-offline-layer > .sl-marker, .sl-offline-layer > .sl-cluster, .sl-offline-layer > .sl-current-location,
 .sl-offline-layer > .sl-route-marker { position: absolute; left: 0; top: 0; }
 /* A waypoint's badge is centred on it. */
 .sl-offline-layer > .sl-route-marker { margin: -13px 0 0 -13px; z-index: 7; }
 /* Anchor points: a pin's tip, a bubble's and the location dot's centre. */
-.sl-offline-layer > .sl-marker { margin: -36px 0 0 -14px; }
+.sl-offline-layer > .sl-marker { margin: -${PIN_HEIGHT}px 0 0 -${PIN_WIDTH / 2}px; }
 .sl-offline-layer > .sl-cluster { margin: calc(var(--sl-cluster-size, 32px) / -2) 0 0 calc(var(--sl-cluster-size, 32px) / -2); z-index: 5; }
 .sl-offline-layer > .sl-current-location { margin: -8px 0 0 -8px; z-index: 6; }
 .sl-offline-controls { position: absolute; right: 10px; bottom: 28px; display: flex; flex-direction: column; gap: 4px; z-index: 20; }

@@ -4,11 +4,10 @@
  * Google moves, never clones, marker content.
  */
 import { clusterBubble, clusterLabel, stationVisual } from './marker-style';
+import { PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_WIDTH } from './pin-geometry';
 import type { ClusterMarker, RouteMarker, StationMarker } from './types';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Pin outline, 28 × 36, tip at the bottom centre. */
-const PIN_PATH = 'M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 36 14 36s14-11.7 14-22.1C28 6.2 21.7 0 14 0z';
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string>): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG_NS, tag);
@@ -22,12 +21,13 @@ export function createStationElement(station: StationMarker): HTMLElement {
   element.className = 'sl-marker';
   element.dataset['stationId'] = station.id;
   element.setAttribute('role', 'img');
-  const pin = svg('svg', { viewBox: '0 0 28 36', width: '28', height: '36', 'aria-hidden': 'true' });
+  const [width, height] = [String(PIN_WIDTH), String(PIN_HEIGHT)];
+  const pin = svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, 'aria-hidden': 'true' });
   pin.append(
     svg('path', { d: PIN_PATH, class: 'sl-marker__body' }),
-    svg('circle', { cx: '14', cy: '13.5', r: '9', class: 'sl-marker__face' }),
+    svg('circle', { cx: String(PIN_FACE.cx), cy: String(PIN_FACE.cy), r: String(PIN_FACE.r), class: 'sl-marker__face' }),
   );
-  const glyph = svg('text', { x: '14', y: '17.5', 'text-anchor': 'middle', class: 'sl-marker__glyph' });
+  const glyph = svg('text', { x: String(PIN_GLYPH.x), y: String(PIN_GLYPH.y), 'text-anchor': 'middle', class: 'sl-marker__glyph' });
   pin.append(glyph);
   element.append(pin);
   updateStationElement(element, station);

@@ -125,7 +125,12 @@ test('stations along the route: in route order on the map and in the list, a wid
       const miles = along.map((line) => Number(/^([\d.,]+)\s?mi/.exec(line)?.[1]?.replace(',', '') ?? Number.NaN));
       assert.ok(miles.every((value) => Number.isFinite(value)), `distances along the route: ${along.slice(0, 3).join(' | ')}`);
       for (let i = 1; i < miles.length; i += 1) assert.ok(miles[i]! >= miles[i - 1]!, `route order at ${i}: ${miles[i - 1]} then ${miles[i]}`);
-      const markers = await page.evaluate(() => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('[data-station-id], .sl-cluster').length ?? 0);
+      // Pins are drawn on the offline map's canvas (its layer counts them); clusters are DOM.
+      const markers = await page.evaluate(() => {
+        const root = document.querySelector('station-locator')?.shadowRoot;
+        const pins = Number((root?.querySelector('[data-station-count]') as HTMLElement | null)?.dataset['stationCount'] ?? 0);
+        return pins + (root?.querySelectorAll('.sl-cluster').length ?? 0);
+      });
       assert.ok(markers > 0, 'the map shows stations or clusters along the route');
       await screenshot(page, 'corridor');
       await assertAccessible(page, 'stations along the route');

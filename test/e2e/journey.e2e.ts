@@ -130,7 +130,12 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
         before,
         { timeout: 20_000 },
       );
-      await page.locator('station-locator [data-station-id][data-state="nonMatching"]').first().waitFor({ state: 'attached', timeout: 20_000 });
+      // The offline map draws its pins on a canvas; its layer counts them by state.
+      await page.waitForFunction(
+        () => Number((document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-station-count]') as HTMLElement | null)?.dataset['nonMatchingCount'] ?? 0) > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
       await settledList(page, 'de_DE');
       await assertAccessible(page, 'filtered list');
       assertClean(watch);

@@ -1,17 +1,22 @@
 /**
  * The offline engine's map: a real, small interactive map inside our shadow root. A canvas draws
- * water, Natural Earth land and the route; one absolutely positioned layer holds markers, cluster
- * bubbles and the current location as DOM (so they share the Google adapter's marker DOM and
- * styles). Panning moves only that layer (one transform per frame), so 1,000+ markers stay smooth;
- * marker positions are recomputed only when the zoom changes. Markers are diffed by id.
+ * water, Natural Earth land and the route; a second canvas above it draws the station pins (2,000 DOM
+ * pins cost the browser far more per frame than the pins' sprites do); one absolutely positioned layer
+ * above both holds cluster bubbles, route markers, the current location and the selected and hovered
+ * stations' pins as DOM (so they share the Google adapter's marker DOM and styles, and assistive
+ * technology finds the focused stations). Panning moves that layer (one transform per frame) and
+ * redraws the pins; layer positions are recomputed only when the zoom changes. Stations are diffed by
+ * id; a spatial index over the pins finds the one under the pointer.
  *
  * No React here: strings come in through `options.labels`.
  */
+import KDBush from 'kdbush';
 import { CanvasContextError } from '../errors';
 import { createFailureNotice } from '../failure-notice';
 import { resolveMapLabels } from '../map-labels';
 import { MapViewEventSource } from '../map-view-events';
 import { adoptMapStyles } from '../map-styles';
+import { clusterLabel } from '../marker-style';
 import {
   createClusterElement,
   createCurrentLocationElement,
@@ -22,6 +27,7 @@ import {
   updateClusterElement,
   updateStationElement,
 } from '../marker-dom';
+import { DEFAULT_PRIMARY } from '../pin-geometry';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
   Bounds,
@@ -34,6 +40,7 @@ import type {
   MapViewport,
   RouteMarker,
   StationMarker,
+  StationMarkerState,
 } from '../types';
 import { drawBasemap, drawRoute, loadWorldBasemap, type BasemapCountry, type BasemapLoader } from './basemap';
 import {
@@ -50,6 +57,8 @@ import {
   type Camera,
   type Point,
 } from './mercator';
+import { StationPainter, type CanvasPin } from './station-canvas';
+import { drawOrder, pinLook, pinReach, spriteKey, topmostPin } from './station-pins';
 
 export interface OfflineMapViewOptions extends MapViewOptions {
   /** Replaces the Natural Earth loader (tests, or a custom basemap). */
@@ -58,7 +67,7 @@ export interface OfflineMapViewOptions extends MapViewOptions {
   onBasemapError?: (error: unknown) => void;
 }
 
-/** A performance mark set each time new stations are on the map (read by `npm run bench:ui`). */
+/** A performance mark set each time new stations are drawn on the map (read by `npm run bench:ui`). */
 export const MAP_DRAWN_MARK = 'station-locator:map-drawn';
 /** Pixels a pointer must move before a press becomes a drag (and stops being a click). */
 const DRAG_THRESHOLD_PX = 4;
@@ -74,14 +83,19 @@ const RENDER_FALLBACK_MS = 100;
 const FIT_MAX_ZOOM = 16;
 
 interface StationEntry {
-  element: HTMLElement;
   data: StationMarker;
+  /** Its pin on the station canvas; `rank` is its place in `#pins`, the drawing order. */
+  pin: CanvasPin;
+  /** Its DOM pin, while the station is selected or hovered; the canvas leaves it out then. */
+  element: HTMLElement | null;
 }
 
 interface ClusterEntry {
   element: HTMLElement;
   data: ClusterMarker;
 }
+
+const STATES: readonly StationMarkerState[] = ['normal', 'nonMatching', 'highlighted', 'selected'];
 
 function sameStationLook(a: StationMarker, b: StationMarker): boolean {
   return (
@@ -99,6 +113,10 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
   readonly #root: HTMLElement;
   readonly #canvas: HTMLCanvasElement;
+  readonly #stationCanvas: HTMLCanvasElement;
+  readonly #painter = new StationPainter();
+  /** Says how many stations the map shows, for assistive technology (the pins themselves are pixels). */
+  readonly #summary: HTMLElement;
   readonly #layer: HTMLElement;
   readonly #tooltip: HTMLElement;
   readonly #controls: HTMLElement;
@@ -110,6 +128,14 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   #padding: MapPadding = { ...NO_PADDING };
   #countries: BasemapCountry[] | null = null;
   #stations = new Map<string, StationEntry>();
+  /** The stations' canvas pins in drawing order (bottom first). */
+  #pins: CanvasPin[] = [];
+  /** Over `#pins`' tips (layer pixels); built on the first hit test after the stations or the zoom changed. */
+  #pinIndex: { index: KDBush; maxScale: number } | null = null;
+  /** The host's primary colour token as last read (`#refreshPrimary`): the fill of pins without a brand colour. */
+  #primary = DEFAULT_PRIMARY;
+  /** Ids of the stations with a DOM pin: the selected ones and the hovered one. */
+  #domPins = new Set<string>();
   #clusters = new Map<string, ClusterEntry>();
   #route: LatLng[] | null = null;
   #currentLocation: { element: HTMLElement; position: LatLng } | null = null;
@@ -150,6 +176,13 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#root.setAttribute('aria-label', this.#labels.region);
     this.#canvas = document.createElement('canvas');
     this.#canvas.setAttribute('aria-hidden', 'true');
+    this.#stationCanvas = document.createElement('canvas');
+    this.#stationCanvas.className = 'sl-offline-stations';
+    this.#stationCanvas.setAttribute('aria-hidden', 'true');
+    this.#summary = document.createElement('div');
+    this.#summary.className = 'sl-offline-summary';
+    this.#summary.setAttribute('role', 'img');
+    this.#summary.hidden = true;
     this.#layer = document.createElement('div');
     this.#layer.className = 'sl-offline-layer';
     this.#tooltip = createTooltipElement();
@@ -158,7 +191,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     const attribution = document.createElement('div');
     attribution.className = 'sl-offline-attribution';
     attribution.textContent = this.#labels.attribution;
-    this.#root.append(this.#canvas, this.#layer, this.#tooltip, this.#controls, attribution);
+    this.#root.append(this.#canvas, this.#stationCanvas, this.#summary, this.#layer, this.#tooltip, this.#controls, attribution);
     this.#wrapper.append(this.#root);
     container.append(this.#wrapper);
     adoptMapStyles(container);
@@ -191,28 +224,29 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   // ---- MapView ---------------------------------------------------------------------------
 
   setStations(stations: readonly StationMarker[]): void {
+    this.#ensureLayerZoom();
     const next = new Map<string, StationEntry>();
-    const fresh = document.createDocumentFragment();
     for (const station of stations) {
       if (next.has(station.id)) continue;
       const entry = this.#stations.get(station.id);
       if (!entry) {
-        const element = createStationElement(station);
-        this.#positionElement(element, station);
-        fresh.append(element);
-        next.set(station.id, { element, data: station });
+        next.set(station.id, { data: station, pin: this.#createPin(station), element: null });
         continue;
       }
-      if (!sameStationLook(entry.data, station)) updateStationElement(entry.element, station);
-      if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) this.#positionElement(entry.element, station);
-      entry.data = station;
+      this.#updateEntry(entry, station);
       next.set(station.id, entry);
     }
-    for (const [id, entry] of this.#stations) if (!next.has(id)) entry.element.remove();
+    for (const [id, entry] of this.#stations) if (!next.has(id)) entry.element?.remove();
     this.#stations = next;
-    this.#layer.append(fresh);
+    this.#pins = drawOrder(next.values(), (entry) => entry.data.state).map((entry, rank) => {
+      entry.pin.rank = rank;
+      return entry.pin;
+    });
+    this.#pinIndex = null;
     if (this.#hoveredId && !next.has(this.#hoveredId)) this.#setHovered(null);
-    this.#layer.dataset['stationCount'] = String(next.size);
+    this.#syncDomPins();
+    this.#countStations();
+    this.#drawStations();
     performance.mark(MAP_DRAWN_MARK);
   }
 
@@ -322,6 +356,112 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     this.#wrapper.remove();
   }
 
+  // ---- station pins ----------------------------------------------------------------------
+
+  /**
+   * Reads the host's primary colour token, the fill of pins without a brand colour (a canvas cannot use
+   * the CSS variable itself), and repaints the pins when it changed. Called when the map settles, not
+   * with new stations: reading a style then would make the browser compute the page's pending styles
+   * inside our work.
+   */
+  #refreshPrimary(): void {
+    const primary = getComputedStyle(this.#root).getPropertyValue('--station-locator-primary').trim() || DEFAULT_PRIMARY;
+    if (primary === this.#primary) return;
+    this.#primary = primary;
+    for (const { pin, data } of this.#stations.values()) this.#restyle(pin, data);
+    this.#drawStations();
+  }
+
+  #createPin(station: StationMarker): CanvasPin {
+    const { x, y } = this.#layerPoint(station);
+    const look = pinLook(station, this.#primary);
+    return { id: station.id, x, y, scale: look.scale, rank: 0, look, key: spriteKey(look) };
+  }
+
+  #restyle(pin: CanvasPin, station: StationMarker): void {
+    const look = pinLook(station, this.#primary);
+    Object.assign(pin, { look, key: spriteKey(look), scale: look.scale });
+  }
+
+  #updateEntry(entry: StationEntry, station: StationMarker): void {
+    const sameLook = sameStationLook(entry.data, station);
+    if (!sameLook) this.#restyle(entry.pin, station);
+    if (entry.element && !sameLook) updateStationElement(entry.element, station);
+    if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) {
+      Object.assign(entry.pin, this.#layerPoint(station));
+      if (entry.element) this.#positionElement(entry.element, station);
+    }
+    entry.data = station;
+  }
+
+  /** Gives the selected stations and the hovered one a DOM pin on top of the canvas, and takes it from the rest. */
+  #syncDomPins(): void {
+    const wanted = new Set<string>();
+    for (const { data } of this.#stations.values()) if (data.state === 'selected') wanted.add(data.id);
+    if (this.#hoveredId && this.#stations.has(this.#hoveredId)) wanted.add(this.#hoveredId);
+    for (const id of this.#domPins) {
+      const entry = this.#stations.get(id);
+      if (wanted.has(id) || !entry?.element) continue;
+      entry.element.remove();
+      entry.element = null;
+    }
+    for (const id of wanted) {
+      const entry = this.#stations.get(id);
+      if (!entry || entry.element) continue;
+      entry.element = createStationElement(entry.data);
+      this.#positionElement(entry.element, entry.data);
+      this.#layer.append(entry.element);
+    }
+    this.#domPins = wanted;
+  }
+
+  /** Counts for tests and tools (the pins are pixels now), and the summary for assistive technology. */
+  #countStations(): void {
+    const counts = new Map<StationMarkerState, number>(STATES.map((state) => [state, 0]));
+    for (const { data } of this.#stations.values()) counts.set(data.state, (counts.get(data.state) ?? 0) + 1);
+    this.#layer.dataset['stationCount'] = String(this.#stations.size);
+    for (const [state, count] of counts) this.#layer.dataset[`${state}Count`] = String(count);
+    this.#summary.hidden = this.#stations.size === 0;
+    this.#summary.setAttribute('aria-label', clusterLabel(this.#labels.cluster, this.#stations.size));
+  }
+
+  #drawStations(): void {
+    const ratio = window.devicePixelRatio || 1;
+    const context = this.#context(this.#stationCanvas, ratio);
+    if (context) this.#painter.draw(context, this.#pins, this.#layerOffset(), ratio, this.#domPins);
+  }
+
+  /** The station whose pin is under an event: a DOM pin, else the topmost canvas pin at its position. */
+  #stationAt(event: MouseEvent): string | null {
+    const target = event.target as Element;
+    const element = target.closest<HTMLElement>('[data-station-id]');
+    if (element) return element.dataset['stationId'] ?? null;
+    // Anything else on top of the canvas (a cluster, a control) hides the pins under it.
+    if (target !== this.#stationCanvas || this.#pins.length === 0) return null;
+    this.#ensureLayerZoom();
+    const local = this.#localPoint(event);
+    const offset = this.#layerOffset();
+    const point = { x: local.x - offset.x, y: local.y - offset.y };
+    const { index, maxScale } = this.#hitIndex();
+    const { halfWidth, height } = pinReach(maxScale);
+    // A pin's box reaches up from its tip: search tips from the point down to a pin's height below it.
+    const found = index.range(point.x - halfWidth, point.y, point.x + halfWidth, point.y + height);
+    const candidates = found.flatMap((i) => this.#pins[i] ?? []).filter((pin) => !this.#domPins.has(pin.id));
+    return topmostPin(candidates, point)?.id ?? null;
+  }
+
+  #hitIndex(): { index: KDBush; maxScale: number } {
+    if (this.#pinIndex) return this.#pinIndex;
+    const index = new KDBush(this.#pins.length);
+    let maxScale = 1;
+    for (const pin of this.#pins) {
+      index.add(pin.x, pin.y);
+      maxScale = Math.max(maxScale, pin.scale);
+    }
+    this.#pinIndex = { index: index.finish(), maxScale };
+    return this.#pinIndex;
+  }
+
   // ---- camera and rendering -------------------------------------------------------------
 
   #measure(): { width: number; height: number } {
@@ -368,6 +508,7 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     clearTimeout(this.#settleTimer);
     clearTimeout(this.#idleTimer);
     this.#idleTimer = setTimeout(() => {
+      this.#refreshPrimary();
       const viewport = this.getView();
       if (viewport) this.notifyIdle(viewport);
       const loadBasemap = this.#loadBasemap;
@@ -390,40 +531,70 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
   }
 
   #render(): void {
-    const camera = this.#camera;
-    if (camera.zoom !== this.#layerZoom) this.#repositionAll();
-    const center = project(camera.center, camera.zoom);
-    const dx = this.#layerOrigin.x - center.x + camera.width / 2;
-    const dy = this.#layerOrigin.y - center.y + camera.height / 2;
-    this.#layer.style.transform = `translate(${dx}px, ${dy}px)`;
-    if (this.#hoveredId) this.#placeTooltip(this.#hoveredId);
+    this.#placeLayer();
+    this.#drawBasemap();
+    this.#drawStations();
+  }
 
+  /** Moves the DOM layer (and the tooltip) to the camera; recomputes positions when the zoom changed. */
+  #placeLayer(): void {
+    if (this.#camera.zoom !== this.#layerZoom) this.#repositionAll();
+    const { x, y } = this.#layerOffset();
+    this.#layer.style.transform = `translate(${x}px, ${y}px)`;
+    if (this.#hoveredId) this.#placeTooltip(this.#hoveredId);
+  }
+
+  /**
+   * Pin positions are layer pixels at the layer's zoom: after a zoom, before the frame that renders it,
+   * they are recomputed (and the layer moved) here. Within a zoom they stay valid, so nothing is touched.
+   */
+  #ensureLayerZoom(): void {
+    if (this.#camera.zoom !== this.#layerZoom) this.#placeLayer();
+  }
+
+  /** Screen position of the layer's origin: add it to a layer point to get the point on screen. */
+  #layerOffset(): Point {
+    const camera = this.#camera;
+    const center = project(camera.center, camera.zoom);
+    return { x: this.#layerOrigin.x - center.x + camera.width / 2, y: this.#layerOrigin.y - center.y + camera.height / 2 };
+  }
+
+  #drawBasemap(): void {
+    const camera = this.#camera;
     const ratio = window.devicePixelRatio || 1;
-    const width = Math.round(camera.width * ratio);
-    const height = Math.round(camera.height * ratio);
-    if (this.#canvas.width !== width || this.#canvas.height !== height) {
-      this.#canvas.width = width;
-      this.#canvas.height = height;
-    }
-    const context = this.#canvas.getContext('2d');
-    if (!context) {
-      // Spec section 8: the map says it cannot draw (and the host hears why) instead of staying blank.
-      if (this.notifyFailure('canvas_failed', new CanvasContextError('2d'))) {
-        this.#wrapper.append(createFailureNotice('canvas_failed', this.#labels.canvas_failed));
-      }
-      return;
-    }
+    const context = this.#context(this.#canvas, ratio);
+    if (!context) return;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     drawBasemap(context, camera, cameraBounds(camera), this.#countries);
     if (this.#route) drawRoute(context, this.#route.map((point) => toScreen(camera, point)));
   }
 
-  /** Marker positions are world pixels at the current zoom, relative to an origin near the centre. */
+  /** Sizes `canvas` to the map at `ratio` and returns its 2D context; reports the failure when there is none. */
+  #context(canvas: HTMLCanvasElement, ratio: number): CanvasRenderingContext2D | null {
+    const width = Math.round(this.#camera.width * ratio);
+    const height = Math.round(this.#camera.height * ratio);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    const context = canvas.getContext('2d');
+    // Spec section 8: the map says it cannot draw (and the host hears why) instead of staying blank.
+    if (!context && this.notifyFailure('canvas_failed', new CanvasContextError('2d'))) {
+      this.#wrapper.append(createFailureNotice('canvas_failed', this.#labels.canvas_failed));
+    }
+    return context;
+  }
+
+  /** Layer positions are world pixels at the current zoom, relative to an origin near the centre. */
   #repositionAll(): void {
     this.#layerZoom = this.#camera.zoom;
     const center = project(this.#camera.center, this.#camera.zoom);
     this.#layerOrigin = { x: Math.round(center.x), y: Math.round(center.y) };
-    for (const { element, data } of this.#stations.values()) this.#positionElement(element, data);
+    for (const entry of this.#stations.values()) {
+      Object.assign(entry.pin, this.#layerPoint(entry.data));
+      if (entry.element) this.#positionElement(entry.element, entry.data);
+    }
+    this.#pinIndex = null;
     for (const { element, data } of this.#clusters.values()) this.#positionElement(element, data.centroid);
     if (this.#currentLocation) this.#positionElement(this.#currentLocation.element, this.#currentLocation.position);
     for (const { element, position } of this.#routeMarkers) this.#positionElement(element, position);
@@ -485,12 +656,13 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     root.addEventListener('wheel', (event) => this.#onWheel(event), { ...options, passive: false });
     root.addEventListener('click', (event) => this.#onClick(event), options);
     root.addEventListener('dblclick', (event) => {
-      if ((event.target as Element).closest('[data-station-id], [data-cluster-id]')) return;
+      if ((event.target as Element).closest('[data-cluster-id]') || this.#stationAt(event)) return;
       this.#zoomBy(event.shiftKey ? -1 : 1, this.#localPoint(event));
     }, options);
     root.addEventListener('keydown', (event) => this.#onKeyDown(event), options);
-    root.addEventListener('pointerover', (event) => this.#onPointerOver(event), options);
-    root.addEventListener('pointerout', (event) => this.#onPointerOut(event), options);
+    root.addEventListener('pointerleave', (event) => {
+      if (event.pointerType === 'mouse') this.#hover(null);
+    }, options);
   }
 
   #onPointerDown(event: PointerEvent): void {
@@ -505,7 +677,11 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
 
   #onPointerMove(event: PointerEvent): void {
     const previous = this.#pointers.get(event.pointerId);
-    if (!previous) return;
+    if (!previous) {
+      // A mouse moving with no button down: hovering.
+      if (event.pointerType === 'mouse' && this.#pointers.size === 0) this.#hover(this.#stationAt(event));
+      return;
+    }
     const current = { x: event.clientX, y: event.clientY };
     if (!this.#dragged && this.#pressStart) {
       const moved = Math.hypot(current.x - this.#pressStart.x, current.y - this.#pressStart.y);
@@ -570,34 +746,30 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
       this.#dragged = false;
       return;
     }
-    const target = event.target as Element;
-    const station = target.closest<HTMLElement>('[data-station-id]');
+    const station = this.#stationAt(event);
     if (station) {
-      const id = station.dataset['stationId'];
-      if (id) this.notifyStationClick(id);
+      this.notifyStationClick(station);
       return;
     }
-    const clusterElement = target.closest<HTMLElement>('[data-cluster-id]');
+    const clusterElement = (event.target as Element).closest<HTMLElement>('[data-cluster-id]');
     const cluster = clusterElement ? this.#clusters.get(clusterElement.dataset['clusterId'] ?? '') : undefined;
     if (!cluster) return;
     if (!this.notifyClusterClick(cluster.data)) this.fitBounds(cluster.data.bounds);
   }
 
-  #onPointerOver(event: PointerEvent): void {
-    if (event.pointerType !== 'mouse' || this.#pointers.size > 0) return;
-    const station = (event.target as Element).closest<HTMLElement>('[data-station-id]');
-    this.#setHovered(station?.dataset['stationId'] ?? null);
-  }
-
-  #onPointerOut(event: PointerEvent): void {
-    if (event.pointerType !== 'mouse') return;
-    const to = (event.relatedTarget as Element | null)?.closest?.('[data-station-id]');
-    if (!to) this.#setHovered(null);
+  /** The mouse is over `id`'s pin (or none): the tooltip, the cursor and the hovered pin's DOM. */
+  #hover(id: string | null): void {
+    if (id === this.#hoveredId) return;
+    this.#setHovered(id);
+    this.#syncDomPins();
+    this.#drawStations();
   }
 
   #setHovered(id: string | null): void {
     if (id === this.#hoveredId) return;
     this.#hoveredId = id;
+    // Canvas pins have no cursor of their own (DOM pins and clusters set theirs in CSS).
+    this.#root.classList.toggle('is-over-pin', id !== null);
     const entry = id ? this.#stations.get(id) : undefined;
     if (entry) {
       fillTooltip(this.#tooltip, entry.data);

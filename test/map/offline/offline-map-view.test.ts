@@ -1,7 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { CanvasContextError } from '../../../src/map/errors';
+import { project } from '../../../src/map/offline/mercator';
 import { OfflineMapView } from '../../../src/map/offline/offline-map-view';
-import type { MapViewFailure } from '../../../src/map/types';
+import type { LatLng, MapViewFailure } from '../../../src/map/types';
 import type { ClusterMarker, MapViewport, StationMarker } from '../../../src/map/types';
 
 /** Deterministic pseudo-random numbers (mulberry32) so the synthetic stations are the same every run. */
@@ -78,6 +79,44 @@ function key(target: Element, name: string): void {
 
 /** After the view has drawn: it renders on the next animation frame, or by timer on a background page. */
 const frame = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+/** Where `position` is on the 800 × 600 map, in pixels from its top left corner. */
+function screenOf(view: OfflineMapView, position: LatLng): { x: number; y: number } {
+  const { center, zoom } = view.getView()!;
+  const p = project(position, zoom);
+  const c = project(center, zoom);
+  return { x: p.x - c.x + 400, y: p.y - c.y + 300 };
+}
+
+/** The station canvas's pixel (RGBA) at map coordinates `x`, `y`. */
+function stationPixel(m: Mounted, x: number, y: number): number[] {
+  const canvas = m.container.querySelector<HTMLCanvasElement>('canvas.sl-offline-stations')!;
+  const ratio = canvas.width / 800;
+  return [...canvas.getContext('2d')!.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data];
+}
+
+/**
+ * A point on a pin's body, left of its white face (the pin is 28 × 36 with its tip at the station,
+ * the face a disc of radius 9 around 13.5 px below its top): painted in the pin's fill.
+ */
+function bodyPixel(m: Mounted, tip: { x: number; y: number }): number[] {
+  return stationPixel(m, tip.x - 10.5, tip.y - 22);
+}
+
+const PRIMARY = [0x00, 0x64, 0xcc, 255];
+
+function expectColour(actual: number[], expected: number[], message: string): void {
+  actual.forEach((value, i) => expect(value, `${message}: channel ${i} of [${actual.join(', ')}]`).to.be.closeTo(expected[i]!, 3));
+}
+
+/** A real press and release at a map point, with the click a browser then sends, on the canvas unless said. */
+function clickAt(m: Mounted, x: number, y: number, target: Element = m.container.querySelector('canvas.sl-offline-stations')!): void {
+  const rect = m.map.getBoundingClientRect();
+  const at = { clientX: rect.left + x, clientY: rect.top + y };
+  pointer(target, 'pointerdown', at.clientX, at.clientY);
+  pointer(target, 'pointerup', at.clientX, at.clientY);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, ...at }));
+}
 
 describe('OfflineMapView', () => {
   let m: Mounted;
@@ -167,15 +206,29 @@ describe('OfflineMapView', () => {
     expect(m.container.querySelector<HTMLElement>('.sl-offline-controls')!.hidden).to.equal(true);
   });
 
-  it('shows 1,000 markers and clusters, and diffs by id when they change on a pan', async () => {
-    const layer = m.container.querySelector('.sl-offline-layer')!;
-    const stations = syntheticStations(1000);
+  it('draws 1,000 stations on its canvas, keeps clusters as DOM, and diffs by id when they change on a pan', async () => {
+    const layer = m.container.querySelector<HTMLElement>('.sl-offline-layer')!;
+    // Probes, highlighted so that they are drawn above the other 999 and their pixels can be read.
+    const probe = { ...syntheticStations(1)[0]!, id: 'probe', lat: 54.5, lng: -3, colour: '#FF0000', state: 'highlighted' as const };
+    const stations = [...syntheticStations(999), probe];
     m.view.setStations(stations);
     m.view.setClusters(clusters);
+    // Drawn when setStations returns: the drawn mark means drawn.
+    const RED = [255, 0, 0, 255];
+    expectColour(bodyPixel(m, { x: 400, y: 300 }), RED, 'the probe is painted in its fill');
     await frame();
-    expect(layer.querySelectorAll('[data-station-id]')).to.have.length(1000);
+    expect(layer.dataset['stationCount']).to.equal('1000');
+    expect(layer.dataset['normalCount']).to.equal('999');
+    expect(layer.dataset['highlightedCount']).to.equal('1');
+    expect(layer.dataset['selectedCount']).to.equal('0');
+    expect(layer.querySelectorAll('[data-station-id]'), 'no DOM pins for stations nobody focuses').to.have.length(0);
     expect(layer.querySelectorAll('[data-cluster-id]')).to.have.length(2);
     expect(layer.querySelector('[data-cluster-id="c-north"]')!.textContent).to.equal('240');
+    const canvas = m.container.querySelector('canvas.sl-offline-stations')!;
+    expect(canvas.getAttribute('aria-hidden')).to.equal('true');
+    const summary = m.container.querySelector('.sl-offline-summary')!;
+    expect(summary.getAttribute('role')).to.equal('img');
+    expect(summary.getAttribute('aria-label')).to.equal('1000 stations');
 
     let added = 0;
     let removed = 0;
@@ -186,12 +239,13 @@ describe('OfflineMapView', () => {
       }
     });
     observer.observe(layer, { childList: true, subtree: true });
-    const firstNode = layer.querySelector('[data-station-id="s500"]');
 
-    // A pan: 100 stations leave, 100 new ones arrive, 900 stay (one of them is now selected).
+    // A pan: 100 stations leave (the probe too), 100 new ones arrive (a new probe too), 900 stay (one of them is now selected).
+    const probe2 = { ...probe, id: 'probe2', lat: 55.5, colour: '#00FF00' };
     const panned = [
-      ...stations.slice(100).map((s) => (s.id === 's500' ? { ...s, state: 'selected' as const } : s)),
+      ...stations.slice(100, 999).map((s) => (s.id === 's500' ? { ...s, state: 'selected' as const } : s)),
       ...syntheticStations(1100, 99).slice(1000).map((s) => ({ ...s, id: `n${s.id}` })),
+      probe2,
     ];
     const started = performance.now();
     m.view.setStations(panned);
@@ -200,39 +254,89 @@ describe('OfflineMapView', () => {
     await frame();
     observer.disconnect();
 
-    expect(added, 'only the 100 new markers are created').to.equal(100);
-    expect(removed, '100 old markers and one cluster are removed').to.equal(101);
-    expect(layer.querySelector('[data-station-id="s500"]'), 'kept markers are the same nodes').to.equal(firstNode);
-    expect(firstNode!.getAttribute('data-state')).to.equal('selected');
-    expect(layer.querySelectorAll('[data-station-id]')).to.have.length(1000);
-    expect(elapsed, 'diffing 1,000 markers is fast').to.be.lessThan(100);
+    expect(added, 'only the selected station gets a DOM pin').to.equal(1);
+    expect(removed, 'one cluster is removed').to.equal(1);
+    const selected = layer.querySelector<HTMLElement>('[data-station-id]')!;
+    expect(selected.dataset['stationId']).to.equal('s500');
+    expect(selected.getAttribute('data-state')).to.equal('selected');
+    expect(selected.getAttribute('role')).to.equal('img');
+    expect(selected.getAttribute('aria-label')).to.equal('Station 500, 500 High Street');
+    expect(layer.dataset['stationCount']).to.equal('1000');
+    expect(layer.dataset['selectedCount']).to.equal('1');
+    expect(layer.dataset['normalCount']).to.equal('998');
+    expect(bodyPixel(m, { x: 400, y: 300 }), 'the probe left the map').not.to.deep.equal(RED);
+    expectColour(bodyPixel(m, screenOf(m.view, probe2)), [0, 255, 0, 255], 'the new probe is drawn');
+    expect(elapsed, 'diffing and drawing 1,000 stations is fast').to.be.lessThan(100);
+
+    // The same stations again: the selected pin's DOM node stays.
+    m.view.setStations(panned);
+    expect(layer.querySelector('[data-station-id="s500"]')).to.equal(selected);
   });
 
-  it('moves only the layer on a pan, not each of the 1,000 markers', async () => {
-    m.view.setStations(syntheticStations(1000));
+  it('redraws the pins in the frame that moves the map, in a few milliseconds for 2,000', async () => {
+    const station = { ...syntheticStations(1)[0]!, id: 'centre', lat: 54.5, lng: -3, colour: null };
+    const many = syntheticStations(2000);
+    m.view.setStations([...many, station]);
     await frame();
+    expectColour(bodyPixel(m, { x: 400, y: 300 }), PRIMARY, 'the centre pin');
+    key(m.map, 'ArrowLeft'); // the content moves 80 px right
+    await frame();
+    expectColour(bodyPixel(m, { x: 480, y: 300 }), PRIMARY, 'the centre pin, moved');
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      m.view.setStations([...many, station]); // nothing to diff: the time is the drawing's
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[2], `median redraw of 2,001 pins (ms): ${times.map((t) => t.toFixed(1)).join(', ')}`).to.be.lessThan(30);
+  });
+
+  it('scales highlighted and selected pins and greys non-matching ones', async () => {
+    const at = (i: number) => ({ lat: 54.5, lng: -4 + i });
+    const [a, b, c, d] = syntheticStations(4).map((s, i) => ({ ...s, ...at(i), colour: null }));
+    m.view.setStations([{ ...a!, state: 'highlighted' }, { ...b!, state: 'selected' }, { ...c!, state: 'nonMatching' }, d!]);
+    await frame();
+    const tip = (i: number) => screenOf(m.view, at(i));
+    // 40 px above the tip: inside a pin scaled by 1.3 (46.8 px tall, its white face there), above one at 1 (36 px).
+    expect(stationPixel(m, tip(0).x, tip(0).y - 40), 'the highlighted pin reaches higher').to.deep.equal([255, 255, 255, 255]);
+    expect(stationPixel(m, tip(3).x, tip(3).y - 40)[3], 'a normal pin does not').to.equal(0);
+    const selected = m.container.querySelector<HTMLElement>('[data-station-id="s1"]')!;
+    expect(getComputedStyle(selected).getPropertyValue('--sl-marker-scale').trim()).to.equal('1.6');
+    expect(stationPixel(m, tip(1).x, tip(1).y - 20)[3], 'the selected pin is DOM, not canvas').to.equal(0);
+    // #9AA0A6 at 0.85 opacity.
+    expectColour(bodyPixel(m, tip(2)), [0x9a, 0xa0, 0xa6, 217], 'the non-matching pin');
     const layer = m.container.querySelector<HTMLElement>('.sl-offline-layer')!;
-    const marker = layer.querySelector<HTMLElement>('[data-station-id="s1"]')!;
-    const markerTranslate = marker.style.translate;
-    const layerTransform = layer.style.transform;
-    key(m.map, 'ArrowLeft');
-    await frame();
-    expect(marker.style.translate).to.equal(markerTranslate);
-    expect(layer.style.transform).not.to.equal(layerTransform);
+    expect([layer.dataset['highlightedCount'], layer.dataset['selectedCount'], layer.dataset['nonMatchingCount'], layer.dataset['normalCount']]).to.deep.equal(['1', '1', '1', '1']);
   });
 
-  it('scales highlighted and selected markers and greys non-matching ones', async () => {
-    const [a, b, c] = syntheticStations(3);
-    m.view.setStations([{ ...a!, state: 'highlighted' }, { ...b!, state: 'selected' }, { ...c!, state: 'nonMatching' }]);
-    await frame();
-    const scale = (id: string) => getComputedStyle(m.container.querySelector(`[data-station-id="${id}"]`)!).getPropertyValue('--sl-marker-scale').trim();
-    expect([scale('s0'), scale('s1'), scale('s2')]).to.deep.equal(['1.3', '1.6', '1']);
-    const fill = m.container.querySelector<HTMLElement>('[data-station-id="s2"]')!.style.getPropertyValue('--sl-marker-fill');
-    expect(fill.toLowerCase()).to.equal('#9aa0a6');
+  it('clicks the topmost pin under the pointer, and a drag clicks nothing', async () => {
+    const here = { lat: 54.5, lng: -3 };
+    const [a, b, c] = syntheticStations(3).map((s) => ({ ...s, ...here }));
+    const clicks: string[] = [];
+    m.view.onStationClick((id) => clicks.push(id));
+    // Same place: the highlighted one is drawn on top of the normal ones, and a later one on top of an earlier one.
+    m.view.setStations([a!, { ...b!, state: 'highlighted' }, c!]);
+    clickAt(m, 400, 290);
+    m.view.setStations([a!, b!, c!]);
+    clickAt(m, 400, 290);
+    expect(clicks).to.deep.equal(['s1', 's2']);
+
+    clickAt(m, 400, 320); // below the tip: no pin there
+    clickAt(m, 420, 290); // right of a 28 px wide pin
+    expect(clicks).to.have.length(2);
+
+    const canvas = m.container.querySelector('canvas.sl-offline-stations')!;
+    const rect = m.map.getBoundingClientRect();
+    pointer(canvas, 'pointerdown', rect.left + 400, rect.top + 290);
+    pointer(canvas, 'pointermove', rect.left + 430, rect.top + 300);
+    pointer(canvas, 'pointerup', rect.left + 430, rect.top + 300);
+    canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: rect.left + 430, clientY: rect.top + 300 }));
+    expect(clicks, 'a drag is not a click').to.have.length(2);
   });
 
   it('reports station clicks and hovers with a tooltip, and fits cluster bounds on cluster click', async () => {
-    const station = { ...syntheticStations(1)[0]!, lat: 54.5, lng: -3 };
+    const station = { ...syntheticStations(1)[0]!, lat: 54.5, lng: -3, colour: null };
     m.view.setStations([station]);
     m.view.setClusters([clusters[1]!]);
     await frame();
@@ -241,19 +345,25 @@ describe('OfflineMapView', () => {
     m.view.onStationClick((id) => clicks.push(id));
     m.view.onStationHover((id) => hovers.push(id));
 
-    const marker = m.container.querySelector<HTMLElement>('[data-station-id="s0"]')!;
-    const r = marker.getBoundingClientRect();
-    pointer(marker, 'pointerover', r.left + r.width / 2, r.top + 10);
+    const canvas = m.container.querySelector('canvas.sl-offline-stations')!;
+    const rect = m.map.getBoundingClientRect();
+    pointer(canvas, 'pointermove', rect.left + 400, rect.top + 290);
     const tooltip = m.container.querySelector<HTMLElement>('.sl-map-tooltip')!;
     expect(tooltip.hidden).to.equal(false);
     expect(tooltip.textContent).to.contain('Station 0').and.contain('Open 24 hours');
-    pointer(marker, 'pointerdown', r.left + r.width / 2, r.top + 10);
-    pointer(marker, 'pointerup', r.left + r.width / 2, r.top + 10);
-    marker.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: r.left + r.width / 2, clientY: r.top + 10 }));
-    pointer(marker, 'pointerout', 5, 5);
+    expect(m.map.classList.contains('is-over-pin'), 'the pointer cursor').to.equal(true);
+    // The hovered pin is DOM now, on top of the canvas: the browser sends the next events to it.
+    const marker = m.container.querySelector<HTMLElement>('[data-station-id="s0"]')!;
+    expect(marker.getAttribute('aria-label')).to.equal('Station 0, 0 High Street');
+    pointer(marker, 'pointermove', rect.left + 401, rect.top + 290);
+    clickAt(m, 401, 290, marker);
+    pointer(canvas, 'pointermove', rect.left + 5, rect.top + 5);
     expect(clicks).to.deep.equal(['s0']);
     expect(hovers).to.deep.equal(['s0', null]);
     expect(tooltip.hidden).to.equal(true);
+    expect(m.map.classList.contains('is-over-pin')).to.equal(false);
+    expect(m.container.querySelector('[data-station-id]'), 'no DOM pin once not hovered').to.equal(null);
+    expectColour(bodyPixel(m, { x: 400, y: 300 }), PRIMARY, 'back on the canvas');
 
     m.idles.length = 0;
     m.container.querySelector<HTMLElement>('[data-cluster-id="c-south"]')!.click();
@@ -420,8 +530,31 @@ describe('OfflineMapView', () => {
         expect(notices).to.have.length(1);
         expect(notices[0]!.getAttribute('role')).to.equal('alert');
         expect(notices[0]!.textContent).to.equal('The map cannot be drawn in this browser.');
-        expect(container.querySelectorAll('[data-station-id]')).to.have.length(3);
+        expect(container.querySelector<HTMLElement>('.sl-offline-layer')!.dataset['stationCount']).to.equal('3');
         expect(view.getView()!.zoom).to.equal(9);
+      } finally {
+        view.destroy();
+        host.remove();
+      }
+    });
+
+    it('raises the same error when only the station canvas has none', async () => {
+      // Only the station canvas is refused; the basemap (and the sprites' canvases) draw.
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+        ...original,
+        value(this: HTMLCanvasElement, ...args: Parameters<HTMLCanvasElement['getContext']>) {
+          return this.classList.contains('sl-offline-stations') ? null : (original.value as HTMLCanvasElement['getContext']).apply(this, args);
+        },
+      });
+      const { host, container, view } = mount();
+      const failures: MapViewFailure[] = [];
+      view.onFailure((failure) => failures.push(failure));
+      try {
+        view.setStations(syntheticStations(3));
+        expect(failures).to.deep.equal(['canvas_failed']);
+        await frame();
+        expect(failures, 'once').to.have.length(1);
+        expect(container.querySelectorAll('.map-area__failure')).to.have.length(1);
       } finally {
         view.destroy();
         host.remove();
