@@ -9,7 +9,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ConfigOverride } from '../config';
-import { prepareDateFormat, prepareNumberFormat, whenIdle, type LocatorServices } from '../shared';
+import type { LocatorServices } from '../shared';
 import type { MapsConsent } from '../config';
 import { preloadLocatorConfig } from '../app';
 import { loadStrings } from '../i18n';
@@ -179,16 +179,11 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
   override connectedCallback(): void {
     // The config, the locale's strings and the first view's planner start loading now, not after React's
     // first render and effects (tens of milliseconds on a slow machine): the React root takes the config
-    // load over, the map's first view is planned as soon as the shell is laid out. The browser's number
-    // and date data load while the main thread waits for them.
+    // load over, the map's first view is planned as soon as the shell is laid out.
     const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
     preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
-    whenIdle(() => {
-      prepareNumberFormat(settings.locale);
-      whenIdle(() => prepareDateFormat(settings.locale));
-    });
     super.connectedCallback();
     // Sends ready-watchlist and starts listening for the host's answer.
     this.#bridge.start();

@@ -2,7 +2,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, t
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatNumber, isMobileAtom, modalAtom, prepareDistanceFormat, searchMobileViewAtom, whenIdle } from '../shared';
+import { formatNumber, isMobileAtom, modalAtom, prepareDateFormat, prepareDistanceFormat, searchMobileViewAtom, whenIdle } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
@@ -73,9 +73,23 @@ export function NearestList() {
   const countText = (shown: number, total: number | null) =>
     t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });
   const hasItems = list.items.length > 0;
-  // While the first answer is on its way, the distance formatter is made (a browser's first one is slow).
+  // While the first answer is on its way (the main thread has nothing to do), the browser's number and
+  // date data load: its first formatters are slow (the number one 20-35 ms, in Chromium), and a busy
+  // moment before the config is in (e.g. as the element connects) would put them in the config's way.
+  // Two idle tasks, not one: each may be a long task on a slow machine.
   const awaitingFirst = list.status === 'loading' && !hasItems;
-  useEffect(() => (awaitingFirst ? whenIdle(() => prepareDistanceFormat(distanceUnit, locale)) : undefined), [awaitingFirst, distanceUnit, locale]);
+  useEffect(() => {
+    if (!awaitingFirst) return undefined;
+    let cancelDate = () => {};
+    const cancelNumber = whenIdle(() => {
+      prepareDistanceFormat(distanceUnit, locale);
+      cancelDate = whenIdle(() => prepareDateFormat(locale));
+    });
+    return () => {
+      cancelNumber();
+      cancelDate();
+    };
+  }, [awaitingFirst, distanceUnit, locale]);
   useEffect(() => {
     // Nothing to do on failure: selecting a station loads the chunk again (and reports a failure there).
     if (hasItems) preloadInfoWindow().catch(() => {});

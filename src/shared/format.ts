@@ -76,16 +76,10 @@ export function prepareDistanceFormat(unit: DistanceUnit, locale: string): void 
 }
 
 /**
- * Load the browser's number and date data ahead of use: a page's first `Intl.NumberFormat` costs 20 to
- * 35 ms in Chromium and its first `Intl.DateTimeFormat` 5 to 10 ms (fresh pages on the dev machine),
- * later ones well under a millisecond. Without them the first list pays that on its way; the element
- * runs them while its config loads and the main thread has nothing to do, as two tasks (one would be a
- * long task on a slow machine).
+ * Loads the browser's date data ahead of use: a page's first `Intl.DateTimeFormat` costs 5 to 10 ms in
+ * Chromium (fresh pages on the dev machine), later ones well under a millisecond; the open-status texts
+ * of the first answer's stations would pay it.
  */
-export function prepareNumberFormat(locale: string): void {
-  formatNumber(0, locale);
-}
-
 export function prepareDateFormat(locale: string): void {
   new Intl.DateTimeFormat(toLanguageTag(locale), { weekday: 'short', timeZone: 'UTC' }).format(0);
 }
