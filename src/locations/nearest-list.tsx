@@ -2,11 +2,12 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, t
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatNumber, isMobileAtom, modalAtom, prepareDateFormat, prepareDistanceFormat, searchMobileViewAtom, whenIdle } from '../shared';
+import { formatNumber, isMobileAtom, modalAtom, prepareDistanceFormat, searchMobileViewAtom, whenIdle } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
+import { prepareWeekdayName } from './open-status';
 import { selectedLocationAtom } from './locations-atoms';
 import { nearestListAtom, type NearestList as NearestListState } from './results-atoms';
 
@@ -83,7 +84,7 @@ export function NearestList() {
     let cancelDate = () => {};
     const cancelNumber = whenIdle(() => {
       prepareDistanceFormat(distanceUnit, locale);
-      cancelDate = whenIdle(() => prepareDateFormat(locale));
+      cancelDate = whenIdle(() => prepareWeekdayName(locale));
     });
     return () => {
       cancelNumber();

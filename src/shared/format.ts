@@ -75,15 +75,6 @@ export function prepareDistanceFormat(unit: DistanceUnit, locale: string): void 
   distanceFormat(unit, locale);
 }
 
-/**
- * Loads the browser's date data ahead of use: a page's first `Intl.DateTimeFormat` costs 5 to 10 ms in
- * Chromium (fresh pages on the dev machine), later ones well under a millisecond; the open-status texts
- * of the first answer's stations would pay it.
- */
-export function prepareDateFormat(locale: string): void {
-  new Intl.DateTimeFormat(toLanguageTag(locale), { weekday: 'short', timeZone: 'UTC' }).format(0);
-}
-
 const SECONDS_PER = { week: 604_800, day: 86_400, hour: 3_600, minute: 60 } as const;
 type DurationUnit = keyof typeof SECONDS_PER;
 
