@@ -74,10 +74,9 @@ export function NearestList() {
   const countText = (shown: number, total: number | null) =>
     t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });
   const hasItems = list.items.length > 0;
-  // While the first answer is on its way (the main thread has nothing to do), the browser's number and
-  // date data load: its first formatters are slow (the number one 20-35 ms, in Chromium), and a busy
-  // moment before the config is in (e.g. as the element connects) would put them in the config's way.
-  // Two idle tasks, not one: each may be a long task on a slow machine.
+  // While the first answer is on its way (the main thread has nothing to do), the list's own formatters
+  // are made (the browser's number and date data are in already, see element/warm-up-intl.ts; where they
+  // are not, these pay for them). Two idle tasks, not one: each may be a long task on a slow machine.
   const awaitingFirst = list.status === 'loading' && !hasItems;
   useEffect(() => {
     if (!awaitingFirst) return undefined;

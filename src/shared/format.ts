@@ -75,6 +75,20 @@ export function prepareDistanceFormat(unit: DistanceUnit, locale: string): void 
   distanceFormat(unit, locale);
 }
 
+/**
+ * Loads the browser's number data: a page's first `Intl.NumberFormat` costs 35 to 60 ms in Chromium on
+ * the dev machine (fresh pages, whatever the locale and options); later ones, in any locale, well under
+ * a millisecond. The element runs it when the main thread is idle (`element/warm-up-intl.ts`).
+ */
+export function loadNumberData(): void {
+  new Intl.NumberFormat('en-GB', { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(0);
+}
+
+/** Loads the browser's date data: a page's first `Intl.DateTimeFormat` costs 5 to 15 ms in Chromium. */
+export function loadDateData(): void {
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(0);
+}
+
 const SECONDS_PER = { week: 604_800, day: 86_400, hour: 3_600, minute: 60 } as const;
 type DurationUnit = keyof typeof SECONDS_PER;
 
