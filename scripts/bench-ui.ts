@@ -69,15 +69,21 @@ async function apiMedian(base: string, path: string): Promise<number> {
   return median(times);
 }
 
-/** A bare same-origin page that loads the bundle (no element yet), so creation can be timed from the first line. */
+/**
+ * A bare same-origin page that loads the bundle (no element yet), so creation can be timed from the first
+ * line. Its route is removed once the page is in: with no route left, nothing the page asks for is held
+ * up by Playwright's request interception (see `openPage`'s `blockGoogle`).
+ */
 async function openBenchPage(page: Page, base: string): Promise<void> {
-  await page.route(`${base}bench.html`, (route) =>
+  const url = `${base}bench.html`;
+  await page.route(url, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"><script type="module" src="/dist/station-locator.bundle.js"></script></head><body></body></html>',
     }),
   );
-  await page.goto(`${base}bench.html`);
+  await page.goto(url);
+  await page.unroute(url);
   await page.waitForFunction(() => customElements.get('station-locator') !== undefined, null, { timeout: 30_000 });
 }
 
@@ -299,7 +305,7 @@ function timeBodyRead(page: Page, path: string): Promise<BodyRead> {
 /** Opens a page on `view`, pans PANS times (and optionally measures the heap and the info window). */
 async function panRun(browser: Browser, base: string, view: typeof BUSY_VIEW, full: boolean): Promise<PanRun> {
   const within = await withinResources(base);
-  const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
   try {
     await openBenchPage(page, base);
     await timeFirstList(page, view).catch(() => undefined); // clustered views may show no list; the map is what matters
@@ -336,7 +342,7 @@ async function panRun(browser: Browser, base: string, view: typeof BUSY_VIEW, fu
 
 /** The info window on a town view: select → visible, then the heap over open/close cycles. */
 async function windowRun(browser: Browser, base: string): Promise<Pick<PanRun, 'windows' | 'chunkPreloaded' | 'windowHeap'>> {
-  const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
   try {
     await openBenchPage(page, base);
     await timeFirstList(page, TOWN_VIEW);
@@ -392,7 +398,7 @@ try {
     debounce = config.map?.updateDebounceMs ?? NaN;
     let firstListRequests: string[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+      const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
       await openBenchPage(page, base);
       const before = requests.length;
       firstLists.push(await timeFirstList(page, TOWN_VIEW));

@@ -110,10 +110,14 @@ export interface PageWatch {
 /**
  * A fresh context (own storage) and page, with Google blocked and errors recorded. `securitypolicyviolation`
  * events are collected in the page into `window.__cspViolations` from before any page script runs.
+ *
+ * `blockGoogle: false` (the UI benchmark, offline engine only): no route, so no request is intercepted.
+ * A Playwright route holds every request of the context until the test process has matched it (a
+ * round trip through Node per request, ~10% of a first list here), which a visitor's browser never does.
  */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean } = {},
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; blockGoogle?: boolean } = {},
 ): Promise<PageWatch & { context: BrowserContext }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -125,10 +129,12 @@ export async function openPage(
     serviceWorkers: 'block',
   });
   const googleRequests: string[] = [];
-  await context.route(GOOGLE_HOSTS, async (route) => {
-    googleRequests.push(route.request().url());
-    await route.abort('blockedbyclient');
-  });
+  if (options.blockGoogle !== false) {
+    await context.route(GOOGLE_HOSTS, async (route) => {
+      googleRequests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    });
+  }
   // tsx (esbuild keepNames) wraps named functions inside page.evaluate callbacks in `__name(...)`: give
   // the page a no-op one so those callbacks run there as written.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
