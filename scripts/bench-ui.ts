@@ -15,6 +15,9 @@
  *   5. JS heap after HEAP_PANS pans and after WINDOW_CYCLES info-window open/close cycles, the latter after a
  *      first round of as many that fills the caches (forced GC).
  *
+ * BASELINE_DIST=<another build's dist/> also times that build's first lists, interleaved with this one's,
+ * and prints the ratio.
+ *
  * Bounded: every wait has a timeout and the whole run stops after BENCH_DEADLINE_MS.
  */
 import { execSync } from 'node:child_process';
@@ -30,6 +33,11 @@ const HEAP_PANS = Number(process.env.HEAP_PANS ?? 100);
 const WINDOW_SELECTS = Number(process.env.WINDOW_SELECTS ?? 5);
 const WINDOW_CYCLES = Number(process.env.WINDOW_CYCLES ?? 50);
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 360_000);
+/**
+ * Another build's dist/ folder (e.g. main's, built in a git worktree): its first lists are timed too,
+ * interleaved with this build's on a second API, and the ratio printed (before/after in one run).
+ */
+const BASELINE_DIST = process.env.BASELINE_DIST?.trim() || null;
 /** A view over the English Midlands: about 2,000 stations in a 1280×800 page (900 px wide map). */
 const BUSY_VIEW = { center: { lat: 52.75, lng: -1.6 }, zoom: 8.3 };
 /** A town view for the first-list figure: no clusters, so the nearest list shows at once. */
@@ -387,6 +395,7 @@ try {
   // either way), ~2,000 stations in view, the info window ----
   const busyDemo = await startDemo({ env: { CLUSTER_THRESHOLD: '10000' } });
   const firstLists: FirstList[] = [];
+  const baselineLists: FirstList[] = [];
   let firstListApi = NaN;
   let requestPaths: string[] = [];
   let busy: PanRun;
@@ -397,13 +406,32 @@ try {
     const config = (await (await fetch(new URL('config/published/uk-fuel/prod/en_GB.json', base))).json()) as { map?: { updateDebounceMs?: number } };
     debounce = config.map?.updateDebounceMs ?? NaN;
     let firstListRequests: string[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    const timeOnce = async (url: string) => {
       const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
-      await openBenchPage(page, base);
-      const before = requests.length;
-      firstLists.push(await timeFirstList(page, TOWN_VIEW));
-      firstListRequests = requests.slice(before).filter((r) => r.startsWith('GET /api/') || r.startsWith('GET /config/'));
-      await context.close();
+      try {
+        await openBenchPage(page, url);
+        const before = requests.length;
+        const run = await timeFirstList(page, TOWN_VIEW);
+        return { run, requests: requests.slice(before).filter((r) => r.startsWith('GET /api/') || r.startsWith('GET /config/')) };
+      } finally {
+        await context.close();
+      }
+    };
+    const baselineDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
+    try {
+      for (let run = 0; run < RUNS; run += 1) {
+        // Alternating which goes first, so neither build always meets the machine's state the other left.
+        const timeBaseline = async () => {
+          if (baselineDemo) baselineLists.push((await timeOnce(baselineDemo.url)).run);
+        };
+        if (run % 2 === 1) await timeBaseline();
+        const timed = await timeOnce(base);
+        firstLists.push(timed.run);
+        firstListRequests = timed.requests;
+        if (run % 2 === 0) await timeBaseline();
+      }
+    } finally {
+      await baselineDemo?.stop();
     }
     requestPaths = [...new Set(firstListRequests.map((r) => r.slice('GET '.length)))];
     // The element makes the config request first, then the rest in parallel: config + the slowest other.
@@ -455,6 +483,13 @@ try {
     const fields = new URL(path, 'http://bench.invalid/').searchParams.get('fields');
     console.log(
       `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(2)} MB, ${fields ? `fields=${fields}` : 'whole stations'}), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
+    );
+  }
+  if (BASELINE_DIST) {
+    const baseline = median(baselineLists.map((r) => r.total));
+    const tasks = (runs: FirstList[]) => ms(median(runs.map((r) => r.longestTask)));
+    console.log(
+      `first list beside the baseline build (${BASELINE_DIST}), interleaved, median of ${RUNS} each: this build ${ms(firstList)}, baseline ${ms(baseline)}, this ÷ baseline ${(firstList / baseline).toFixed(2)}; longest long task on the way, medians: ${tasks(firstLists)} and ${tasks(baselineLists)}`,
     );
   }
   const starts = firstLists[firstLists.length - 1]?.starts ?? [];

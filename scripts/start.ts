@@ -62,6 +62,8 @@ export interface DemoServerOptions {
   logLevel?: string;
   /** Most stations a within_bounds answer lists before it clusters (server default 200); the UI bench raises it. */
   clusterThreshold?: number;
+  /** The built element served at /dist/ (default: this checkout's dist/); the UI bench's baseline build. */
+  distDir?: string;
 }
 
 export interface DemoServer {
@@ -110,8 +112,9 @@ async function compileDemoScript(): Promise<string> {
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  if (!existsSync(`${DIST_DIR}station-locator.bundle.js`)) {
-    throw new Error('dist/station-locator.bundle.js is missing: run `npx rollup -c` (npm start does it for you)');
+  const distDir = options.distDir ? `${options.distDir.replace(/\/$/, '')}/` : DIST_DIR;
+  if (!existsSync(`${distDir}station-locator.bundle.js`)) {
+    throw new Error(`${distDir}station-locator.bundle.js is missing: run \`npx rollup -c\` (npm start does it for you)`);
   }
   const [indexTemplate, strictPage, css, demoScript] = await Promise.all([
     readFile(`${DEMO_DIR}index.html`, 'utf8'),
@@ -126,7 +129,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     dbPath: options.dbPath ?? fileURLToPath(new URL('../server/.data/locations.db', import.meta.url)),
     rateLimit: rateMax > 0 ? { max: rateMax, timeWindowMs: 60_000 } : false,
     logger: { level: options.logLevel ?? 'warn' },
-    static: [{ root: DIST_DIR, prefix: '/dist/' }],
+    static: [{ root: distDir, prefix: '/dist/' }],
     ...(options.clusterThreshold ? { index: { clusterThreshold: options.clusterThreshold } } : {}),
     register: (server) => {
       // helmet's default `no-referrer` would break Google keys restricted by HTTP referrer.
@@ -180,6 +183,7 @@ async function main(): Promise<void> {
     mapsConsent: env.MAPS_CONSENT?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(Number.isInteger(clusterThreshold) && clusterThreshold > 0 ? { clusterThreshold } : {}),
+    ...(env.DIST_DIR?.trim() ? { distDir: env.DIST_DIR.trim() } : {}),
   });
 
   let closing = false;
