@@ -298,11 +298,8 @@ export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRou
   );
 });
 
-/**
- * nearest_to around `origin`, for every resource that lists it. `after`: its answers are written once
- * that has settled (a visitor's move draws the map before the list, see `runLoadsAtom`).
- */
-export const loadNearestAtom = atom(null, async (get, set, origin: LatLng, after?: Promise<unknown>) => {
+/** nearest_to around `origin`, for every resource that lists it. */
+export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
@@ -312,11 +309,7 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng, after
   await Promise.all(
     resourcesWithView(config, 'nearest_to').map((resource) => {
       const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
-      const request = async (signal: AbortSignal) => {
-        const answer = await client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal);
-        await after;
-        return answer;
-      };
+      const request = (signal: AbortSignal) => client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal);
       const run = (): Promise<void> => set(runLoadAtom, { kind: 'nearest_to', resource, request, again: run });
       return run();
     }),
@@ -357,22 +350,17 @@ export const loadMoreNearestAtom = atom(null, async (get, set): Promise<boolean>
  * nearest_to around the wanted origin (list origin, else map centre) when its inputs differ from the last
  * load's, so panning with a fixed origin does not reload the list.
  */
-export const refreshNearestAtom = atom(null, async (get, set, after?: Promise<unknown>) => {
+export const refreshNearestAtom = atom(null, async (get, set) => {
   const origin = get(wantedNearestOriginAtom);
   if (!origin || get(wantedNearestKeyAtom) === get(nearestRequestedKeyBaseAtom)) return;
-  await set(loadNearestAtom, origin, after);
+  await set(loadNearestAtom, origin);
 });
 
 /**
  * Loads what the current view needs: with a route in directions mode, the stations along it; otherwise
  * within_bounds always and nearest_to when its inputs changed.
- *
- * `mapFirst` (a visitor's move): the nearest list's answers are written only after the map's, so the map
- * is drawn first. The list's answer usually comes first (50 stations against up to thousands), and its
- * render and layout, started just before the map's answer, held the map up (issue 20: a busy pan's
- * "answer → drawn"). The first view, a target and new filters show the list as soon as it is in.
  */
-export const runLoadsAtom = atom(null, async (get, set, options: { mapFirst?: boolean } = {}) => {
+export const runLoadsAtom = atom(null, async (get, set) => {
   const viewport = get(viewportAtom);
   const route = get(corridorRouteAtom);
   if (route) {
@@ -380,13 +368,12 @@ export const runLoadsAtom = atom(null, async (get, set, options: { mapFirst?: bo
     return;
   }
   if (!viewport) return;
-  const within = set(loadWithinBoundsAtom, viewport);
-  await Promise.all([within, set(refreshNearestAtom, options.mapFirst ? within : undefined)]);
+  await Promise.all([set(loadWithinBoundsAtom, viewport), set(refreshNearestAtom)]);
 });
 
 /**
- * Schedules `runLoadsAtom` after the map update debounce: a burst of the visitor's pans and zooms gives
- * one round of requests, the map's answers drawn before the list's (`mapFirst`).
+ * Schedules `runLoadsAtom` after the map update debounce: a burst of viewport, origin or filter changes
+ * gives one round of requests.
  */
 export const scheduleLoadsAtom = atom(null, (get, set) => {
   const runtime = get(runtimeAtom);
@@ -394,7 +381,7 @@ export const scheduleLoadsAtom = atom(null, (get, set) => {
   if (runtime.debounce !== undefined) timers.clearTimeout(runtime.debounce);
   runtime.debounce = timers.setTimeout(() => {
     runtime.debounce = undefined;
-    void set(runLoadsAtom, { mapFirst: true });
+    void set(runLoadsAtom);
   }, get(configAtom).map.updateDebounceMs);
 });
 

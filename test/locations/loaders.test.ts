@@ -11,7 +11,6 @@ import {
   loadMoreNearestAtom,
   refreshNearestAtom,
   retryFailedLoadsAtom,
-  runLoadsAtom,
   scheduleLoadsAtom,
   setListOriginAtom,
   setViewportAtom,
@@ -70,43 +69,6 @@ describe('location loaders', () => {
     const within = ctx.api.callsTo('GET', WITHIN);
     expect(within).to.have.length(1);
     expect(within[0]!.url.searchParams.getAll('ne[]')).to.deep.equal(['57.2', '-1.95']);
-  });
-
-  it("a visitor's move draws the map first: the list's earlier answer is written once the map's has come", async () => {
-    const ctx = createLocationsContext();
-    scriptDefaults(ctx);
-    const releaseWithin = ctx.api.hold('GET', WITHIN);
-    await settleView(ctx, ABERDEEN_VIEW);
-    expect(ctx.api.callsTo('GET', NEAREST)).to.have.length(1);
-    expect(ctx.store.get(nearestListAtom).status).to.equal('loading');
-    expect(ctx.store.get(nearestListAtom).items).to.have.length(0);
-    releaseWithin();
-    await ctx.api.settle();
-    expect(ctx.store.get(mapLocationsAtom).map((marker) => marker.location.id)).to.include(SAINSBURYS_ABERDEEN.id);
-    expect(ctx.store.get(nearestListAtom).status).to.equal('ready');
-    expect(ctx.store.get(nearestListAtom).items.map((item) => item.location.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id, SHELL_REDMOSS.id]);
-  });
-
-  it("a visitor's move whose map answer fails still shows the list", async () => {
-    const ctx = createLocationsContext();
-    scriptDefaults(ctx);
-    ctx.api.on('GET', WITHIN, () => ({ status: 500, body: { error: { code: 'internal', message: 'boom' } } }));
-    await settleView(ctx, ABERDEEN_VIEW);
-    expect(ctx.store.get(withinBoundsResultsAtom)['locations']?.status).to.equal('error');
-    expect(ctx.store.get(nearestListAtom).status).to.equal('ready');
-  });
-
-  it('the first view does not hold the list for the map: it shows as soon as its answer is in', async () => {
-    const ctx = createLocationsContext();
-    scriptDefaults(ctx);
-    const releaseWithin = ctx.api.hold('GET', WITHIN);
-    ctx.store.set(planFirstViewAtom, ABERDEEN_VIEW);
-    const loads = ctx.store.set(runLoadsAtom); // what the loaders run at once for the first view
-    await ctx.api.settle();
-    expect(ctx.store.get(nearestListAtom).status).to.equal('ready');
-    expect(ctx.store.get(nearestListAtom).items).to.have.length(2);
-    releaseWithin();
-    await loads;
   });
 
   it('loads within_bounds for every enabled resource listing it, and nearest_to (limit from config) around the map centre', async () => {
