@@ -1,5 +1,6 @@
 // `npm run size`: gzipped size of what a page loads up front with the self-contained bundle (the entry
-// and its static imports; lazy chunks excluded). Fails above the budget.
+// and its static imports; lazy chunks excluded). Fails above the budget, and when the compile hint
+// (rollup.config.mjs `compileHints`) is missing from an initial chunk or found on a lazy one.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -23,3 +24,13 @@ if (gzip > BUDGET_KB * 1024) {
   console.error(`size: the initial chunk is over budget by ${kb(gzip - BUDGET_KB * 1024)} KB`);
   process.exit(1);
 }
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const hinted = (file) => readFileSync(`dist/${file}`, 'utf8').startsWith(HINT);
+const unmarked = stats.initial.filter((file) => !hinted(file));
+const marked = stats.lazy.filter(hinted);
+if (unmarked.length > 0 || marked.length > 0) {
+  console.error(`size: compile hints wrong: initial chunks without one: ${unmarked.join(', ') || 'none'}; lazy chunks with one: ${marked.join(', ') || 'none'}`);
+  process.exit(1);
+}
+console.log(`compile hints: on the ${stats.initial.length} initial chunks, none on the lazy ones`);

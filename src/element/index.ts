@@ -4,4 +4,4 @@ export { ATTRIBUTES, parseAttributes, type ElementSettings } from './attributes'
 export { LOCATOR_EVENTS, type LocatorEvent, type LocatorEventDetailMap, type LocatorEventName } from './events';
 export { CSS_CUSTOM_PROPERTIES, CSS_PARTS } from './styles';
 export { createDefaultServices } from './services';
-export { warmUpIntl } from './warm-up-intl';
+export { warmUp } from './warm-up';

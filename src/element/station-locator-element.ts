@@ -20,7 +20,7 @@ import { HostBridge } from './host-bridge';
 import { LocatorRoot } from './locator-root';
 import { createDefaultServices } from './services';
 import { adoptElementStyles } from './styles';
-import { warmUpIntl } from './warm-up-intl';
+import { warmUp } from './warm-up';
 
 const R2WC_PROPS = Object.fromEntries(Object.values(ATTRIBUTES).map((prop) => [prop, 'string'])) as Record<
   (typeof ATTRIBUTES)[keyof typeof ATTRIBUTES],
@@ -185,7 +185,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
-    warmUpIntl();
+    warmUp();
     super.connectedCallback();
     // Sends ready-watchlist and starts listening for the host's answer.
     this.#bridge.start();

@@ -75,7 +75,7 @@ export function NearestList() {
     t('locations.list.count', { shown: formatNumber(shown, locale), total: formatNumber(total ?? shown, locale) });
   const hasItems = list.items.length > 0;
   // While the first answer is on its way (the main thread has nothing to do), the list's own formatters
-  // are made (the browser's number and date data are in already, see element/warm-up-intl.ts; where they
+  // are made (the browser's number and date data are in already, see element/warm-up.ts; where they
   // are not, these pay for them). Two idle tasks, not one: each may be a long task on a slow machine.
   const awaitingFirst = list.status === 'loading' && !hasItems;
   useEffect(() => {

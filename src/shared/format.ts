@@ -78,7 +78,7 @@ export function prepareDistanceFormat(unit: DistanceUnit, locale: string): void 
 /**
  * Loads the browser's number data: a page's first `Intl.NumberFormat` costs 35 to 60 ms in Chromium on
  * the dev machine (fresh pages, whatever the locale and options); later ones, in any locale, well under
- * a millisecond. The element runs it when the main thread is idle (`element/warm-up-intl.ts`).
+ * a millisecond. The element runs it when the main thread is idle (`element/warm-up.ts`).
  */
 export function loadNumberData(): void {
   new Intl.NumberFormat('en-GB', { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(0);

@@ -1,0 +1,28 @@
+/**
+ * What every element of the page needs and the browser makes slowly the first time, made once per page
+ * when the main thread is idle, before an element needs it (issue 20: each was on the first list's way):
+ *
+ * - the browser's number and date data: a page's first `Intl.NumberFormat` costs 35 to 60 ms in Chromium
+ *   on the dev machine (the first `Intl.DateTimeFormat` 5 to 15 ms), paid by the first nearest list as it
+ *   formatted its distances and opening times;
+ * - the element's stylesheet (one shared constructable sheet), parsed in the element's constructor.
+ *
+ * Started when the element is defined (its script is in: an element in the page's HTML is then waiting
+ * for its config, the main thread for the network) and again when an element connects, in case a host
+ * defined it later. One idle task each: each may be a long one on a slow machine.
+ */
+import { loadDateData, loadNumberData, whenIdle } from '../shared';
+import { elementStyleSheet } from './styles';
+
+let started = false;
+
+export function warmUp(): void {
+  if (started) return;
+  started = true;
+  const tasks = [loadNumberData, loadDateData, elementStyleSheet];
+  const next = () => {
+    tasks.shift()?.();
+    if (tasks.length > 0) whenIdle(next);
+  };
+  whenIdle(next);
+}
