@@ -29,20 +29,31 @@ function textImports(extensions = ['.css', '.csv']) {
   };
 }
 
+/**
+ * The files a page loads before any dynamic import: entry `entryName` and its static imports, over
+ * `chunks` (a bundle, or renderChunk's `meta.chunks`: both keyed by file name). Null without that entry.
+ */
+function initialFiles(chunks, entryName) {
+  const entry = Object.values(chunks).find((c) => c.type !== 'asset' && c.isEntry && c.name === entryName);
+  if (!entry) return null;
+  const initial = new Set();
+  const visit = (fileName) => {
+    if (initial.has(fileName)) return;
+    initial.add(fileName);
+    for (const imported of chunks[fileName]?.imports ?? []) visit(imported);
+  };
+  visit(entry.fileName);
+  return { entry, initial };
+}
+
 /** Writes which files a page loads before any dynamic import (read by scripts/size.mjs). */
 function initialChunksReport(entryName, file) {
   return {
     name: 'initial-chunks-report',
     generateBundle(options, bundle) {
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === entryName);
-      if (!entry) return;
-      const initial = new Set();
-      const visit = (fileName) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        for (const imported of bundle[fileName]?.imports ?? []) visit(imported);
-      };
-      visit(entry.fileName);
+      const found = initialFiles(bundle, entryName);
+      if (!found) return;
+      const { entry, initial } = found;
       const lazy = Object.values(bundle)
         .filter((c) => c.type === 'chunk' && !initial.has(c.fileName))
         .map((c) => c.fileName);
@@ -64,16 +75,7 @@ function compileHints(entryName) {
   return {
     name: 'compile-hints',
     renderChunk(code, chunk, _options, meta) {
-      const entry = Object.values(meta.chunks).find((c) => c.isEntry && c.name === entryName);
-      if (!entry) return null;
-      const initial = new Set();
-      const visit = (fileName) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        for (const imported of meta.chunks[fileName]?.imports ?? []) visit(imported);
-      };
-      visit(entry.fileName);
-      if (!initial.has(chunk.fileName)) return null;
+      if (!initialFiles(meta.chunks, entryName)?.initial.has(chunk.fileName)) return null;
       const marked = new MagicString(code);
       marked.prepend('//# allFunctionsCalledOnLoad\n');
       return { code: marked.toString(), map: marked.generateMap({ hires: 'boundary' }) };
