@@ -418,12 +418,12 @@ try {
       }
     };
     const baselineDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
+    const timeBaseline = async () => {
+      if (baselineDemo) baselineLists.push((await timeOnce(baselineDemo.url)).run);
+    };
     try {
       for (let run = 0; run < RUNS; run += 1) {
         // Alternating which goes first, so neither build always meets the machine's state the other left.
-        const timeBaseline = async () => {
-          if (baselineDemo) baselineLists.push((await timeOnce(baselineDemo.url)).run);
-        };
         if (run % 2 === 1) await timeBaseline();
         const timed = await timeOnce(base);
         firstLists.push(timed.run);
