@@ -67,12 +67,13 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const [resumed] = useState(() => store.get(viewportAtom));
   // The hash is read once, on mount: later hash changes are our own rewrites.
   const [initialRoute] = useState(() => (hashRouting && !resumed ? parseHash(window.location.hash) : null));
+  // Before the first view is planned: its requests go out as the plan is made (see useLocationLoaders).
+  useLocationLoaders();
   const plannedCamera = useFirstView({ resumed, initialRoute, box, anchor });
   // A map created later (the platform changed with the visitor's consent) starts where the last one was.
   const viewport = useAtomValue(viewportAtom);
   const initialCamera = viewport ?? plannedCamera;
 
-  useLocationLoaders();
   useMapTargets(view);
   useUrlHash(hashRouting, initialRoute, onHashPlace, platform !== null);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from 'jotai/react';
 import { activeFilterSelectionAtom } from '../filters';
 import { listOriginAtom } from './locations-atoms';
@@ -13,11 +13,14 @@ import { viewportAtom, viewportCauseAtom } from './map-atoms';
  * nearest list at once: it does not wait for the map to move there and settle.
  *
  * Store subscriptions, not effects: a change starts its requests in the same task that made it, not a
- * render and commit later (the first view's requests go out as soon as it is planned).
+ * render and commit later (the first view's requests go out as soon as it is planned). Subscribed in a
+ * layout effect, before the map's first view is planned in one (call this hook before `useFirstView`):
+ * the first requests go out in the commit that laid the map's box out, not in the passive effects after
+ * it (React runs those in a later task, after the browser may have painted).
  */
 export function useLocationLoaders(): void {
   const store = useStore();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const read = () => ({ viewport: store.get(viewportAtom), filters: store.get(activeFilterSelectionAtom), route: store.get(corridorRouteAtom) });
     let last = read();
     const onChange = () => {

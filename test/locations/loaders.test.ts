@@ -87,6 +87,14 @@ describe('location loaders', () => {
     expect([q.get('lat'), q.get('lng'), q.get('limit')]).to.deep.equal(['57.125', '-2.15', '50']);
   });
 
+  it("sends the nearest list's request before the map's: the first list waits for its own answer only", async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    const paths = ctx.api.calls.map((call) => call.url.pathname.replace(/^.*\/(\w+\/\w+)$/, '$1'));
+    expect(paths).to.deep.equal(['locations/nearest_to', 'locations/within_bounds', 'non_matching_locations/within_bounds']);
+  });
+
   it('measures the list from the search origin when there is one, and does not reload it on a pan', async () => {
     const ctx = createLocationsContext();
     scriptDefaults(ctx);
