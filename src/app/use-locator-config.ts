@@ -34,16 +34,14 @@ const preloaded = new WeakMap<LocatorServices, PreloadedConfig>();
  * Starts loading the config before React renders: the element calls this when it is connected. React's
  * first render and effects take tens of milliseconds on a slow machine, and the config comes before
  * anything else. The first `useLocatorConfig` with the same request and services takes the load over;
- * one with another request aborts it and loads its own. Returns the load (a failure is reported by the
- * hook, not here), so the caller can start what the config decides (the maps engine's chunks).
+ * one with another request aborts it and loads its own.
  */
-export function preloadLocatorConfig(request: ConfigRequest, services: LocatorServices): Promise<LocatorConfig> {
+export function preloadLocatorConfig(request: ConfigRequest, services: LocatorServices): void {
   preloaded.get(services)?.controller.abort();
   const controller = new AbortController();
   const load = loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal: controller.signal });
   load.catch(() => {}); // the hook that takes it over reports a failure
   preloaded.set(services, { key: requestKey(request, 0), load, controller });
-  return load;
 }
 
 /** The preloaded load for `key`, taken once; a preload for another request is aborted. */

@@ -13,7 +13,7 @@ import type { LocatorServices } from '../shared';
 import type { MapsConsent } from '../config';
 import { preloadLocatorConfig } from '../app';
 import { loadStrings } from '../i18n';
-import { preloadMapsEngine, preloadViewPlanner } from '../map';
+import { preloadViewPlanner } from '../map';
 import { ATTRIBUTES, configRequestOf, parseAttributes, parseMapsConsent, readAttributes } from './attributes';
 import { ElementInputs, type LocatorHost } from './element-inputs';
 import { HostBridge } from './host-bridge';
@@ -180,13 +180,9 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
   override connectedCallback(): void {
     // The config, the locale's strings and the first view's planner start loading now, not after React's
     // first render and effects (tens of milliseconds on a slow machine): the React root takes the config
-    // load over, the map's first view is planned as soon as the shell is laid out. The maps engine the
-    // config picks starts loading as soon as the config is in.
+    // load over, the map's first view is planned as soon as the shell is laid out.
     const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
-    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services).then(
-      ({ maps }) => preloadMapsEngine({ provider: maps.provider, apiKey: maps.apiKey, consent: settings.mapsConsent }),
-      () => {}, // reported by the React root
-    );
+    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
     warmUp();

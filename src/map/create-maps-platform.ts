@@ -39,25 +39,10 @@ export function chooseMapsProvider(options: Pick<CreateMapsPlatformOptions, 'pro
   return configuredMapsProvider(options);
 }
 
-/** The engine's chunks: the offline engine, or our Google adapter with its loader (neither calls Google). */
-const loadOfflineEngine = () => import('./offline/index');
-const loadGoogleAdapter = () => Promise.all([import('./google/google-platform'), import('./google/loader')]);
-
-/**
- * Starts fetching the chunks of the engine that will run, as soon as the config is known and before the
- * shell renders: the map asks for them only once its box is laid out, and on a slow machine they then
- * arrived with the first answers and held up the first list while they compiled and ran (issue 20).
- * Nothing of Google is loaded: only our adapter's code.
- */
-export function preloadMapsEngine(options: Pick<CreateMapsPlatformOptions, 'provider' | 'apiKey' | 'consent'>): void {
-  const load = chooseMapsProvider(options) === 'offline' ? loadOfflineEngine() : loadGoogleAdapter();
-  load.catch(() => {}); // createMapsPlatform imports them again and reports a failure
-}
-
 export async function createMapsPlatform(options: CreateMapsPlatformOptions): Promise<MapsPlatform> {
   const provider = chooseMapsProvider(options);
   if (provider === 'offline') {
-    const { createOfflinePlatform } = await loadOfflineEngine();
+    const { createOfflinePlatform } = await import('./offline/index');
     return createOfflinePlatform({
       apiBase: options.apiBase,
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
@@ -65,7 +50,10 @@ export async function createMapsPlatform(options: CreateMapsPlatformOptions): Pr
       ...(options.offlineStepInstruction ? { stepInstruction: options.offlineStepInstruction } : {}),
     });
   }
-  const [{ createGooglePlatform }, { createJsApiLoader }] = await loadGoogleAdapter();
+  const [{ createGooglePlatform }, { createJsApiLoader }] = await Promise.all([
+    import('./google/google-platform'),
+    import('./google/loader'),
+  ]);
   const loader =
     options.loader ??
     createJsApiLoader({ apiKey: options.apiKey ?? '', locale: options.locale, ...(options.mapId ? { mapId: options.mapId } : {}) });

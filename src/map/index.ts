@@ -53,7 +53,7 @@ export const viewPlannerIfLoaded = (): ViewPlanner | undefined => loadedViewPlan
 /** Starts fetching the planner now, so it is there when the map's box has been laid out. */
 export const preloadViewPlanner = (): void => void loadViewPlanner().catch(() => {}); // the plan loads it again and reports a failure
 export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
-export { createMapsPlatform, chooseMapsProvider, configuredMapsProvider, preloadMapsEngine, type CreateMapsPlatformOptions } from './create-maps-platform';
+export { createMapsPlatform, chooseMapsProvider, configuredMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
 export type { MapsPlatformFactory } from './maps-platform-service';
 export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';
 export { reportMapFailure } from './report-map-failure';
