@@ -66,11 +66,14 @@ export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoad
     throw new ConfigError('missing_resource', 'The resource attribute is missing: no config to load');
   }
   const url = configUrl({ ...request, resource });
-  // Merging and validating is a lazy chunk, fetched while the config itself is on its way.
+  // The request first: a page's first dynamic import takes the main thread 10 ms and more on a slow
+  // machine. Merging and validating is a lazy chunk, fetched while the config itself is on its way.
+  const answer = getJson<unknown>(url, { fetch: deps.fetch, headers: headerRecord(request.override?.requestHeaders), signal: deps.signal });
+  answer.catch(() => {}); // awaited below; a failure is handled there, not reported as unhandled while the chunk is asked for
   const builder = loadBuilder();
   let remote: unknown;
   try {
-    remote = await getJson<unknown>(url, { fetch: deps.fetch, headers: headerRecord(request.override?.requestHeaders), signal: deps.signal });
+    remote = await answer;
   } catch (error) {
     if (deps.signal?.aborted || isAbortError(error)) throw error;
     throw toConfigError(error, url, request, deps);

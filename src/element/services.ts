@@ -15,9 +15,11 @@ const pageLocalStorage: KeyValueStorage = {
 
 /** `host`: where the `analytics` DOM event is dispatched (without it, analytics events are dropped). */
 export function createDefaultServices(host?: EventTarget): LocatorServices {
-  const geolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : undefined;
+  // Looked up when used, not here: the first read of `navigator.geolocation` or `navigator.clipboard`
+  // makes the browser's object, and this runs in every element's constructor, before its config request.
+  const hasGeolocation = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   // Only in secure contexts (HTTPS, localhost).
-  const clipboard = typeof navigator !== 'undefined' ? (navigator.clipboard as Clipboard | undefined) : undefined;
+  const hasClipboard = typeof navigator !== 'undefined' && 'clipboard' in navigator;
   return {
     // Bound: calling an unbound window.fetch throws "Illegal invocation".
     fetch: (input, init) => window.fetch(input, init),
@@ -27,10 +29,9 @@ export function createDefaultServices(host?: EventTarget): LocatorServices {
     pageOrigin: window.location.origin,
     now: () => Date.now(),
     storage: pageLocalStorage,
-    // Bound: the Geolocation methods throw "Illegal invocation" when called off their object.
-    ...(geolocation ? { geolocation: { getCurrentPosition: geolocation.getCurrentPosition.bind(geolocation) } } : {}),
-    // Bound, as geolocation: Clipboard methods need their object.
-    ...(clipboard ? { clipboard: { writeText: (text: string) => clipboard.writeText(text) } } : {}),
+    // Called on their object: the Geolocation and Clipboard methods throw "Illegal invocation" off it.
+    ...(hasGeolocation ? { geolocation: { getCurrentPosition: (...args) => navigator.geolocation.getCurrentPosition(...args) } } : {}),
+    ...(hasClipboard ? { clipboard: { writeText: (text: string) => navigator.clipboard.writeText(text) } } : {}),
     timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
     ...(host ? { track: (name, params) => void dispatchHostEvent(host, 'analytics', { name, params } as AnalyticsEvent) } : {}),
     // Each HostEventDetails entry is its LocatorEventDetailMap entry or narrower; TS cannot relate the

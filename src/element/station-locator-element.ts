@@ -27,13 +27,15 @@ const R2WC_PROPS = Object.fromEntries(Object.values(ATTRIBUTES).map((prop) => [p
   'string'
 >;
 
-/** r2wc keeps its props and render trigger under these registered symbols (@r2wc/core 1.3). */
+/** r2wc keeps its props, render trigger and connected flag under these registered symbols (@r2wc/core 1.3). */
 const R2WC_PROPS_KEY = Symbol.for('r2wc.props');
 const R2WC_RENDER_KEY = Symbol.for('r2wc.render');
+const R2WC_CONNECTED_KEY = Symbol.for('r2wc.connected');
 
 interface R2wcInternals {
   [R2WC_PROPS_KEY]: Record<string, unknown>;
   [R2WC_RENDER_KEY](): void;
+  [R2WC_CONNECTED_KEY]: boolean;
 }
 
 type R2wcElement = HTMLElement & {
@@ -117,8 +119,12 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
       logger: () => this.services.logger,
     });
     this.inputs = new ElementInputs({ config: undefined, watchlist: [], services: this.#withBridge(createDefaultServices(this), true) });
-    // r2wc attached an open shadow root in super(); styles are in before the first render.
-    if (this.shadowRoot) adoptElementStyles(this.shadowRoot);
+    // r2wc starts out "connected" and creates the React root at the first attribute it sees, which comes
+    // before connectedCallback (an element upgraded from the page's HTML, or made and set up by script):
+    // an element never put in the page then rendered and asked for its config, and in the page the root
+    // (~10 ms on a slow machine) went before the config request. Not connected until connectedCallback
+    // says so: nothing happens before it, and there the config request goes out first.
+    (this as unknown as R2wcInternals)[R2WC_CONNECTED_KEY] = false;
     for (const name of UPGRADABLE_PROPERTIES) this.#upgradeProperty(name);
   }
 
@@ -183,6 +189,9 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     // load over, the map's first view is planned as soon as the shell is laid out.
     const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
     preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
+    // After the config request (the sheet is parsed once per page, a few milliseconds the first time), in
+    // the same task, so no frame shows the host unstyled; before React's first render.
+    if (this.shadowRoot) adoptElementStyles(this.shadowRoot);
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
     warmUp();

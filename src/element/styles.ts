@@ -1,7 +1,8 @@
 /**
  * The element's CSS as one constructable stylesheet shared by every element on the page (a sheet can be
  * adopted by many shadow roots of one document): the element's base rules, then each feature's CSS.
- * Adopted in the element constructor, so styles are in place before React's first render.
+ * Adopted when an element connects, just after its config request has gone out, so styles are in place
+ * before React's first render and before the host is first laid out.
  */
 import { featureStyles } from '../app';
 import { visuallyHiddenStyles } from '../shared';

@@ -66,6 +66,25 @@ describe('<station-locator>', () => {
     expect(configCalls(services)).to.have.length(1);
   });
 
+  it('set up by script but not in the page, it asks for nothing and renders nothing; connected, it asks for its config first', async () => {
+    const services = okServices();
+    const element = document.createElement('station-locator');
+    for (const [name, value] of Object.entries({ resource: 'bp-uk', locale: 'en_GB', 'config-env': 'uat' })) element.setAttribute(name, value);
+    element.services = services;
+    await settle();
+    expect(services.fetch.calls, 'no request before it is connected').to.have.length(0);
+    expect(shadowOf(element).childElementCount).to.equal(0);
+    expect(shadowOf(element).adoptedStyleSheets, 'styles are adopted on connecting').to.have.length(0);
+    document.body.append(element);
+    try {
+      expect(services.fetch.calls.map((call) => call.url)).to.deep.equal(['https://host.example/config/published/bp-uk/uat/en_GB.json']);
+      expect(shadowOf(element).adoptedStyleSheets).to.have.length(1);
+      await waitForShadow(element, '[data-testid="shell"]');
+    } finally {
+      element.remove();
+    }
+  });
+
   it('drops the config it asked for on connecting when an attribute changes before the first render', async () => {
     const first = deferred<Response>();
     const services = testServices((url) => (url.includes('/en_GB.json') ? first.promise : jsonResponse(validRemoteConfig())));
