@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { LocationsResponse, MapLocationsResponse, WireLocation } from '../../src/api/contract.ts';
+import type { LocationsResponse, MapColumnsResponse, MapLocationsResponse, WireLocation } from '../../src/api/contract.ts';
 import { buildApp } from '../src/app.ts';
 import { NOON, json, qs, realApp } from './helpers.ts';
 
@@ -27,6 +27,13 @@ async function answer(app: FastifyInstance, url: string) {
 function projected(location: WireLocation): Record<string, unknown> {
   const all: Record<string, unknown> = { ...location };
   return Object.fromEntries(MAP_KEYS.map((key) => [key, all[key]]));
+}
+
+/** A `layout=columns` answer's locations as rows: row k holds element k of each column. */
+function rowsOf(body: MapColumnsResponse): Record<string, unknown>[] {
+  const columns = body.columns as unknown as Record<string, unknown[]>;
+  const count = columns['id']?.length ?? 0;
+  return Array.from({ length: count }, (_, k) => Object.fromEntries(MAP_KEYS.map((key) => [key, columns[key]?.[k]])));
 }
 
 describe('within_bounds and within_region with fields=map', () => {
@@ -77,6 +84,52 @@ describe('within_bounds and within_region with fields=map', () => {
   });
 });
 
+describe('within_bounds and within_region with fields=map&layout=columns', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await realApp();
+  });
+
+  it('answers one array per map field, of one length, holding the same locations in the same order as rows, and the same clusters and headers', async () => {
+    const calls = [
+      `locations/within_bounds?${qs(LONDON)}`,
+      `locations/within_bounds?${qs(UK)}&zoom=6`,
+      `locations/within_bounds?${qs(MIDLANDS)}&zoom=8&${qs({ with_any: { fuel: ['E10'] } })}`,
+      `non_matching_locations/within_bounds?${qs(LONDON)}&${qs({ with_any: { brand: ['bp'] } })}`,
+      'locations/within_region?region_id=GB&zoom=5',
+    ];
+    for (const call of calls) {
+      const rows = await answer(app, `/api/v2/${call}&locale=en_GB&format=json&fields=map`);
+      for (const layout of ['columns', 'rows']) {
+        const laidOut = await answer(app, `/api/v2/${call}&locale=en_GB&format=json&fields=map&layout=${layout}`);
+        assert.deepEqual(laidOut.headers, rows.headers, call);
+        if (layout === 'rows') {
+          assert.equal(laidOut.body, rows.body, `${call}: layout=rows is the default`);
+          continue;
+        }
+        const body = json<MapColumnsResponse>(laidOut.body);
+        assert.deepEqual(Object.keys(body), ['columns', 'clusters'], call);
+        assert.deepEqual(Object.keys(body.columns).sort(), [...MAP_KEYS].sort(), call);
+        const rowsBody = json<MapLocationsResponse>(rows.body);
+        for (const column of Object.values(body.columns)) assert.equal(column.length, rowsBody.locations.length, call);
+        assert.deepEqual(rowsOf(body), rowsBody.locations, call);
+        assert.deepEqual(body.clusters, rowsBody.clusters, call);
+      }
+    }
+  });
+
+  it('answers 400 for layout=columns without fields=map, and for an unknown layout', async () => {
+    for (const query of ['layout=columns', 'layout=table&fields=map', 'layout=COLUMNS&fields=map']) {
+      const url = `/api/v2/locations/within_bounds?${qs(LONDON)}&${query}`;
+      const res = await app.inject(url);
+      assert.equal(res.statusCode, 400, url);
+      const body = json<{ error: { code: string; message: string } }>(res.body);
+      assert.equal(body.error.code, 'bad_request', url);
+      assert.match(body.error.message, query === 'layout=columns' ? /^layout=columns needs fields=map$/ : /^querystring layout must be equal to one of the allowed values \(rows, columns\)$/, url);
+    }
+  });
+});
+
 describe('fields=map on a busy answer (bench:ui: ~2,000 stations in view, CLUSTER_THRESHOLD=10000)', () => {
   let app: FastifyInstance;
   before(async () => {
@@ -93,5 +146,14 @@ describe('fields=map on a busy answer (bench:ui: ~2,000 stations in view, CLUSTE
     console.log(`fields=map: ${stations} stations, ${whole.size} → ${map.size} bytes (${ratio.toFixed(1)}× smaller)`);
     assert.ok(stations > 1500, String(stations));
     assert.ok(ratio > 3, ratio.toFixed(2));
+  });
+
+  it('with layout=columns, a third smaller again (each field named once, not once per station)', async () => {
+    const url = `/api/v2/locations/within_bounds?${qs(MIDLANDS)}&zoom=8&locale=en_GB&format=json&fields=map`;
+    const rows = await answer(app, url);
+    const columns = await answer(app, `${url}&layout=columns`);
+    const ratio = columns.size / rows.size;
+    console.log(`layout=columns: ${rows.size} → ${columns.size} bytes (${(ratio * 100).toFixed(0)} % of the rows)`);
+    assert.ok(ratio < 0.7, ratio.toFixed(2));
   });
 });

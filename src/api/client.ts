@@ -28,6 +28,7 @@ import type {
   SavedRouteInput,
   WireCompletion,
   WireLocation,
+  WireMapField,
   WireMapLocation,
 } from './contract';
 import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
@@ -182,6 +183,44 @@ export interface ApiClient {
 const randomCacheBust = () => Math.random().toString(36).slice(2, 12);
 
 /** The locations (each of type `L`: what the call asked for) and clusters of an answer. */
+/** Every field of the map projection, once (a missing or unknown one does not compile). */
+const MAP_FIELD_SET: Record<WireMapField, true> = {
+  id: true,
+  name: true,
+  formatted_address: true,
+  lat: true,
+  lng: true,
+  site_brand: true,
+  channel_of_trade: true,
+  open_status: true,
+  next_open_status_change: true,
+};
+const MAP_FIELDS = Object.keys(MAP_FIELD_SET) as WireMapField[];
+
+/**
+ * A `layout=columns` answer (`MapColumnsResponse`) as the rows the rest of the app reads: location `k` is
+ * element `k` of every column. Every field's column must be there, all of one length.
+ */
+function rowsOfMapColumns(body: unknown, url: string): MapLocationsResponse {
+  if (!isRecord(body) || !isRecord(body.columns)) throw new InvalidResponseError(url, 'no columns object');
+  const { columns } = body;
+  const count = Array.isArray(columns.id) ? columns.id.length : -1;
+  for (const field of MAP_FIELDS) {
+    const column = columns[field];
+    if (!Array.isArray(column) || column.length !== count) throw new InvalidResponseError(url, `column ${field} is missing or of another length than id`);
+  }
+  const cells = columns as Record<WireMapField, unknown[]>;
+  const locations = new Array<WireMapLocation>(count);
+  for (let k = 0; k < count; k++) {
+    const row: Partial<Record<WireMapField, unknown>> = {};
+    for (const field of MAP_FIELDS) row[field] = cells[field][k];
+    locations[k] = row as WireMapLocation;
+  }
+  const clusters = body.clusters ?? [];
+  if (!Array.isArray(clusters)) throw new InvalidResponseError(url, 'clusters is not an array');
+  return { locations, clusters: clusters as MapLocationsResponse['clusters'] };
+}
+
 function asLocationsResponse<L extends WireMapLocation = WireLocation>(body: unknown, url: string): { locations: L[]; clusters: LocationsResponse['clusters'] } {
   if (!isRecord(body) || !Array.isArray(body.locations)) throw new InvalidResponseError(url, 'no locations array');
   const clusters = body.clusters ?? [];
@@ -262,6 +301,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal: AbortSignal | undefined,
   ): Promise<WithinBoundsResult> {
     const config = resourceConfig(resource, view);
+    if (usesMapFields(config) && config.mapColumns === true) {
+      const result = await getView(resource, view, [view], [...pairs, ['fields', 'map'], ['layout', 'columns']], signal);
+      // getView returns null only for `show`.
+      if (!result) throw new InvalidResponseError(view, 'no body');
+      return { ...rowsOfMapColumns(result.body, result.url), projection: 'map', meta: readMeta(result.response, config) };
+    }
     if (usesMapFields(config)) {
       const { response, data } = await getLocations<WireMapLocation>(resource, view, [...pairs, ['fields', 'map']], signal);
       return { ...data, projection: 'map', meta: readMeta(response, config) };

@@ -145,6 +145,14 @@ export type WireMapLocation = Pick<WireLocation, WireMapField>;
 /** The projections within_bounds and within_region offer (`fields`); without it every location is whole. */
 export type LocationFields = 'map';
 
+/**
+ * How a `fields=map` answer lays its locations out (`layout`): `rows` (the default), a list of
+ * `WireMapLocation`s (`MapLocationsResponse`); `columns`, one array per field (`MapColumnsResponse`), each
+ * field's name written once instead of once per station: about 40 % fewer bytes in a busy view, which
+ * the browser reads on the main thread.
+ */
+export type LocationsLayout = 'rows' | 'columns';
+
 /** A server-side cluster (spec section 3). A click zooms to `bounds`. */
 export interface WireCluster {
   id: string;
@@ -164,6 +172,15 @@ export interface LocationsResponse {
 /** within_bounds and within_region with `fields=map`: the same locations (same order) and clusters, each location projected. */
 export interface MapLocationsResponse {
   locations: WireMapLocation[];
+  clusters: WireCluster[];
+}
+
+/** The map projection as columns: element `k` of every array is location `k`'s field (same order as `rows`). */
+export type MapColumns = { [F in WireMapField]: WireMapLocation[F][] };
+
+/** within_bounds and within_region with `fields=map&layout=columns`: the locations as columns, and the clusters. */
+export interface MapColumnsResponse {
+  columns: MapColumns;
   clusters: WireCluster[];
 }
 
@@ -195,6 +212,8 @@ export interface WithinBoundsQuery extends CommonQuery, FilterParams {
   zoom?: number;
   /** `map`: each location carries only `WireMapField`s (`MapLocationsResponse`). */
   fields?: LocationFields;
+  /** With `fields=map`: `columns` answers `MapColumnsResponse`. */
+  layout?: LocationsLayout;
 }
 
 /** GET /{resource}/within_region?region_id=GB */
@@ -204,6 +223,8 @@ export interface WithinRegionQuery extends CommonQuery, FilterParams {
   zoom?: number;
   /** As within_bounds. */
   fields?: LocationFields;
+  /** As within_bounds. */
+  layout?: LocationsLayout;
 }
 
 /** GET /locations/nearest_to: `limit` (default 75, max 100) or `page` + `per_page` (max 100). */

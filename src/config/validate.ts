@@ -142,8 +142,10 @@ function validateResource(name: string, resource: unknown): void {
       });
     }
   }
-  if (!isMissing(resource.mapFields) && typeof resource.mapFields !== 'boolean') {
-    throw new ConfigError('invalid_config', `Invalid config: ${key}.mapFields must be true or false`, { key: `${key}.mapFields` });
+  for (const flag of ['mapFields', 'mapColumns'] as const) {
+    if (!isMissing(resource[flag]) && typeof resource[flag] !== 'boolean') {
+      throw new ConfigError('invalid_config', `Invalid config: ${key}.${flag} must be true or false`, { key: `${key}.${flag}` });
+    }
   }
 }
 

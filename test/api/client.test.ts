@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, isAbortError, NetworkError, requestDirections, type ApiClient } from '../../src/api';
+import type { WireMapLocation } from '../../src/api';
 import type { ResourceConfig } from '../../src/config';
 import { filterSelectionToQuery } from '../../src/filters';
 import { createFakeApi, type FakeApi } from '../helpers/fake-api';
@@ -141,6 +142,66 @@ describe('createApiClient', () => {
       expect(api.calls.map((call) => call.url.searchParams.has('fields'))).to.deep.equal([false, false, false]);
       // Whole answers are typed whole: their details can be read.
       if (grey.projection === null) expect(grey.locations[0]!.telephone).to.equal(SAINSBURYS_ABERDEEN.telephone);
+    });
+  });
+
+  describe('the map projection as columns (mapColumns)', () => {
+    const withColumns = (mapColumns: boolean) =>
+      createApiClient({ baseUrl: '/api/v2', locale: 'en_GB', fetch: api.fetch, resources: { locations: { ...RESOURCES['locations']!, mapFields: true, mapColumns } } });
+    const columnsOf = (locations: WireMapLocation[]) =>
+      Object.fromEntries(
+        (Object.keys(locations[0]!) as (keyof WireMapLocation)[]).map((field) => [field, locations.map((location) => location[field])]),
+      );
+    const projected = [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP].map(
+      ({ id, name, formatted_address, lat, lng, site_brand, channel_of_trade, open_status, next_open_status_change }): WireMapLocation => ({
+        id,
+        name,
+        formatted_address,
+        lat,
+        lng,
+        site_brand,
+        channel_of_trade,
+        open_status,
+        next_open_status_change,
+      }),
+    );
+
+    it('asks for layout=columns after fields=map and turns the columns back into the same stations, in order', async () => {
+      const cluster = { id: 'c1', size: 3, bounds: { ne: [57.2, -2], sw: [57.1, -2.1] }, centroid: [57.15, -2.05] };
+      api.on('GET', /within_(bounds|region)$/, () => ({ columns: columnsOf(projected), clusters: [cluster] }));
+      const client = withColumns(true);
+      const bounds = await client.withinBounds('locations', { bounds: ABERDEEN, zoom: 11 });
+      const region = await client.withinRegion('locations', { regionId: 'GB' });
+      for (const answer of [bounds, region]) {
+        expect(answer.projection).to.equal('map');
+        expect(answer.locations).to.deep.equal(projected);
+        expect(answer.clusters).to.deep.equal([cluster]);
+      }
+      expect(api.calls.map((call) => [...call.url.searchParams].slice(-2))).to.deep.equal([
+        [['fields', 'map'], ['layout', 'columns']],
+        [['fields', 'map'], ['layout', 'columns']],
+      ]);
+    });
+
+    it('without mapColumns, asks for rows', async () => {
+      api.on('GET', /within_bounds$/, () => ({ locations: projected, clusters: [] }));
+      const answer = await withColumns(false).withinBounds('locations', { bounds: ABERDEEN });
+      expect(answer.locations).to.deep.equal(projected);
+      expect(api.calls[0]!.url.searchParams.has('layout')).to.equal(false);
+    });
+
+    it('rejects an answer with a missing column or columns of different lengths as an invalid response', async () => {
+      const broken = [
+        { locations: projected, clusters: [] },
+        { columns: { ...columnsOf(projected), formatted_address: undefined }, clusters: [] },
+        { columns: { ...columnsOf(projected), lat: [57.1] }, clusters: [] },
+        { columns: columnsOf(projected), clusters: {} },
+      ];
+      for (const body of broken) {
+        api.on('GET', /within_bounds$/, () => body);
+        const error = await rejection(withColumns(true).withinBounds('locations', { bounds: ABERDEEN }));
+        expect(error, JSON.stringify(body).slice(0, 80)).to.be.instanceOf(InvalidResponseError);
+      }
     });
   });
 

@@ -227,6 +227,7 @@ describe('config validation', () => {
       [(c) => (c.resources.locations.views = ['teleport']), /resources.locations.views/],
       [(c) => (c.resources.locations.metaHeaders = { 'X-A': 1 }), /metaHeaders/],
       [(c) => (c.resources.locations.mapFields = 'map'), /resources.locations.mapFields must be true or false/],
+      [(c) => (c.resources.locations.mapColumns = 'columns'), /resources.locations.mapColumns must be true or false/],
       [(c) => (c.maps = { provider: 'bing' }), /maps.provider/],
       [(c) => (c.map = { attributionLinks: 'yes' }), /map.attributionLinks must be true or false/],
       [(c) => (c.brands = { siteBrands: { bp: { colour: 'green', glyph: 'bp' } } }), /brands.siteBrands.bp.colour must be a hex colour/],

@@ -36,6 +36,20 @@ export function locationsJson(locations: readonly JsonText[], clusters: readonly
   return out;
 }
 
+/**
+ * `{"columns":{...},"clusters":[...]}`: the map projection as columns (`layout=columns`,
+ * `MapColumnsResponse`), with the pre-serialised clusters.
+ */
+export function mapColumnsJson(columns: string, clusters: readonly JsonText[]): Buffer {
+  const head = bytes(`{"columns":${columns},"clusters":[`);
+  const clusterBytes = asBytes(clusters);
+  const out = Buffer.allocUnsafe(head.length + listSize(clusterBytes) + CLOSE.length);
+  out.set(head, 0);
+  const pos = putList(out, head.length, clusterBytes);
+  out.set(CLOSE, pos);
+  return out;
+}
+
 /** Bytes of the parts joined with commas. (Indexed loops: this runs for every part of every response.) */
 function listSize(parts: readonly Buffer[]): number {
   let size = Math.max(0, parts.length - 1);

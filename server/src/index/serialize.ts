@@ -4,7 +4,7 @@
  * distances are appended. Every number written here is finite (validated on import).
  */
 
-import type { LocationFields, WireArrival, WireDetour, WireLocation, WireMapLocation } from '../../../src/api/contract.ts';
+import type { LocationFields, WireArrival, WireDetour, WireLocation, WireMapField, WireMapLocation } from '../../../src/api/contract.ts';
 import { bankHolidayHours, weeklyHours } from '../hours/opening-status.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { channelOfTrade, formattedAddress } from './stations.ts';
@@ -53,6 +53,33 @@ function staticMapFields(f: StaticFields): Omit<WireMapLocation, 'open_status' |
   };
 }
 
+/**
+ * The map projection's fields in the order of `layout=columns` answers (`MapColumnsResponse`): the
+ * static ones, then the open status (a test checks that these are every `WireMapField`).
+ */
+export const MAP_COLUMNS = [
+  'id',
+  'name',
+  'formatted_address',
+  'lat',
+  'lng',
+  'site_brand',
+  'channel_of_trade',
+  'open_status',
+  'next_open_status_change',
+] as const satisfies readonly WireMapField[];
+
+/** JSON texts of the static map fields of a station, in `MAP_COLUMNS` order (without the open status). */
+export function staticMapCells(r: StationRow, siteBrand: string): string[] {
+  const f = staticMapFields(staticFields(r, siteBrand));
+  return [f.id, f.name, f.formatted_address, f.lat, f.lng, f.site_brand, f.channel_of_trade].map((value) => JSON.stringify(value));
+}
+
+/** JSON texts of a station's open status fields, in `MAP_COLUMNS` order. */
+export function statusCells(d: Pick<Dynamic, 'open_status' | 'next_open_status_change'>): [string, string] {
+  return [`"${d.open_status}"`, d.next_open_status_change === null ? 'null' : `"${d.next_open_status_change}"`];
+}
+
 /** Which fields of a station an answer carries: all of them (`whole`) or a projection the request named (`fields`). */
 export type Projection = 'whole' | LocationFields;
 
@@ -76,7 +103,8 @@ export interface Dynamic {
 const num = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
 
 export function finishStation(head: string, d: Dynamic): string {
-  let s = `${head},"open_status":"${d.open_status}","next_open_status_change":${d.next_open_status_change === null ? 'null' : `"${d.next_open_status_change}"`}`;
+  const [status, next] = statusCells(d);
+  let s = `${head},"open_status":${status},"next_open_status_change":${next}`;
   if (d.distance !== undefined) s += `,"distance":${num(d.distance)}`;
   if (d.distance_from_route !== undefined) s += `,"distance_from_route":${num(d.distance_from_route)}`;
   if (d.distance_along_route !== undefined) s += `,"distance_along_route":${num(d.distance_along_route)}`;

@@ -18,7 +18,7 @@ import { FUEL_TYPES } from '../import/canonical.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
 import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
-import { type Dynamic, finishStation, type Projection, staticHead } from './serialize.ts';
+import { type Dynamic, finishStation, MAP_COLUMNS, type Projection, staticHead, staticMapCells, statusCells } from './serialize.ts';
 import { brandKey, siteBrandKeys } from './stations.ts';
 import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
 import { runSliced } from './time-slice.ts';
@@ -109,6 +109,21 @@ class ProjectionCache {
   }
 }
 
+/** The map projection's cells by station index (`layout=columns`): static ones once, the status while it holds. */
+class MapCellCache {
+  readonly fixed: (string[] | undefined)[];
+  readonly status: ([string, string] | undefined)[];
+  readonly from: Float64Array;
+  readonly until: Float64Array;
+
+  constructor(size: number) {
+    this.fixed = new Array<string[] | undefined>(size);
+    this.status = new Array<[string, string] | undefined>(size);
+    this.from = new Float64Array(size);
+    this.until = new Float64Array(size);
+  }
+}
+
 export class StationIndex {
   readonly size: number;
   readonly stations: readonly StationRow[];
@@ -122,6 +137,7 @@ export class StationIndex {
   private readonly byId = new Map<string, number>();
   /** Cached JSON per projection: the static head, and the whole text while its open status holds (`jsonBytes`). */
   private readonly cached: Record<Projection, ProjectionCache>;
+  private readonly mapCells: MapCellCache;
   /** Cluster indexes by filter key, least recently used first. */
   private readonly clusterCache = new Map<string, ClusterTiles>();
   /** Cluster indexes being built in a worker, by filter key. */
@@ -147,6 +163,7 @@ export class StationIndex {
     this.lats = new Float64Array(this.size);
     this.lngs = new Float64Array(this.size);
     this.cached = { whole: new ProjectionCache(this.size), map: new ProjectionCache(this.size) };
+    this.mapCells = new MapCellCache(this.size);
     const keys = siteBrandKeys(rows, this.options.minBrandStations);
     this.brandKeys = [...keys].sort();
     this.brandKeys.push('other');
@@ -259,6 +276,40 @@ export class StationIndex {
     cache.from[i] = timed.from;
     cache.until[i] = timed.until;
     return json;
+  }
+
+  /**
+   * The map projection of stations `indexes` as one JSON array per field (`MAP_COLUMNS`), the body of a
+   * `layout=columns` answer's `columns`: each field's name once instead of once per station, about 40 %
+   * fewer bytes for the browser to read in a busy view. Cells are kept per station as `jsonBytes` keeps
+   * its text (the status while it holds).
+   */
+  mapColumnsJson(indexes: readonly number[], now: Date): string {
+    const columns = MAP_COLUMNS.map(() => new Array<string>(indexes.length));
+    for (let k = 0; k < indexes.length; k++) {
+      const cells = this.mapCellsOf(indexes[k]!, now);
+      for (let c = 0; c < cells.length; c++) columns[c]![k] = cells[c]!;
+    }
+    return `{${MAP_COLUMNS.map((name, c) => `"${name}":[${columns[c]!.join(',')}]`).join(',')}}`;
+  }
+
+  private mapCellsOf(i: number, now: Date): string[] {
+    const cache = this.mapCells;
+    let fixed = cache.fixed[i];
+    if (fixed === undefined) {
+      fixed = staticMapCells(this.stations[i]!, this.siteBrands[i]!);
+      cache.fixed[i] = fixed;
+    }
+    const t = now.getTime();
+    let status = cache.status[i];
+    if (status === undefined || t < cache.from[i]! || t >= cache.until[i]!) {
+      const timed = this.openStatus(i, now);
+      status = statusCells(timed.status);
+      cache.status[i] = status;
+      cache.from[i] = timed.from;
+      cache.until[i] = timed.until;
+    }
+    return [...fixed, ...status];
   }
 
   // ---- boxes and clusters ----

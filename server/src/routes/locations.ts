@@ -12,6 +12,7 @@ import type {
   FilterParams,
   LatLngPair,
   LocationFields,
+  LocationsLayout,
   ResourceName,
   WireArrival,
   WireDetour,
@@ -26,8 +27,8 @@ import { roundMetres } from '../geo/haversine.ts';
 import { decodePolylineStrict } from '../geo/polyline.ts';
 import type { CompiledFilter } from '../index/filters.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { locationsJson, sendJsonText } from '../http/respond.ts';
-import { common, fields, lat, latLngPair, lng, resource, zoom } from '../schemas/common.ts';
+import { locationsJson, mapColumnsJson, sendJsonText } from '../http/respond.ts';
+import { common, fields, lat, latLngPair, layout, lng, resource, zoom } from '../schemas/common.ts';
 
 type View = 'show' | 'within_bounds' | 'within_region' | 'nearest_to' | 'along_corridor' | 'complete';
 
@@ -75,17 +76,21 @@ function withMeta(ctx: AppContext, reply: FastifyReply): FastifyReply {
   return reply;
 }
 
-interface WithinBoundsQuery extends FilterParams {
+/** The projection and layout a within_bounds or within_region answer is asked in. */
+interface ProjectionQuery {
+  fields?: LocationFields;
+  layout?: LocationsLayout;
+}
+
+interface WithinBoundsQuery extends FilterParams, ProjectionQuery {
   sw: LatLngPair;
   ne: LatLngPair;
   zoom?: number;
-  fields?: LocationFields;
 }
 
-interface WithinRegionQuery extends FilterParams {
+interface WithinRegionQuery extends FilterParams, ProjectionQuery {
   region_id: string;
   zoom?: number;
-  fields?: LocationFields;
 }
 
 interface NearestQuery extends FilterParams {
@@ -142,14 +147,17 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   /**
    * within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a
-   * minute; each station whole, or only its map fields with `fields=map` (the same stations and clusters).
+   * minute; each station whole, or only its map fields with `fields=map` (the same stations and clusters),
+   * as a list or, with `layout=columns`, as one array per field.
    */
-  async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, q: { zoom?: number; fields?: LocationFields }): Promise<FastifyReply> {
+  async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, q: ProjectionQuery & { zoom?: number }): Promise<FastifyReply> {
+    if (q.layout === 'columns' && q.fields !== 'map') throw badRequest('layout=columns needs fields=map');
     // The index that compiled `filter`: an import may swap ctx.index while this request waits.
     const index = ctx.index;
     const r = await index.withinBoundsAsync(box, filter, q.zoom);
     const now = ctx.now();
     withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
+    if (q.layout === 'columns') return sendJsonText(reply, mapColumnsJson(index.mapColumnsJson(r.locations, now), r.clusterJson));
     return sendJsonText(reply, locationsJson(index.jsonBytesOf(r.locations, now, q.fields ?? 'whole'), r.clusterJson));
   }
 
@@ -161,7 +169,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         querystring: {
           type: 'object',
           required: ['sw', 'ne'],
-          properties: { ...common, sw: latLngPair, ne: latLngPair, zoom, fields },
+          properties: { ...common, sw: latLngPair, ne: latLngPair, zoom, fields, layout },
         },
       },
     },
@@ -179,7 +187,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         querystring: {
           type: 'object',
           required: ['region_id'],
-          properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom, fields },
+          properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom, fields, layout },
         },
       },
     },

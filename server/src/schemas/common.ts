@@ -25,6 +25,9 @@ export const common = {
 /** within_bounds and within_region: `fields=map` projects each location onto the map's fields (contract.ts `WireMapField`). */
 export const fields = { type: 'string', enum: ['map'] } as const;
 
+/** With `fields=map`: `columns` lays the answer out as one array per field (contract.ts `MapColumnsResponse`). */
+export const layout = { type: 'string', enum: ['rows', 'columns'] } as const;
+
 export const zoom = { type: 'number', minimum: 0, maximum: 22, finite: true } as const;
 
 export const resource = { type: 'string', enum: ['locations', 'non_matching_locations'] } as const;
