@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
 import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
-import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom } from '../shared';
+import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow } from '../shared';
 import { brandVisualOf } from './brand-visual';
 import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
@@ -42,8 +42,10 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const config = useAtomValue(configAtom);
   const services = useAtomValue(servicesAtom);
   const isMobile = useAtomValue(isMobileAtom);
-  const locations = useAtomValue(mapStationsAtom);
-  const clusters = useAtomValue(mapClustersAtom);
+  // A new answer's stations and clusters are drawn in the task that brought them, not after the nearest
+  // list's render and a frame (see useAtomValueNow).
+  const locations = useAtomValueNow(mapStationsAtom);
+  const clusters = useAtomValueNow(mapClustersAtom);
   const selected = useAtomValue(selectedLocationAtom);
   const highlighted = useAtomValue(highlightedLocationAtom);
   const currentLocation = useAtomValue(currentLocationAtom);
