@@ -11,10 +11,20 @@ export interface StationBrandVisual {
   glyph: string;
 }
 
+/** Fallback visuals by site brand: the map asks for thousands of stations per answer, of a few dozen brands. */
+const fallbacks = new Map<string, StationBrandVisual>();
+const FALLBACKS_LIMIT = 1_000;
+
 /** A brand the table does not name: its initial (or a dot when it has no letter) in the primary colour. */
 function fallbackVisual(siteBrand: string): StationBrandVisual {
-  const initial = [...siteBrand.replace(/[^\p{L}\p{N}]/gu, '')][0];
-  return { colour: null, glyph: initial ? initial.toUpperCase() : '•' };
+  let visual = fallbacks.get(siteBrand);
+  if (visual === undefined) {
+    const initial = [...siteBrand.replace(/[^\p{L}\p{N}]/gu, '')][0];
+    visual = Object.freeze({ colour: null, glyph: initial ? initial.toUpperCase() : '•' });
+    if (fallbacks.size >= FALLBACKS_LIMIT) fallbacks.clear();
+    fallbacks.set(siteBrand, visual);
+  }
+  return visual;
 }
 
 /** The channel of trade wins over the brand (spec section 1: UNCO has its own icon); brand keys are lower case. */
