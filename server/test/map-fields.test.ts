@@ -13,6 +13,16 @@ const LONDON = { sw: [51.45, -0.2], ne: [51.55, -0.05] };
 /** bench:ui's busy pan (the Midlands at zoom 8.3 on a desktop screen). */
 const MIDLANDS = { sw: [51.95, -3.3], ne: [53.55, 0.1] };
 
+/** within_bounds and within_region calls of both resources, with and without filters, clusters or region. */
+const CALLS = [
+  `locations/within_bounds?${qs(LONDON)}`,
+  `locations/within_bounds?${qs(UK)}&zoom=6`,
+  `locations/within_bounds?${qs(MIDLANDS)}&zoom=8&${qs({ with_any: { fuel: ['E10'] } })}`,
+  `non_matching_locations/within_bounds?${qs(LONDON)}&${qs({ with_any: { brand: ['bp'] } })}`,
+  'locations/within_region?region_id=GB&zoom=5',
+  `non_matching_locations/within_region?region_id=gb&zoom=7&${qs({ with_all: { amenity: ['car_wash'] } })}`,
+];
+
 /** The answer and headers of one call, with the headers that name the body's size left out. */
 async function answer(app: FastifyInstance, url: string) {
   const res = await app.inject(url);
@@ -49,15 +59,7 @@ describe('within_bounds and within_region with fields=map', () => {
   });
 
   it('answers the same stations, clusters, order and headers as without it, each location projected', async () => {
-    const calls = [
-      `locations/within_bounds?${qs(LONDON)}`,
-      `locations/within_bounds?${qs(UK)}&zoom=6`,
-      `locations/within_bounds?${qs(MIDLANDS)}&zoom=8&${qs({ with_any: { fuel: ['E10'] } })}`,
-      `non_matching_locations/within_bounds?${qs(LONDON)}&${qs({ with_any: { brand: ['bp'] } })}`,
-      'locations/within_region?region_id=GB&zoom=5',
-      `non_matching_locations/within_region?region_id=gb&zoom=7&${qs({ with_all: { amenity: ['car_wash'] } })}`,
-    ];
-    for (const call of calls) {
+    for (const call of CALLS) {
       const whole = await answer(app, `/api/v2/${call}&locale=en_GB&format=json`);
       const map = await answer(app, `/api/v2/${call}&locale=en_GB&format=json&fields=map`);
       const wholeBody = json<LocationsResponse>(whole.body);
@@ -91,14 +93,7 @@ describe('within_bounds and within_region with fields=map&layout=columns', () =>
   });
 
   it('answers one array per map field, of one length, holding the same locations in the same order as rows, and the same clusters and headers', async () => {
-    const calls = [
-      `locations/within_bounds?${qs(LONDON)}`,
-      `locations/within_bounds?${qs(UK)}&zoom=6`,
-      `locations/within_bounds?${qs(MIDLANDS)}&zoom=8&${qs({ with_any: { fuel: ['E10'] } })}`,
-      `non_matching_locations/within_bounds?${qs(LONDON)}&${qs({ with_any: { brand: ['bp'] } })}`,
-      'locations/within_region?region_id=GB&zoom=5',
-    ];
-    for (const call of calls) {
+    for (const call of CALLS) {
       const rows = await answer(app, `/api/v2/${call}&locale=en_GB&format=json&fields=map`);
       for (const layout of ['columns', 'rows']) {
         const laidOut = await answer(app, `/api/v2/${call}&locale=en_GB&format=json&fields=map&layout=${layout}`);

@@ -182,7 +182,6 @@ export interface ApiClient {
 
 const randomCacheBust = () => Math.random().toString(36).slice(2, 12);
 
-/** The locations (each of type `L`: what the call asked for) and clusters of an answer. */
 /** Every field of the map projection, once (a missing or unknown one does not compile). */
 const MAP_FIELD_SET: Record<WireMapField, true> = {
   id: true,
@@ -221,6 +220,7 @@ function rowsOfMapColumns(body: unknown, url: string): MapLocationsResponse {
   return { locations, clusters: clusters as MapLocationsResponse['clusters'] };
 }
 
+/** The locations (each of type `L`: what the call asked for) and clusters of an answer. */
 function asLocationsResponse<L extends WireMapLocation = WireLocation>(body: unknown, url: string): { locations: L[]; clusters: LocationsResponse['clusters'] } {
   if (!isRecord(body) || !Array.isArray(body.locations)) throw new InvalidResponseError(url, 'no locations array');
   const clusters = body.clusters ?? [];

@@ -81,6 +81,8 @@ test('aggressive host-page CSS does not change the layout inside the element', a
     await page.goto(env.baseUrl);
     await page.locator('station-locator').evaluate((el, style) => el.setAttribute('style', style), PINNED_HOST);
     await waitForShell(page);
+    // On desktop the sidebar's content (the search box, its buttons) follows the shell's first commit.
+    await page.locator('station-locator input').first().waitFor({ timeout: 15_000 });
     const before = { boxes: await shadowBoxes(page, KEY_PARTS), text: await textStyles(page) };
     await page.addStyleTag({ content: HOSTILE_CSS });
     // The host page really changed (so the comparison means something)…

@@ -17,8 +17,10 @@ const env = setUpDemoAndBrowser();
 /** Every station of the real data set (shared/data: the UK Fuel Finder forecourt list). */
 const UK_STATIONS = 7158;
 
+/** A within_region answer of the map projection: as columns (the demo's `mapColumns`) or as rows. */
 interface Answer {
-  locations: unknown[];
+  columns?: { id: unknown[] };
+  locations?: unknown[];
   clusters: { size: number }[];
 }
 
@@ -36,7 +38,9 @@ test('the starting country view: within_region for Great Britain, drawn as clust
     assert.equal(url.searchParams.get('region_id'), 'GB', 'the configured country picks the starting area');
     assert.equal(response.status(), 200);
     const answer = (await response.json()) as Answer;
-    const covered = answer.locations.length + answer.clusters.reduce((sum, cluster) => sum + cluster.size, 0);
+    assert.equal(url.searchParams.get('layout'), 'columns', 'the demo config asks for the map projection as columns');
+    const stations = answer.columns?.id.length ?? answer.locations?.length ?? 0;
+    const covered = stations + answer.clusters.reduce((sum, cluster) => sum + cluster.size, 0);
     assert.equal(covered, UK_STATIONS, 'the starting view covers every station of the country');
     assert.ok(answer.clusters.length > 0, 'at country zoom the stations come as clusters');
 
