@@ -480,9 +480,10 @@ try {
   if (busy.bodyRead) {
     const { bytes, read, parse, path } = busy.bodyRead;
     // The map projection (the resource's `mapFields`) is what makes this answer small: say which it was.
-    const fields = new URL(path, 'http://bench.invalid/').searchParams.get('fields');
+    const query = new URL(path, 'http://bench.invalid/').searchParams;
+    const fields = [query.get('fields') && `fields=${query.get('fields')}`, query.get('layout') && `layout=${query.get('layout')}`].filter(Boolean).join(', ');
     console.log(
-      `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(2)} MB, ${fields ? `fields=${fields}` : 'whole stations'}), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
+      `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(2)} MB, ${fields || 'whole stations'}), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
     );
   }
   if (BASELINE_DIST) {
