@@ -2,15 +2,15 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
-import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker, type StationMarker } from '../map';
+import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow } from '../shared';
-import { brandVisualOf } from './brand-visual';
 import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
 import { currentLocationAtom, setViewportAtom, viewportAtom } from './map-atoms';
 import { mapClustersAtom, mapStationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
+import { StationMarkers } from './station-markers';
 import { parseHash } from './url-hash';
 import { useLocationLoaders } from './use-location-loaders';
 import { useOpenStatusText } from './use-location-text';
@@ -79,22 +79,8 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   useMapTargets(view);
   useUrlHash(hashRouting, initialRoute, onHashPlace, platform !== null);
 
-  const stations = useMemo(
-    (): StationMarker[] =>
-      locations.map(({ markerId, location, state }) => ({
-        id: markerId,
-        lat: location.lat,
-        lng: location.lng,
-        brand: location.site_brand,
-        ...brandVisualOf(location, config.brands),
-        // Selection and highlight are passed separately; the canvas layers them over the base state.
-        state,
-        name: location.name,
-        address: location.formatted_address,
-        openStatusText: openStatusText(location),
-      })),
-    [locations, openStatusText, config.brands],
-  );
+  const [markers] = useState(() => new StationMarkers());
+  const stations = useMemo(() => markers.of(locations, config.brands, openStatusText), [markers, locations, config.brands, openStatusText]);
   const clusterMarkers = useMemo(
     (): ClusterMarker[] =>
       clusters.map(({ markerId, cluster }) => ({
