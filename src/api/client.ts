@@ -286,10 +286,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { response, url, body: await readJsonBody(response, url, signal) };
   }
 
-  async function getLocations<L extends WireMapLocation = WireLocation>(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
+  /** GET a locations view (anything but `show`, so there is always a body). */
+  async function getLocationsBody(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
     const result = await getView(resource, view, [view], pairs, signal);
     // getView returns null only for `show`.
     if (!result) throw new InvalidResponseError(view, 'no body');
+    return result;
+  }
+
+  async function getLocations<L extends WireMapLocation = WireLocation>(resource: string, view: ResourceView, pairs: QueryPairs, signal?: AbortSignal) {
+    const result = await getLocationsBody(resource, view, pairs, signal);
     return { ...result, data: asLocationsResponse<L>(result.body, result.url) };
   }
 
@@ -301,14 +307,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal: AbortSignal | undefined,
   ): Promise<WithinBoundsResult> {
     const config = resourceConfig(resource, view);
-    if (usesMapFields(config) && config.mapColumns === true) {
-      const result = await getView(resource, view, [view], [...pairs, ['fields', 'map'], ['layout', 'columns']], signal);
-      // getView returns null only for `show`.
-      if (!result) throw new InvalidResponseError(view, 'no body');
-      return { ...rowsOfMapColumns(result.body, result.url), projection: 'map', meta: readMeta(result.response, config) };
-    }
     if (usesMapFields(config)) {
-      const { response, data } = await getLocations<WireMapLocation>(resource, view, [...pairs, ['fields', 'map']], signal);
+      const columns = config.mapColumns === true;
+      const layout: QueryPairs = columns ? [['layout', 'columns']] : [];
+      const { response, body, url } = await getLocationsBody(resource, view, [...pairs, ['fields', 'map'], ...layout], signal);
+      const data = columns ? rowsOfMapColumns(body, url) : asLocationsResponse<WireMapLocation>(body, url);
       return { ...data, projection: 'map', meta: readMeta(response, config) };
     }
     const { response, data } = await getLocations(resource, view, pairs, signal);

@@ -5,7 +5,7 @@
  * - the browser's number and date data: a page's first `Intl.NumberFormat` costs 35 to 60 ms in Chromium
  *   on the dev machine (the first `Intl.DateTimeFormat` 5 to 15 ms), paid by the first nearest list as it
  *   formatted its distances and opening times;
- * - the element's stylesheet (one shared constructable sheet), parsed in the element's constructor.
+ * - the element's stylesheet (one shared constructable sheet), parsed when the first element connects.
  *
  * Started when the element is defined (its script is in: an element in the page's HTML is then waiting
  * for its config, the main thread for the network) and again when an element connects, in case a host

@@ -53,26 +53,20 @@ function staticMapFields(f: StaticFields): Omit<WireMapLocation, 'open_status' |
   };
 }
 
+/** The static fields of the map projection, in the order of `layout=columns` answers. */
+type StaticMapField = keyof ReturnType<typeof staticMapFields>;
+const STATIC_MAP_COLUMNS = ['id', 'name', 'formatted_address', 'lat', 'lng', 'site_brand', 'channel_of_trade'] as const satisfies readonly StaticMapField[];
+
 /**
  * The map projection's fields in the order of `layout=columns` answers (`MapColumnsResponse`): the
  * static ones, then the open status (a test checks that these are every `WireMapField`).
  */
-export const MAP_COLUMNS = [
-  'id',
-  'name',
-  'formatted_address',
-  'lat',
-  'lng',
-  'site_brand',
-  'channel_of_trade',
-  'open_status',
-  'next_open_status_change',
-] as const satisfies readonly WireMapField[];
+export const MAP_COLUMNS = [...STATIC_MAP_COLUMNS, 'open_status', 'next_open_status_change'] as const satisfies readonly WireMapField[];
 
-/** JSON texts of the static map fields of a station, in `MAP_COLUMNS` order (without the open status). */
+/** JSON texts of the static map fields of a station, in `MAP_COLUMNS` order (the open status follows them). */
 export function staticMapCells(r: StationRow, siteBrand: string): string[] {
   const f = staticMapFields(staticFields(r, siteBrand));
-  return [f.id, f.name, f.formatted_address, f.lat, f.lng, f.site_brand, f.channel_of_trade].map((value) => JSON.stringify(value));
+  return STATIC_MAP_COLUMNS.map((name) => JSON.stringify(f[name]));
 }
 
 /** JSON texts of a station's open status fields, in `MAP_COLUMNS` order. */
