@@ -2,11 +2,12 @@
  * The composition root: per-element i18n, config loading, the per-element store, the shell. Renders
  * nothing until the config has loaded (spec section 2), an error state if it cannot load.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { ConfigRequest, MapsConsent } from '../config';
+import type { ConfigRequest, LocatorConfig, MapsConsent } from '../config';
+import { loadFirstListAtom, parseHash } from '../locations';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
@@ -34,12 +35,15 @@ export interface AppProps {
 export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted' }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state = useLocatorConfig(request, services, attempt);
-  const config = state.status === 'ready' ? state.config : null;
-  const store = useMemo(
-    () => (config ? createLocatorStore(config, services, request.resource ?? undefined) : null),
-    [config, services, request.resource],
-  );
+  // The store is made as the config arrives, and the first list's request goes out from it then when the
+  // URL names the view (its centre is the list's origin): before the shell renders, not after its plan.
+  const prepareStore = (config: LocatorConfig) => {
+    const store = createLocatorStore(config, services, request.resource ?? undefined);
+    void store.set(loadFirstListAtom, hashRouting ? parseHash(window.location.hash) : null);
+    return store;
+  };
+  const state = useLocatorConfig(request, services, attempt, prepareStore);
+  const store = state.status === 'ready' ? state.prepared : null;
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {

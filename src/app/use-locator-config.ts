@@ -9,12 +9,12 @@ import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../co
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 
-export type ConfigState =
+export type ConfigState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; config: LocatorConfig }
+  | { status: 'ready'; config: LocatorConfig; prepared: T }
   | { status: 'error'; error: AppError };
 
-type KeyedState = ConfigState & { key: string };
+type KeyedState<T> = ConfigState<T> & { key: string };
 
 /** A stable identity for a request: the parts that change what is loaded. */
 export function requestKey(request: ConfigRequest, attempt: number): string {
@@ -54,9 +54,13 @@ function takePreloaded(key: string, services: LocatorServices): PreloadedConfig 
   return undefined;
 }
 
-export function useLocatorConfig(request: ConfigRequest, services: LocatorServices, attempt: number): ConfigState {
+/**
+ * `prepare` runs as the config arrives, before the render it starts (the store is made there and the
+ * first requests that need no layout go out, issue 20); the one of the render that started the load.
+ */
+export function useLocatorConfig<T>(request: ConfigRequest, services: LocatorServices, attempt: number, prepare: (config: LocatorConfig) => T): ConfigState<T> {
   const key = requestKey(request, attempt);
-  const [state, setState] = useState<KeyedState | null>(null);
+  const [state, setState] = useState<KeyedState<T> | null>(null);
 
   useEffect(() => {
     const taken = takePreloaded(key, services);
@@ -65,7 +69,10 @@ export function useLocatorConfig(request: ConfigRequest, services: LocatorServic
     load.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.
-      (config) => startTransition(() => setState({ key, status: 'ready', config })),
+      (config) => {
+        const prepared = prepare(config);
+        startTransition(() => setState({ key, status: 'ready', config, prepared }));
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded: nobody wants this answer
         const appError = toAppError(error);
@@ -74,7 +81,8 @@ export function useLocatorConfig(request: ConfigRequest, services: LocatorServic
       },
     );
     return () => controller.abort();
-    // `key` captures everything in `request` that matters; the object identity does not.
+    // `key` captures everything in `request` that matters; the object identity does not. `prepare` is
+    // the one of the render that started this load: it only matters when the config arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, services]);
 

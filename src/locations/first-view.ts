@@ -25,3 +25,13 @@ export function firstViewTarget(hash: HashRoute | null, country: Country | null,
   if (country) return { target: { kind: 'bounds', bounds: { ...country.bbox } }, region: country.code };
   return { target: { kind: 'center', center: fallback.center, zoom: fallback.zoom } };
 }
+
+/**
+ * The first list's origin when it is known before the map's box is laid out: the centre of a view in
+ * the URL (a shared link, or any reload, since the map writes its view there). The map is then created
+ * at that centre, and the list is measured from the map's centre. A starting country's centre depends
+ * on the box and on the sidebar over it, so it waits for the plan (null), as do links that move the map.
+ */
+export function firstListOrigin(hash: HashRoute | null): LatLng | null {
+  return hash?.kind === 'viewport' ? hash.center : null;
+}

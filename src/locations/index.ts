@@ -45,6 +45,7 @@ export {
 export {
   cancelLoadsAtom,
   loadFailedAtom,
+  loadFirstListAtom,
   loadMoreNearestAtom,
   loadNearestAtom,
   loadWithinBoundsAtom,

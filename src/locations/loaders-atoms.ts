@@ -33,8 +33,10 @@ import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
+import { firstListOrigin } from './first-view';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
 import { viewportAtom, type Viewport } from './map-atoms';
+import type { HashRoute } from './url-hash';
 
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -314,6 +316,18 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
       return run();
     }),
   );
+});
+
+/**
+ * The first list's request, sent as soon as the store exists (with the config, before the shell has
+ * rendered, issue 20) when its origin is known without the map's box: the centre of a view in the URL
+ * (`firstListOrigin`). The map's first view, planned later at that centre, finds the list loaded or on
+ * its way and does not ask again (`refreshNearestAtom` compares the inputs); a plan elsewhere asks anew.
+ * `initialRoute`: the URL's route as the map reads it on load (null without hash routing).
+ */
+export const loadFirstListAtom = atom(null, async (_get, set, initialRoute: HashRoute | null) => {
+  const origin = firstListOrigin(initialRoute);
+  if (origin) await set(loadNearestAtom, origin);
 });
 
 /**

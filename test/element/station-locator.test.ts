@@ -3,6 +3,7 @@ import { StationLocatorElement } from '../../src';
 import { deferred } from '../helpers/deferred';
 import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
+import { ABERDEEN_STATIONS, at } from '../locations/fixtures/stations';
 
 const okServices = () => testServices(() => jsonResponse(validRemoteConfig()));
 /** The config requests (the map's first view asks the API too, as soon as the config is in). */
@@ -53,6 +54,67 @@ describe('<station-locator>', () => {
     } finally {
       history.replaceState(null, '', location.pathname + location.search);
     }
+  });
+
+  describe('the first list (issue 20)', () => {
+    /** Services answering the config, the list (noting whether the shell was there when it was asked) and the map. */
+    const listServices = () => {
+      const shellAtNearestCall: boolean[] = [];
+      const services = testServices((url) => {
+        if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
+        if (url.includes('/nearest_to')) {
+          shellAtNearestCall.push(Boolean(document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-testid="shell"]')));
+          return jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] });
+        }
+        return jsonResponse({ locations: [], clusters: [] });
+      });
+      const nearestCalls = () => services.fetch.calls.filter((call) => call.url.includes('/nearest_to')).map((call) => new URL(call.url, location.href));
+      return { services, shellAtNearestCall, nearestCalls };
+    };
+    const withHash = async (hash: string, run: () => Promise<void>) => {
+      history.replaceState(null, '', hash);
+      try {
+        await run();
+      } finally {
+        history.replaceState(null, '', location.pathname + location.search);
+      }
+    };
+
+    it("with a view in the URL, is asked for with the config, before the shell renders, around the view's centre, and once", async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services, shellAtNearestCall, nearestCalls } = listServices();
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+        element.style.width = '1200px';
+        await waitForShadow(element, '.nearest-list li');
+        expect(shellAtNearestCall, 'the shell was not rendered when the list was asked for').to.deep.equal([false]);
+        const [call] = nearestCalls();
+        expect([call?.searchParams.get('lat'), call?.searchParams.get('lng')]).to.deep.equal(['53.8', '-1.55']);
+        // The map is planned at that centre: its loads go out, and the list is not asked for again.
+        await waitUntil(() => services.fetch.calls.some((c) => c.url.includes('/within_bounds')), 'the map asks for its view', { timeout: 3000 });
+        await settle();
+        expect(nearestCalls()).to.have.length(1);
+      });
+    });
+
+    it('without hash routing, waits for the map view planned for the box (the URL is not read)', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services, shellAtNearestCall } = listServices();
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB', 'hash-routing': 'false' }, services });
+        element.style.width = '1200px';
+        await waitForShadow(element, '.nearest-list li');
+        expect(shellAtNearestCall).to.deep.equal([true]);
+      });
+    });
+
+    it('a link to a location names no list origin: nothing is asked for before the map is there', async () => {
+      await withHash('#/resources/locations/none', async () => {
+        const { services, nearestCalls } = listServices();
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+        element.style.width = '1200px';
+        await waitForShadow(element, '[data-testid="shell"]');
+        expect(nearestCalls()).to.have.length(0);
+      });
+    });
   });
 
   it('asks for its config as it connects, before React has rendered, and the shell renders from that one request', async () => {
