@@ -4,7 +4,7 @@ export { configAtom, provideConfig } from './config-atoms';
 export { DEFAULT_CONFIG } from './defaults';
 export { normaliseEnv, CONFIG_ENVS } from './env';
 export { ConfigError, type ConfigErrorCode } from './errors';
-export { configUrl, loadLocatorConfig, type ConfigLoadDeps, type ConfigOverride, type ConfigRequest } from './load-config';
+export { configUrl, loadLocatorConfig, preloadConfigChecks, type ConfigLoadDeps, type ConfigOverride, type ConfigRequest } from './load-config';
 export { buildConfig } from './build-config';
 export { mergeConfigLayers } from './merge';
 export { DISTANCE_UNIT_KEY, REQUIRED_RESOURCES, getResourceConfig, validateConfig } from './validate';

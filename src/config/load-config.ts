@@ -82,6 +82,11 @@ export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoad
   return buildConfig(remote, request);
 }
 
+/** Starts fetching the config checks (a lazy chunk) before any config is asked for (element/warm-up.ts). */
+export function preloadConfigChecks(): void {
+  void loadBuilder();
+}
+
 function loadBuilder(): Promise<typeof BuildConfigModule> {
   const builder = import('./build-config').catch((error: unknown) => {
     throw new ConfigError('network', 'The config checks could not be loaded', { cause: error });

@@ -5,21 +5,33 @@
  * - the browser's number and date data: a page's first `Intl.NumberFormat` costs 35 to 60 ms in Chromium
  *   on the dev machine (the first `Intl.DateTimeFormat` 5 to 15 ms), paid by the first nearest list as it
  *   formatted its distances and opening times;
- * - the element's stylesheet (one shared constructable sheet), parsed when the first element connects.
+ * - the element's stylesheet (one shared constructable sheet), parsed when the first element connects;
+ * - the lazy chunks of every first view (the config checks, the view planner): an element made after the
+ *   page has settled (a single-page app's route, a dialog) then waits for its config alone, not for
+ *   chunks fetched behind it on new connections (traces: 30 to 70 ms after the config). An element in
+ *   the page's HTML connects as the element is defined and asks for them then anyway.
  *
  * Started when the element is defined (its script is in: an element in the page's HTML is then waiting
  * for its config, the main thread for the network) and again when an element connects, in case a host
  * defined it later. One idle task each: each may be a long one on a slow machine.
  */
+import { preloadConfigChecks } from '../config';
+import { preloadViewPlanner } from '../map';
 import { loadDateData, loadNumberData, whenIdle } from '../shared';
 import { elementStyleSheet } from './styles';
+
+/** The lazy chunks every element's first view waits for, whatever its locale (its strings are not known yet). */
+function preloadFirstViewChunks(): void {
+  preloadConfigChecks();
+  preloadViewPlanner();
+}
 
 let started = false;
 
 export function warmUp(): void {
   if (started) return;
   started = true;
-  const tasks = [loadNumberData, loadDateData, elementStyleSheet];
+  const tasks = [preloadFirstViewChunks, loadNumberData, loadDateData, elementStyleSheet];
   const next = () => {
     tasks.shift()?.();
     if (tasks.length > 0) whenIdle(next);

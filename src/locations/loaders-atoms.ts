@@ -124,6 +124,8 @@ export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
 /** Inputs (origin, filters) of the nearest list's last load: a new value means a new list, not more of it. */
 export const nearestRequestKeyAtom = atom((get) => get(nearestRequestedKeyBaseAtom));
 export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
+/** True once a nearest list has been asked for (and not cancelled since). */
+export const nearestListRequestedAtom = atom((get) => get(nearestRequestedKeyBaseAtom) !== null);
 export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
 
 /** The route whose stations the map shows: directions mode with a route; null otherwise. */

@@ -12,13 +12,15 @@ import { selectedLocationAtom } from './locations-atoms';
 import { nearestListAtom, type NearestList as NearestListState } from './results-atoms';
 
 /**
- * A new list shows this many stations at once (more than fit beside the map: a station takes 170 to
- * 190 px, so 3 show in the element's default 600 px and 8 fill a 1,500 px sidebar) and the rest a moment
- * later, in a transition React renders in slices: the first stations, and the map drawn from the same
- * answers, do not wait for fifty list items (issue 20: no long task on the way to the first list or
- * while panning).
+ * A new list shows at once the stations that can be on the first screen, and the rest a moment later, in
+ * a transition React renders in slices: the first stations, and the map drawn from the same answers, do
+ * not wait for fifty list items (issue 20: no long task on the way to the first list or while panning).
+ * A station takes 170 to 190 px, so the window's height in stations (3 show in the element's default
+ * 600 px, 8 fill a 1,500 px sidebar); each one more is a few milliseconds of a slow phone's first render.
  */
-const FIRST_ITEMS = 8;
+function firstItemCount(windowHeight: number): number {
+  return Math.min(8, Math.max(3, Math.ceil(windowHeight / 170)));
+}
 
 /**
  * The nearest stations (spec section 2): shown off mobile (or on mobile in list view) while no modal is
@@ -51,10 +53,11 @@ export function NearestList() {
   const [loadingMore, setLoadingMore] = useState(false);
   /** The last "show more": which list it added to, where its stations start, and what to announce. */
   const [more, setMore] = useState<{ key: string | null; from: number; text: string } | null>(null);
-  /** The list (its request key) whose stations all show; a new list starts with `FIRST_ITEMS`. */
+  /** The list (its request key) whose stations all show; a new list starts with the first screen's. */
   const [complete, setComplete] = useState<string | null>(null);
+  const [firstItems] = useState(() => firstItemCount(window.innerHeight));
   const showAll = complete === requestKey;
-  const hasMoreToShow = list.items.length > FIRST_ITEMS;
+  const hasMoreToShow = list.items.length > firstItems;
   useEffect(() => {
     if (!showAll && hasMoreToShow) startTransition(() => setComplete(requestKey));
   }, [showAll, hasMoreToShow, requestKey]);
@@ -122,7 +125,7 @@ export function NearestList() {
       <>
         <NearestItems
           listRef={items}
-          items={showAll ? list.items : list.items.slice(0, FIRST_ITEMS)}
+          items={showAll ? list.items : list.items.slice(0, firstItems)}
           selectedKey={selected ? `${selected.resource}:${selected.location.id}` : null}
         />
         {list.hasMore && (

@@ -151,3 +151,6 @@ export const nearestListAtom = atom((get): NearestList => {
   const hasMore = !hidden && results.some(([, state]) => state.nextPage !== undefined);
   return { status, items: hidden ? [] : items, hiddenByClusters: hidden, total, hasMore };
 });
+
+/** True once the nearest list has stations to show (the sidebar then renders it without waiting, `Sidebar`). */
+export const nearestListHasItemsAtom = atom((get) => get(nearestListAtom).items.length > 0);

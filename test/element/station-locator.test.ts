@@ -34,9 +34,8 @@ describe('<station-locator>', () => {
     }
   });
 
-  it('on desktop, the first view asks for its stations before the sidebar content renders, which follows while they load', async () => {
-    // The element is wider than the mobile breakpoint; the URL names the view, so no country table is needed.
-    history.replaceState(null, '', '#/@53.8,-1.55,11z');
+  it('on desktop without a view in the URL, the first view asks for its stations before the sidebar content renders, which follows while they load', async () => {
+    // The element is wider than the mobile breakpoint; the map starts at the country's box (no hash).
     const searchPanelAtFirstCall: boolean[] = [];
     const services = testServices((url) => {
       if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
@@ -44,16 +43,12 @@ describe('<station-locator>', () => {
       searchPanelAtFirstCall.push(Boolean(element?.shadowRoot?.querySelector('[data-slot="search-panel"]')));
       return new Promise<Response>(() => {}); // the answers stay on their way
     });
-    try {
-      const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
-      element.style.width = '1200px';
-      await waitUntil(() => searchPanelAtFirstCall.length > 0, 'the first view asks for its stations', { timeout: 3000 });
-      expect(searchPanelAtFirstCall[0], 'the search panel was not rendered yet').to.equal(false);
-      await waitForShadow(element, '[data-slot="search-panel"] input');
-      expect(shadowOf(element).querySelector('.nearest-list')?.getAttribute('aria-busy')).to.equal('true');
-    } finally {
-      history.replaceState(null, '', location.pathname + location.search);
-    }
+    const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+    element.style.width = '1200px';
+    await waitUntil(() => searchPanelAtFirstCall.length > 0, 'the first view asks for its stations', { timeout: 3000 });
+    expect(searchPanelAtFirstCall[0], 'the search panel was not rendered yet').to.equal(false);
+    await waitForShadow(element, '[data-slot="search-panel"] input');
+    expect(shadowOf(element).querySelector('.nearest-list')?.getAttribute('aria-busy')).to.equal('true');
   });
 
   describe('the first list (issue 20)', () => {
@@ -85,8 +80,18 @@ describe('<station-locator>', () => {
         const { services, shellAtNearestCall, nearestCalls } = listServices();
         const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
         element.style.width = '1200px';
+        // Whether the list's box came with the shell, in the same commit (not in a background render after it).
+        let listWithShell: boolean | null = null;
+        const commits = new MutationObserver(() => {
+          if (listWithShell === null && shadowOf(element).querySelector('[data-testid="shell"]')) {
+            listWithShell = shadowOf(element).querySelector('[data-slot="nearest-list"]') !== null;
+          }
+        });
+        commits.observe(shadowOf(element), { childList: true, subtree: true });
         await waitForShadow(element, '.nearest-list li');
+        commits.disconnect();
         expect(shellAtNearestCall, 'the shell was not rendered when the list was asked for').to.deep.equal([false]);
+        expect(listWithShell, 'the list is in the shell’s first commit').to.equal(true);
         const [call] = nearestCalls();
         expect([call?.searchParams.get('lat'), call?.searchParams.get('lng')]).to.deep.equal(['53.8', '-1.55']);
         // The map is planned at that centre: its loads go out, and the list is not asked for again.
