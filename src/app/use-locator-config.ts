@@ -70,6 +70,8 @@ export function useLocatorConfig<T>(request: ConfigRequest, services: LocatorSer
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.
       (config) => {
+        // Superseded after the answer came in: no store for it, and no requests from one.
+        if (controller.signal.aborted) return;
         const prepared = prepare(config);
         startTransition(() => setState({ key, status: 'ready', config, prepared }));
       },
