@@ -325,11 +325,14 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
  * rendered, issue 20) when its origin is known without the map's box: the centre of a view in the URL
  * (`firstListOrigin`). The map's first view, planned later at that centre, finds the list loaded or on
  * its way and does not ask again (`refreshNearestAtom` compares the inputs); a plan elsewhere asks anew.
+ * Only in the `raw` nearest mode: in the others the list shows once the map's answer says it is not
+ * clustered, and the map's plan asks for both together, as without a view in the URL.
  * `initialRoute`: the URL's route as the map reads it on load (null without hash routing).
  */
-export const loadFirstListAtom = atom(null, async (_get, set, initialRoute: HashRoute | null) => {
+export const loadFirstListAtom = atom(null, async (get, set, initialRoute: HashRoute | null) => {
   const origin = firstListOrigin(initialRoute);
-  if (origin) await set(loadNearestAtom, origin);
+  // A nearest mode that hides the list on a clustered map makes it wait for the map's answer anyway.
+  if (origin && get(configAtom).map.nearestMode === 'raw') await set(loadNearestAtom, origin);
 });
 
 /**

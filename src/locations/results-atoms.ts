@@ -6,7 +6,7 @@ import { selectAtom } from 'jotai/vanilla/utils';
 import type { WireCluster, WireLocation, WireMapLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
-import { mapResultsAtom, nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE } from './loaders-atoms';
+import { mapResultsAtom, nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE, resourcesWithView } from './loaders-atoms';
 
 export type LocationMarkerState = 'normal' | 'nonMatching' | 'highlighted' | 'selected';
 
@@ -65,6 +65,22 @@ export function hidesNearest(mode: NearestMode, clustered: boolean, hasSearch: b
 export const isClusteredAtom = atom((get) =>
   Object.entries(get(mapResultsAtom)).some(([resource, state]) => resource !== NON_MATCHING_RESOURCE && state.clusters.length > 0),
 );
+
+/**
+ * Whether the map's answers tell yet if the map is clustered: a coloured resource the map loads has an
+ * answer (or a failure) for it, or still shows the one before. Before the first, a list that the nearest
+ * mode hides on a clustered map cannot tell whether to show (issue 20: the first list, asked for before
+ * the map's view with a view in the URL, showed and then gave way to the clusters' message).
+ */
+const clusteringKnownAtom = atom((get) => {
+  const coloured = resourcesWithView(get(configAtom), 'within_bounds').filter((resource) => resource !== NON_MATCHING_RESOURCE);
+  if (coloured.length === 0) return true;
+  const results = get(mapResultsAtom);
+  return coloured.some((resource) => {
+    const state = results[resource];
+    return state !== undefined && (state.status !== 'loading' || state.locations.length > 0 || state.clusters.length > 0);
+  });
+});
 
 /** The map answers' locations per resource: a load's status changing (loading, ready) keeps the same arrays. */
 type LocationSets = readonly { resource: string; locations: readonly WireMapLocation[] }[];
@@ -143,13 +159,17 @@ export const nearestListAtom = atom((get): NearestList => {
     .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
     .sort((a, b) => distanceOf(a.location) - distanceOf(b.location));
   const states = results.map(([, state]) => state.status);
+  const mode = get(configAtom).map.nearestMode;
+  const hasSearch = get(listOriginAtom) !== null;
+  // A mode that may hide the list waits for the map to say whether it is clustered: shown, then hidden, is a flash.
+  const undecided = items.length > 0 && hidesNearest(mode, true, hasSearch) && !get(clusteringKnownAtom);
   const status: NearestListStatus =
-    get(nearestStaleAtom) ? 'loading' : states.includes('error') ? 'error' : states.includes('loading') ? 'loading' : 'ready';
-  const hidden = items.length > 0 && hidesNearest(get(configAtom).map.nearestMode, get(isClusteredAtom), get(listOriginAtom) !== null);
+    get(nearestStaleAtom) || undecided ? 'loading' : states.includes('error') ? 'error' : states.includes('loading') ? 'loading' : 'ready';
+  const hidden = items.length > 0 && hidesNearest(mode, get(isClusteredAtom), hasSearch);
   const totals = results.map(([, state]) => state.total);
   const total = totals.every((value) => value !== undefined) ? totals.reduce<number>((sum, value) => sum + (value ?? 0), 0) : null;
-  const hasMore = !hidden && results.some(([, state]) => state.nextPage !== undefined);
-  return { status, items: hidden ? [] : items, hiddenByClusters: hidden, total, hasMore };
+  const hasMore = !hidden && !undecided && results.some(([, state]) => state.nextPage !== undefined);
+  return { status, items: hidden || undecided ? [] : items, hiddenByClusters: hidden, total, hasMore };
 });
 
 /** True once the nearest list has stations to show (the sidebar then renders it without waiting, `Sidebar`). */

@@ -101,6 +101,16 @@ describe('<station-locator>', () => {
       });
     });
 
+    it('with a nearest mode that hides the list on a clustered map, waits for the map (it asks for both)', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services, shellAtNearestCall } = listServices();
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services, config: { map: { nearestMode: 'empty_if_clustered' } } });
+        element.style.width = '1200px';
+        await waitForShadow(element, '.nearest-list li');
+        expect(shellAtNearestCall).to.deep.equal([true]);
+      });
+    });
+
     it('without hash routing, waits for the map view planned for the box (the URL is not read)', async () => {
       await withHash('#/@53.8,-1.55,11z', async () => {
         const { services, shellAtNearestCall } = listServices();

@@ -8,6 +8,7 @@ import {
   mapClustersAtom,
   mapLocationsAtom,
   nearestListAtom,
+  nearestResultsAtom,
   loadMoreNearestAtom,
   refreshNearestAtom,
   retryFailedLoadsAtom,
@@ -236,6 +237,28 @@ describe('location loaders', () => {
     it('empty_if_clustered_without_search hides them only without a search', async () => {
       expect((await listWith('empty_if_clustered_without_search', false)).items).to.deep.equal([]);
       expect((await listWith('empty_if_clustered_without_search', true)).items).to.have.length(2);
+    });
+
+    it('a mode that may hide them waits for the map to say whether it is clustered (no list shown, then hidden)', async () => {
+      const ctx = createLocationsContext({ remote: { map: { nearestMode: 'empty_if_clustered' } } });
+      scriptDefaults(ctx, clustered);
+      const releaseWithin = ctx.api.hold('GET', WITHIN);
+      await settleView(ctx, ABERDEEN_VIEW);
+      expect(ctx.store.get(nearestResultsAtom).locations?.status, 'the nearest answer is in').to.equal('ready');
+      const waiting = ctx.store.get(nearestListAtom);
+      expect([waiting.status, waiting.items.length, waiting.hiddenByClusters]).to.deep.equal(['loading', 0, false]);
+      releaseWithin();
+      await ctx.api.settle();
+      const decided = ctx.store.get(nearestListAtom);
+      expect([decided.status, decided.items.length, decided.hiddenByClusters]).to.deep.equal(['ready', 0, true]);
+    });
+
+    it('raw mode shows them before the map has answered', async () => {
+      const ctx = createLocationsContext({ remote: { map: { nearestMode: 'raw' } } });
+      scriptDefaults(ctx, clustered);
+      ctx.api.hold('GET', WITHIN);
+      await settleView(ctx, ABERDEEN_VIEW);
+      expect(ctx.store.get(nearestListAtom).items).to.have.length(2);
     });
 
     it('no clusters: every mode shows them', async () => {
