@@ -1,5 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { StationLocatorElement } from '../../src';
+import type { ConfigOverride } from '../../src/config';
 import { deferred } from '../helpers/deferred';
 import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
@@ -101,25 +102,21 @@ describe('<station-locator>', () => {
       });
     });
 
-    it('with a nearest mode that hides the list on a clustered map, waits for the map (it asks for both)', async () => {
-      await withHash('#/@53.8,-1.55,11z', async () => {
-        const { services, shellAtNearestCall } = listServices();
-        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services, config: { map: { nearestMode: 'empty_if_clustered' } } });
-        element.style.width = '1200px';
-        await waitForShadow(element, '.nearest-list li');
-        expect(shellAtNearestCall).to.deep.equal([true]);
+    const waitsForTheMap: [string, { attributes?: Record<string, string>; config?: ConfigOverride }][] = [
+      ['with a nearest mode that hides the list on a clustered map (the map asks for both)', { config: { map: { nearestMode: 'empty_if_clustered' } } }],
+      ['without hash routing (the URL is not read)', { attributes: { 'hash-routing': 'false' } }],
+    ];
+    for (const [name, options] of waitsForTheMap) {
+      it(`${name}, waits for the map's view planned for the box`, async () => {
+        await withHash('#/@53.8,-1.55,11z', async () => {
+          const { services, shellAtNearestCall } = listServices();
+          const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB', ...options.attributes }, services, config: options.config });
+          element.style.width = '1200px';
+          await waitForShadow(element, '.nearest-list li');
+          expect(shellAtNearestCall).to.deep.equal([true]);
+        });
       });
-    });
-
-    it('without hash routing, waits for the map view planned for the box (the URL is not read)', async () => {
-      await withHash('#/@53.8,-1.55,11z', async () => {
-        const { services, shellAtNearestCall } = listServices();
-        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB', 'hash-routing': 'false' }, services });
-        element.style.width = '1200px';
-        await waitForShadow(element, '.nearest-list li');
-        expect(shellAtNearestCall).to.deep.equal([true]);
-      });
-    });
+    }
 
     it('a link to a location names no list origin: nothing is asked for before the map is there', async () => {
       await withHash('#/resources/locations/none', async () => {
