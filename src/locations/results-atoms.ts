@@ -69,8 +69,8 @@ export const isClusteredAtom = atom((get) =>
 /**
  * Whether the map's answers tell yet if the map is clustered: a coloured resource the map loads has an
  * answer (or a failure) for it, or still shows the one before. Before the first, a list that the nearest
- * mode hides on a clustered map cannot tell whether to show (issue 20: the first list, asked for before
- * the map's view with a view in the URL, showed and then gave way to the clusters' message).
+ * mode hides on a clustered map cannot tell whether to show: a list whose answer came first showed its
+ * stations and then gave way to the clusters' message.
  */
 const clusteringKnownAtom = atom((get) => {
   const coloured = resourcesWithView(get(configAtom), 'within_bounds').filter((resource) => resource !== NON_MATCHING_RESOURCE);
