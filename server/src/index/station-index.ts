@@ -93,34 +93,55 @@ function take(w: RangeWalk, k: number): boolean {
   return true;
 }
 
-/** One projection's cached station JSON, by station index. */
+/**
+ * Values made from stations' open status, by station index, each kept for as long as the status it was
+ * made with holds (`TimedStatus`'s window, in ms).
+ */
+class StatusTimedValues<T> {
+  readonly #values: (T | undefined)[];
+  readonly #from: Float64Array;
+  readonly #until: Float64Array;
+
+  constructor(size: number) {
+    this.#values = new Array<T | undefined>(size);
+    this.#from = new Float64Array(size);
+    this.#until = new Float64Array(size);
+  }
+
+  /** Station i's value while its status still holds at `t`; undefined when there is none or it lapsed. */
+  at(i: number, t: number): T | undefined {
+    const value = this.#values[i];
+    return value !== undefined && t >= this.#from[i]! && t < this.#until[i]! ? value : undefined;
+  }
+
+  /** Keeps `value` for station i for the window of the status it was made with; returns it. */
+  keep(i: number, value: T, made: Pick<TimedStatus, 'from' | 'until'>): T {
+    this.#values[i] = value;
+    this.#from[i] = made.from;
+    this.#until[i] = made.until;
+    return value;
+  }
+}
+
+/** One projection's cached station JSON, by station index: the static head, and the whole text while its status holds. */
 class ProjectionCache {
   readonly heads: (string | undefined)[];
-  readonly plain: (Buffer | undefined)[];
-  /** The window (ms) in which `plain[i]`'s open status holds. */
-  readonly from: Float64Array;
-  readonly until: Float64Array;
+  readonly plain: StatusTimedValues<Buffer>;
 
   constructor(size: number) {
     this.heads = new Array<string | undefined>(size);
-    this.plain = new Array<Buffer | undefined>(size);
-    this.from = new Float64Array(size);
-    this.until = new Float64Array(size);
+    this.plain = new StatusTimedValues<Buffer>(size);
   }
 }
 
 /** The map projection's cells by station index (`layout=columns`): static ones once, the status while it holds. */
 class MapCellCache {
   readonly fixed: (string[] | undefined)[];
-  readonly status: ([string, string] | undefined)[];
-  readonly from: Float64Array;
-  readonly until: Float64Array;
+  readonly status: StatusTimedValues<[string, string]>;
 
   constructor(size: number) {
     this.fixed = new Array<string[] | undefined>(size);
-    this.status = new Array<[string, string] | undefined>(size);
-    this.from = new Float64Array(size);
-    this.until = new Float64Array(size);
+    this.status = new StatusTimedValues<[string, string]>(size);
   }
 }
 
@@ -266,16 +287,11 @@ export class StationIndex {
    * its encoding for the socket.
    */
   jsonBytes(i: number, now: Date, projection: Projection = 'whole'): Buffer {
-    const t = now.getTime();
-    const cache = this.cached[projection];
-    const cached = cache.plain[i];
-    if (cached !== undefined && t >= cache.from[i]! && t < cache.until[i]!) return cached;
+    const plain = this.cached[projection].plain;
+    const kept = plain.at(i, now.getTime());
+    if (kept !== undefined) return kept;
     const timed = this.openStatus(i, now);
-    const json = Buffer.from(finishStation(this.head(i, projection), timed.status), 'utf8');
-    cache.plain[i] = json;
-    cache.from[i] = timed.from;
-    cache.until[i] = timed.until;
-    return json;
+    return plain.keep(i, Buffer.from(finishStation(this.head(i, projection), timed.status), 'utf8'), timed);
   }
 
   /**
@@ -308,16 +324,11 @@ export class StationIndex {
   }
 
   private statusMapCells(i: number, now: Date): [string, string] {
-    const cache = this.mapCells;
-    const t = now.getTime();
-    const cached = cache.status[i];
-    if (cached !== undefined && t >= cache.from[i]! && t < cache.until[i]!) return cached;
+    const status = this.mapCells.status;
+    const kept = status.at(i, now.getTime());
+    if (kept !== undefined) return kept;
     const timed = this.openStatus(i, now);
-    const status = statusCells(timed.status);
-    cache.status[i] = status;
-    cache.from[i] = timed.from;
-    cache.until[i] = timed.until;
-    return status;
+    return status.keep(i, statusCells(timed.status), timed);
   }
 
   // ---- boxes and clusters ----
