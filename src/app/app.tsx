@@ -7,8 +7,8 @@ import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ConfigRequest, LocatorConfig, MapsConsent } from '../config';
-import { loadFirstListAtom, parseHash } from '../locations';
-import type { LocatorServices } from '../shared';
+import { loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
+import { MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
 import { createLocatorStore } from './create-locator-store';
@@ -30,16 +30,19 @@ export interface AppProps {
    * part of the config request: a change swaps the maps platform and keeps the store and its state.
    */
   mapsConsent?: MapsConsent;
+  /** The element: its box foretells the map's, so a view in the URL is asked for with the config. */
+  host?: HTMLElement;
 }
 
-export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted' }: AppProps) {
+export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The store is made as the config arrives, and the first list's request goes out from it then when the
-  // URL names the view (its centre is the list's origin): before the shell renders, not after its plan.
+  // The store is made as the config arrives, and the first view's requests go out from it then when the
+  // URL names the view: before the shell renders, not after its plan (issue 20).
   const prepareStore = (config: LocatorConfig) => {
     const store = createLocatorStore(config, services, request.resource ?? undefined);
-    void store.set(loadFirstListAtom, hashRouting ? parseHash(window.location.hash) : null);
+    const initialRoute = hashRouting ? parseHash(window.location.hash) : null;
+    void store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
     return store;
   };
   const state = useLocatorConfig(request, services, attempt, prepareStore);
@@ -72,4 +75,10 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
       )}
     </I18nextProvider>
   );
+}
+
+/** The map's box as the shell will lay it out in `host` (`predictedMapBox`), read before the shell renders. */
+function foretoldMapBox(host: HTMLElement): BoxSize | null {
+  const sidebarWidth = getComputedStyle(host).getPropertyValue('--sl-sidebar-width');
+  return predictedMapBox({ width: host.clientWidth, height: host.clientHeight }, sidebarWidth, window.matchMedia(MOBILE_MEDIA_QUERY).matches);
 }

@@ -62,5 +62,5 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
 
-  return <App request={request} services={services} i18n={current} onError={onError} hashRouting={settings.hashRouting} mapsConsent={settings.mapsConsent} />;
+  return <App request={request} services={services} i18n={current} onError={onError} hashRouting={settings.hashRouting} mapsConsent={settings.mapsConsent} host={host} />;
 }

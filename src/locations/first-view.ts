@@ -26,12 +26,26 @@ export function firstViewTarget(hash: HashRoute | null, country: Country | null,
   return { target: { kind: 'center', center: fallback.center, zoom: fallback.zoom } };
 }
 
+/** A box's size in CSS pixels. */
+export interface BoxSize {
+  width: number;
+  height: number;
+}
+
 /**
- * The first list's origin when it is known before the map's box is laid out: the centre of a view in
- * the URL (a shared link, or any reload, since the map writes its view there). The map is then created
- * at that centre, and the list is measured from the map's centre. A starting country's centre depends
- * on the box and on the sidebar over it, so it waits for the plan (null), as do links that move the map.
+ * The map's box as the shell will lay it out on desktop, worked out from the host's box before the shell
+ * has rendered, so a view in the URL can be asked for with the config (issue 20): the shell's grid puts
+ * the sidebar's column (`--sl-sidebar-width`, here its computed value) beside the map, which takes the
+ * rest of the host. The map's real box is no larger (a footer may sit under it), so an answer for this
+ * box holds all of the map's first view.
+ *
+ * Null when it cannot be told: a phone's layout (one column, the map's height set by the search box
+ * above it), a sidebar width that is not in pixels, or a host not laid out.
  */
-export function firstListOrigin(hash: HashRoute | null): LatLng | null {
-  return hash?.kind === 'viewport' ? hash.center : null;
+export function predictedMapBox(host: BoxSize, sidebarWidth: string, isMobile: boolean): BoxSize | null {
+  if (isMobile) return null;
+  const sidebar = /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(sidebarWidth);
+  if (!sidebar) return null;
+  const width = host.width - Number(sidebar[1]);
+  return width > 0 && host.height > 0 ? { width, height: host.height } : null;
 }

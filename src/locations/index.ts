@@ -45,7 +45,7 @@ export {
 export {
   cancelLoadsAtom,
   loadFailedAtom,
-  loadFirstListAtom,
+  loadFirstViewAtom,
   loadMoreNearestAtom,
   loadNearestAtom,
   loadWithinBoundsAtom,
@@ -89,7 +89,7 @@ export { useArrivalText, useDetourText } from './use-route-text';
 export { localDateAt, openStatusLine, parseStatusChange, weekdayName, type LocalDate, type OpenStatusLine } from './open-status';
 // Route links (`#/route/…`) are read and written by ./route-hash.ts, a lazy chunk: not exported here.
 export { formatLocationHash, formatPlaceHash, formatViewportHash, parseHash, type HashRoute } from './url-hash';
-export { firstViewTarget, type FirstViewTarget } from './first-view';
+export { firstViewTarget, predictedMapBox, type BoxSize, type FirstViewTarget } from './first-view';
 export { LocationsMap, type LocationsMapProps } from './locations-map';
 export { NearestList } from './nearest-list';
 export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';

@@ -29,13 +29,14 @@ import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai/vanill
 import { atomWithLazy } from 'jotai/vanilla/utils';
 import { isAbortError, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
-import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
+import { loadViewPlanner, viewPlannerIfLoaded } from '../map';
+import { activeFilterSelectionAtom, filterSelectionToQuery, type FilterSelection } from '../filters';
 import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
-import { firstListOrigin } from './first-view';
+import type { BoxSize } from './first-view';
 import { addToPoolAtom, listOriginAtom } from './locations-atoms';
-import { viewportAtom, type Viewport } from './map-atoms';
+import { planFirstViewAtom, viewportAtom, type Viewport } from './map-atoms';
 import type { HashRoute } from './url-hash';
 
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
@@ -93,6 +94,15 @@ interface LoaderRuntime {
   /** The last request per `kind:resource`, re-run by Retry. */
   lastRequests: Map<string, () => Promise<void>>;
   debounce: unknown;
+  /** What the last round of loads was for (`runLoadsAtom`), until they are cancelled. */
+  loadedFor: LoadInputs | null;
+}
+
+/** What a round of loads depends on. */
+interface LoadInputs {
+  viewport: Viewport | null;
+  filters: FilterSelection;
+  route: ActiveRoute | null;
 }
 
 // Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
@@ -100,6 +110,7 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
   controllers: new Map(),
   lastRequests: new Map(),
   debounce: undefined,
+  loadedFor: null,
 }));
 const withinBoundsBaseAtom = atom<LoadResults<LoadedLocation<'within_bounds'>>>({});
 const nearestBaseAtom = atom<LoadResults>({});
@@ -321,18 +332,37 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
 });
 
 /**
- * The first list's request, sent as soon as the store exists (with the config, before the shell has
- * rendered, issue 20) when its origin is known without the map's box: the centre of a view in the URL
- * (`firstListOrigin`). The map's first view, planned later at that centre, finds the list loaded or on
- * its way and does not ask again (`refreshNearestAtom` compares the inputs); a plan elsewhere asks anew.
- * Only in the `raw` nearest mode: in the others the list shows once the map's answer says it is not
- * clustered, and the map's plan asks for both together, as without a view in the URL.
+ * The first view's loads, sent as soon as the store exists (with the config, before the shell has
+ * rendered, issue 20) when the URL names the view: every shared link and every reload, since the map
+ * writes its view there.
+ *
+ * - With the map's box foretold from the host's (`mapBox`, desktop): the view is planned now, at the
+ *   URL's centre and zoom, and both the map's and the list's requests go out. The map's own plan, once
+ *   its box is laid out, finds its view within this one (a footer may take some of the box) and asks
+ *   for nothing again (`planFirstViewAtom`); a larger box is a new view and loads.
+ * - Without it, in the `raw` nearest mode: the list alone, around the view's centre (the map's plan at
+ *   that centre finds it loaded or on its way: `refreshNearestAtom` compares the inputs). In the other
+ *   modes the list shows once the map's answer says it is not clustered, so the map's plan asks for
+ *   both together, as without a view in the URL.
+ *
  * `initialRoute`: the URL's route as the map reads it on load (null without hash routing).
  */
-export const loadFirstListAtom = atom(null, async (get, set, initialRoute: HashRoute | null) => {
-  const origin = firstListOrigin(initialRoute);
-  // A nearest mode that hides the list on a clustered map makes it wait for the map's answer anyway.
-  if (origin && get(configAtom).map.nearestMode === 'raw') await set(loadNearestAtom, origin);
+export const loadFirstViewAtom = atom(null, async (get, set, start: { initialRoute: HashRoute | null; mapBox: BoxSize | null }) => {
+  const { initialRoute, mapBox } = start;
+  // A link to a location, a place or a route moves the map itself: nothing to ask for before it.
+  if (initialRoute?.kind !== 'viewport') return;
+  // Loaded by now as a rule: the element asks for it as it connects. Without it the map plans as before.
+  const planner = mapBox ? (viewPlannerIfLoaded() ?? (await loadViewPlanner().catch(() => null))) : null;
+  // The map planned its view meanwhile (the planner came late): its loads are out.
+  if (get(viewportAtom) !== null) return;
+  if (mapBox && planner) {
+    const target = { kind: 'center', center: initialRoute.center, zoom: initialRoute.zoom } as const;
+    // A centre and zoom: nothing is fitted, so neither padding nor whole zooms change the view.
+    set(planFirstViewAtom, planner.planMapView(target, { size: mapBox, padding: { top: 0, right: 0, bottom: 0, left: 0 }, wholeZoom: false }));
+    await set(loadNowAtom);
+  } else if (get(configAtom).map.nearestMode === 'raw') {
+    await set(loadNearestAtom, initialRoute.center);
+  }
 });
 
 /**
@@ -384,6 +414,7 @@ export const refreshNearestAtom = atom(null, async (get, set) => {
 export const runLoadsAtom = atom(null, async (get, set) => {
   const viewport = get(viewportAtom);
   const route = get(corridorRouteAtom);
+  get(runtimeAtom).loadedFor = { viewport, filters: get(activeFilterSelectionAtom), route };
   if (route) {
     await Promise.all([set(loadCorridorAtom, route, viewport), set(loadCorridorListAtom, route)]);
     return;
@@ -414,9 +445,21 @@ export const loadNowAtom = atom(null, async (get, set) => {
   await set(runLoadsAtom);
 });
 
+/**
+ * The loads as the loaders start (the map mounted on a view that is there already), unless the last
+ * round was for this same view, filters and route: the first view's, sent with the config before the
+ * shell rendered (`loadFirstViewAtom`).
+ */
+export const loadUnlessLoadedAtom = atom(null, async (get, set) => {
+  const loaded = get(runtimeAtom).loadedFor;
+  const unchanged = loaded && loaded.viewport === get(viewportAtom) && loaded.filters === get(activeFilterSelectionAtom) && loaded.route === get(corridorRouteAtom);
+  if (!unchanged) await set(loadNowAtom);
+});
+
 /** Cancels a pending debounce and every running request (the map unmounts). */
 export const cancelLoadsAtom = atom(null, (get, set) => {
   const runtime = get(runtimeAtom);
+  runtime.loadedFor = null;
   if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
   runtime.debounce = undefined;
   for (const controller of runtime.controllers.values()) controller.abort();

@@ -8,7 +8,7 @@ import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
-import { currentLocationAtom, setViewportAtom, viewportAtom } from './map-atoms';
+import { currentLocationAtom, setViewportAtom, shownViewportAtom, viewportAtom } from './map-atoms';
 import { mapClustersAtom, mapStationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
 import { StationMarkers } from './station-markers';
 import { parseHash } from './url-hash';
@@ -63,10 +63,11 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const [view, setView] = useState<MapView | null>(null);
 
   // A map mounted in a store that has a view already (the map area was shown again) takes over that
-  // view and leaves the URL, the starting area and past targets alone: they were applied already.
+  // view and leaves the URL, the starting area and past targets alone: they were applied already. The
+  // first view asked for before any map showed it is not one: this map plans it for its own box.
   // Read once, on mount.
   const store = useStore();
-  const [resumed] = useState(() => store.get(viewportAtom));
+  const [resumed] = useState(() => store.get(shownViewportAtom));
   // The hash is read once, on mount: later hash changes are our own rewrites.
   const [initialRoute] = useState(() => (hashRouting && !resumed ? parseHash(window.location.hash) : null));
   // Before the first view is planned: its requests go out as the plan is made (see useLocationLoaders).

@@ -74,15 +74,27 @@ currentLocationBaseAtom.debugLabel = 'locations/currentLocation';
 /** The map's last settled viewport; null until the map has been idle once. */
 export const viewportAtom = atom((get) => get(viewportBaseAtom));
 
+/**
+ * The view a map mounting now takes over (the map area shown again, or a map replacing another), or
+ * null: no view yet, or only the first view planned before any map showed it (the URL's, planned from
+ * the host's box, `loadFirstViewAtom`), which the new map plans again for its own box.
+ */
+export const shownViewportAtom = atom((get) => (get(viewportCauseBaseAtom) === 'first' && get(plannedViewBaseAtom) !== null ? null : get(viewportBaseAtom)));
+
 /** Why `viewportAtom` last changed. */
 export const viewportCauseAtom = atom((get) => get(viewportCauseBaseAtom));
 
 /**
  * The view the map will start on, known before the map exists (the URL's view or the starting country,
- * fitted to the map's box): the loaders ask for it at once. Only before any other view.
+ * fitted to the map's box): the loaders ask for it at once. Only before any other view, or over the
+ * URL's view planned from the host's box before the map's box was laid out, when this one shows more.
  */
 export const planFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
-  if (get(viewportBaseAtom) !== null) return;
+  const current = get(viewportBaseAtom);
+  // A view planned already stands, unless it was planned before the map's box was laid out (from the
+  // host's box, `loadFirstViewAtom`) and the box shows more than it: then this is the first view.
+  const foretold = current !== null && get(viewportCauseBaseAtom) === 'first' && get(plannedViewBaseAtom) !== null;
+  if (current !== null && !(foretold && !isWithinView(viewport, current))) return;
   set(plannedViewBaseAtom, viewport);
   set(viewportCauseBaseAtom, 'first');
   set(viewportBaseAtom, viewport);

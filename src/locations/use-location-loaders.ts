@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useStore } from 'jotai/react';
 import { activeFilterSelectionAtom } from '../filters';
 import { listOriginAtom } from './locations-atoms';
-import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, refreshNearestAtom, scheduleLoadsAtom } from './loaders-atoms';
+import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, loadUnlessLoadedAtom, refreshNearestAtom, scheduleLoadsAtom } from './loaders-atoms';
 import { viewportAtom, viewportCauseAtom } from './map-atoms';
 
 /**
@@ -47,8 +47,9 @@ export function useLocationLoaders(): void {
       store.sub(corridorRouteAtom, onChange),
       store.sub(listOriginAtom, onOrigin),
     ];
-    // A map mounted on a view that is there already (shown again) loads it now.
-    if (last.viewport || last.route) void store.set(loadNowAtom);
+    // A map mounted on a view that is there already (shown again) loads it now, unless its loads went
+    // out before the shell rendered (the URL's view, `loadFirstViewAtom`).
+    if (last.viewport || last.route) void store.set(loadUnlessLoadedAtom);
     onOrigin();
     return () => {
       for (const off of unsubscribe) off();

@@ -56,16 +56,19 @@ describe('<station-locator>', () => {
     /** Services answering the config, the list (noting whether the shell was there when it was asked) and the map. */
     const listServices = () => {
       const shellAtNearestCall: boolean[] = [];
+      const shellAtWithinCall: boolean[] = [];
+      const shellIsThere = () => Boolean(document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-testid="shell"]'));
       const services = testServices((url) => {
         if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
         if (url.includes('/nearest_to')) {
-          shellAtNearestCall.push(Boolean(document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-testid="shell"]')));
+          shellAtNearestCall.push(shellIsThere());
           return jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] });
         }
+        if (url.includes('/locations/within_bounds')) shellAtWithinCall.push(shellIsThere());
         return jsonResponse({ locations: [], clusters: [] });
       });
       const nearestCalls = () => services.fetch.calls.filter((call) => call.url.includes('/nearest_to')).map((call) => new URL(call.url, location.href));
-      return { services, shellAtNearestCall, nearestCalls };
+      return { services, shellAtNearestCall, shellAtWithinCall, nearestCalls };
     };
     const withHash = async (hash: string, run: () => Promise<void>) => {
       history.replaceState(null, '', hash);
@@ -76,44 +79,62 @@ describe('<station-locator>', () => {
       }
     };
 
-    it("with a view in the URL, is asked for with the config, before the shell renders, around the view's centre, and once", async () => {
+    it("with a view in the URL, is asked for with the map's view, with the config, before the shell renders, around the view's centre, and once", async () => {
       await withHash('#/@53.8,-1.55,11z', async () => {
-        const { services, shellAtNearestCall, nearestCalls } = listServices();
+        const { services, shellAtNearestCall, shellAtWithinCall, nearestCalls } = listServices();
         const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
         element.style.width = '1200px';
-        // Whether the list's box came with the shell, in the same commit (not in a background render after it).
-        let listWithShell: boolean | null = null;
+        // Whether the list's box came with the shell, in the same commit (not in a background render after
+        // it), and whether the map did (it follows in a background render).
+        let firstCommit: { list: boolean; map: boolean } | null = null;
         const commits = new MutationObserver(() => {
-          if (listWithShell === null && shadowOf(element).querySelector('[data-testid="shell"]')) {
-            listWithShell = shadowOf(element).querySelector('[data-slot="nearest-list"]') !== null;
+          const root = shadowOf(element);
+          if (firstCommit === null && root.querySelector('[data-testid="shell"]')) {
+            firstCommit = { list: root.querySelector('[data-slot="nearest-list"]') !== null, map: root.querySelector('[data-testid="locations-map"]') !== null };
           }
         });
         commits.observe(shadowOf(element), { childList: true, subtree: true });
         await waitForShadow(element, '.nearest-list li');
+        await waitForShadow(element, '[data-testid="locations-map"]');
         commits.disconnect();
         expect(shellAtNearestCall, 'the shell was not rendered when the list was asked for').to.deep.equal([false]);
-        expect(listWithShell, 'the list is in the shell’s first commit').to.equal(true);
+        expect(shellAtWithinCall, "nor when the map's view was").to.deep.equal([false]);
+        expect(firstCommit, 'the list is in the shell’s first commit, the map follows').to.deep.equal({ list: true, map: false });
         const [call] = nearestCalls();
         expect([call?.searchParams.get('lat'), call?.searchParams.get('lng')]).to.deep.equal(['53.8', '-1.55']);
-        // The map is planned at that centre: its loads go out, and the list is not asked for again.
-        await waitUntil(() => services.fetch.calls.some((c) => c.url.includes('/within_bounds')), 'the map asks for its view', { timeout: 3000 });
+        // The map plans that view for its own box (no larger): neither is asked for again.
         await settle();
         expect(nearestCalls()).to.have.length(1);
+        expect(shellAtWithinCall).to.have.length(1);
       });
     });
 
-    const waitsForTheMap: [string, { attributes?: Record<string, string>; config?: ConfigOverride }][] = [
-      ['with a nearest mode that hides the list on a clustered map (the map asks for both)', { config: { map: { nearestMode: 'empty_if_clustered' } } }],
+    it('with a nearest mode that hides the list on a clustered map, the list shows once the map’s early answer says it is not clustered', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services, shellAtNearestCall, shellAtWithinCall } = listServices();
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services, config: { map: { nearestMode: 'empty_if_clustered' } } });
+        element.style.width = '1200px';
+        await waitForShadow(element, '.nearest-list li');
+        expect([shellAtNearestCall, shellAtWithinCall]).to.deep.equal([[false], [false]]);
+      });
+    });
+
+    const waitsForTheMap: [string, { attributes?: Record<string, string>; config?: ConfigOverride; sidebarWidth?: string }][] = [
+      [
+        'with a hiding nearest mode and a sidebar width the host’s box cannot foretell the map’s box from',
+        { config: { map: { nearestMode: 'empty_if_clustered' } }, sidebarWidth: '25rem' },
+      ],
       ['without hash routing (the URL is not read)', { attributes: { 'hash-routing': 'false' } }],
     ];
     for (const [name, options] of waitsForTheMap) {
       it(`${name}, waits for the map's view planned for the box`, async () => {
         await withHash('#/@53.8,-1.55,11z', async () => {
-          const { services, shellAtNearestCall } = listServices();
+          const { services, shellAtNearestCall, shellAtWithinCall } = listServices();
           const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB', ...options.attributes }, services, config: options.config });
           element.style.width = '1200px';
+          if (options.sidebarWidth) element.style.setProperty('--station-locator-sidebar-width', options.sidebarWidth);
           await waitForShadow(element, '.nearest-list li');
-          expect(shellAtNearestCall).to.deep.equal([true]);
+          expect([shellAtNearestCall, shellAtWithinCall]).to.deep.equal([[true], [true]]);
         });
       });
     }

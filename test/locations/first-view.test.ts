@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { firstListOrigin, firstViewTarget } from '../../src/locations/first-view';
+import { firstViewTarget, predictedMapBox } from '../../src/locations/first-view';
 import type { Country } from '../../src/shared';
 
 const GB: Country = { code: 'GB', name: 'United Kingdom', center: { lat: 54.7, lng: -3.3 }, bbox: { south: 49.9098, west: -13.6927, north: 60.8484, east: 1.7694 }, areaKm2: 243_610 };
@@ -27,15 +27,17 @@ describe('firstViewTarget: where the map starts', () => {
   });
 });
 
-describe('firstListOrigin: the first list’s origin before the map’s box is laid out', () => {
-  it('the centre of the URL’s view', () => {
-    expect(firstListOrigin({ kind: 'viewport', center: { lat: 57.1, lng: -2.1 }, zoom: 12 })).to.deep.equal({ lat: 57.1, lng: -2.1 });
+describe('predictedMapBox: the map’s box before the shell is laid out', () => {
+  it('on desktop, the host less the sidebar’s column', () => {
+    expect(predictedMapBox({ width: 1280, height: 600 }, '380px', false)).to.deep.equal({ width: 900, height: 600 });
+    expect(predictedMapBox({ width: 1000, height: 500 }, ' 312.5px ', false)).to.deep.equal({ width: 687.5, height: 500 });
   });
 
-  it('none without a view in the URL (the country’s centre depends on the box), nor for links that move the map', () => {
-    expect(firstListOrigin(null)).to.equal(null);
-    expect(firstListOrigin({ kind: 'location', resource: 'locations', id: 'x' })).to.equal(null);
-    expect(firstListOrigin({ kind: 'place', placeId: 'p' })).to.equal(null);
-    expect(firstListOrigin({ kind: 'route', hash: '#/route/x' })).to.equal(null);
+  it('cannot be told on a phone, with a sidebar width not in pixels, or for a host not laid out', () => {
+    expect(predictedMapBox({ width: 390, height: 600 }, '380px', true)).to.equal(null);
+    expect(predictedMapBox({ width: 1280, height: 600 }, '25rem', false)).to.equal(null);
+    expect(predictedMapBox({ width: 1280, height: 600 }, 'calc(20% + 100px)', false)).to.equal(null);
+    expect(predictedMapBox({ width: 0, height: 0 }, '380px', false)).to.equal(null);
+    expect(predictedMapBox({ width: 300, height: 600 }, '380px', false)).to.equal(null);
   });
 });

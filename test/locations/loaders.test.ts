@@ -20,7 +20,8 @@ import {
   corridorResultsAtom,
   type Viewport,
 } from '../../src/locations';
-import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
+import { loadFirstViewAtom, loadUnlessLoadedAtom } from '../../src/locations/loaders-atoms';
+import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
@@ -450,6 +451,67 @@ describe('which settled views are new ones', () => {
     country.store.set(planFirstViewAtom, GB_START);
     country.store.set(setViewportAtom, { ...GB_START, bounds: { ...GB_START.bounds, south: 57.0 }, region: undefined });
     expect(country.store.get(viewportAtom)?.region).to.equal('GB');
+  });
+
+  it('a URL view planned from the host’s box: a map whose box shows no more keeps it, one whose box shows more replaces it', () => {
+    const foretold = createLocationsContext();
+    foretold.store.set(planFirstViewAtom, ABERDEEN_VIEW);
+    expect(foretold.store.get(shownViewportAtom), 'no map has shown it: a mounting map plans it for its box').to.equal(null);
+    // The map's own plan, in a box a footer made shorter.
+    foretold.store.set(planFirstViewAtom, { ...ABERDEEN_VIEW, bounds: { ...ABERDEEN_VIEW.bounds, south: 57.07 } });
+    expect(foretold.store.get(viewportAtom)).to.equal(ABERDEEN_VIEW);
+    // A wider box (the host's CSS laid the map out wider than the shell's grid).
+    const wider = { ...ABERDEEN_VIEW, bounds: { ...ABERDEEN_VIEW.bounds, east: -1.9, west: -2.4 } };
+    foretold.store.set(planFirstViewAtom, wider);
+    expect(foretold.store.get(viewportAtom)).to.deep.equal(wider);
+    expect(foretold.store.get(viewportCauseAtom)).to.equal('first');
+    // Once a map has settled on it, it is a shown view: a map mounting later takes it over.
+    foretold.store.set(setViewportAtom, wider);
+    expect(foretold.store.get(shownViewportAtom)).to.deep.equal(wider);
+    foretold.store.set(planFirstViewAtom, { ...wider, bounds: { ...wider.bounds, east: -1.5 } });
+    expect(foretold.store.get(viewportAtom)).to.deep.equal(wider);
+  });
+
+  it('the first view’s loads sent with the config: the map’s and the list’s at the URL’s view, not again when the loaders start on it', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    const initialRoute = { kind: 'viewport', center: { lat: 57.12, lng: -2.1 }, zoom: 12 } as const;
+    await ctx.store.set(loadFirstViewAtom, { initialRoute, mapBox: { width: 900, height: 600 } });
+    await ctx.api.settle();
+    const viewport = ctx.store.get(viewportAtom);
+    expect(viewport?.center.lat).to.be.closeTo(57.12, 1e-9);
+    expect(viewport?.center.lng).to.be.closeTo(-2.1, 1e-9);
+    expect(viewport?.zoom).to.equal(12);
+    // 900 × 600 px at zoom 12: the box is wider than it is tall.
+    expect(viewport!.bounds.east - viewport!.bounds.west).to.be.greaterThan((viewport!.bounds.north - viewport!.bounds.south) * 1.5);
+    const asked = () => [WITHIN, GREY, NEAREST].map((path) => ctx.api.callsTo('GET', path).length);
+    expect(asked()).to.deep.equal([1, 1, 1]);
+    await ctx.store.set(loadUnlessLoadedAtom);
+    await ctx.api.settle();
+    expect(asked(), 'the loaders starting on the same view ask for nothing').to.deep.equal([1, 1, 1]);
+    // Another view since (the map's box shows more): the loaders starting now ask for it.
+    ctx.store.set(setViewportAtom, { ...viewport!, bounds: { ...viewport!.bounds, east: viewport!.bounds.east + 0.5 } });
+    await ctx.store.set(loadUnlessLoadedAtom);
+    await ctx.api.settle();
+    expect(asked()[0]).to.equal(2);
+  });
+
+  it('without a box foretold, the first view’s loads are the list’s alone, and only in the raw nearest mode', async () => {
+    const initialRoute = { kind: 'viewport', center: { lat: 57.12, lng: -2.1 }, zoom: 12 } as const;
+    const raw = createLocationsContext();
+    scriptDefaults(raw);
+    await raw.store.set(loadFirstViewAtom, { initialRoute, mapBox: null });
+    await raw.api.settle();
+    expect([raw.api.callsTo('GET', WITHIN).length, raw.api.callsTo('GET', NEAREST).length]).to.deep.equal([0, 1]);
+    expect(raw.store.get(viewportAtom)).to.equal(null);
+    const hiding = createLocationsContext({ remote: { map: { nearestMode: 'empty_if_clustered' } } });
+    scriptDefaults(hiding);
+    await hiding.store.set(loadFirstViewAtom, { initialRoute, mapBox: null });
+    await hiding.api.settle();
+    expect(hiding.api.calls).to.have.length(0);
+    const location = createLocationsContext();
+    await location.store.set(loadFirstViewAtom, { initialRoute: { kind: 'location', resource: 'locations', id: 'x' }, mapBox: { width: 900, height: 600 } });
+    expect(location.api.calls).to.have.length(0);
   });
 
   it('a centre a float’s noise away is the same nearest_to request: the list is not asked for again', async () => {

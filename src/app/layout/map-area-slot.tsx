@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect } from 'react';
-import { useSetAtom } from 'jotai/react';
+import { useCallback, useDeferredValue, useLayoutEffect, useState } from 'react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { MapsConsent } from '../../config';
-import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform } from '../../locations';
+import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform, viewportAtom } from '../../locations';
 import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';
 
 /**
@@ -13,6 +13,10 @@ import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';
  * and the list keeps working. Before the visitor consents to Google Maps (`mapsConsent`), the offline
  * engine draws the map and a notice says why. The map fills this element; the sidebar width is its
  * padding on desktop.
+ *
+ * When the first view's requests went out with the config (a view in the URL, `loadFirstViewAtom`), the
+ * map follows the shell's first commit in a background render (issue 20): nothing of the first view
+ * waits for it any more, and the sidebar's list then shows in that commit, not after the map's render.
  */
 export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   const { t } = useTranslation();
@@ -28,9 +32,13 @@ export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { h
     (placeId: string) => void selectPlace({ placeId, description: '', shouldTarget: true }),
     [selectPlace],
   );
+  const store = useStore();
+  // At the shell's first render, a view can only be the one asked for with the config.
+  const [viewAskedFirst] = useState(() => store.get(viewportAtom) !== null);
+  const mapReady = useDeferredValue(true, false);
   return (
     <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
-      <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />
+      {(mapReady || !viewAskedFirst) && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />}
       {withheldConsent && <LazyMapsConsentNotice consent={withheldConsent} />}
       {failure && (
         <p className="map-area__failure" role="alert">

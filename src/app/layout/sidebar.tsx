@@ -17,7 +17,7 @@ import { SearchPanelSlot } from './search-panel-slot';
  * and the list have rendered, and those render while the answers are on their way. On a phone the
  * search box sits above the map and sets the map's height, so it is there from the first commit.
  *
- * When the list was asked for before the shell rendered (a view in the URL, `loadFirstListAtom`), the
+ * When the list was asked for before the shell rendered (a view in the URL, `loadFirstViewAtom`), the
  * content is in the first commit: nothing of the list's waits for the plan, and a background render
  * is interrupted by every update of the map (its answers, its engine arriving) and starts over (traces:
  * the list showed 60 to 190 ms after its answer). Once the list has stations, it renders at once too.
