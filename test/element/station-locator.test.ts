@@ -109,6 +109,30 @@ describe('<station-locator>', () => {
       });
     });
 
+    it('a host whose CSS lays the map out wider than foretold: the map asks for its wider view again', async () => {
+      const style = document.createElement('style');
+      style.textContent = 'station-locator::part(container) { grid-template-columns: 100px 1fr; }';
+      document.head.append(style);
+      try {
+        await withHash('#/@53.8,-1.55,11z', async () => {
+          const { services } = listServices();
+          const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+          element.style.width = '1200px';
+          const withinBoxes = () =>
+            services.fetch.calls
+              .filter((call) => call.url.includes('/locations/within_bounds'))
+              .map((call) => new URL(call.url, location.href).searchParams)
+              .map((query) => Number(query.getAll('ne[]')[1]) - Number(query.getAll('sw[]')[1]));
+          await waitUntil(() => withinBoxes().length === 2, 'the map asks for its own view', { timeout: 3000 });
+          const [foretold, wider] = withinBoxes();
+          // 1,200 px less the 380 px sidebar foretold; the host's grid gives the map 1,100 px.
+          expect(wider! / foretold!).to.be.closeTo(1100 / 820, 0.02);
+        });
+      } finally {
+        style.remove();
+      }
+    });
+
     it('with a nearest mode that hides the list on a clustered map, the list shows once the map’s early answer says it is not clustered', async () => {
       await withHash('#/@53.8,-1.55,11z', async () => {
         const { services, shellAtNearestCall, shellAtWithinCall } = listServices();
