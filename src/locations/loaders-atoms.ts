@@ -98,11 +98,21 @@ interface LoaderRuntime {
   loadedFor: LoadInputs | null;
 }
 
-/** What a round of loads depends on. */
-interface LoadInputs {
+/** What a round of loads depends on: the loaders follow these three (`useLocationLoaders`). */
+export interface LoadInputs {
   viewport: Viewport | null;
   filters: FilterSelection;
   route: ActiveRoute | null;
+}
+
+/** The load inputs now (`get`: an atom getter or a store's `get`). */
+export function readLoadInputs(get: Getter): LoadInputs {
+  return { viewport: get(viewportAtom), filters: get(activeFilterSelectionAtom), route: get(corridorRouteAtom) };
+}
+
+/** Whether two reads of the load inputs are the same values (by identity: the atoms make new ones on change). */
+export function sameLoadInputs(a: LoadInputs, b: LoadInputs): boolean {
+  return a.viewport === b.viewport && a.filters === b.filters && a.route === b.route;
 }
 
 // Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
@@ -412,9 +422,9 @@ export const refreshNearestAtom = atom(null, async (get, set) => {
  * thread on a slow machine (the map's two requests then went out ~10 ms before the list's).
  */
 export const runLoadsAtom = atom(null, async (get, set) => {
-  const viewport = get(viewportAtom);
-  const route = get(corridorRouteAtom);
-  get(runtimeAtom).loadedFor = { viewport, filters: get(activeFilterSelectionAtom), route };
+  const inputs = readLoadInputs(get);
+  const { viewport, route } = inputs;
+  get(runtimeAtom).loadedFor = inputs;
   if (route) {
     await Promise.all([set(loadCorridorAtom, route, viewport), set(loadCorridorListAtom, route)]);
     return;
@@ -452,8 +462,7 @@ export const loadNowAtom = atom(null, async (get, set) => {
  */
 export const loadUnlessLoadedAtom = atom(null, async (get, set) => {
   const loaded = get(runtimeAtom).loadedFor;
-  const unchanged = loaded && loaded.viewport === get(viewportAtom) && loaded.filters === get(activeFilterSelectionAtom) && loaded.route === get(corridorRouteAtom);
-  if (!unchanged) await set(loadNowAtom);
+  if (!loaded || !sameLoadInputs(loaded, readLoadInputs(get))) await set(loadNowAtom);
 });
 
 /** Cancels a pending debounce and every running request (the map unmounts). */

@@ -93,7 +93,7 @@ export const planFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
   const current = get(viewportBaseAtom);
   // A view planned already stands, unless it was planned before the map's box was laid out (from the
   // host's box, `loadFirstViewAtom`) and the box shows more than it: then this is the first view.
-  const foretold = current !== null && get(viewportCauseBaseAtom) === 'first' && get(plannedViewBaseAtom) !== null;
+  const foretold = current !== null && get(shownViewportAtom) === null;
   if (current !== null && !(foretold && !isWithinView(viewport, current))) return;
   set(plannedViewBaseAtom, viewport);
   set(viewportCauseBaseAtom, 'first');

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useStore } from 'jotai/react';
 import { activeFilterSelectionAtom } from '../filters';
 import { listOriginAtom } from './locations-atoms';
-import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, loadUnlessLoadedAtom, refreshNearestAtom, scheduleLoadsAtom } from './loaders-atoms';
+import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, loadUnlessLoadedAtom, readLoadInputs, refreshNearestAtom, sameLoadInputs, scheduleLoadsAtom } from './loaders-atoms';
 import { viewportAtom, viewportCauseAtom } from './map-atoms';
 
 /**
@@ -21,12 +21,11 @@ import { viewportAtom, viewportCauseAtom } from './map-atoms';
 export function useLocationLoaders(): void {
   const store = useStore();
   useLayoutEffect(() => {
-    const read = () => ({ viewport: store.get(viewportAtom), filters: store.get(activeFilterSelectionAtom), route: store.get(corridorRouteAtom) });
-    let last = read();
+    let last = readLoadInputs(store.get);
     const onChange = () => {
       const previous = last;
-      const next = read();
-      if (next.viewport === previous.viewport && next.filters === previous.filters && next.route === previous.route) return;
+      const next = readLoadInputs(store.get);
+      if (sameLoadInputs(next, previous)) return;
       last = next;
       const visitorMoveOnly =
         previous.viewport !== null &&
