@@ -4,7 +4,9 @@
  * requests timed from Node on loopback), in one run. Prints one row per target of issue 20:
  *
  *   1. element created → first nearest list (median of RUNS fresh pages) vs the API time of the requests
- *      made before it; the requests' start times show what ran before them;
+ *      made before it; the requests' start times show what ran before them; beside it, interleaved, the
+ *      floor: a bare React element making the same requests and rendering a plain list (what this
+ *      machine's browser, network and React take, whatever we build: bench-floor-element.ts);
  *   2. the longest long task (PerformanceObserver 'longtask') on the way to the first list and while panning;
  *   3. a keyboard pan, in parts: debounce (key → first within_bounds request), API (first request → last
  *      answer, in the browser), ours (last answer → the map drawn: the offline engine's
@@ -23,8 +25,11 @@
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startDemo, waitForBasemap } from '../test/e2e/harness.ts';
+import type { FloorRequests } from './bench-floor-element.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
@@ -43,6 +48,7 @@ const BUSY_VIEW = { center: { lat: 52.75, lng: -1.6 }, zoom: 8.3 };
 /** A town view for the first-list figure: no clusters, so the nearest list shows at once. */
 const TOWN_VIEW = { center: { lat: 53.7997, lng: -1.5492 }, zoom: 11 };
 const DRAWN_MARK = 'station-locator:map-drawn';
+const FLOOR_TAG = 'bench-floor-locator';
 
 /** Heap growth that still counts as flat (GC noise is a few hundred kB). */
 const HEAP_FLAT_MB = 1;
@@ -80,19 +86,41 @@ async function apiMedian(base: string, path: string): Promise<number> {
 /**
  * A bare same-origin page that loads the bundle (no element yet), so creation can be timed from the first
  * line. Its route is removed once the page is in: with no route left, nothing the page asks for is held
- * up by Playwright's request interception (see `openPage`'s `blockGoogle`).
+ * up by Playwright's request interception (see `openPage`'s `blockGoogle`). With `floorScript`, the page
+ * loads the floor element (bench-floor-element.ts) instead, served from memory.
  */
-async function openBenchPage(page: Page, base: string): Promise<void> {
+async function openBenchPage(page: Page, base: string, floorScript?: string): Promise<void> {
   const url = `${base}bench.html`;
+  const script = floorScript === undefined ? '/dist/station-locator.bundle.js' : '/bench-floor.js';
+  const tag = floorScript === undefined ? 'station-locator' : FLOOR_TAG;
   await page.route(url, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"><script type="module" src="/dist/station-locator.bundle.js"></script></head><body></body></html>',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"><script type="module" src="${script}"></script></head><body></body></html>`,
     }),
   );
+  const scriptUrl = new URL(script, base).href;
+  if (floorScript !== undefined) await page.route(scriptUrl, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: floorScript }));
   await page.goto(url);
   await page.unroute(url);
-  await page.waitForFunction(() => customElements.get('station-locator') !== undefined, null, { timeout: 30_000 });
+  if (floorScript !== undefined) await page.unroute(scriptUrl);
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag, { timeout: 30_000 });
+}
+
+/** The floor element (scripts/bench-floor-element.ts) as one ES module, React in production mode. */
+async function bundleFloorElement(): Promise<string> {
+  const built = await build({
+    entryPoints: [fileURLToPath(new URL('./bench-floor-element.ts', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const text = built.outputFiles[0]?.text;
+  if (!text) throw new Error('the floor element did not bundle');
+  return text;
 }
 
 interface FirstList {
@@ -104,17 +132,19 @@ interface FirstList {
 
 /**
  * Creates the element with a map view (from the URL hash) and resolves when its nearest list shows at
- * least one item, with the long tasks and request start times seen on the way.
+ * least one item, with the long tasks and request start times seen on the way. With `floor`, creates the
+ * floor element (on a page opened with its script) making those requests instead.
  */
-function timeFirstList(page: Page, view: typeof TOWN_VIEW): Promise<FirstList> {
-  return page.evaluate(async (view) => {
+function timeFirstList(page: Page, view: typeof TOWN_VIEW, floor: FloorRequests | null = null): Promise<FirstList> {
+  return page.evaluate(async ({ view, floor, floorTag }) => {
     history.replaceState(null, '', `#/@${view.center.lat},${view.center.lng},${view.zoom}z`);
     performance.clearResourceTimings();
     const tasks: number[] = [];
     const longTasks = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
     longTasks.observe({ type: 'longtask', buffered: false });
     const t0 = performance.now();
-    const el = document.createElement('station-locator');
+    const el = document.createElement(floor ? floorTag : 'station-locator');
+    if (floor) Object.assign(el, { requests: floor });
     el.setAttribute('resource', 'uk-fuel');
     el.setAttribute('config-env', 'prod');
     el.setAttribute('locale', 'en_GB');
@@ -138,7 +168,7 @@ function timeFirstList(page: Page, view: typeof TOWN_VIEW): Promise<FirstList> {
       .filter((e) => /\/(api|config)\//.test(e.name))
       .map((e): [string, number] => [new URL(e.name).pathname, e.startTime - t0]);
     return { total, longestTask: Math.max(0, ...tasks), starts };
-  }, view);
+  }, { view, floor, floorTag: FLOOR_TAG });
 }
 
 interface Pan {
@@ -396,6 +426,7 @@ try {
   const busyDemo = await startDemo({ env: { CLUSTER_THRESHOLD: '10000' } });
   const firstLists: FirstList[] = [];
   const baselineLists: FirstList[] = [];
+  const floorLists: FirstList[] = [];
   let firstListApi = NaN;
   let requestPaths: string[] = [];
   let busy: PanRun;
@@ -406,12 +437,12 @@ try {
     const config = (await (await fetch(new URL('config/published/uk-fuel/prod/en_GB.json', base))).json()) as { map?: { updateDebounceMs?: number } };
     debounce = config.map?.updateDebounceMs ?? NaN;
     let firstListRequests: string[] = [];
-    const timeOnce = async (url: string) => {
+    const timeOnce = async (url: string, floor?: { script: string; requests: FloorRequests }) => {
       const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
       try {
-        await openBenchPage(page, url);
+        await openBenchPage(page, url, floor?.script);
         const before = requests.length;
-        const run = await timeFirstList(page, TOWN_VIEW);
+        const run = await timeFirstList(page, TOWN_VIEW, floor?.requests ?? null);
         return { run, requests: requests.slice(before).filter((r) => r.startsWith('GET /api/') || r.startsWith('GET /config/')) };
       } finally {
         await context.close();
@@ -421,14 +452,29 @@ try {
     const timeBaseline = async () => {
       if (baselineDemo) baselineLists.push((await timeOnce(baselineDemo.url)).run);
     };
+    // The floor makes the requests of our last run: the config, then the API calls.
+    const floorScript = await bundleFloorElement();
+    const timeFloor = async () => {
+      const paths = firstListRequests.map((r) => r.slice('GET '.length));
+      const config = paths.find((path) => path.startsWith('/config/'));
+      if (!config) throw new Error('our first list made no config request');
+      const api = [...new Set(paths.filter((path) => path.startsWith('/api/')))];
+      floorLists.push((await timeOnce(base, { script: floorScript, requests: { config, api } })).run);
+    };
     try {
       for (let run = 0; run < RUNS; run += 1) {
         // Alternating which goes first, so neither build always meets the machine's state the other left.
-        if (run % 2 === 1) await timeBaseline();
+        if (run % 2 === 1) {
+          await timeBaseline();
+          await timeFloor();
+        }
         const timed = await timeOnce(base);
         firstLists.push(timed.run);
         firstListRequests = timed.requests;
-        if (run % 2 === 0) await timeBaseline();
+        if (run % 2 === 0) {
+          await timeBaseline();
+          await timeFloor();
+        }
       }
     } finally {
       await baselineDemo?.stop();
@@ -486,6 +532,10 @@ try {
       `the browser's own part of a ${busy.stations}-station pan's "our work": its main answer (${(bytes / 1024 / 1024).toFixed(2)} MB, ${fields || 'whole stations'}), fetched bare in the same page, takes ${ms(read)} from its last byte to text() and ${ms(parse)} to JSON.parse (medians of 5)`,
     );
   }
+  const floor = median(floorLists.map((r) => r.total));
+  console.log(
+    `the floor beside it: a bare React element (scripts/bench-floor-element.ts) making the same requests (the config, then the ${requestPaths.length - 1} API calls in parallel) and rendering the nearest stations as a plain list, in fresh pages interleaved with ours, median of ${RUNS}: ${ms(floor)} (${ms(floor - firstListApi)} above the API floor), longest long task on the way: median ${ms(median(floorLists.map((r) => r.longestTask)))}, at most ${ms(Math.max(...floorLists.map((r) => r.longestTask)))}; ours ÷ floor ${(firstList / floor).toFixed(2)}`,
+  );
   if (BASELINE_DIST) {
     const baseline = median(baselineLists.map((r) => r.total));
     const tasks = (runs: FirstList[]) => ms(median(runs.map((r) => r.longestTask)));
