@@ -96,6 +96,8 @@ interface LoaderRuntime {
   debounce: unknown;
   /** What the last round of loads was for (`runLoadsAtom`), until they are cancelled. */
   loadedFor: LoadInputs | null;
+  /** The last within_bounds (or within_region) request sent per resource (`withinKeyOf`), until cancelled. */
+  withinKeys: Map<string, string>;
 }
 
 /** What a round of loads depends on: the loaders follow these three (`useLocationLoaders`). */
@@ -121,6 +123,7 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
   lastRequests: new Map(),
   debounce: undefined,
   loadedFor: null,
+  withinKeys: new Map(),
 }));
 const withinBoundsBaseAtom = atom<LoadResults<LoadedLocation<'within_bounds'>>>({});
 const nearestBaseAtom = atom<LoadResults>({});
@@ -248,17 +251,32 @@ async function runLoad<K extends LoadKind>(get: Getter, set: Setter, { kind, res
 /** Runs one load (`runLoad`); its argument is one of `Load<kind>`, so each kind's request answers what that kind holds. */
 const runLoadAtom = atom(null, (get, set, load: { [K in LoadKind]: Load<K> }[LoadKind]) => runLoad(get, set, load));
 
+/** What a within_bounds (or within_region) request asks, as the API reads it: coordinates rounded as sent, whole zooms. */
+function withinKeyOf(viewport: Viewport, region: string | null, filters: QueryPairs): string {
+  const { north, south, east, west } = viewport.bounds;
+  const area = region ?? [south, west, north, east].map(roundForApi);
+  return JSON.stringify([area, Math.round(viewport.zoom), filters]);
+}
+
 /**
  * within_bounds for `viewport`, for every resource that lists it; within_region instead (for the
  * resources that list it) when the view is a region's starting view (`viewport.region`).
+ *
+ * A resource whose last request asked the same (`withinKeyOf`) and has not failed is not asked again: a
+ * view can be new to the map and still the same request, a camera a float's noise from the last one or
+ * a box that differs below the API's precision.
  */
 export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewport) => {
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
+  const { withinKeys } = get(runtimeAtom);
   await Promise.all(
     resourcesWithView(config, 'within_bounds').map((resource) => {
       const region = viewport.region && config.resources[resource]?.views.includes('within_region') ? viewport.region : null;
+      const key = withinKeyOf(viewport, region, filters);
+      if (withinKeys.get(resource) === key && get(withinBoundsBaseAtom)[resource]?.status !== 'error') return Promise.resolve();
+      withinKeys.set(resource, key);
       const request = async (signal: AbortSignal) => {
         const answer = region
           ? await client.withinRegion(resource, { regionId: region, zoom: viewport.zoom, filters }, signal)
@@ -469,6 +487,7 @@ export const loadUnlessLoadedAtom = atom(null, async (get, set) => {
 export const cancelLoadsAtom = atom(null, (get, set) => {
   const runtime = get(runtimeAtom);
   runtime.loadedFor = null;
+  runtime.withinKeys.clear();
   if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
   runtime.debounce = undefined;
   for (const controller of runtime.controllers.values()) controller.abort();

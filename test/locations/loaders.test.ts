@@ -514,6 +514,29 @@ describe('which settled views are new ones', () => {
     expect(location.api.calls).to.have.length(0);
   });
 
+  it('a view the same as the last below the API’s precision (a camera a float’s noise away) asks for nothing again, unless the last failed', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    const nudged = (view: Viewport): Viewport => ({ ...view, center: { lat: view.center.lat + 3e-7, lng: view.center.lng } });
+    await settleView(ctx, ABERDEEN_VIEW);
+    await settleView(ctx, nudged(ABERDEEN_VIEW));
+    // A new view to the map (another camera), the same request to the API.
+    expect(ctx.store.get(viewportAtom)?.center.lat).to.equal(ABERDEEN_VIEW.center.lat + 3e-7);
+    expect([ctx.api.callsTo('GET', WITHIN).length, ctx.api.callsTo('GET', GREY).length, ctx.api.callsTo('GET', NEAREST).length]).to.deep.equal([1, 1, 1]);
+
+    ctx.api.on('GET', WITHIN, () => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'busy' } } }));
+    await settleView(ctx, PAN_EAST);
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.status).to.equal('error');
+    scriptDefaults(ctx);
+    await settleView(ctx, nudged(PAN_EAST));
+    const within = ctx.api.callsTo('GET', WITHIN);
+    expect(within).to.have.length(3);
+    expect(within[2]!.url.search).to.equal(within[1]!.url.search);
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.status).to.equal('ready');
+    // The grey layer's last request did not fail: not asked again.
+    expect(ctx.api.callsTo('GET', GREY)).to.have.length(2);
+  });
+
   it('a centre a float’s noise away is the same nearest_to request: the list is not asked for again', async () => {
     const ctx = createLocationsContext();
     scriptDefaults(ctx);
