@@ -126,7 +126,11 @@ async function bundleFloorElement(): Promise<string> {
 }
 
 interface FirstList {
+  /** Creation → the list painted: the end of the main thread's work on the frame that first shows it. */
   total: number;
+  /** Creation → the frame that first has the list in its DOM (its rAF, before its style, layout and paint). */
+  inDom: number;
+  /** The longest task up to the list painted, that frame's task included. */
   longestTask: number;
   /** [path, ms after creation when its request started] for the config and API requests. */
   starts: [string, number][];
@@ -152,7 +156,7 @@ function timeFirstList(page: Page, view: typeof TOWN_VIEW, floor: FloorRequests 
     el.setAttribute('locale', 'en_GB');
     el.style.width = '1280px';
     document.body.append(el);
-    const total = await new Promise<number>((resolve, reject) => {
+    const inDom = await new Promise<number>((resolve, reject) => {
       const timeout = setTimeout(() => reject(new Error('no nearest list within 30 s')), 30_000);
       const check = () => {
         if (el.shadowRoot?.querySelector('.nearest-list li')) {
@@ -164,12 +168,22 @@ function timeFirstList(page: Page, view: typeof TOWN_VIEW, floor: FloorRequests 
       };
       check();
     });
+    // Found in a frame's animation callbacks: that frame's style, layout and paint still follow. A message
+    // posted now is handled after them, when the list is painted.
+    const total = await new Promise<number>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - t0);
+      channel.port2.postMessage(null);
+    });
+    // A long task is reported once it has ended: the frame's own task is among the records only now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    tasks.push(...longTasks.takeRecords().map((e) => e.duration));
     longTasks.disconnect();
     const starts = performance
       .getEntriesByType('resource')
       .filter((e) => /\/(api|config)\//.test(e.name))
       .map((e): [string, number] => [new URL(e.name).pathname, e.startTime - t0]);
-    return { total, longestTask: Math.max(0, ...tasks), starts };
+    return { total, inDom, longestTask: Math.max(0, ...tasks), starts };
   }, { view, floor, floorTag: FLOOR_TAG });
 }
 
@@ -224,8 +238,10 @@ function timePan(page: Page, key: 'ArrowRight' | 'ArrowLeft', withinRequests: nu
         };
         check();
       });
-      // Let the rest of the answer's work (the list) run, so its long tasks count too.
+      // Let the rest of the answer's work (the frame that shows it, the list) run, so its long tasks count
+      // too; a long task is reported once it has ended.
       await new Promise((resolve) => setTimeout(resolve, 100));
+      tasks.push(...longTasks.takeRecords().map((e) => e.duration));
       longTasks.disconnect();
       return { debounce: firstStart - t0, api: lastEnd - firstStart, ours: drawn - lastEnd, total: drawn - t0, longestTask: Math.max(0, ...tasks) };
     },
@@ -505,6 +521,7 @@ try {
   }
 
   const firstList = median(firstLists.map((r) => r.total));
+  const firstListInDom = median(firstLists.map((r) => r.inDom));
   const firstListTask = Math.max(...firstLists.map((r) => r.longestTask));
   const part = (run: PanRun, key: keyof Pan) => median(run.pans.map((p) => p[key]));
   const panTask = Math.max(...[...clustered.pans, ...busy.pans].map((p) => p.longestTask));
@@ -519,9 +536,11 @@ try {
   console.log('| target | measured | API floor (from Node) | UI ÷ API | target holds |');
   console.log('|---|---|---|---|---|');
   console.log(
-    `| 1. element created → first nearest list, median of ${RUNS} (≤ API + ${TARGETS.firstListAboveApi} ms) | ${ms(firstList)} (${ms(firstList - firstListApi)} above the API) | ${ms(firstListApi)} (config, then the slowest of ${requestPaths.length - 1} in parallel; ${API_CALLS} calls each) | ${ratio(firstList, firstListApi)} | ${holds(firstList - firstListApi, TARGETS.firstListAboveApi)} |`,
+    `| 1. element created → first nearest list painted, median of ${RUNS} (≤ API + ${TARGETS.firstListAboveApi} ms) | ${ms(firstList)} (${ms(firstList - firstListApi)} above the API; in the DOM of a frame at ${ms(firstListInDom)}) | ${ms(firstListApi)} (config, then the slowest of ${requestPaths.length - 1} in parallel; ${API_CALLS} calls each) | ${ratio(firstList, firstListApi)} | ${holds(firstList - firstListApi, TARGETS.firstListAboveApi)} |`,
   );
-  console.log(`| 2. longest long task on the way to the first list (≤ ${TARGETS.longTask} ms; 0: none) | ${ms(firstListTask)} | | | ${holds(firstListTask, TARGETS.longTask)} |`);
+  console.log(
+    `| 2. longest long task on the way to the first list painted, worst of ${RUNS} pages (≤ ${TARGETS.longTask} ms; 0: none) | ${ms(firstListTask)} (median page ${ms(median(firstLists.map((r) => r.longestTask)))}) | | | ${holds(firstListTask, TARGETS.longTask)} |`,
+  );
   console.log(`| 2. longest long task while panning (both settings below) | ${ms(panTask)} | | | ${holds(panTask, TARGETS.longTask)} |`);
   for (const [label, run, limit] of [
     [`demo settings (server clusters above 100), ${clustered.stations} stations drawn`, clustered, TARGETS.panDrawn],
@@ -547,13 +566,13 @@ try {
   }
   const floor = median(floorLists.map((r) => r.total));
   console.log(
-    `the floor beside it: a bare React element (scripts/bench-floor-element.ts) making the same requests (the config, then the ${requestPaths.length - 1} API calls in parallel) and rendering the nearest stations as a plain list, in fresh pages interleaved with ours, median of ${RUNS}: ${ms(floor)} (${ms(floor - firstListApi)} above the API floor), longest long task on the way: median ${ms(median(floorLists.map((r) => r.longestTask)))}, at most ${ms(Math.max(...floorLists.map((r) => r.longestTask)))}; ours ÷ floor ${(firstList / floor).toFixed(2)}`,
+    `the floor beside it: a bare React element (scripts/bench-floor-element.ts) making the same requests (the config, then the ${requestPaths.length - 1} API calls in parallel) and rendering the nearest stations as a plain list, in fresh pages interleaved with ours, median of ${RUNS}: painted at ${ms(floor)} (${ms(floor - firstListApi)} above the API floor; in the DOM of a frame at ${ms(median(floorLists.map((r) => r.inDom)))}), longest long task on the way: median ${ms(median(floorLists.map((r) => r.longestTask)))}, at most ${ms(Math.max(...floorLists.map((r) => r.longestTask)))}; ours ÷ floor ${(firstList / floor).toFixed(2)}`,
   );
   if (BASELINE_DIST) {
     const baseline = median(baselineLists.map((r) => r.total));
     const tasks = (runs: FirstList[]) => ms(median(runs.map((r) => r.longestTask)));
     console.log(
-      `first list beside the baseline build (${BASELINE_DIST}), interleaved, median of ${RUNS} each: this build ${ms(firstList)}, baseline ${ms(baseline)}, this ÷ baseline ${(firstList / baseline).toFixed(2)}; longest long task on the way, medians: ${tasks(firstLists)} and ${tasks(baselineLists)}`,
+      `first list beside the baseline build (${BASELINE_DIST}), interleaved, median of ${RUNS} each, painted: this build ${ms(firstList)}, baseline ${ms(baseline)}, this ÷ baseline ${(firstList / baseline).toFixed(2)}; longest long task on the way, medians: ${tasks(firstLists)} and ${tasks(baselineLists)}`,
     );
   }
   const starts = firstLists[firstLists.length - 1]?.starts ?? [];
