@@ -7,6 +7,7 @@
 // Plugin order per ../shared/reference/toolchain.md: replace, text imports, resolve, commonjs, TS, minify.
 // Minified with esbuild rather than terser: ~2% larger, several times faster (CI time).
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import replace from '@rollup/plugin-replace';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -18,13 +19,18 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const dependencies = Object.keys(pkg.dependencies ?? {});
 const isDependency = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-/** `import text from './x.css'` (and .csv): the file's text as the default export. */
+/**
+ * `import text from './x.css'` (and .csv): the file's text as the default export. CSS is minified by
+ * esbuild first (comments and spacing out, nothing lowered): it ships as strings in the chunks, and the
+ * initial chunk's CSS was ~40 % comments and spacing.
+ */
 function textImports(extensions = ['.css', '.csv']) {
   return {
     name: 'text-imports',
     transform(code, id) {
       if (!extensions.some((ext) => id.endsWith(ext))) return null;
-      return { code: `export default ${JSON.stringify(code)};`, map: { mappings: '' } };
+      const text = id.endsWith('.css') ? transformSync(code, { loader: 'css', minify: true, sourcefile: id }).code : code;
+      return { code: `export default ${JSON.stringify(text)};`, map: { mappings: '' } };
     },
   };
 }
