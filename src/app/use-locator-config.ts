@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
-import { nextTask, type LocatorServices } from '../shared';
+import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 
 export type ConfigState<T> =
@@ -69,10 +69,7 @@ export function useLocatorConfig<T>(request: ConfigRequest, services: LocatorSer
     load.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.
-      async (config) => {
-        // The config's checks ran in this task; the store and the first view's requests go in the next:
-        // together they made one task of 50 to 100 ms on the dev machine under load (issue 20).
-        await nextTask();
+      (config) => {
         // Superseded after the answer came in: no store for it, and no requests from one.
         if (controller.signal.aborted) return;
         const prepared = prepare(config);

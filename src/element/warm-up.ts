@@ -15,8 +15,8 @@
  * for its config, the main thread for the network) and again when an element connects, in case a host
  * defined it later. One idle task each: each may be a long one on a slow machine.
  *
- * The browser's text layout in the element's fonts is warmed by the first element that connects
- * (`warmUpTextLayout`), while its config is on its way.
+ * The browser's text layout in the element's fonts is warmed in the same idle tasks, and by the first
+ * element that connects, while its config is on its way (`warmUpTextLayout`).
  */
 import { preloadConfigChecks } from '../config';
 import { preloadViewPlanner } from '../map';
@@ -34,7 +34,7 @@ let started = false;
 export function warmUp(): void {
   if (started) return;
   started = true;
-  const tasks = [preloadFirstViewChunks, loadNumberData, loadDateData, elementStyleSheet];
+  const tasks = [preloadFirstViewChunks, layOutNextWeight, layOutNextWeight, layOutNextWeight, loadNumberData, loadDateData, elementStyleSheet];
   const next = () => {
     tasks.shift()?.();
     if (tasks.length > 0) whenIdle(next);
@@ -42,32 +42,33 @@ export function warmUp(): void {
   whenIdle(next);
 }
 
-let textLaidOut = false;
-
 /**
  * A page's first layout of the element's text (finding the font stack's first installed face in each
  * weight, loading its files, shaping) made the frame that showed the first list 40 to 80 ms long on the
  * dev machine, a long task on its way (throwaway A/B of 9 fresh pages: the list painted 241 against
  * 316 ms after creation when a line of text in that stack had been laid out before; 266 ms when the line
- * was in the page's default font). The first element to connect lays out a line in each weight, one per
- * task, after its config request: they run while the config is on its way (the main thread waits for the
- * network then). Not in idle tasks: in a busy page those came 50 to 200 ms apart, after the first list.
+ * was in the page's default font). A line in each weight is laid out early, one per task: in the idle
+ * tasks after the element is defined, and from the first element that connects, after its config
+ * request, in plain tasks, while its config is on its way (in a busy page idle tasks came 50 to 200 ms
+ * apart, after the first list). Both take the weights from one queue: each is laid out once. The weights
+ * are the element's text's: regular, the names' semibold, the brands' bold (a face each).
  */
+const weightsToLayOut: string[] = ['400', '600', '700'];
+
+function layOutNextWeight(): boolean {
+  const weight = weightsToLayOut.shift();
+  if (weight === undefined) return false;
+  layOutSampleText(weight);
+  return true;
+}
+
+/** Lays out the weights not laid out yet, one per task (an element calls it as it connects). */
 export function warmUpTextLayout(): void {
-  if (textLaidOut) return;
-  textLaidOut = true;
-  const weights: string[] = [...SAMPLE_WEIGHTS];
   const next = () => {
-    const weight = weights.shift();
-    if (weight === undefined) return;
-    layOutSampleText(weight);
-    setTimeout(next, 0);
+    if (layOutNextWeight()) setTimeout(next, 0);
   };
   setTimeout(next, 0);
 }
-
-/** The weights the element's text uses (regular, the names' semibold, the brands' bold): a face each. */
-const SAMPLE_WEIGHTS = ['400', '600', '700'] as const;
 
 /**
  * Lays out a line of text in one of the element's weights, styled by the element's own sheet in a shadow

@@ -20,19 +20,3 @@ export function whenIdle(task: () => void): () => void {
   const handle = globalThis.setTimeout(task, 50);
   return () => globalThis.clearTimeout(handle);
 }
-
-/**
- * Resolves in a task of its own, so the work after it does not lengthen the current task (a long task
- * holds up the visitor's input and the next frame). `scheduler.yield()` where the browser has it (the
- * rest then runs before other queued tasks), else a message, which comes before timers.
- */
-export function nextTask(): Promise<void> {
-  // Not in TypeScript's DOM library yet (Chromium 129+).
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
