@@ -94,8 +94,6 @@ interface LoaderRuntime {
   /** The last request per `kind:resource`, re-run by Retry. */
   lastRequests: Map<string, () => Promise<void>>;
   debounce: unknown;
-  /** What the last round of loads was for (`runLoadsAtom`), until they are cancelled. */
-  loadedFor: LoadInputs | null;
   /** The last within_bounds (or within_region) request sent per resource (`withinKeyOf`), until cancelled. */
   withinKeys: Map<string, string>;
 }
@@ -122,7 +120,6 @@ const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
   controllers: new Map(),
   lastRequests: new Map(),
   debounce: undefined,
-  loadedFor: null,
   withinKeys: new Map(),
 }));
 const withinBoundsBaseAtom = atom<LoadResults<LoadedLocation<'within_bounds'>>>({});
@@ -440,9 +437,7 @@ export const refreshNearestAtom = atom(null, async (get, set) => {
  * thread on a slow machine (the map's two requests then went out ~10 ms before the list's).
  */
 export const runLoadsAtom = atom(null, async (get, set) => {
-  const inputs = readLoadInputs(get);
-  const { viewport, route } = inputs;
-  get(runtimeAtom).loadedFor = inputs;
+  const { viewport, route } = readLoadInputs(get);
   if (route) {
     await Promise.all([set(loadCorridorAtom, route, viewport), set(loadCorridorListAtom, route)]);
     return;
@@ -473,20 +468,9 @@ export const loadNowAtom = atom(null, async (get, set) => {
   await set(runLoadsAtom);
 });
 
-/**
- * The loads as the loaders start (the map mounted on a view that is there already), unless the last
- * round was for this same view, filters and route: the first view's, sent with the config before the
- * shell rendered (`loadFirstViewAtom`).
- */
-export const loadUnlessLoadedAtom = atom(null, async (get, set) => {
-  const loaded = get(runtimeAtom).loadedFor;
-  if (!loaded || !sameLoadInputs(loaded, readLoadInputs(get))) await set(loadNowAtom);
-});
-
 /** Cancels a pending debounce and every running request (the map unmounts). */
 export const cancelLoadsAtom = atom(null, (get, set) => {
   const runtime = get(runtimeAtom);
-  runtime.loadedFor = null;
   runtime.withinKeys.clear();
   if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
   runtime.debounce = undefined;

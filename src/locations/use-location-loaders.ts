@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useStore } from 'jotai/react';
 import { activeFilterSelectionAtom } from '../filters';
 import { listOriginAtom } from './locations-atoms';
-import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, loadUnlessLoadedAtom, readLoadInputs, refreshNearestAtom, sameLoadInputs, scheduleLoadsAtom } from './loaders-atoms';
+import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, readLoadInputs, refreshNearestAtom, sameLoadInputs, scheduleLoadsAtom } from './loaders-atoms';
 import { viewportAtom, viewportCauseAtom } from './map-atoms';
 
 /**
@@ -46,9 +46,10 @@ export function useLocationLoaders(): void {
       store.sub(corridorRouteAtom, onChange),
       store.sub(listOriginAtom, onOrigin),
     ];
-    // A map mounted on a view that is there already (shown again) loads it now, unless its loads went
-    // out before the shell rendered (the URL's view, `loadFirstViewAtom`).
-    if (last.viewport || last.route) void store.set(loadUnlessLoadedAtom);
+    // A map mounted on a view that is there already (shown again) loads it now. When its loads went out
+    // before the shell rendered (the URL's view, `loadFirstViewAtom`), this asks for nothing: the same
+    // within_bounds is not sent again unless it failed (`loadWithinBoundsAtom`), nor the same nearest_to.
+    if (last.viewport || last.route) void store.set(loadNowAtom);
     onOrigin();
     return () => {
       for (const off of unsubscribe) off();

@@ -20,7 +20,7 @@ import {
   corridorResultsAtom,
   type Viewport,
 } from '../../src/locations';
-import { loadFirstViewAtom, loadUnlessLoadedAtom } from '../../src/locations/loaders-atoms';
+import { loadFirstViewAtom, loadNowAtom } from '../../src/locations/loaders-atoms';
 import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
@@ -486,14 +486,30 @@ describe('which settled views are new ones', () => {
     expect(viewport!.bounds.east - viewport!.bounds.west).to.be.greaterThan((viewport!.bounds.north - viewport!.bounds.south) * 1.5);
     const asked = () => [WITHIN, GREY, NEAREST].map((path) => ctx.api.callsTo('GET', path).length);
     expect(asked()).to.deep.equal([1, 1, 1]);
-    await ctx.store.set(loadUnlessLoadedAtom);
+    // The loaders start on the view (the map mounted): what went out is not asked for again.
+    await ctx.store.set(loadNowAtom);
     await ctx.api.settle();
     expect(asked(), 'the loaders starting on the same view ask for nothing').to.deep.equal([1, 1, 1]);
     // Another view since (the map's box shows more): the loaders starting now ask for it.
     ctx.store.set(setViewportAtom, { ...viewport!, bounds: { ...viewport!.bounds, east: viewport!.bounds.east + 0.5 } });
-    await ctx.store.set(loadUnlessLoadedAtom);
+    await ctx.store.set(loadNowAtom);
     await ctx.api.settle();
     expect(asked()[0]).to.equal(2);
+  });
+
+  it('a first view’s within_bounds that failed before the map mounted is asked for again as the loaders start', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    ctx.api.on('GET', WITHIN, () => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'busy' } } }));
+    const initialRoute = { kind: 'viewport', center: { lat: 57.12, lng: -2.1 }, zoom: 12 } as const;
+    await ctx.store.set(loadFirstViewAtom, { initialRoute, mapBox: { width: 900, height: 600 } });
+    await ctx.api.settle();
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.status).to.equal('error');
+    scriptDefaults(ctx);
+    await ctx.store.set(loadNowAtom);
+    await ctx.api.settle();
+    expect([WITHIN, GREY, NEAREST].map((path) => ctx.api.callsTo('GET', path).length), 'the failed one again, the others not').to.deep.equal([2, 1, 1]);
+    expect(ctx.store.get(withinBoundsResultsAtom).locations?.status).to.equal('ready');
   });
 
   it('without a box foretold, the first view’s loads are the list’s alone, and only in the raw nearest mode', async () => {
