@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { CanvasContextError } from '../../../src/map/errors';
 import { project } from '../../../src/map/offline/mercator';
-import { OfflineMapView } from '../../../src/map/offline/offline-map-view';
+import { MAP_DRAWN_MARK, OfflineMapView } from '../../../src/map/offline/offline-map-view';
 import type { LatLng, MapViewFailure } from '../../../src/map/types';
 import type { ClusterMarker, MapViewport, StationMarker } from '../../../src/map/types';
 
@@ -271,6 +271,17 @@ describe('OfflineMapView', () => {
     // The same stations again: the selected pin's DOM node stays.
     m.view.setStations(panned);
     expect(layer.querySelector('[data-station-id="s500"]')).to.equal(selected);
+  });
+
+  it('marks each draw for the bench, keeping only the last mark (the user-timing buffer never empties itself)', () => {
+    const stations = syntheticStations(10);
+    for (let round = 0; round < 5; round += 1) {
+      const before = performance.now();
+      m.view.setStations(round % 2 ? stations.slice(1) : stations);
+      const marks = performance.getEntriesByName(MAP_DRAWN_MARK);
+      expect(marks, `after draw ${round + 1}`).to.have.length(1);
+      expect(marks[0]!.startTime).to.be.at.least(before);
+    }
   });
 
   it('redraws the pins in the frame that moves the map, in a few milliseconds for 2,000', async () => {
