@@ -20,7 +20,7 @@ import { HostBridge } from './host-bridge';
 import { LocatorRoot } from './locator-root';
 import { createDefaultServices } from './services';
 import { adoptElementStyles } from './styles';
-import { warmUp, warmUpTextLayout } from './warm-up';
+import { warmUp } from './warm-up';
 
 const R2WC_PROPS = Object.fromEntries(Object.values(ATTRIBUTES).map((prop) => [prop, 'string'])) as Record<
   (typeof ATTRIBUTES)[keyof typeof ATTRIBUTES],
@@ -195,7 +195,6 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
     warmUp();
-    warmUpTextLayout();
     super.connectedCallback();
     // Sends ready-watchlist and starts listening for the host's answer.
     this.#bridge.start();
