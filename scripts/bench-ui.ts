@@ -382,11 +382,13 @@ async function panRun(browser: Browser, base: string, view: typeof BUSY_VIEW, fu
     const stations = await page.evaluate(
       () => (document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-station-count]') as HTMLElement | null)?.dataset['stationCount'] ?? '0',
     );
+    // Right then left, and so on: the map goes back and forth between two views.
+    const pan = (i: number) => timePan(page, i % 2 ? 'ArrowLeft' : 'ArrowRight', within);
     const pans: Pan[] = [];
     let panRequests: string[] = [];
     for (let i = 0; i < PANS; i += 1) {
       const before = requests.length;
-      pans.push(await timePan(page, i % 2 ? 'ArrowLeft' : 'ArrowRight', within));
+      pans.push(await pan(i));
       panRequests = requests.slice(before).filter((r) => r.includes('/within_bounds')).map((r) => r.slice('GET '.length));
     }
     // The element asks for matching and non-matching stations in parallel: the floor is the slower one.
@@ -400,10 +402,10 @@ async function panRun(browser: Browser, base: string, view: typeof BUSY_VIEW, fu
     // A first round fills what is meant to fill once, as for the info window: V8's optimised code for the
     // pan's path (heap snapshots after GC: code +0.43 MB over the first 100 pans, +0.17 MB over the next
     // 100; the rest came and went). The baseline is taken after it.
-    for (let i = 0; i < HEAP_PANS; i += 1) await timePan(page, i % 2 ? 'ArrowLeft' : 'ArrowRight', within);
+    for (let i = 0; i < HEAP_PANS; i += 1) await pan(i);
     const cdp = await context.newCDPSession(page);
     const before = await heapUsed(cdp);
-    for (let i = 0; i < HEAP_PANS; i += 1) await timePan(page, i % 2 ? 'ArrowLeft' : 'ArrowRight', within);
+    for (let i = 0; i < HEAP_PANS; i += 1) await pan(i);
     run.heap = [before, await heapUsed(cdp)];
     return run;
   } finally {
