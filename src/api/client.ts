@@ -32,7 +32,7 @@ import type {
   WireMapLocation,
 } from './contract';
 import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
-import { apiCoordinate, boundsPairs, buildQuery, joinUrl, pageOfLink, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
+import { apiCoordinate, boundsPairs, buildQuery, joinUrl, pageOfLink, parseLinkHeader, withinPairs, type BoundsLiteral, type QueryPairs } from './query';
 
 /** The response header with the total of a paginated nearest_to or a corridor list (see contract.ts `TotalCountHeader`). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -346,22 +346,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return Boolean(config?.views.includes(view));
     },
 
-    async withinBounds(resource, { bounds, zoom, filters = [] }, signal) {
-      const pairs: QueryPairs = [
-        ...boundsPairs(bounds),
-        ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
-        ...filters,
-      ];
-      return getWithin(resource, 'within_bounds', pairs, signal);
+    async withinBounds(resource, { bounds, zoom, filters }, signal) {
+      return getWithin(resource, 'within_bounds', withinPairs({ bounds }, zoom, filters), signal);
     },
 
-    async withinRegion(resource, { regionId, zoom, filters = [] }, signal) {
-      const pairs: QueryPairs = [
-        ['region_id', regionId],
-        ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
-        ...filters,
-      ];
-      return getWithin(resource, 'within_region', pairs, signal);
+    async withinRegion(resource, { regionId, zoom, filters }, signal) {
+      return getWithin(resource, 'within_region', withinPairs({ regionId }, zoom, filters), signal);
     },
 
     async nearestTo(resource, params, signal) {

@@ -4,4 +4,4 @@ export * from './http';
 export type * from './contract';
 export * from './client';
 export * from './directions';
-export { apiCoordinate, boundsPairs, parseLinkHeader, type BoundsLiteral, type QueryPairs } from './query';
+export { apiCoordinate, parseLinkHeader, withinPairs, type BoundsLiteral, type QueryPairs, type WithinArea } from './query';

@@ -36,6 +36,22 @@ export function boundsPairs(bounds: BoundsLiteral, prefix = ''): Array<[string, 
   ];
 }
 
+/** Where a within_bounds call looks (the box's corners) or a within_region call (the region's id). */
+export type WithinArea = { bounds: BoundsLiteral } | { regionId: string };
+
+/**
+ * The pairs of a within_bounds or within_region call after the locale, format and resource params: the
+ * area, the zoom as the API reads it (whole), the filters. One builder, so a request and the loaders' "same
+ * request as last time" key (`withinKeyOf`) cannot drift apart.
+ */
+export function withinPairs(area: WithinArea, zoom: number | undefined, filters: QueryPairs = []): QueryPairs {
+  return [
+    ...('regionId' in area ? [['region_id', area.regionId] as const] : boundsPairs(area.bounds)),
+    ...(zoom === undefined ? [] : [['zoom', String(Math.round(zoom))] as const]),
+    ...filters,
+  ];
+}
+
 /** Builds `URLSearchParams` from groups of pairs, in order. */
 export function buildQuery(...groups: QueryPairs[]): URLSearchParams {
   const params = new URLSearchParams();

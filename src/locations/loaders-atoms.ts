@@ -27,7 +27,7 @@
  */
 import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { boundsPairs, isAbortError, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
+import { isAbortError, withinPairs, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { loadViewPlanner, viewPlannerIfLoaded } from '../map';
 import { activeFilterSelectionAtom, filterSelectionToQuery, type FilterSelection } from '../filters';
@@ -248,9 +248,9 @@ async function runLoad<K extends LoadKind>(get: Getter, set: Setter, { kind, res
 /** Runs one load (`runLoad`); its argument is one of `Load<kind>`, so each kind's request answers what that kind holds. */
 const runLoadAtom = atom(null, (get, set, load: { [K in LoadKind]: Load<K> }[LoadKind]) => runLoad(get, set, load));
 
-/** What a within_bounds (or within_region) request asks, as the API reads it: the corners' pairs as sent, whole zooms. */
+/** What a within_bounds (or within_region) request asks, as the API reads it: its query pairs as sent. */
 function withinKeyOf(viewport: Viewport, region: string | null, filters: QueryPairs): string {
-  return JSON.stringify([region ?? boundsPairs(viewport.bounds), Math.round(viewport.zoom), filters]);
+  return JSON.stringify(withinPairs(region ? { regionId: region } : { bounds: viewport.bounds }, viewport.zoom, filters));
 }
 
 /**
