@@ -38,6 +38,14 @@ interface R2wcInternals {
   [R2WC_CONNECTED_KEY]: boolean;
 }
 
+/** The element as r2wc keeps it (`R2wcInternals`). */
+const r2wcInternals = (element: HTMLElement): R2wcInternals => element as unknown as R2wcInternals;
+
+/** Sets r2wc's connected flag; out of the class, where the manifest's analyser took the write for a field. */
+function setR2wcConnected(element: HTMLElement, connected: boolean): void {
+  r2wcInternals(element)[R2WC_CONNECTED_KEY] = connected;
+}
+
 type R2wcElement = HTMLElement & {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   connectedCallback(): void;
@@ -124,7 +132,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     // an element never put in the page then rendered and asked for its config, and in the page the root
     // (~10 ms on a slow machine) went before the config request. Not connected until connectedCallback
     // says so: nothing happens before it, and there the config request goes out first.
-    (this as unknown as R2wcInternals)[R2WC_CONNECTED_KEY] = false;
+    setR2wcConnected(this, false);
     for (const name of UPGRADABLE_PROPERTIES) this.#upgradeProperty(name);
   }
 
@@ -228,7 +236,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
   override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
     const prop = (ATTRIBUTES as Record<string, string>)[name];
     if (prop && !newValue) {
-      const internals = this as unknown as R2wcInternals;
+      const internals = r2wcInternals(this);
       delete internals[R2WC_PROPS_KEY][prop];
       internals[R2WC_RENDER_KEY]();
       return;
