@@ -4,7 +4,7 @@ import { configAtom } from '../config';
 import { configuredMapsProvider, isWithinView, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
 import { findCountry, isMobileAtom, loadCountries, servicesAtom } from '../shared';
 import { firstViewTarget } from './first-view';
-import { planFirstViewAtom, replanFirstViewAtom, requestMapTargetAtom, viewportAtom, viewportCauseAtom, type Viewport } from './map-atoms';
+import { mapTargetAtom, planFirstViewAtom, replanFirstViewAtom, requestMapTargetAtom, viewportAtom, viewportCauseAtom, type Viewport } from './map-atoms';
 import type { HashRoute } from './url-hash';
 import { sidebarCover } from './use-sidebar-width';
 
@@ -18,8 +18,9 @@ export interface MapCamera {
  * has loaded (issue 20): the URL's view or the starting country fitted to the box (less the sidebar over
  * it on desktop). The plan goes to the loaders at once (`planFirstViewAtom`: the first requests start
  * now, in parallel with the engine's load) and is the camera the map is created with, so the map's first
- * settled view is the planned one and nothing is asked twice. Until the visitor moves the map, a box
- * that changes size (the search box or the attribution appearing beside it) gets the view planned again.
+ * settled view is the planned one and nothing is asked twice. Until the visitor or a search or route moves
+ * the map, a box that changes size (the search box or the attribution appearing beside it) gets the view
+ * planned again.
  *
  * `resumed`: a map that replaces another in the same store starts where that one was (no plan).
  * Resolves to the camera, or null while planning.
@@ -78,10 +79,14 @@ export function useFirstView(options: {
       if (cancelled) return { center: viewport.center, zoom: viewport.zoom };
       store.set(planFirstViewAtom, viewport);
       // The box may still change size before the visitor touches the map (the search box, the data
-      // attribution or a font arriving around it): the starting area is fitted again until then.
+      // attribution or a font arriving around it): the starting area is fitted again until then. Until
+      // anything else moves the map, too: a hidden map (a phone's list view) keeps the view it was first
+      // given while a search or a route asks to fit theirs, and must not swap that back for the country
+      // when it is shown and its box gets a size.
+      let ownTarget = store.get(mapTargetAtom)?.seq;
       if (box.current && typeof ResizeObserver === 'function') {
         keepFitted = new ResizeObserver(() => {
-          if (store.get(viewportCauseAtom) !== 'first') {
+          if (store.get(viewportCauseAtom) !== 'first' || store.get(mapTargetAtom)?.seq !== ownTarget) {
             keepFitted?.disconnect();
             return;
           }
@@ -91,6 +96,7 @@ export function useFirstView(options: {
           if (current && isWithinView(next, current)) return;
           store.set(replanFirstViewAtom, next);
           store.set(requestMapTargetAtom, { kind: 'center', center: next.center, zoom: next.zoom });
+          ownTarget = store.get(mapTargetAtom)?.seq;
         });
         keepFitted.observe(box.current);
       }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
+import { chooseTown, legCount, openDirections } from './directions-steps';
 import { setUpDemoAndBrowser } from './fixture';
 import { text } from './strings';
 
@@ -71,6 +72,39 @@ test('mobile: the search box sits above both views, the toggle switches the list
     await toMap.click();
     await map.waitFor({ state: 'visible' });
     assert.ok(await box.isVisible());
+    assertClean(watch);
+  } finally {
+    await context.close();
+  }
+});
+
+test('mobile: a route planned in the itinerary view is what the map shows when the visitor switches to it', async () => {
+  const watch = await openPage(env.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, context } = watch;
+  try {
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    await openDirections(page, 'de_DE');
+    await chooseTown(page, text('de_DE', 'directions.waypoint.origin'), 'Leeds');
+    await chooseTown(page, text('de_DE', 'directions.waypoint.destination'), 'Birmingham');
+    await legCount(page, 1);
+    const map = page.locator('station-locator [part="map"]');
+    assert.equal(await map.isVisible(), false, 'the itinerary shows, the map waits behind the toggle');
+
+    await page.getByRole('button', { name: text('de_DE', 'app.mobile_toggle.show_map') }).click();
+    await map.waitFor({ state: 'visible' });
+    const markers = map.locator('.sl-route-marker');
+    await page.waitForFunction(() => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('.sl-route-marker').length === 2);
+    // Fitted to the route, not the starting country's view (where Leeds and Birmingham sat ~40 px apart):
+    // both ends inside the map, far apart.
+    await page.waitForTimeout(500);
+    const [mapBox, start, end] = await Promise.all([map.boundingBox(), markers.nth(0).boundingBox(), markers.nth(1).boundingBox()]);
+    assert.ok(mapBox && start && end);
+    for (const marker of [start, end]) {
+      assert.ok(marker.y >= mapBox.y && marker.y + marker.height <= mapBox.y + mapBox.height && marker.x >= mapBox.x && marker.x + marker.width <= mapBox.x + mapBox.width, 'both ends of the route are on the map');
+    }
+    assert.ok(end.y - start.y > mapBox.height / 2, `the route fills the map: its ends ${Math.round(end.y - start.y)} px apart in a ${Math.round(mapBox.height)} px map`);
+    await screenshot(page, 'mobile-route-map');
     assertClean(watch);
   } finally {
     await context.close();

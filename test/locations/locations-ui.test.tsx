@@ -98,6 +98,23 @@ describe('LocationsMap and NearestList', () => {
       expect(h.store.get(viewportAtom)).to.equal(moved);
     });
 
+    it('leaves a fit that a search or a route asked for alone when the box then changes size (a phone\'s map shown after its list)', async () => {
+      await mount();
+      const first = h.store.get(viewportAtom)!;
+      // A route fitted while the map is hidden: the map has not settled anywhere new yet.
+      const LEEDS_TO_BIRMINGHAM = { north: 53.80396, south: 52.46655, east: -1.53452, west: -2.54841 };
+      h.store.set(requestMapTargetAtom, { kind: 'bounds', bounds: LEEDS_TO_BIRMINGHAM, padding: 40 });
+      await h.advance(0);
+      expect(h.view().callsOf('fitBounds').at(-1)).to.deep.equal([LEEDS_TO_BIRMINGHAM, 40]);
+      const setViews = h.view().callsOf('setView').length;
+      // The map is shown: its box changes size. The country must not come back over the route.
+      h.host.style.height = '400px';
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await h.advance(0);
+      expect(h.store.get(viewportAtom)).to.equal(first);
+      expect(h.view().callsOf('setView').length).to.equal(setViews);
+    });
+
     it('picks the starting area from config.country, falling back to GB for an unknown code', async () => {
       await mount({ remote: { country: 'DE' } });
       expect(h.store.get(viewportAtom)?.region).to.equal('DE');
