@@ -59,13 +59,27 @@ export function convertDistance(metres: number, unit: DistanceUnit): number {
   return unit === 'mile' ? kilometres / KILOMETRES_PER_MILE : kilometres;
 }
 
-/** A distance in metres shown in the configured unit, e.g. `1,23 km` (de_DE) or `0.77 mi` (en_GB). */
+/**
+ * A distance in metres shown in the configured unit, e.g. `1,23 km` (de_DE) or `0.77 mi` (en_GB); longer
+ * ones with fewer fraction digits (`distanceFractionDigits`): `12.3 km`, `215 km`.
+ */
 export function formatDistance(metres: number, unit: DistanceUnit, locale: string): string {
-  return distanceFormat(unit, locale).format(convertDistance(metres, unit));
+  const value = convertDistance(metres, unit);
+  return distanceFormat(unit, locale, distanceFractionDigits(value)).format(value);
 }
 
-const distanceFormat = (unit: DistanceUnit, locale: string) =>
-  numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: MAX_FRACTION_DIGITS });
+/**
+ * How many fraction digits a distance shows: at most 2 (spec section 9), fewer as it grows, so a route's
+ * total reads `215 km`, not `215,19 km`, a precision neither the route nor the unit conversion has.
+ */
+export function distanceFractionDigits(value: number): number {
+  const size = Math.abs(value);
+  if (size >= 100) return 0;
+  return size >= 10 ? 1 : MAX_FRACTION_DIGITS;
+}
+
+const distanceFormat = (unit: DistanceUnit, locale: string, fractionDigits = MAX_FRACTION_DIGITS) =>
+  numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: fractionDigits });
 
 /**
  * Creates the distance formatter ahead of use: a browser's first unit formatter loads its unit data

@@ -114,7 +114,7 @@ describe('DirectionsPanel', () => {
     const totals = h.query('[data-itinerary-totals]')!.textContent;
     expect(totals).to.contain('3 hours and 5 minutes');
     // In the configured distance unit (the test config says miles): 312 km.
-    expect(totals).to.contain('193.87 mi');
+    expect(totals).to.contain('194 mi');
     expect(h.query('.itinerary__endpoints')!.textContent).to.equal('From Leeds, UK to London, UK');
     const steps = [...h.shadow.querySelectorAll('[data-itinerary-step]')];
     expect(steps).to.have.length(2);

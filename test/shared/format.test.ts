@@ -28,6 +28,16 @@ describe('distances', () => {
     expect(plain(formatDistance(2000, 'mile', 'en_GB'))).to.equal('1.24 mi');
     expect(plain(formatDistance(2000, 'mile', 'de_DE'))).to.equal('1,24 mi');
   });
+
+  it('shows fewer fraction digits as a distance grows: a route reads 215 km, a station 12,3 km or 1,23 km', () => {
+    expect(plain(formatDistance(215_190, 'kilometer', 'de_DE'))).to.equal('215 km');
+    expect(plain(formatDistance(215_190, 'mile', 'en_GB'))).to.equal('134 mi');
+    expect(plain(formatDistance(1_234_567, 'kilometer', 'de_DE'))).to.equal('1.235 km');
+    expect(plain(formatDistance(12_345, 'kilometer', 'de_DE'))).to.equal('12,3 km');
+    expect(plain(formatDistance(9_876, 'kilometer', 'en_GB'))).to.equal('9.88 km');
+    // Digits go by the value before rounding: 99.96 km with one digit is 100 km, not "100.0".
+    expect(plain(formatDistance(99_960, 'kilometer', 'en_GB'))).to.equal('100 km');
+  });
 });
 
 describe('durations', () => {
