@@ -98,7 +98,7 @@ export function SavedRoutesPanel() {
     <section
       ref={panelRef}
       id={SAVED_ROUTES_PANEL_ID}
-      className="saved-routes"
+      className="side-panel saved-routes"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -107,7 +107,7 @@ export function SavedRoutesPanel() {
       data-saved-routes={status}
     >
       <PanelHeader block="saved-routes" titleId={titleId} title={t('directions.saved.title')} closeLabel={t('directions.saved.close')} onClose={() => close('close-button')} />
-      <div className="saved-routes__body" aria-busy={status === 'loading'}>
+      <div className="side-panel__body" aria-busy={status === 'loading'}>
         {status === 'loading' && (
           <p className="saved-routes__loading" data-saved-routes-loading="">
             <span className="search-spinner" aria-hidden="true" />
@@ -148,7 +148,7 @@ export function SavedRoutesPanel() {
                   {/* aria-disabled while deleting: a disabled button would drop the focus. */}
                   <button
                     type="button"
-                    className="saved-routes__delete"
+                    className="side-panel__icon-button saved-routes__delete"
                     aria-label={t('directions.saved.delete', { name: route.name })}
                     aria-disabled={deleting === route.id}
                     onClick={() => void remove(route, position)}

@@ -41,7 +41,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
       <label className="waypoint-input__label" htmlFor={inputId}>
         {name}
       </label>
-      <div className="waypoint-input__field">
+      <div className="search-box__field waypoint-input__field">
         <input
           ref={inputRef}
           id={inputId}

@@ -51,7 +51,7 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
     <section
       ref={panelRef}
       id={id}
-      className="filters-panel"
+      className="side-panel filters-panel"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -59,7 +59,7 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
       onKeyDown={onKeyDown}
     >
       <PanelHeader block="filters-panel" titleId={titleId} title={t('filters.title')} closeLabel={t('filters.close')} onClose={() => close('close-button')} />
-      <div className="filters-panel__body">
+      <div className="side-panel__body">
         {groups.length === 0 ? (
           <p className="filters-panel__empty">{t('filters.empty')}</p>
         ) : (

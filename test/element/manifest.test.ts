@@ -54,6 +54,8 @@ describe('CSS custom properties across every stylesheet', () => {
       filters: (await import('../../src/filters/filters.css')).default,
       filtersPanel: (await import('../../src/filters/filters-panel.css')).default,
       directions: (await import('../../src/directions/directions.css')).default,
+      sidePanel: (await import('../../src/shared/side-panel.css')).default,
+      visuallyHidden: (await import('../../src/shared/visually-hidden.css')).default,
     };
     const documented = new Set(Object.keys(CSS_CUSTOM_PROPERTIES));
     for (const [name, text] of Object.entries(sheets)) {
