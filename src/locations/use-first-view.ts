@@ -52,6 +52,9 @@ export function useFirstView(options: {
     if (camera) return undefined;
     let cancelled = false;
     let keepFitted: ResizeObserver | null = null;
+    // The last map target asked for before the plan (none, on a first mount): the refit below stops at
+    // any other, including one asked for while the plan was loading.
+    let ownTarget = store.get(mapTargetAtom)?.seq;
     const fallback = { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
     const plan = async (): Promise<MapCamera> => {
       // Only the starting country needs the country table (a lazy chunk); a URL view does not wait for it.
@@ -83,7 +86,6 @@ export function useFirstView(options: {
       // anything else moves the map, too: a hidden map (a phone's list view) keeps the view it was first
       // given while a search or a route asks to fit theirs, and must not swap that back for the country
       // when it is shown and its box gets a size.
-      let ownTarget = store.get(mapTargetAtom)?.seq;
       if (box.current && typeof ResizeObserver === 'function') {
         keepFitted = new ResizeObserver(() => {
           if (store.get(viewportCauseAtom) !== 'first' || store.get(mapTargetAtom)?.seq !== ownTarget) {
