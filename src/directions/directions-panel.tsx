@@ -58,7 +58,7 @@ export function DirectionsPanel() {
   return (
     <section ref={panel} className="directions-panel" aria-label={t('directions.title')} data-directions-panel="">
       <header className="directions-panel__header">
-        <button ref={backButton} type="button" className="directions-panel__back" onClick={() => backToSearch()} data-directions-back="">
+        <button ref={backButton} type="button" className="tool-button tool-button--outlined directions-panel__back" onClick={() => backToSearch()} data-directions-back="">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" fill="currentColor" />
           </svg>

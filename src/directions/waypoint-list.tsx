@@ -69,7 +69,7 @@ export function WaypointList() {
               {canRemove(waypoints, index) && (
                 <button
                   type="button"
-                  className="waypoints__action"
+                  className="tool-button waypoints__action"
                   aria-label={t('directions.waypoint.remove', { name })}
                   onClick={() => {
                     setFocusRequest({ kind: 'id', id: waypoints[index - 1]!.id });
@@ -85,7 +85,7 @@ export function WaypointList() {
               {!isLast && (
                 <button
                   type="button"
-                  className="waypoints__action"
+                  className="tool-button waypoints__action"
                   aria-label={t('directions.waypoint.swap', { first: name, second: nameOf(index + 1, count) })}
                   disabled={!canSwapWithNext(waypoints, index)}
                   onClick={() => swapWithNext(index)}
@@ -99,7 +99,7 @@ export function WaypointList() {
               {!isLast && addable && (
                 <button
                   type="button"
-                  className="waypoints__action"
+                  className="tool-button waypoints__action"
                   aria-label={t('directions.waypoint.add_after', { name })}
                   onClick={() => {
                     setFocusRequest({ kind: 'new-after', id: waypoint.id });

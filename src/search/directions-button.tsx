@@ -7,7 +7,7 @@ export function DirectionsButton() {
   const { t } = useTranslation();
   const openDirections = useSetAtom(openDirectionsAtom);
   return (
-    <button type="button" className="search-directions" onClick={() => openDirections()} data-search-directions="">
+    <button type="button" className="tool-button tool-button--outlined search-directions" onClick={() => openDirections()} data-search-directions="">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 2 2 12l10 10 10-10zm1 13v-3H9v3H7v-4a1 1 0 0 1 1-1h5V7l4 4z" fill="currentColor" />
       </svg>

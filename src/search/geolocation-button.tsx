@@ -25,7 +25,7 @@ export function GeolocationButton({ available, status, onStart, label }: Geoloca
     <span className="search-geolocation" data-status={status}>
       <button
         type="button"
-        className="search-geolocation__button"
+        className="tool-button search-geolocation__button"
         aria-label={waiting ? t('search.geolocation.waiting') : (label ?? t('search.geolocation.button'))}
         aria-pressed={status === 'success'}
         aria-busy={waiting}

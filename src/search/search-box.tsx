@@ -57,7 +57,7 @@ export function SearchBox() {
     <div className="search-box" ref={areaRef} data-focused={focused ? '' : undefined}>
       <div className="search-box__field">
         {focused && (
-          <button type="button" className="search-box__back" aria-label={t('search.back')} onClick={goBack} data-search-back="">
+          <button type="button" className="tool-button search-box__back" aria-label={t('search.back')} onClick={goBack} data-search-back="">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" fill="currentColor" />
             </svg>

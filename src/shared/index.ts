@@ -20,3 +20,5 @@ export * from './view-atoms';
 export * from './zoom';
 /** The `.visually-hidden` utility every feature uses; the element adopts it once (tests add it to mounts). */
 export { default as visuallyHiddenStyles } from './visually-hidden.css';
+/** The `.tool-button` flat buttons of both modes' tool rows; the element adopts it once (tests add it to mounts). */
+export { default as toolButtonStyles } from './tool-button.css';

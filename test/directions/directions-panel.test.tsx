@@ -6,7 +6,7 @@ import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import { searchStyles } from '../../src/search';
-import { backToSearchAtom, directionsViewAtom, haversineDistance, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom } from '../../src/shared';
+import { backToSearchAtom, directionsViewAtom, haversineDistance, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchContextOptions, type SearchTestContext } from '../search/helpers/search-context';
@@ -49,7 +49,7 @@ async function mountPanel(options: SearchContextOptions = {}): Promise<Harness> 
   ctx.api.on('GET', /\/complete$/, () => []);
   ctx.maps.scriptRoute(ROUTE);
   ctx.store.set(openDirectionsAtom);
-  const mount = await mountInShadow(<DirectionsPanel />, { store: ctx.store, styles: [searchStyles, filtersStyles] });
+  const mount = await mountInShadow(<DirectionsPanel />, { store: ctx.store, styles: [toolButtonStyles, searchStyles, filtersStyles] });
   const byLabel = (name: string) => {
     const label = [...mount.shadow.querySelectorAll('label')].find((candidate) => candidate.textContent === name);
     return mount.shadow.getElementById(label?.htmlFor ?? '') as HTMLInputElement;

@@ -56,6 +56,7 @@ describe('CSS custom properties across every stylesheet', () => {
       directions: (await import('../../src/directions/directions.css')).default,
       sidePanel: (await import('../../src/shared/side-panel.css')).default,
       visuallyHidden: (await import('../../src/shared/visually-hidden.css')).default,
+      toolButton: (await import('../../src/shared/tool-button.css')).default,
     };
     const documented = new Set(Object.keys(CSS_CUSTOM_PROPERTIES));
     for (const [name, text] of Object.entries(sheets)) {

@@ -332,6 +332,12 @@ describe('<station-locator>', () => {
       expect(getComputedStyle(element).color).to.equal('rgb(26, 26, 26)');
       expect(getComputedStyle(element).fontFamily).not.to.equal('serif');
       expect(getComputedStyle(element).getPropertyValue('--sl-primary').trim().toLowerCase()).to.equal('#0064cc');
+      // The shared tool buttons' sheet (src/shared/tool-button.css) is part of the element's sheet: "Route"
+      // is an outlined flat button, as directions mode's "Back to search" is.
+      const route = await waitForShadow(element, '[data-search-directions]');
+      expect(getComputedStyle(route).alignItems).to.equal('center');
+      expect(getComputedStyle(route).borderTopStyle).to.equal('solid');
+      expect(getComputedStyle(route).minHeight).to.equal('36px');
     } finally {
       style.remove();
     }

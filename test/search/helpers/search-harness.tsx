@@ -3,7 +3,7 @@
  * context's store and the search and filters stylesheets.
  */
 import { filtersStyles } from '../../../src/filters';
-import { visuallyHiddenStyles } from '../../../src/shared';
+import { toolButtonStyles, visuallyHiddenStyles } from '../../../src/shared';
 import { SearchPanel, searchStyles } from '../../../src/search';
 import { mountInShadow, type ShadowMount } from '../../helpers/mount-in-shadow';
 import { createSearchContext, type SearchContextOptions, type SearchTestContext } from './search-context';
@@ -20,7 +20,7 @@ export interface SearchHarness extends SearchTestContext, ShadowMount {
 
 export async function mountSearch(options: SearchContextOptions = {}): Promise<SearchHarness> {
   const ctx = createSearchContext(options);
-  const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [visuallyHiddenStyles, searchStyles, filtersStyles] });
+  const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [visuallyHiddenStyles, toolButtonStyles, searchStyles, filtersStyles] });
   const query = <T extends Element = HTMLElement>(selector: string) => mount.shadow.querySelector<T>(selector);
   const { shadow } = mount;
   return {
