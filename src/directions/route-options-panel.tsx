@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelHeader } from '../shared';
+import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog } from '../shared';
 import { useFilterLabels } from '../filters';
 import { FUEL_TYPES, isFuelType } from './detour-worth';
 import {
@@ -47,7 +47,6 @@ function OpenRouteOptionsPanel() {
   const fuelId = useId();
   const closeModal = useSetAtom(closeModalAtom);
   const panelRef = useRef<HTMLElement>(null);
-  const titleId = useId();
   const radiusId = useId();
   const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: ROUTE_OPTIONS_TOGGLE_ATTRIBUTE, closeModal });
   const { min, max, step } = config.directions.corridorRadius;
@@ -73,17 +72,16 @@ function OpenRouteOptionsPanel() {
   };
 
   return (
-    <section
-      ref={panelRef}
+    <PanelDialog
+      block="route-options"
       className="route-options"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+      panelRef={panelRef}
+      title={t('directions.options.title')}
+      closeLabel={t('directions.options.close')}
+      onClose={() => close('close-button')}
       onKeyDown={onKeyDown}
       data-route-options=""
     >
-      <PanelHeader block="route-options" titleId={titleId} title={t('directions.options.title')} closeLabel={t('directions.options.close')} onClose={() => close('close-button')} />
       <label className="route-options__toggle">
         <input type="checkbox" checked={avoidance.avoidTolls} onChange={(event) => toggle('avoidTolls', event.target.checked)} data-avoid-tolls="" />
         {t('directions.options.avoid_tolls')}
@@ -142,7 +140,7 @@ function OpenRouteOptionsPanel() {
         />
         <p className="route-options__hint">{t('directions.options.worth_hint')}</p>
       </div>
-    </section>
+    </PanelDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedRoute } from '../api';
 import { configAtom } from '../config';
-import { closeModalAtom, useModalPanel, PanelHeader } from '../shared';
+import { closeModalAtom, useModalPanel, PanelDialog } from '../shared';
 import { adoptDirectionsStyles } from './directions-styles';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';
 import { summariseRouteOptions, type RouteOptionWords } from './saved-routes';
@@ -49,7 +49,6 @@ export function SavedRoutesPanel() {
   const openRoute = useSetAtom(openSavedRouteAtom);
   const closeModal = useSetAtom(closeModalAtom);
   const summaryOf = useOptionsSummary();
-  const titleId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
   /** After a delete: the position whose route gets the focus once the list has re-rendered. */
@@ -95,18 +94,17 @@ export function SavedRoutesPanel() {
   };
 
   return (
-    <section
-      ref={panelRef}
-      id={SAVED_ROUTES_PANEL_ID}
+    <PanelDialog
+      block="saved-routes"
       className="side-panel saved-routes"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+      panelRef={panelRef}
+      id={SAVED_ROUTES_PANEL_ID}
+      title={t('directions.saved.title')}
+      closeLabel={t('directions.saved.close')}
+      onClose={() => close('close-button')}
       onKeyDown={onKeyDown}
       data-saved-routes={status}
     >
-      <PanelHeader block="saved-routes" titleId={titleId} title={t('directions.saved.title')} closeLabel={t('directions.saved.close')} onClose={() => close('close-button')} />
       <div className="side-panel__body" aria-busy={status === 'loading'}>
         {status === 'loading' && (
           <p className="saved-routes__loading" data-saved-routes-loading="">
@@ -167,6 +165,6 @@ export function SavedRoutesPanel() {
       <p className="saved-routes__announcement" role="status" data-saved-routes-announcement="">
         {announcement}
       </p>
-    </section>
+    </PanelDialog>
   );
 }

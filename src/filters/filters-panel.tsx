@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelHeader } from '../shared';
+import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelDialog } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
@@ -40,7 +40,6 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
   const clearFilters = useSetAtom(clearFiltersAtom);
   const closeModal = useSetAtom(closeFiltersPanelAtom);
   const panelRef = useRef<HTMLElement>(null);
-  const titleId = useId();
 
   const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: FILTER_TOGGLE_ATTRIBUTE, closeModal, onClose });
   useLayoutEffect(() => {
@@ -48,17 +47,16 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
   }, []);
 
   return (
-    <section
-      ref={panelRef}
-      id={id}
+    <PanelDialog
+      block="filters-panel"
       className="side-panel filters-panel"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      tabIndex={-1}
+      panelRef={panelRef}
+      id={id}
+      title={t('filters.title')}
+      closeLabel={t('filters.close')}
+      onClose={() => close('close-button')}
       onKeyDown={onKeyDown}
     >
-      <PanelHeader block="filters-panel" titleId={titleId} title={t('filters.title')} closeLabel={t('filters.close')} onClose={() => close('close-button')} />
       <div className="side-panel__body">
         {groups.length === 0 ? (
           <p className="filters-panel__empty">{t('filters.empty')}</p>
@@ -79,6 +77,6 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
           {t('filters.clear')}
         </button>
       </footer>
-    </section>
+    </PanelDialog>
   );
 }

@@ -13,7 +13,7 @@ export * from './route-atoms';
 export * from './runtime-mode';
 export * from './services';
 export * from './timers';
-export * from './panel-header';
+export * from './panel-dialog';
 export * from './use-atom-value-now';
 export * from './use-modal-panel';
 export * from './view-atoms';
