@@ -60,6 +60,38 @@ describe('locations over the real UK data', () => {
       }
     });
 
+    it('spaces clusters so their bubbles do not cover each other at the zoom asked for', async () => {
+      // Web Mercator pixels at zoom z (256 px tiles), as the map draws them.
+      const pixel = ([lat, lng]: readonly number[], z: number) => {
+        const scale = 256 * 2 ** z;
+        const sin = Math.sin((lat! * Math.PI) / 180);
+        return [((lng! + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale] as const;
+      };
+      const views = [
+        { box: UK, zoom: 5 },
+        { box: { sw: [52.0, -3.0], ne: [53.6, -0.2] }, zoom: 7 },
+        { box: { sw: [53.4, -2.4], ne: [54.2, -0.7] }, zoom: 8 },
+        { box: { sw: [51.3, -0.6], ne: [51.7, 0.3] }, zoom: 10 },
+      ];
+      // How wide the client draws a cluster of `size` stations (clusterBubble in src/map/marker-style.ts).
+      const bubble = (size: number) => Math.round(28 + 8 * Math.log10(size));
+      let pairs = 0;
+      for (const { box, zoom } of views) {
+        const body = json<LocationsResponse>((await app.inject(`/api/v2/locations/within_bounds?${qs(box)}&zoom=${zoom}`)).body);
+        assert.ok(body.clusters.length > 5, `clusters at zoom ${zoom}`);
+        const points = body.clusters.map((c) => pixel(c.centroid, zoom));
+        for (let i = 0; i < points.length; i++) {
+          for (let j = i + 1; j < points.length; j++) {
+            const distance = Math.hypot(points[i]![0] - points[j]![0], points[i]![1] - points[j]![1]);
+            const touching = (bubble(body.clusters[i]!.size) + bubble(body.clusters[j]!.size)) / 2;
+            assert.ok(distance >= touching, `zoom ${zoom}: clusters ${body.clusters[i]!.size} and ${body.clusters[j]!.size} ${distance.toFixed(1)} px apart, their bubbles touch below ${touching} px`);
+            pairs++;
+          }
+        }
+      }
+      assert.ok(pairs > 100, String(pairs));
+    });
+
     it('applies with_any and with_all filters, and non_matching_locations is the complement', async () => {
       const box = LONDON;
       const inBox = app.stationIndex.stations.filter((s) => s.lat >= 51.45 && s.lat <= 51.55 && s.lng >= -0.2 && s.lng <= -0.05);

@@ -37,7 +37,7 @@ describe('createApiClient', () => {
   });
 
   describe('within_bounds', () => {
-    it('sends sw[]/ne[] rounded to 6 decimals, zoom, locale, format, configured params, filters and headers', async () => {
+    it('sends sw[]/ne[] rounded to 6 decimals, the zoom rounded down, locale, format, configured params, filters and headers', async () => {
       api.on('GET', /^\/api\/v2\/locations\/within_bounds$/, () => ({ locations: [SAINSBURYS_ABERDEEN], clusters: [] }));
       const filters = filterSelectionToQuery({ with_any: { fuel: ['E10'] }, with_all: { amenity: ['car_wash'] } });
       const result = await client.withinBounds('locations', { bounds: ABERDEEN, zoom: 11.6, filters });
@@ -49,7 +49,7 @@ describe('createApiClient', () => {
       expect(q.get('brand_set')).to.equal('bp_uk');
       expect(q.getAll('sw[]')).to.deep.equal(['57', '-2.3']);
       expect(q.getAll('ne[]')).to.deep.equal(['57.201235', '-2']);
-      expect(q.get('zoom')).to.equal('12');
+      expect(q.get('zoom')).to.equal('11');
       expect(q.getAll('with_any[fuel][]')).to.deep.equal(['E10']);
       expect(q.getAll('with_all[amenity][]')).to.deep.equal(['car_wash']);
       expect(call!.headers['x-request']).to.equal('all');

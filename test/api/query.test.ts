@@ -4,8 +4,8 @@ import { withinPairs } from '../../src/api';
 describe('withinPairs', () => {
   const bounds = { north: 53.80000049, south: 53.7, east: -1.4, west: -1.6000001 };
 
-  it('writes a box as its corners rounded for the API, then the whole zoom, then the filters, in order', () => {
-    expect(withinPairs({ bounds }, 11.49, [['with_any[fuel][]', 'diesel']])).to.deep.equal([
+  it('writes a box as its corners rounded for the API, then the zoom rounded down, then the filters, in order', () => {
+    expect(withinPairs({ bounds }, 11.99, [['with_any[fuel][]', 'diesel']])).to.deep.equal([
       ['sw[]', '53.7'],
       ['sw[]', '-1.6'],
       ['ne[]', '53.8'],
@@ -19,8 +19,9 @@ describe('withinPairs', () => {
     expect(withinPairs({ regionId: 'GB' }, undefined)).to.deep.equal([['region_id', 'GB']]);
   });
 
-  it('gives equal pairs for views the API cannot tell apart (a float\'s noise, a zoom rounding to the same whole)', () => {
+  it('gives equal pairs for views the API cannot tell apart (a float\'s noise, a zoom rounding down to the same whole)', () => {
     const nudged = { ...bounds, north: bounds.north + 1e-9 };
-    expect(JSON.stringify(withinPairs({ bounds: nudged }, 10.6))).to.equal(JSON.stringify(withinPairs({ bounds }, 11.4)));
+    expect(JSON.stringify(withinPairs({ bounds: nudged }, 11.1))).to.equal(JSON.stringify(withinPairs({ bounds }, 11.9)));
+    expect(JSON.stringify(withinPairs({ bounds }, 10.9))).not.to.equal(JSON.stringify(withinPairs({ bounds }, 11.0)));
   });
 });

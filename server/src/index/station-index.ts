@@ -30,7 +30,13 @@ export interface IndexOptions {
   clusterThreshold: number;
   /** Most individual locations in one clustered answer (the zoom is lowered until it fits). */
   maxLocations: number;
-  /** Cluster radius in pixels and the zoom above which nothing clusters. */
+  /**
+   * Cluster radius in supercluster's units (1/512 of a 256 px map tile, so half as many screen pixels)
+   * and the zoom above which nothing clusters. 120 starts clusters 60 px apart at the zoom asked for
+   * (the client asks for its zoom rounded down, so on screen they stand at least that far apart) and
+   * the bubbles (28 to 60 px across, src/map/marker-style.ts) do not cover each other's counts; at 60
+   * (30 px) a third of the bubbles of a county view overlapped (issue 20).
+   */
   clusterRadius: number;
   clusterMaxZoom: number;
   /** Cached supercluster indexes (one per filter set). */
@@ -48,7 +54,7 @@ export const DEFAULT_INDEX_OPTIONS: IndexOptions = {
   minBrandStations: 20,
   clusterThreshold: 100,
   maxLocations: 100,
-  clusterRadius: 60,
+  clusterRadius: 120,
   clusterMaxZoom: 15,
   clusterCacheSize: 16,
   workerBuildMin: 20_000,
