@@ -44,7 +44,7 @@ export type WithinArea = { bounds: BoundsLiteral } | { regionId: string };
  * area, the zoom as the API reads it (whole), the filters. One builder, so a request and the loaders' "same
  * request as last time" key (`withinKeyOf`) cannot drift apart. The zoom is rounded down: the API spaces
  * its clusters for that zoom, and a map at 5.6 shows them further apart than planned, not closer (rounded
- * to 6, bubbles planned 50 px apart stood 33 px apart and covered each other's counts).
+ * to 6, bubbles planned 60 px apart stood 42 px apart and covered each other's counts).
  */
 export function withinPairs(area: WithinArea, zoom: number | undefined, filters: QueryPairs = []): QueryPairs {
   return [

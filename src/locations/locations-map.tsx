@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
-import { MapCanvas, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
+import { MapCanvas, mergeTouchingClusters, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
 import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
@@ -82,15 +82,20 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
 
   const [markers] = useState(() => new StationMarkers());
   const stations = useMemo(() => markers.of(locations, config.brands, openStatusText), [markers, locations, config.brands, openStatusText]);
+  // Bubbles that would cover each other's counts at the zoom on show are drawn as one.
+  const shownZoom = viewport?.zoom ?? initialCamera?.zoom ?? config.map.defaultZoom;
   const clusterMarkers = useMemo(
-    (): ClusterMarker[] =>
-      clusters.map(({ markerId, cluster }) => ({
-        id: markerId,
-        size: cluster.size,
-        bounds: { north: cluster.bounds.ne[0], east: cluster.bounds.ne[1], south: cluster.bounds.sw[0], west: cluster.bounds.sw[1] },
-        centroid: { lat: cluster.centroid[0], lng: cluster.centroid[1] },
-      })),
-    [clusters],
+    (): readonly ClusterMarker[] =>
+      mergeTouchingClusters(
+        clusters.map(({ markerId, cluster }) => ({
+          id: markerId,
+          size: cluster.size,
+          bounds: { north: cluster.bounds.ne[0], east: cluster.bounds.ne[1], south: cluster.bounds.sw[0], west: cluster.bounds.sw[1] },
+          centroid: { lat: cluster.centroid[0], lng: cluster.centroid[1] },
+        })),
+        shownZoom,
+      ),
+    [clusters, shownZoom],
   );
 
   const onIdle = useCallback((viewport: MapViewport) => setViewport(viewport), [setViewport]);

@@ -61,3 +61,4 @@ export type { MapFailure } from './map-failure';
 export { encodePolyline, decodePolyline } from './polyline';
 export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';
 export { haversineMeters, EARTH_RADIUS_M } from './geo';
+export { mergeTouchingClusters } from './cluster-spacing';
