@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { FileInvalid, parseCanonicalCsv } from '../src/import/canonical.ts';
 import { REPO_ROOT } from '../src/store/dataset.ts';
+import { sha256 } from '../src/store/store.ts';
 import { buildApp } from '../src/app.ts';
 import { sqliteOf } from './helpers.ts';
 
@@ -42,6 +43,22 @@ describe('canonical CSV validation', () => {
     assert.deepEqual(rows[0]!.prices, { E10: 139.9 });
   });
 
+  it('leaves out rows whose coordinates the data marks suspect, and reads a lone dash as no value', () => {
+    const header = 'id,name,address,address_line_2,city,lat,lng,coord_quality';
+    const csv = [
+      header,
+      'w1,NEWTON HILL,LEEDS ROAD,—,WAKEFIELD,53.70,-1.49,ok',
+      'w2,MISPLACED,LEEDS ROAD,,WAKEFIELD,54.9765,-1.456572,suspect',
+      'w3,REPAIRED,HIGH STREET,-,WAKEFIELD,53.68,-1.50,fixed_sign',
+    ].join('\n');
+    const { rows, errors } = parseCanonicalCsv(csv);
+    assert.deepEqual(rows.map((r) => r.id), ['w1', 'w3']);
+    assert.deepEqual(errors.map((e) => e.line), [3]);
+    assert.match(errors[0]!.message, /coord_quality is suspect/);
+    assert.equal(rows[0]!.address_line_2, null);
+    assert.equal(rows[1]!.address_line_2, null);
+  });
+
   it('rejects files without required columns or with broken CSV as a whole', () => {
     assert.throws(() => parseCanonicalCsv('id,name,lat\n1,a,1'), FileInvalid);
     assert.throws(() => parseCanonicalCsv(`${HEADER}\n"unterminated,a,b`), FileInvalid);
@@ -65,7 +82,18 @@ describe('store', () => {
       assert.equal(b.stationIndex.size, 2);
       const imports = sqliteOf(b).prepare('SELECT count(*) AS n FROM imports').get() as { n: number };
       assert.equal(imports.n, 1);
+      // A store filled under older import rules (recorded with a hash of the bare file) holding a row those
+      // rules let through: the file is imported again, and the row goes.
+      const db = sqliteOf(b);
+      db.prepare('UPDATE imports SET sha256 = ?').run(sha256(csv));
+      const columns = (db.prepare('SELECT name FROM pragma_table_info(\'stations\')').all() as { name: string }[]).map((c) => c.name);
+      const copied = columns.map((c) => (c === 'id' ? "'let-through'" : c)).join(', ');
+      db.prepare(`INSERT INTO stations (${columns.join(', ')}) SELECT ${copied} FROM stations WHERE id = 'd1'`).run();
       await b.close();
+      const c = await buildApp({ dbPath, dataFile: file, rateLimit: false });
+      assert.deepEqual(c.stationIndex.stations.map((station) => station.id).sort(), ['d1', 'd2']);
+      assert.equal((sqliteOf(c).prepare('SELECT count(*) AS n FROM imports').get() as { n: number }).n, 2);
+      await c.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,9 +8,10 @@
  *             country_code, timezone, phone, website, opening_hours, bank_holiday_hours,
  *             is_motorway, is_supermarket, temporarily_closed, amenities, fuel_types,
  *             price_e10, price_e5, price_b7_standard, price_b7_premium, price_b10, price_hvo,
- *             updated_at
+ *             updated_at, coord_quality
  * A bad row is reported with its line number and skipped; a file that is not valid CSV, or lacks
- * a required column, is rejected as a whole.
+ * a required column, is rejected as a whole. A row whose optional `coord_quality` is `suspect` is
+ * skipped too (see `validateRecord`), and a lone dash in a text field means "none".
  */
 
 import { parse } from 'csv-parse/sync';
@@ -92,9 +93,12 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 class RowInvalid extends Error {}
 
+/** A lone dash: the source's "none" (the UK file writes `—` for a missing second address line). */
+const NONE_PLACEHOLDER = /^[-\u2013\u2014]$/;
+
 function text(row: Record<string, string>, col: string, max: number, required = false): string | null {
   const raw = (row[col] ?? '').trim();
-  if (raw === '') {
+  if (raw === '' || NONE_PLACEHOLDER.test(raw)) {
     if (required) throw new RowInvalid(`${col} is required`);
     return null;
   }
@@ -125,6 +129,10 @@ export function validateRecord(row: Record<string, string>): StationRow {
   const name = text(row, 'name', 200, true)!;
   const lat = coordinate(row, 'lat');
   const lng = coordinate(row, 'lng');
+  // The UK file's cleaning marks coordinates far from the row's postcode area `suspect` and leaves them
+  // as given: a Wakefield station sat in South Shields, a Coleraine one in the Republic of Ireland. A pin
+  // in the wrong town sends drivers there, and its distances are wrong: such a row is left out.
+  if ((row['coord_quality'] ?? '').trim().toLowerCase() === 'suspect') throw new RowInvalid('coord_quality is suspect: the coordinates are far from the postcode area');
   const countryCode = (text(row, 'country_code', 2) ?? 'GB').toUpperCase();
   if (!COUNTRY.test(countryCode)) throw new RowInvalid('country_code must be an ISO 3166-1 alpha-2 code');
   const timezone = text(row, 'timezone', 64) ?? COUNTRY_TIME_ZONES[countryCode];

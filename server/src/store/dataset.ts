@@ -23,8 +23,15 @@ export async function importStationsFile(repo: StationsRepository, file: string,
   return importStationsCsv(repo, content, { source: options.source ?? basename(file), replace: options.replace ?? false });
 }
 
+/**
+ * Which rules made the rows of an import: a new number when validation leaves out other rows than before
+ * (2: rows with suspect coordinates and dash placeholders), so a store that imported a file under older
+ * rules imports it again, instead of keeping what those rules let through.
+ */
+const IMPORT_RULES = 2;
+
 export async function importStationsCsv(repo: StationsRepository, content: string, options: { source: string; replace?: boolean }): Promise<FileImport> {
-  const hash = sha256(content);
+  const hash = sha256(`import rules ${IMPORT_RULES}\n${content}`);
   // Skips the parse of a file already imported; importRows checks again inside its transaction.
   if (await repo.wasImported(options.source, hash)) {
     return { source: options.source, imported: 0, total: await repo.count(), alreadyImported: true, removed: 0, errors: [] };
@@ -39,5 +46,6 @@ export async function ensureShippedData(repo: StationsRepository, stationsFile: 
     await repo.importCountries(parseCountriesCsv(readFileSync(countriesFile, 'utf8')));
   }
   if (stationsFile === null) return null;
-  return importStationsFile(repo, stationsFile);
+  // Replace: rows the rules now leave out (or the file no longer lists) go.
+  return importStationsFile(repo, stationsFile, { replace: true });
 }
