@@ -48,4 +48,24 @@ describe('gazetteer for the offline maps engine', () => {
     assert.deepEqual(sea, []);
     assert.equal((await app.inject('/api/v2/places/reverse?lat=95&lng=0')).statusCode, 400);
   });
+
+  it('names the country of a town or postcode in the locale asked for, and keeps a country\'s own name', async () => {
+    const german = json<WirePlaceSuggestion[]>((await app.inject('/api/v2/places/complete?query=leeds&limit=1&locale=de_DE')).body);
+    assert.equal(german[0]!.secondary_text, 'Vereinigtes Königreich');
+    assert.equal(german[0]!.description, 'Leeds, Vereinigtes Königreich');
+    const british = json<WirePlaceSuggestion[]>((await app.inject('/api/v2/places/complete?query=leeds&limit=1&locale=en_GB')).body);
+    assert.equal(british[0]!.description, 'Leeds, United Kingdom');
+    const postcode = json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent('AB10 7AY')}&limit=1&locale=de_DE`)).body);
+    assert.equal(postcode[0]!.secondary_text, 'Aberdeen, Vereinigtes Königreich');
+    const town = json<WirePlace>((await app.inject('/api/v2/places/town:gb:leeds?locale=de_DE')).body);
+    assert.equal(town.formatted_address, 'Leeds, Vereinigtes Königreich');
+    assert.equal(town.address_components.country, 'Vereinigtes Königreich');
+    assert.equal(town.address_components.country_code, 'GB');
+    assert.equal(json<WirePlace>((await app.inject('/api/v2/places/town:gb:leeds')).body).formatted_address, 'Leeds, United Kingdom');
+    const near = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=57.1212&lng=-2.1259&locale=de_DE')).body);
+    assert.equal(near[0]!.formatted_address, 'Aberdeen AB10 7AY, Vereinigtes Königreich');
+    // What the visitor typed and its highlight: a country completes by the name that matched.
+    const country = json<WirePlaceSuggestion[]>((await app.inject('/api/v2/places/complete?query=germany&limit=1&locale=de_DE')).body);
+    assert.equal(country[0]!.main_text, 'Germany');
+  });
 });

@@ -16,6 +16,44 @@ function titleCase(s: string): string {
 
 const slug = (s: string): string => normalise(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** Region names per request locale (`de_DE`), made once each; null where the runtime has none. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in `locale`: the countries table is English, and a German visitor picking Leeds should
+ * read "Leeds, Vereinigtes Königreich", as Google's places answer in the language asked for.
+ */
+function countryNameIn(locale: string | undefined, code: string, english: string): string {
+  if (!locale) return english;
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale.replace('_', '-')], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null; // not a language tag the runtime knows: keep the table's names
+    }
+    regionNames.set(locale, names);
+  }
+  return names?.of(code) ?? english;
+}
+
+/** `text` with the country name it ends in (as the gazetteer wrote it) in `local`. */
+function withCountry(text: string, english: string, local: string): string {
+  return text.endsWith(english) ? `${text.slice(0, -english.length)}${local}` : text;
+}
+
+/**
+ * A town's or postcode's place with its country named in `locale`. A country's own place keeps the
+ * table's name: a completion's highlighted spans point into the name the visitor's query matched.
+ */
+function placeIn(place: WirePlace, locale: string | undefined): WirePlace {
+  const { country, country_code: code } = place.address_components;
+  if (!country || !code || place.types.includes('country')) return place;
+  const local = countryNameIn(locale, code, country);
+  if (local === country) return place;
+  return { ...place, formatted_address: withCountry(place.formatted_address, country, local), address_components: { ...place.address_components, country: local } };
+}
+
 interface Entry {
   place: WirePlace;
   /** Text searched and shown. */
@@ -181,12 +219,13 @@ export class Gazetteer {
     return this.entries.length;
   }
 
-  get(placeId: string): WirePlace | null {
+  /** A place by id, its country named in `locale` (a request's `de_DE`; the table's English without). */
+  get(placeId: string, locale?: string): WirePlace | null {
     const i = this.byId.get(placeId);
-    return i === undefined ? null : this.entries[i]!.place;
+    return i === undefined ? null : placeIn(this.entries[i]!.place, locale);
   }
 
-  complete(query: string, limit: number): WirePlaceSuggestion[] {
+  complete(query: string, limit: number, locale?: string): WirePlaceSuggestion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
     const out: { e: Entry; spans: { offset: number; length: number }[]; exact: boolean }[] = [];
@@ -197,23 +236,33 @@ export class Gazetteer {
       out.push({ e, spans, exact: normalise(e.main) === normalise(query.trim()) });
     }
     out.sort((a, b) => Number(b.exact) - Number(a.exact) || a.e.rank - b.e.rank || a.e.main.length - b.e.main.length || (a.e.main < b.e.main ? -1 : 1));
-    return out.slice(0, limit).map(({ e, spans }) => ({
-      place_id: e.place.place_id,
-      description: e.secondary ? `${e.main}, ${e.secondary}` : e.main,
-      main_text: e.main,
-      secondary_text: e.secondary,
-      types: e.place.types,
-      matched_substrings: spans,
-    }));
+    return out.slice(0, limit).map(({ e, spans }) => {
+      const secondary = this.secondaryIn(e, locale);
+      return {
+        place_id: e.place.place_id,
+        description: secondary ? `${e.main}, ${secondary}` : e.main,
+        main_text: e.main,
+        secondary_text: secondary,
+        types: e.place.types,
+        matched_substrings: spans,
+      };
+    });
+  }
+
+  /** An entry's secondary text (town and country) with the country named in `locale`. */
+  private secondaryIn(e: Entry, locale: string | undefined): string {
+    const { country, country_code: code } = e.place.address_components;
+    if (!country || !code || e.place.types.includes('country')) return e.secondary;
+    return withCountry(e.secondary, country, countryNameIn(locale, code, country));
   }
 
   /** Most specific first: the closest postcode (within 5 km), the closest town (within 25 km), the country. */
-  reverse(lat: number, lng: number): WirePlace[] {
+  reverse(lat: number, lng: number, locale?: string): WirePlace[] {
     const out: WirePlace[] = [];
     const nearestOf = (kd: KDBush | null, idx: number[], maxKm: number): void => {
       if (!kd) return;
       const [hit] = around(kd, lng, lat, 1, maxKm);
-      if (hit !== undefined) out.push(this.entries[idx[hit]!]!.place);
+      if (hit !== undefined) out.push(placeIn(this.entries[idx[hit]!]!.place, locale));
     };
     nearestOf(this.postcodeKd, this.postcodeIdx, 5);
     nearestOf(this.townKd, this.townIdx, 25);

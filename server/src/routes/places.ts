@@ -10,7 +10,7 @@ const base = { locale: common.locale, format: common.format };
 export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
-  app.get<{ Querystring: { query: string; limit?: number } }>(
+  app.get<{ Querystring: { query: string; limit?: number; locale?: string } }>(
     '/api/v2/places/complete',
     {
       schema: {
@@ -21,16 +21,16 @@ export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         },
       },
     },
-    async (req) => ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5),
+    async (req) => ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5, req.query.locale),
   );
 
-  app.get<{ Querystring: { lat: number; lng: number } }>(
+  app.get<{ Querystring: { lat: number; lng: number; locale?: string } }>(
     '/api/v2/places/reverse',
     { schema: { querystring: { type: 'object', required: ['lat', 'lng'], properties: { ...base, lat, lng } } } },
-    async (req) => ctx.gazetteer.reverse(req.query.lat, req.query.lng),
+    async (req) => ctx.gazetteer.reverse(req.query.lat, req.query.lng, req.query.locale),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { locale?: string } }>(
     '/api/v2/places/:id',
     {
       schema: {
@@ -39,7 +39,7 @@ export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext 
       },
     },
     async (req) => {
-      const place = ctx.gazetteer.get(req.params.id);
+      const place = ctx.gazetteer.get(req.params.id, req.query.locale);
       if (!place) throw notFound('Unknown place');
       return place;
     },

@@ -82,9 +82,12 @@ export class GazetteerClient {
     this.#options = options;
   }
 
-  /** GET JSON; `null` on 404; `MapsError` on other failures; AbortError passes through. */
+  /**
+   * GET JSON in the element's locale (the API names countries in it: "Leeds, Vereinigtes Königreich");
+   * `null` on 404; `MapsError` on other failures; AbortError passes through.
+   */
   async getJson<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<T | null> {
-    const query = new URLSearchParams(params).toString();
+    const query = new URLSearchParams({ ...params, locale: this.#options.locale }).toString();
     const url = `${this.#options.apiBase.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`;
     let response: Response;
     try {

@@ -43,7 +43,7 @@ function offlineHarness(): ContractHarness {
 runMapsPlatformContract('offline engine (gazetteer)', offlineHarness);
 
 describe('offline gazetteer requests', () => {
-  it('asks the reference API with query, limit and coordinates', async () => {
+  it('asks the reference API with query, limit and coordinates, in the element\'s locale', async () => {
     const gazetteer = new FakeGazetteer();
     gazetteer.suggestions('Aber', [ABERDEEN_SUGGESTION]);
     const platform = createOfflinePlatform({ apiBase: '/api/v2/', fetch: gazetteer.fetch, locale: 'de_DE', limit: 7 });
@@ -51,9 +51,9 @@ describe('offline gazetteer requests', () => {
     await platform.geocoding.reverse({ lat: 57.1, lng: -2.1 });
     await platform.places.details('locality/aberdeen', {});
     expect(gazetteer.requests).to.deep.equal([
-      'http://api.test/api/v2/places/complete?query=Aber&limit=7',
-      'http://api.test/api/v2/places/reverse?lat=57.100000&lng=-2.100000',
-      'http://api.test/api/v2/places/locality%2Faberdeen',
+      'http://api.test/api/v2/places/complete?query=Aber&limit=7&locale=de_DE',
+      'http://api.test/api/v2/places/reverse?lat=57.100000&lng=-2.100000&locale=de_DE',
+      'http://api.test/api/v2/places/locality%2Faberdeen?locale=de_DE',
     ]);
   });
 
