@@ -17,11 +17,15 @@ function useWaypointName(): (index: number, count: number) => string {
   );
 }
 
+/** Where focus goes once the list has re-rendered: a waypoint's input, or the swap button of a row. */
+type FocusRequest = { kind: 'new-after' | 'id'; id: string } | { kind: 'swap'; index: number };
+
 /**
  * The waypoint search (spec sections 2, 4, 5): origin first, destination last, stops between. Each row:
  * the map marker's letter, the waypoint's combobox, and buttons named after the waypoints they act on:
  * swap with the next one (when either is filled), add a stop after it (hidden at the limit), remove it
- * (stops only). A new stop gets the focus; a removed one hands it to the waypoint before it.
+ * (stops only). A new stop gets the focus; a removed one hands it to the waypoint before it; a swap
+ * keeps it on the swap button.
  */
 export function WaypointList() {
   const { t } = useTranslation();
@@ -32,8 +36,9 @@ export function WaypointList() {
   const swapWithNext = useSetAtom(swapWithNextAtom);
   const nameOf = useWaypointName();
   const inputs = useRef(new Map<string, HTMLInputElement>());
-  const focusRequest = useRef<{ kind: 'new-after' | 'id'; id: string } | null>(null);
-  const setFocusRequest = (request: { kind: 'new-after' | 'id'; id: string }) => {
+  const list = useRef<HTMLOListElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
+  const setFocusRequest = (request: FocusRequest) => {
     focusRequest.current = request;
   };
 
@@ -42,6 +47,12 @@ export function WaypointList() {
     const request = focusRequest.current;
     if (!request) return;
     focusRequest.current = null;
+    if (request.kind === 'swap') {
+      // The rows moved (React reorders keyed rows), and a moved button loses focus: the swap button of
+      // the same row position has it again, so a keyboard user can swap back or go on from there.
+      list.current?.children[request.index]?.querySelector<HTMLButtonElement>('[data-waypoint-swap]')?.focus();
+      return;
+    }
     const index = waypoints.findIndex((waypoint) => waypoint.id === request.id);
     const target = request.kind === 'new-after' ? waypoints[index + 1] : waypoints[index];
     if (target) inputs.current.get(target.id)?.focus();
@@ -55,7 +66,7 @@ export function WaypointList() {
   const addable = canAddStop(waypoints, limit);
 
   return (
-    <ol className="waypoints" aria-label={t('directions.waypoint.list')} data-waypoints="">
+    <ol ref={list} className="waypoints" aria-label={t('directions.waypoint.list')} data-waypoints="">
       {waypoints.map((waypoint: Waypoint, index) => {
         const name = nameOf(index, count);
         const isLast = index === count - 1;
@@ -88,7 +99,10 @@ export function WaypointList() {
                   className="tool-button waypoints__action"
                   aria-label={t('directions.waypoint.swap', { first: name, second: nameOf(index + 1, count) })}
                   disabled={!canSwapWithNext(waypoints, index)}
-                  onClick={() => swapWithNext(index)}
+                  onClick={() => {
+                    setFocusRequest({ kind: 'swap', index });
+                    swapWithNext(index);
+                  }}
                   data-waypoint-swap=""
                 >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -25,7 +25,7 @@ import { useCompletionCombobox } from './use-completion-combobox';
  * source (or the recent searches while the text is empty). Keyboard: the ARIA 1.2 combobox pattern
  * (arrows move the active option across groups, Enter chooses, Escape closes, a second Escape clears).
  */
-export function SearchBox() {
+export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -45,12 +45,16 @@ export function SearchBox() {
 
   const focusInput = () => inputRef.current?.focus();
 
-  /** The back button: leave the search box. Focus is read from our shadow root, not the document. */
+  /**
+   * The back button: leave the search box, and hand focus to `onLeave` (the panel's tools), where a
+   * keyboard user goes on from. Focus is read from our shadow root, not the document.
+   */
   const goBack = () => {
     const root = areaRef.current?.getRootNode() as Document | ShadowRoot | undefined;
     const active = root?.activeElement;
     if (active instanceof HTMLElement && areaRef.current?.contains(active)) active.blur();
     unfocus();
+    onLeave?.();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { DirectionsButton } from './directions-button';
@@ -10,10 +11,13 @@ import { SearchBox } from './search-box';
  */
 export function SearchPanel() {
   const { t } = useTranslation();
+  const tools = useRef<HTMLDivElement>(null);
+  // Leaving the search box by its back button: focus goes on to the tools after it, not to the page.
+  const focusTools = () => tools.current?.querySelector<HTMLElement>('button')?.focus();
   return (
     <search className="search-panel" data-search-panel="">
-      <SearchBox />
-      <div className="search-panel__tools" role="toolbar" aria-label={t('search.toolbar')}>
+      <SearchBox onLeave={focusTools} />
+      <div ref={tools} className="search-panel__tools" role="toolbar" aria-label={t('search.toolbar')}>
         <DirectionsButton />
         <FilterToggleButton />
       </div>

@@ -19,6 +19,8 @@ const directionsViewBaseAtom = atom<DirectionsView>('itinerary');
 const searchMobileViewBaseAtom = atom<SearchMobileView>('map');
 const modalBaseAtom = atom<Modal>('none');
 const isMobileBaseAtom = atom(false);
+/** Set by "Back to search": the search panel's directions button, which opened directions, takes focus. */
+const directionsButtonFocusBaseAtom = atom(false);
 
 export const sidebarModeAtom = atom((get) => get(sidebarModeBaseAtom));
 export const modalAtom = atom((get) => get(modalBaseAtom));
@@ -43,10 +45,21 @@ export const openDirectionsAtom = atom(null, (_get, set) => {
   set(modalBaseAtom, 'none');
 });
 
-/** Back to search. The directions feature resets the route and waypoints when it sees this mode change. */
+/**
+ * Back to search. The directions feature resets the route and waypoints when it sees this mode change.
+ * The back button leaves with directions mode: focus goes back to the button that opened it.
+ */
 export const backToSearchAtom = atom(null, (_get, set) => {
   set(sidebarModeBaseAtom, 'search');
   set(modalBaseAtom, 'none');
+  set(directionsButtonFocusBaseAtom, true);
+});
+
+/** Whether the directions button should take focus as it mounts (once: the request is taken). */
+export const takeDirectionsButtonFocusAtom = atom(null, (get, set): boolean => {
+  const wanted = get(directionsButtonFocusBaseAtom);
+  if (wanted) set(directionsButtonFocusBaseAtom, false);
+  return wanted;
 });
 
 /** The mobile bottom button: list ↔ map in search mode, itinerary ↔ map in directions mode. */

@@ -145,6 +145,8 @@ describe('DirectionsPanel', () => {
     await click(h, h.button('Swap Start and Stop 1')!);
     expect(h.combobox('Start').value).to.equal('Wakefield, UK');
     expect(h.combobox('Stop 1').value).to.equal('Leeds, UK');
+    // The rows moved; focus stays on the swap button (a moved button would have dropped it to the page).
+    await waitUntil(() => h.activeElement() === h.button('Swap Start and Stop 1'), 'focus did not stay on the swap button');
 
     await click(h, h.button('Remove Stop 1')!);
     await waitUntil(() => h.activeElement() === h.combobox('Start'), 'focus did not return to the start');

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { selectedLocationAtom } from '../../src/locations';
 import { selectPlaceAtom } from '../../src/search';
-import { sidebarModeAtom } from '../../src/shared';
+import { backToSearchAtom, sidebarModeAtom, takeDirectionsButtonFocusAtom } from '../../src/shared';
 import { ABERDEEN, completion, rawPlace, station, suggestion } from './helpers/fixtures';
 import { createMemoryStorage } from './helpers/search-context';
 import { mountSearch, type SearchHarness } from './helpers/search-harness';
@@ -227,7 +227,7 @@ describe('SearchPanel', () => {
   });
 
   describe('focus inside the shadow root', () => {
-    it('shows the back button while focused; back leaves the box', async () => {
+    it('shows the back button while focused; back leaves the box, focus going on to the tools after it', async () => {
       h = await mountSearch();
       expect(h.query('[data-search-back]')).to.equal(null);
       await focusBox(h);
@@ -235,7 +235,18 @@ describe('SearchPanel', () => {
       expect(back?.getAttribute('aria-label')).to.equal('Back');
       await h.act(() => sendMouse({ type: 'click', position: centre(back as Element) }));
       expect(h.query('[data-search-back]')).to.equal(null);
+      expect(h.shadow.activeElement).to.equal(h.query('[data-search-directions]'));
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('the directions button has focus again when the visitor comes back from directions mode, only then', async () => {
+      h = await mountSearch();
       expect(h.shadow.activeElement).to.equal(null);
+      await h.unmount();
+      // "Back to search" unmounted directions mode with its focused back button; the search panel mounts.
+      h = await mountSearch({ beforeMount: (store) => store.set(backToSearchAtom) });
+      await waitUntil(() => h.shadow.activeElement === h.query('[data-search-directions]'), 'the directions button did not take focus');
+      expect(h.store.set(takeDirectionsButtonFocusAtom)).to.equal(false);
     });
 
     it('a press elsewhere in the element (same shadow root) closes the list; a press inside the popup does not', async () => {

@@ -18,8 +18,9 @@ export interface SearchHarness extends SearchTestContext, ShadowMount {
   flush(ms?: number): Promise<void>;
 }
 
-export async function mountSearch(options: SearchContextOptions = {}): Promise<SearchHarness> {
+export async function mountSearch(options: SearchContextOptions & { beforeMount?: (store: SearchTestContext['store']) => void } = {}): Promise<SearchHarness> {
   const ctx = createSearchContext(options);
+  options.beforeMount?.(ctx.store);
   const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [visuallyHiddenStyles, toolButtonStyles, searchStyles, filtersStyles] });
   const query = <T extends Element = HTMLElement>(selector: string) => mount.shadow.querySelector<T>(selector);
   const { shadow } = mount;
