@@ -24,9 +24,15 @@ function stateScale(state: StationMarkerState): number {
   return 1;
 }
 
+/**
+ * Above every cluster bubble (Google: 1,000 plus its size; offline: 5) and route badge: the station the
+ * visitor selected or points at is never hidden under a bubble.
+ */
+const FOCUSED_Z_INDEX = 1_000_000;
+
 /** Selected above highlighted above normal above non-matching, so the focus is never hidden. */
 function stateZIndex(state: StationMarkerState): number {
-  return { nonMatching: 1, normal: 2, highlighted: 3, selected: 4 }[state];
+  return { nonMatching: 1, normal: 2, highlighted: FOCUSED_Z_INDEX + 1, selected: FOCUSED_Z_INDEX + 2 }[state];
 }
 
 /** The brand's colour and glyph come resolved with the marker (the locations feature reads the brand table). */

@@ -397,10 +397,14 @@ export class OfflineMapView extends MapViewEventSource implements MapView {
     entry.data = station;
   }
 
-  /** Gives the selected stations and the hovered one a DOM pin on top of the canvas, and takes it from the rest. */
+  /**
+   * Gives the selected and highlighted stations and the hovered one a DOM pin on top of the canvas (and of
+   * cluster bubbles: the one the visitor picked or points at in the list is never hidden), and takes it
+   * from the rest.
+   */
   #syncDomPins(): void {
     const wanted = new Set<string>();
-    for (const { data } of this.#stations.values()) if (data.state === 'selected') wanted.add(data.id);
+    for (const { data } of this.#stations.values()) if (data.state === 'selected' || data.state === 'highlighted') wanted.add(data.id);
     if (this.#hoveredId && this.#stations.has(this.#hoveredId)) wanted.add(this.#hoveredId);
     for (const id of this.#domPins) {
       const entry = this.#stations.get(id);

@@ -206,10 +206,23 @@ describe('OfflineMapView', () => {
     expect(m.container.querySelector<HTMLElement>('.sl-offline-controls')!.hidden).to.equal(true);
   });
 
+  it('draws a selected or highlighted station above a cluster bubble on the same spot', async () => {
+    const spot = clusters[1]!.centroid;
+    for (const state of ['selected', 'highlighted'] as const) {
+      m.view.setStations([{ ...syntheticStations(1)[0]!, id: 'under', lat: spot.lat, lng: spot.lng, state }]);
+      m.view.setClusters([clusters[1]!]);
+      await frame();
+      const tip = screenOf(m.view, spot);
+      // The pin's head, a few pixels above its tip: where the bubble (centred on the spot) covers it too.
+      const hit = m.host.shadowRoot!.elementFromPoint(tip.x, tip.y - 8);
+      expect(hit?.closest('[data-station-id]')?.getAttribute('data-station-id'), state).to.equal('under');
+    }
+  });
+
   it('draws 1,000 stations on its canvas, keeps clusters as DOM, and diffs by id when they change on a pan', async () => {
     const layer = m.container.querySelector<HTMLElement>('.sl-offline-layer')!;
-    // Probes, highlighted so that they are drawn above the other 999 and their pixels can be read.
-    const probe = { ...syntheticStations(1)[0]!, id: 'probe', lat: 54.5, lng: -3, colour: '#FF0000', state: 'highlighted' as const };
+    // Probes, last of their state so that they are drawn above the other 999 and their pixels can be read.
+    const probe = { ...syntheticStations(1)[0]!, id: 'probe', lat: 54.5, lng: -3, colour: '#FF0000', state: 'normal' as const };
     const stations = [...syntheticStations(999), probe];
     m.view.setStations(stations);
     m.view.setClusters(clusters);
@@ -218,8 +231,8 @@ describe('OfflineMapView', () => {
     expectColour(bodyPixel(m, { x: 400, y: 300 }), RED, 'the probe is painted in its fill');
     await frame();
     expect(layer.dataset['stationCount']).to.equal('1000');
-    expect(layer.dataset['normalCount']).to.equal('999');
-    expect(layer.dataset['highlightedCount']).to.equal('1');
+    expect(layer.dataset['normalCount']).to.equal('1000');
+    expect(layer.dataset['highlightedCount']).to.equal('0');
     expect(layer.dataset['selectedCount']).to.equal('0');
     expect(layer.querySelectorAll('[data-station-id]'), 'no DOM pins for stations nobody focuses').to.have.length(0);
     expect(layer.querySelectorAll('[data-cluster-id]')).to.have.length(2);
@@ -263,7 +276,7 @@ describe('OfflineMapView', () => {
     expect(selected.getAttribute('aria-label')).to.equal('Station 500, 500 High Street');
     expect(layer.dataset['stationCount']).to.equal('1000');
     expect(layer.dataset['selectedCount']).to.equal('1');
-    expect(layer.dataset['normalCount']).to.equal('998');
+    expect(layer.dataset['normalCount']).to.equal('999');
     expect(bodyPixel(m, { x: 400, y: 300 }), 'the probe left the map').not.to.deep.equal(RED);
     expectColour(bodyPixel(m, screenOf(m.view, probe2)), [0, 255, 0, 255], 'the new probe is drawn');
     expect(elapsed, 'diffing and drawing 1,000 stations is fast').to.be.lessThan(100);
@@ -309,12 +322,14 @@ describe('OfflineMapView', () => {
     m.view.setStations([{ ...a!, state: 'highlighted' }, { ...b!, state: 'selected' }, { ...c!, state: 'nonMatching' }, d!]);
     await frame();
     const tip = (i: number) => screenOf(m.view, at(i));
-    // 40 px above the tip: inside a pin scaled by 1.3 (46.8 px tall, its white face there), above one at 1 (36 px).
-    expect(stationPixel(m, tip(0).x, tip(0).y - 40), 'the highlighted pin reaches higher').to.deep.equal([255, 255, 255, 255]);
-    expect(stationPixel(m, tip(3).x, tip(3).y - 40)[3], 'a normal pin does not').to.equal(0);
+    // The highlighted and selected pins are DOM pins above the canvas (and above cluster bubbles), scaled.
+    const highlighted = m.container.querySelector<HTMLElement>('[data-station-id="s0"]')!;
+    expect(getComputedStyle(highlighted).getPropertyValue('--sl-marker-scale').trim()).to.equal('1.3');
+    expect(stationPixel(m, tip(0).x, tip(0).y - 20)[3], 'the highlighted pin is DOM, not canvas').to.equal(0);
     const selected = m.container.querySelector<HTMLElement>('[data-station-id="s1"]')!;
     expect(getComputedStyle(selected).getPropertyValue('--sl-marker-scale').trim()).to.equal('1.6');
     expect(stationPixel(m, tip(1).x, tip(1).y - 20)[3], 'the selected pin is DOM, not canvas').to.equal(0);
+    expect(stationPixel(m, tip(3).x, tip(3).y - 20)[3], 'a normal pin is canvas').to.equal(255);
     // #9AA0A6 at 0.85 opacity.
     expectColour(bodyPixel(m, tip(2)), [0x9a, 0xa0, 0xa6, 217], 'the non-matching pin');
     const layer = m.container.querySelector<HTMLElement>('.sl-offline-layer')!;
@@ -326,9 +341,12 @@ describe('OfflineMapView', () => {
     const [a, b, c] = syntheticStations(3).map((s) => ({ ...s, ...here }));
     const clicks: string[] = [];
     m.view.onStationClick((id) => clicks.push(id));
-    // Same place: the highlighted one is drawn on top of the normal ones, and a later one on top of an earlier one.
+    // Same place: the highlighted one is a DOM pin on top of the canvas, and a later pin on top of an earlier one.
     m.view.setStations([a!, { ...b!, state: 'highlighted' }, c!]);
-    clickAt(m, 400, 290);
+    const rect = m.map.getBoundingClientRect();
+    const top = m.host.shadowRoot!.elementFromPoint(rect.left + 400, rect.top + 290)!;
+    expect(top.closest('[data-station-id]')?.getAttribute('data-station-id')).to.equal('s1');
+    clickAt(m, 400, 290, top);
     m.view.setStations([a!, b!, c!]);
     clickAt(m, 400, 290);
     expect(clicks).to.deep.equal(['s1', 's2']);
@@ -338,7 +356,6 @@ describe('OfflineMapView', () => {
     expect(clicks).to.have.length(2);
 
     const canvas = m.container.querySelector('canvas.sl-offline-stations')!;
-    const rect = m.map.getBoundingClientRect();
     pointer(canvas, 'pointerdown', rect.left + 400, rect.top + 290);
     pointer(canvas, 'pointermove', rect.left + 430, rect.top + 300);
     pointer(canvas, 'pointerup', rect.left + 430, rect.top + 300);
