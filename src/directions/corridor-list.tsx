@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
-import { formatDistance, formatNumber, servicesAtom, trackEvent } from '../shared';
+import { formatDistance, servicesAtom, trackEvent } from '../shared';
 import { CorridorStationDetails, WorthBasis } from './corridor-station-details';
 import { isOpenOnArrival, mostExpensivePrice, orderCorridor, type CorridorEntry as CorridorItem, type CorridorOrder } from './detour-worth';
 import {
@@ -70,7 +70,7 @@ export function CorridorList() {
   return (
     <section className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">
       <h2 className="corridor-list__title" id={titleId}>
-        {t('directions.corridor.title', { radius: formatNumber(radius, config.locale) })}
+        {t('directions.corridor.title', { radius: distance(radius * 1000) })}
       </h2>
       <div className="corridor-list__status" role="status" aria-live="polite">
         {status === 'loading' && items.length === 0 && <span>{t('directions.corridor.loading')}</span>}
@@ -118,10 +118,10 @@ export function CorridorList() {
       )}
       {status === 'ready' && all.length === 0 && states.length > 0 && (
         <p className="corridor-list__empty" data-corridor-empty="">
-          {t('directions.corridor.empty', { radius: formatNumber(radius, config.locale) })}{' '}
+          {t('directions.corridor.empty', { radius: distance(radius * 1000) })}{' '}
           {wider > radius && (
             <button type="button" className="corridor-list__action" onClick={() => setRadius(wider)} data-corridor-wider="">
-              {t('directions.corridor.widen', { radius: formatNumber(wider, config.locale) })}
+              {t('directions.corridor.widen', { radius: distance(wider * 1000) })}
             </button>
           )}
         </p>

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog } from '../shared';
+import { closeModalAtom, formatDistance, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog } from '../shared';
 import { useFilterLabels } from '../filters';
 import { FUEL_TYPES, isFuelType } from './detour-worth';
 import {
@@ -63,7 +63,8 @@ function OpenRouteOptionsPanel() {
     [setRadius, track, avoidance],
   );
   const [shownRadius, changeRadius] = useDebouncedCommit(radius, commitRadius, RADIUS_COMMIT_DELAY_MS);
-  const radiusText = t('directions.options.radius_value', { value: formatNumber(shownRadius, config.locale) });
+  // In the locale's distance unit, as every distance (the radius itself is kilometres, as the API takes it).
+  const radiusText = formatDistance(shownRadius * 1000, config.intlData.formats.number.distance.unit, config.locale);
 
   const toggle = (flag: 'avoidTolls' | 'avoidHighways', value: boolean) => {
     setAvoidance({ [flag]: value });

@@ -26,7 +26,7 @@ function useOptionsSummary(): (route: SavedRoute) => string {
       avoidHighways: t('directions.saved.option.avoid_highways'),
       corridor: (radius) => t('directions.saved.option.corridor', { radius }),
     };
-    return (route: SavedRoute) => summariseRouteOptions(route.route.options, config.locale, config.directions.corridorRadius.value, words);
+    return (route: SavedRoute) => summariseRouteOptions(route.route.options, config.locale, config.intlData.formats.number.distance.unit, config.directions.corridorRadius.value, words);
   }, [t, config]);
 }
 

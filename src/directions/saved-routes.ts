@@ -8,7 +8,7 @@
  */
 import type { SavedRoute, SavedRouteInput, SavedRouteOptions, SavedWaypoint } from '../api';
 import type { RouteResult } from '../map';
-import { toLanguageTag, type LatLng, type PlannedRoute } from '../shared';
+import { formatDistance, toLanguageTag, type DistanceUnit, type LatLng, type PlannedRoute } from '../shared';
 import { locationOf, type Waypoint } from './waypoints';
 
 /** A route's name: 1 to 100 characters (after trimming). */
@@ -149,17 +149,15 @@ export interface RouteOptionWords {
 
 /**
  * Spec section 2 "Saved routes panel": the route's active options joined with commas and "and" in the
- * locale's words ("Avoid tolls, avoid motorways and 10 km corridor"); the radius counts as active when it
- * differs from the default. Empty when nothing is active.
+ * locale's words ("Avoid tolls, avoid motorways and 10 km corridor"), the radius in the locale's distance
+ * unit ("6.21 mi corridor" in en_GB); the radius counts as active when it differs from the default. Empty when nothing is active.
  */
-export function summariseRouteOptions(options: SavedRouteOptions, locale: string, defaultRadiusKm: number, words: RouteOptionWords): string {
+export function summariseRouteOptions(options: SavedRouteOptions, locale: string, unit: DistanceUnit, defaultRadiusKm: number, words: RouteOptionWords): string {
   const tag = toLanguageTag(locale);
   const items = [
     ...(options.avoid_tolls ? [words.avoidTolls] : []),
     ...(options.avoid_highways ? [words.avoidHighways] : []),
-    ...(options.corridor_radius !== defaultRadiusKm
-      ? [words.corridor(new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(options.corridor_radius))]
-      : []),
+    ...(options.corridor_radius !== defaultRadiusKm ? [words.corridor(formatDistance(options.corridor_radius * 1000, unit, locale))] : []),
   ];
   const sentence = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(items);
   return sentence.charAt(0).toLocaleUpperCase(tag) + sentence.slice(1);

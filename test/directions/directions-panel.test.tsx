@@ -271,7 +271,8 @@ describe('DirectionsPanel: stations along the route', () => {
   it('says when the corridor is empty and offers a wider radius; says when the list is capped', async () => {
     h = await mountPanel();
     await planWithCorridor(h, []);
-    expect(h.query('[data-corridor-empty]')!.textContent).to.contain('No station within 5 km of the route.');
+    // 5 km, in the British locator's miles, as every distance it shows.
+    expect(h.query('[data-corridor-empty]')!.textContent).to.contain('No station within 3.11 mi of the route. Search within 6.21 mi');
     await click(h, h.query('[data-corridor-wider]')!);
     expect(h.store.get(corridorRadiusAtom)).to.equal(10);
     await h.unmount();

@@ -103,17 +103,18 @@ describe('route options panel', () => {
     ]);
   });
 
-  it('moves the radius by keyboard, reads value and unit out, and commits 250 ms after the last change', async () => {
+  it('moves the radius by keyboard, reads value and unit out (the locator\'s miles), and commits 250 ms after the last change', async () => {
     h = await mount();
     await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
     const slider = h.slider();
     expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '25', '1', '5']);
-    expect(slider.getAttribute('aria-valuetext')).to.equal('5 km');
+    // Kilometres underneath (the API's unit), shown in the locale's distance unit: 5 km.
+    expect(slider.getAttribute('aria-valuetext')).to.equal('3.11 mi');
     slider.focus();
     await h.act(() => sendKeys({ press: 'ArrowRight' }));
     await h.act(() => sendKeys({ press: 'ArrowRight' }));
     await waitUntil(() => slider.value === '7', 'the slider did not move');
-    expect(slider.getAttribute('aria-valuetext')).to.equal('7 km');
+    expect(slider.getAttribute('aria-valuetext')).to.equal('4.35 mi');
     // Not committed yet: still within the 250 ms after the last change.
     await h.act(() => h.timers.advance(RADIUS_COMMIT_DELAY_MS - 1));
     expect(h.store.get(corridorRadiusAtom)).to.equal(5);

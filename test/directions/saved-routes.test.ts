@@ -52,25 +52,30 @@ const options = (change: Partial<SavedRouteOptions> = {}): SavedRouteOptions => 
 describe('saved routes: the options summary', () => {
   it('joins the active options with commas and "and" in British English', () => {
     const words = wordsFor('en_GB');
-    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 10 }), 'en_GB', 5, words)).to.equal(
+    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 10 }), 'en_GB', 'kilometer', 5, words)).to.equal(
       'Avoid tolls, avoid motorways and 10 km corridor',
     );
-    expect(summariseRouteOptions(options({ avoid_highways: true, corridor_radius: 2.5 }), 'en_GB', 5, words)).to.equal('Avoid motorways and 2.5 km corridor');
-    expect(summariseRouteOptions(options({ avoid_tolls: true }), 'en_GB', 5, words)).to.equal('Avoid tolls');
+    expect(summariseRouteOptions(options({ avoid_highways: true, corridor_radius: 2.5 }), 'en_GB', 'kilometer', 5, words)).to.equal('Avoid motorways and 2.5 km corridor');
+    expect(summariseRouteOptions(options({ avoid_tolls: true }), 'en_GB', 'kilometer', 5, words)).to.equal('Avoid tolls');
+  });
+
+  it('gives the radius in the locale\'s distance unit (miles for a British locator)', () => {
+    expect(summariseRouteOptions(options({ corridor_radius: 8 }), 'en_GB', 'mile', 5, wordsFor('en_GB'))).to.equal('4.97 mi corridor');
+    expect(summariseRouteOptions(options({ corridor_radius: 16 }), 'en_GB', 'mile', 5, wordsFor('en_GB'))).to.equal('9.94 mi corridor');
   });
 
   it('joins them with commas and "und" in German, with German numbers', () => {
     const words = wordsFor('de_DE');
-    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 12.5 }), 'de_DE', 5, words)).to.equal(
+    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 12.5 }), 'de_DE', 'kilometer', 5, words)).to.equal(
       'Mautstraßen vermeiden, Autobahnen vermeiden und Korridor von 12,5 km',
     );
-    expect(summariseRouteOptions(options({ corridor_radius: 10 }), 'de_DE', 5, words)).to.equal('Korridor von 10 km');
+    expect(summariseRouteOptions(options({ corridor_radius: 10 }), 'de_DE', 'kilometer', 5, words)).to.equal('Korridor von 10 km');
   });
 
   it('says nothing when no option is active: the default radius is not an option', () => {
-    expect(summariseRouteOptions(options(), 'en_GB', 5, wordsFor('en_GB'))).to.equal('');
+    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', 5, wordsFor('en_GB'))).to.equal('');
     // The default is the config's: a locator whose default is 10 shows 5 as a choice.
-    expect(summariseRouteOptions(options(), 'en_GB', 10, wordsFor('en_GB'))).to.equal('5 km corridor');
+    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', 10, wordsFor('en_GB'))).to.equal('5 km corridor');
   });
 });
 
