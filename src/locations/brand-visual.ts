@@ -35,3 +35,18 @@ export function brandVisualOf(location: Pick<WireLocation, 'site_brand' | 'chann
   const visual = byChannel ?? byBrand;
   return visual ? { colour: visual.colour, glyph: visual.glyph } : fallbackVisual(location.site_brand);
 }
+
+/** What a station's brand line says: independent, no brand given, or the brand's name. */
+export type BrandLine = { kind: 'independent' } | { kind: 'other' } | { kind: 'brand'; name: string };
+
+/**
+ * The brand line of the list and the info window. The UNCO channel is independent (spec section 1), and
+ * so is a station whose brand is its own name (771 of the UK rows: "REGENCY OILS LTD" branded "REGENCY
+ * OILS LTD"), which would otherwise read twice, once as the brand and once as the name.
+ */
+export function brandLineOf(location: Pick<WireLocation, 'brand' | 'name' | 'channel_of_trade'>): BrandLine {
+  if (location.channel_of_trade === 'UNCO') return { kind: 'independent' };
+  const brand = location.brand?.trim();
+  if (!brand) return { kind: 'other' };
+  return brand.toLocaleLowerCase() === location.name.trim().toLocaleLowerCase() ? { kind: 'independent' } : { kind: 'brand', name: brand };
+}

@@ -5,7 +5,7 @@ import { isAbortError, type WireLocation } from '../api';
 import { configAtom } from '../config';
 import { servicesAtom, timersOf } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
-import { brandVisualOf } from './brand-visual';
+import { brandLineOf, brandVisualOf } from './brand-visual';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
 import { useDistanceText, useOpenStatusText } from './use-location-text';
 import { useTelephoneLink } from './use-telephone-link';
@@ -71,6 +71,8 @@ export function LocationItem({ resource, location, selected, distanceText: dista
   };
   const unco = location.channel_of_trade === 'UNCO';
   const brandVisual = brandVisualOf(location, brands);
+  const brandLine = brandLineOf(location);
+  const brandName = brandLine.kind === 'brand' ? brandLine.name : t(brandLine.kind === 'independent' ? 'locations.item.unco' : 'locations.item.other_brand');
   const distance = distanceOverride ?? distanceText(location);
   const onWatchlist = watchlist.has(location.watchlist_id);
   const tel = useTelephoneLink(location.telephone);
@@ -99,7 +101,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
           >
             {brandVisual.glyph}
           </span>
-          <span className="location-item__brand-name">{unco ? t('locations.item.unco') : (location.brand ?? t('locations.item.other_brand'))}</span>
+          <span className="location-item__brand-name">{brandName}</span>
         </span>
         <span className="location-item__name">{location.name}</span>
         <span className="location-item__address">{location.formatted_address}</span>

@@ -68,8 +68,13 @@ export function openStatusLine(status: string, nextChange: string | null | undef
   if (status !== 'open' && status !== 'closed') return { kind: 'unknown' };
   const change = parseStatusChange(nextChange);
   if (!change) return { kind: status };
-  const today = sameDate(change.date, localDateAt(nowMs, change.offsetMinutes));
+  const localToday = localDateAt(nowMs, change.offsetMinutes);
+  const today = sameDate(change.date, localToday);
   if (status === 'open') {
+    // Closing at midnight tonight: "until 24:00", as the hours table says (06:00–24:00), not "until Fri 00:00".
+    if (change.time === '00:00' && sameDate(change.date, localDateAt(Date.UTC(localToday.year, localToday.month - 1, localToday.day + 1), 0))) {
+      return { kind: 'open_until_today', time: '24:00' };
+    }
     return today ? { kind: 'open_until_today', time: change.time } : { kind: 'open_until_day', time: change.time, day: change.date };
   }
   return today ? { kind: 'closed_opens_today', time: change.time } : { kind: 'closed_opens_day', time: change.time, day: change.date };

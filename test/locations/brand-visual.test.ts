@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { DEFAULT_CONFIG, type BrandsConfig } from '../../src/config';
-import { brandVisualOf } from '../../src/locations/brand-visual';
+import { brandLineOf, brandVisualOf } from '../../src/locations/brand-visual';
 
 const DEFAULT_BRANDS = DEFAULT_CONFIG.brands as BrandsConfig;
 const station = (site_brand: string, channel_of_trade = 'RETAIL') => ({ site_brand, channel_of_trade });
@@ -21,5 +21,15 @@ describe('brandVisualOf', () => {
     expect(brandVisualOf(station('toString'), DEFAULT_BRANDS), 'no prototype lookups').to.deep.equal({ colour: null, glyph: 'T' });
     const removed: BrandsConfig = { siteBrands: { ...DEFAULT_BRANDS.siteBrands, bp: null }, channelsOfTrade: { UNCO: null } };
     expect(brandVisualOf(station('bp', 'UNCO'), removed)).to.deep.equal({ colour: null, glyph: 'B' });
+  });
+});
+
+describe('brandLineOf', () => {
+  it('reads the brand, independent for UNCO and for a brand that is the station\'s own name, other without one', () => {
+    expect(brandLineOf({ brand: 'Shell', name: 'SHELL REGENT', channel_of_trade: 'RETAIL' })).to.deep.equal({ kind: 'brand', name: 'Shell' });
+    expect(brandLineOf({ brand: 'Shell', name: 'SHELL REGENT', channel_of_trade: 'UNCO' })).to.deep.equal({ kind: 'independent' });
+    expect(brandLineOf({ brand: 'REGENCY OILS LTD', name: 'Regency Oils Ltd ', channel_of_trade: 'RETAIL' })).to.deep.equal({ kind: 'independent' });
+    expect(brandLineOf({ brand: null, name: 'Somewhere', channel_of_trade: 'RETAIL' })).to.deep.equal({ kind: 'other' });
+    expect(brandLineOf({ brand: '  ', name: 'Somewhere', channel_of_trade: 'RETAIL' })).to.deep.equal({ kind: 'other' });
   });
 });

@@ -61,6 +61,15 @@ describe('open status', () => {
       expect(openStatusLine('open', '2026-02-19T02:00:00+00:00', utc('2026-02-19T00:30:00Z')).kind).to.equal('open_until_today');
     });
 
+    it('open until midnight tonight reads "until 24:00" today, as the hours table does', () => {
+      expect(openStatusLine('open', '2026-02-19T00:00:00+00:00', utc('2026-02-18T22:35:00Z'))).to.deep.equal({ kind: 'open_until_today', time: '24:00' });
+      // In the station's offset: at 23:30 UTC a +01:00 station is past midnight, and its next midnight is a day away.
+      expect(openStatusLine('open', '2026-02-20T00:00:00+01:00', utc('2026-02-18T23:30:00Z'))).to.deep.equal({ kind: 'open_until_today', time: '24:00' });
+      // Midnight two days on is a day's name; opening at midnight stays "opens at 00:00".
+      expect(openStatusLine('open', '2026-02-20T00:00:00+00:00', utc('2026-02-18T22:35:00Z')).kind).to.equal('open_until_day');
+      expect(openStatusLine('closed', '2026-02-19T00:00:00+00:00', utc('2026-02-18T22:35:00Z')).kind).to.equal('closed_opens_day');
+    });
+
     it('judges "today" in the station offset, not the visitor clock', () => {
       // 23:30 UTC on the 18th: for a +01:00 station it is 00:30 on the 19th, so a 22:00 change on the 19th is today.
       const now = utc('2026-02-18T23:30:00Z');

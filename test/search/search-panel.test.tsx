@@ -52,7 +52,7 @@ describe('SearchPanel', () => {
       const input = h.input();
       const label = h.query<HTMLLabelElement>('label.search-box__label');
       expect(label?.htmlFor).to.equal(input.id);
-      expect(label?.textContent).to.equal('Search for a town, postcode or station');
+      expect(label?.textContent).to.equal('Town, postcode or station');
       expect(label?.hasAttribute('data-floating')).to.equal(false);
       await focusBox(h);
       expect(label?.hasAttribute('data-floating')).to.equal(true);
@@ -117,7 +117,7 @@ describe('SearchPanel', () => {
       scriptAberdeen(h);
       await typeQuery(h, 'Abe');
       expect(h.announcer().textContent).to.equal('3 Vorschläge');
-      expect(h.query('label.search-box__label')?.textContent).to.equal('Ort, Postleitzahl oder Tankstelle suchen');
+      expect(h.query('label.search-box__label')?.textContent).to.equal('Ort, PLZ oder Tankstelle suchen');
     });
 
     it('the clear button empties the text and the completions and keeps focus in the box', async () => {

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
 import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
+import { brandLineOf } from '../brand-visual';
 import { corridorListResultsAtom } from '../corridor-list-atoms';
 import { corridorRouteAtom } from '../loaders-atoms';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
@@ -80,7 +81,8 @@ export function InfoWindow() {
   if (!selected) return null;
   const { location } = selected;
   const unco = location.channel_of_trade === 'UNCO';
-  const brand = unco ? t('infoWindow.brand.unco') : (location.brand ?? t('infoWindow.brand.other'));
+  const brandLine = brandLineOf(location);
+  const brand = brandLine.kind === 'brand' ? brandLine.name : t(brandLine.kind === 'independent' ? 'infoWindow.brand.unco' : 'infoWindow.brand.other');
   const website = safeWebsite(location.website);
   const distance = distanceText(location);
   // A station of the route's list (directions mode): its status when the route reaches it, and its detour.
