@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, directionsViewAtom, servicesAtom, trackEvent } from '../shared';
+import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, servicesAtom, trackEvent } from '../shared';
 import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';
@@ -58,7 +58,7 @@ export function DirectionsPanel() {
   return (
     <section ref={panel} className="directions-panel" aria-label={t('directions.title')} data-directions-panel="">
       <header className="directions-panel__header">
-        <button ref={backButton} type="button" className="tool-button tool-button--outlined directions-panel__back" onClick={() => backToSearch()} data-directions-back="">
+        <button ref={backButton} type="button" className="tool-button tool-button--outlined directions-panel__back" onClick={() => backToSearch()} data-directions-back="" {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" fill="currentColor" />
           </svg>

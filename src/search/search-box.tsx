@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '../shared';
 import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';
 import { GeolocationButton } from './geolocation-button';
@@ -75,6 +76,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
             {...inputProps}
             aria-describedby={error ? `${inputId}-error` : undefined}
             part="search-input"
+            {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }}
           />
           <label htmlFor={inputId} className="search-box__label" data-floating={focused || query !== '' ? '' : undefined}>
             {t('search.label')}

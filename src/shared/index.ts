@@ -14,6 +14,7 @@ export * from './runtime-mode';
 export * from './services';
 export * from './timers';
 export * from './panel-dialog';
+export * from './focus-fallback';
 export * from './use-atom-value-now';
 export * from './use-modal-panel';
 export * from './view-atoms';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEv
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
-import { createStyleAdopter, servicesAtom, trackEvent } from '../../shared';
+import { createStyleAdopter, focusFallback, servicesAtom, trackEvent } from '../../shared';
 import { brandLineOf } from '../brand-visual';
 import { corridorListResultsAtom } from '../corridor-list-atoms';
 import { corridorRouteAtom } from '../loaders-atoms';
@@ -73,9 +73,12 @@ export function InfoWindow() {
 
   const closeAndReturnFocus = useCallback(() => {
     const target = opener.current;
+    const root = dialog.current?.getRootNode();
     opener.current = null;
     close();
+    // The opener may be gone (its list item left with a new filter): focus then goes to the sidebar's top.
     if (target?.isConnected) target.focus();
+    else if (root) focusFallback(root);
   }, [close]);
 
   if (!selected) return null;

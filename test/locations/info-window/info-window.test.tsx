@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
 import { loadCorridorListAtom } from '../../../src/locations/loaders-atoms';
-import { backToSearchAtom, createRecordingLogger, openDirectionsAtom, pendingDirectionsTargetAtom, setActiveRouteAtom, sidebarModeAtom } from '../../../src/shared';
+import { backToSearchAtom, createRecordingLogger, FOCUS_FALLBACK_ATTRIBUTE, openDirectionsAtom, pendingDirectionsTargetAtom, setActiveRouteAtom, sidebarModeAtom } from '../../../src/shared';
 import { ABERDEEN_ROUTE } from '../fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, PATCHAM_UNCO, SAINSBURYS_ABERDEEN } from '../fixtures/stations';
 import { mountInfoWindow, type InfoWindowHarness } from './info-window-harness';
@@ -66,7 +66,8 @@ describe('info window', () => {
     const tel = h.shadow.querySelector<HTMLAnchorElement>('.info-window__telephone')!;
     expect(tel.getAttribute('href')).to.equal('tel:+443300137938');
     // Shown in the national format (once its chunk is in), called in E.164.
-    await waitUntil(() => tel.textContent === '0330 013 7938', `formatted, not ${tel.textContent}`);
+    // The chunk's first load goes through the test server's transform: give it more than a second under load.
+    await waitUntil(() => tel.textContent === '0330 013 7938', `formatted, not ${tel.textContent}`, { timeout: 5000 });
     expect(tel.getAttribute('aria-label')).to.equal('Call 0330 013 7938');
     const website = h.shadow.querySelector<HTMLAnchorElement>('.info-window__website')!;
     expect(website.href).to.equal('https://www.sainsburys.co.uk/stores');
@@ -177,6 +178,18 @@ describe('info window', () => {
     await h.act(() => h.shadow.querySelector<HTMLButtonElement>('.info-window__close')!.click());
     expect(h.dialog()).to.equal(null);
     expect(h.shadow.activeElement).to.equal(h.opener);
+  });
+
+  it('puts focus on the sidebar\'s marked control when what opened it is gone (its list item left with a new filter)', async () => {
+    const h = await mount();
+    await h.open(BARE);
+    const searchBox = document.createElement('input');
+    searchBox.setAttribute(FOCUS_FALLBACK_ATTRIBUTE, '');
+    h.shadow.prepend(searchBox);
+    h.opener.remove();
+    await h.act(() => h.shadow.querySelector<HTMLButtonElement>('.info-window__close')!.click());
+    expect(h.dialog()).to.equal(null);
+    expect(h.shadow.activeElement).to.equal(searchBox);
   });
 
   it('reports info_window_open and directions_link_opened (station ids only)', async () => {
