@@ -5,8 +5,8 @@
  * touches on screen becomes one bubble: the sizes summed, the centre weighted by size, the bounds
  * joined (a click still fits every station of both). Pure.
  */
-import { clusterBubble } from './marker-style';
-import { project } from './offline/mercator';
+import { clusterBubble } from './cluster-bubble';
+import { project } from './web-mercator';
 import type { ClusterMarker } from './types';
 
 interface Placed {

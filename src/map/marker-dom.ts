@@ -3,7 +3,8 @@
  * offline engine. Built with createElement only (no HTML strings). Each call returns a fresh node:
  * Google moves, never clones, marker content.
  */
-import { clusterBubble, clusterLabel, stationVisual } from './marker-style';
+import { clusterBubble } from './cluster-bubble';
+import { clusterLabel, stationVisual } from './marker-style';
 import { PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_WIDTH } from './pin-geometry';
 import type { ClusterMarker, RouteMarker, StationMarker } from './types';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { mergeTouchingClusters } from '../../src/map';
-import { clusterBubble } from '../../src/map/marker-style';
+import { clusterBubble } from '../../src/map/cluster-bubble';
 import { project } from '../../src/map/offline/mercator';
 import type { ClusterMarker } from '../../src/map/types';
 

@@ -1,26 +1,15 @@
 /**
  * Web Mercator (EPSG:3857) in "world pixels": at zoom z the world is 256·2^z pixels square, x grows
  * east from the antimeridian, y grows south from the north edge (as in Google Maps and slippy
- * tiles). Pure math plus a small camera model the offline map view drives.
+ * tiles). Pure math plus a small camera model the offline map view drives. The projection itself is
+ * ../web-mercator.ts, which the initial chunk uses too.
  */
 import type { Bounds, LatLng, MapPadding, MapViewport } from '../types';
+import { clamp, project, worldSize, type Point } from '../web-mercator';
 
-export const TILE_SIZE = 256;
-/** Latitude where the square Mercator world ends. */
-export const MAX_LATITUDE = 85.0511287798066;
+export { MAX_LATITUDE, TILE_SIZE, project, worldSize, type Point } from '../web-mercator';
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 19;
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export function worldSize(zoom: number): number {
-  return TILE_SIZE * 2 ** zoom;
-}
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 export function clampZoom(zoom: number): number {
   return clamp(zoom, MIN_ZOOM, MAX_ZOOM);
@@ -30,15 +19,6 @@ export function clampZoom(zoom: number): number {
 export function wrapLng(lng: number): number {
   const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
   return wrapped === -180 && lng > 0 ? 180 : wrapped;
-}
-
-export function project(point: LatLng, zoom: number): Point {
-  const size = worldSize(zoom);
-  const sin = Math.sin((clamp(point.lat, -MAX_LATITUDE, MAX_LATITUDE) * Math.PI) / 180);
-  return {
-    x: ((point.lng + 180) / 360) * size,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
-  };
 }
 
 export function unproject(point: Point, zoom: number): LatLng {
