@@ -14,6 +14,12 @@ export interface MapCamera {
 }
 
 /**
+ * Room kept around a fitted starting country, in CSS pixels: the cluster bubbles at its edges (up to
+ * 60 px across, centred on stations near the coast) stay whole instead of half off the map.
+ */
+const FIT_MARGIN = 24;
+
+/**
  * Plans the map's first view as soon as the config and the map's box are known, before the maps engine
  * has loaded (issue 20): the URL's view or the starting country fitted to the box (less the sidebar over
  * it on desktop). The plan goes to the loaders at once (`planFirstViewAtom`: the first requests start
@@ -75,7 +81,8 @@ export function useFirstView(options: {
       const { planMapView } = viewPlannerIfLoaded() ?? (await loadViewPlanner());
       const planNow = (): Viewport => {
         const left = store.get(isMobileAtom) || !anchor.current ? 0 : sidebarCover(anchor.current);
-        const viewport = planMapView(target, { size: measure(box.current), padding: { top: 0, right: 0, bottom: 0, left }, wholeZoom });
+        const padding = { top: FIT_MARGIN, right: FIT_MARGIN, bottom: FIT_MARGIN, left: left + FIT_MARGIN };
+        const viewport = planMapView(target, { size: measure(box.current), padding, wholeZoom });
         return region ? { ...viewport, region } : viewport;
       };
       const viewport = planNow();
