@@ -150,7 +150,8 @@ export interface RouteOptionWords {
 /**
  * Spec section 2 "Saved routes panel": the route's active options joined with commas and "and" in the
  * locale's words ("Avoid tolls, avoid motorways and 10 km corridor"), the radius in the locale's distance
- * unit ("6.21 mi corridor" in en_GB); the radius counts as active when it differs from the default. Empty when nothing is active.
+ * unit ("6.21 mi corridor" in en_GB); the radius counts as active when it differs from the default.
+ * Empty when nothing is active.
  */
 export function summariseRouteOptions(options: SavedRouteOptions, locale: string, unit: DistanceUnit, defaultRadiusKm: number, words: RouteOptionWords): string {
   const tag = toLanguageTag(locale);

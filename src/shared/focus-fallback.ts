@@ -6,10 +6,8 @@
  */
 export const FOCUS_FALLBACK_ATTRIBUTE = 'data-focus-fallback';
 
-/** Focuses the marked control in `node`'s root (our shadow root, or the document); false when none is there. */
-export function focusFallback(node: Node): boolean {
+/** Focuses the marked control in `node`'s root (our shadow root, or the document), when there is one. */
+export function focusFallback(node: Node): void {
   const root = node.getRootNode() as Document | ShadowRoot;
-  const target = root.querySelector<HTMLElement>(`[${FOCUS_FALLBACK_ATTRIBUTE}]`);
-  target?.focus();
-  return target !== null;
+  root.querySelector<HTMLElement>(`[${FOCUS_FALLBACK_ATTRIBUTE}]`)?.focus();
 }

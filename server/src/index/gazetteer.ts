@@ -43,15 +43,23 @@ function withCountry(text: string, english: string, local: string): string {
 }
 
 /**
- * A town's or postcode's place with its country named in `locale`. A country's own place keeps the
- * table's name: a completion's highlighted spans point into the name the visitor's query matched.
+ * The country of a town's or postcode's place, as the table names it and in `locale`; null when there
+ * is nothing to rename. A country's own place keeps the table's name: a completion's highlighted spans
+ * point into the name the visitor's query matched.
  */
-function placeIn(place: WirePlace, locale: string | undefined): WirePlace {
+function countryIn(place: WirePlace, locale: string | undefined): { english: string; local: string } | null {
   const { country, country_code: code } = place.address_components;
-  if (!country || !code || place.types.includes('country')) return place;
+  if (!country || !code || place.types.includes('country')) return null;
   const local = countryNameIn(locale, code, country);
-  if (local === country) return place;
-  return { ...place, formatted_address: withCountry(place.formatted_address, country, local), address_components: { ...place.address_components, country: local } };
+  return local === country ? null : { english: country, local };
+}
+
+/** A place with its country named in `locale` (`countryIn`). */
+function placeIn(place: WirePlace, locale: string | undefined): WirePlace {
+  const country = countryIn(place, locale);
+  if (!country) return place;
+  const { english, local } = country;
+  return { ...place, formatted_address: withCountry(place.formatted_address, english, local), address_components: { ...place.address_components, country: local } };
 }
 
 interface Entry {
@@ -251,9 +259,8 @@ export class Gazetteer {
 
   /** An entry's secondary text (town and country) with the country named in `locale`. */
   private secondaryIn(e: Entry, locale: string | undefined): string {
-    const { country, country_code: code } = e.place.address_components;
-    if (!country || !code || e.place.types.includes('country')) return e.secondary;
-    return withCountry(e.secondary, country, countryNameIn(locale, code, country));
+    const country = countryIn(e.place, locale);
+    return country ? withCountry(e.secondary, country.english, country.local) : e.secondary;
   }
 
   /** Most specific first: the closest postcode (within 5 km), the closest town (within 25 km), the country. */

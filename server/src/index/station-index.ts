@@ -34,7 +34,7 @@ export interface IndexOptions {
    * Cluster radius in supercluster's units (1/512 of a 256 px map tile, so half as many screen pixels)
    * and the zoom above which nothing clusters. 120 starts clusters 60 px apart at the zoom asked for
    * (the client asks for its zoom rounded down, so on screen they stand at least that far apart), about
-   * as wide as the widest bubbles (28 to 60 px, src/map/marker-style.ts); at 60 (30 px) a third of the
+   * as wide as the widest bubbles (28 to 60 px, src/map/cluster-bubble.ts); at 60 (30 px) a third of the
    * bubbles of a county view covered each other (issue 20). Clustering is greedy, so two centres can
    * still come closer: the client merges bubbles that touch (src/map/cluster-spacing.ts).
    */
