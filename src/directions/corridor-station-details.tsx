@@ -5,7 +5,7 @@ import { configAtom } from '../config';
 import { useFilterLabels } from '../filters';
 import { useArrivalText, useDetourText } from '../locations';
 import { formatInZone, formatNumber, formatPence, formatPenceAsPounds } from '../shared';
-import { detourWorth, type FuelPlan } from './detour-worth';
+import { consumptionIn, consumptionUnitFor, detourWorth, type FuelPlan } from './detour-worth';
 
 /** "18 Feb" in the station's zone; null when the time is missing or unreadable. */
 function formatPriceDate(updatedAt: string | null, timeZone: string, locale: string): string | null {
@@ -71,15 +71,16 @@ export function CorridorStationDetails({ location, plan, highest }: CorridorStat
 /** What the savings are measured against, said once above the list. */
 export function WorthBasis({ plan, highest }: { plan: FuelPlan; highest: number }) {
   const { t } = useTranslation();
-  const { locale } = useAtomValue(configAtom);
+  const { locale, intlData } = useAtomValue(configAtom);
+  const consumptionUnit = consumptionUnitFor(intlData.formats.number.distance.unit);
   const { filterLabel } = useFilterLabels();
   return (
     <p className="corridor-list__basis" data-worth-basis="">
-      {t('directions.corridor.worth_basis', {
+      {t(consumptionUnit === 'mpg' ? 'directions.corridor.worth_basis_mpg' : 'directions.corridor.worth_basis', {
         litres: formatNumber(plan.litres, locale),
         fuel: filterLabel('fuel', plan.fuel),
         price: formatPence(highest, locale),
-        consumption: formatNumber(plan.litresPer100Km, locale),
+        consumption: formatNumber(consumptionIn(consumptionUnit, plan.litresPer100Km), locale),
       })}
     </p>
   );

@@ -10,6 +10,7 @@
  * price. Negative: the detour costs more than it saves ("not worth it").
  */
 import type { FuelType, OpenStatus, WireLocation } from '../api';
+import { KILOMETRES_PER_MILE, type DistanceUnit } from '../shared';
 
 export type CorridorOrder = 'route' | 'detour';
 
@@ -23,6 +24,26 @@ export interface FuelPlan {
 
 /** Issue 18: 40 litres at 7 l/100 km; E10, the standard UK petrol, when no fuel is chosen or filtered. */
 export const DEFAULT_FUEL_PLAN: FuelPlan = { fuel: 'E10', litres: 40, litresPer100Km: 7 };
+
+/**
+ * Where distances read in miles, consumption reads in UK miles per (imperial) gallon, as British cars
+ * quote it; the plan keeps litres per 100 km. The conversion is its own inverse: l/100 km = K / mpg and
+ * mpg = K / (l/100 km), K being the litres of a gallon over the kilometres of a mile, times 100 (282.48).
+ */
+export type ConsumptionUnit = 'litres-per-100km' | 'mpg';
+const IMPERIAL_GALLON_LITRES = 4.54609;
+const MPG_TIMES_LITRES_PER_100KM = (100 * IMPERIAL_GALLON_LITRES) / KILOMETRES_PER_MILE;
+
+export const consumptionUnitFor = (distanceUnit: DistanceUnit): ConsumptionUnit => (distanceUnit === 'mile' ? 'mpg' : 'litres-per-100km');
+
+/** The plan's litres per 100 km in `unit`, to one decimal (what the field and the basis show). */
+export function consumptionIn(unit: ConsumptionUnit, litresPer100Km: number): number {
+  const value = unit === 'mpg' ? MPG_TIMES_LITRES_PER_100KM / litresPer100Km : litresPer100Km;
+  return Math.round(value * 10) / 10;
+}
+
+/** A consumption typed in `unit`, as the plan's litres per 100 km (not rounded: the visitor's figure). */
+export const litresPer100KmFrom = (unit: ConsumptionUnit, value: number): number => (unit === 'mpg' ? MPG_TIMES_LITRES_PER_100KM / value : value);
 
 /** Every grade the reference data has, in the order the price list shows them. */
 export const FUEL_TYPES: readonly FuelType[] = ['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO'];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { closeModalAtom, formatDistance, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog } from '../shared';
 import { useFilterLabels } from '../filters';
-import { FUEL_TYPES, isFuelType } from './detour-worth';
+import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom } from './detour-worth';
 import {
   corridorRadiusAtom,
   fuelPlanAtom,
@@ -24,8 +24,8 @@ export const RADIUS_COMMIT_DELAY_MS = 250;
  * The route options panel (spec section 2 "Route options panel"): avoid tolls, avoid highways, and the
  * corridor radius slider (range and step from the config). An avoid flag asks for the route again; the
  * radius only reloads the stations along it. Then what "is the detour worth it?" compares (issue 18):
- * the fuel (the fuel filter's until chosen here), the litres topped up and the consumption. Closes like
- * the other panels.
+ * the fuel (the fuel filter's until chosen here), the litres topped up and the consumption (in mpg where
+ * distances read in miles). Closes like the other panels.
  */
 export function RouteOptionsPanel() {
   const open = useAtomValue(modalAtom) === 'RouteOptions';
@@ -64,7 +64,9 @@ function OpenRouteOptionsPanel() {
   );
   const [shownRadius, changeRadius] = useDebouncedCommit(radius, commitRadius, RADIUS_COMMIT_DELAY_MS);
   // In the locale's distance unit, as every distance (the radius itself is kilometres, as the API takes it).
-  const radiusText = formatDistance(shownRadius * 1000, config.intlData.formats.number.distance.unit, config.locale);
+  const distanceUnit = config.intlData.formats.number.distance.unit;
+  const radiusText = formatDistance(shownRadius * 1000, distanceUnit, config.locale);
+  const consumptionUnit = consumptionUnitFor(distanceUnit);
 
   const toggle = (flag: 'avoidTolls' | 'avoidHighways', value: boolean) => {
     setAvoidance({ [flag]: value });
@@ -132,11 +134,11 @@ function OpenRouteOptionsPanel() {
           dataAttribute="data-worth-litres"
         />
         <AmountField
-          label={t('directions.options.consumption')}
-          max={50}
+          label={t(consumptionUnit === 'mpg' ? 'directions.options.consumption_mpg' : 'directions.options.consumption')}
+          max={consumptionUnit === 'mpg' ? 300 : 50}
           step={0.1}
-          value={plan.litresPer100Km}
-          onChange={(litresPer100Km) => setAmounts({ litresPer100Km })}
+          value={consumptionIn(consumptionUnit, plan.litresPer100Km)}
+          onChange={(value) => setAmounts({ litresPer100Km: litresPer100KmFrom(consumptionUnit, value) })}
           dataAttribute="data-worth-consumption"
         />
         <p className="route-options__hint">{t('directions.options.worth_hint')}</p>

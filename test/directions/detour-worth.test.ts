@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import type { WireLocation } from '../../src/api';
 import {
   DEFAULT_FUEL_PLAN,
+  consumptionIn,
+  consumptionUnitFor,
   detourWorth,
+  litresPer100KmFrom,
   isOpenOnArrival,
   mostExpensivePrice,
   orderCorridor,
@@ -13,6 +16,22 @@ type Station = Pick<WireLocation, 'prices' | 'detour'>;
 const station = (prices: Station['prices'], metres?: number): Station => ({
   prices,
   ...(metres === undefined ? {} : { detour: { seconds: Math.round(metres / 10), metres, method: 'estimate' as const } }),
+});
+
+describe('consumption in the locale\'s unit (mpg where distances read in miles)', () => {
+  it('follows the distance unit', () => {
+    expect(consumptionUnitFor('mile')).to.equal('mpg');
+    expect(consumptionUnitFor('kilometer')).to.equal('litres-per-100km');
+  });
+
+  it('converts litres per 100 km to UK mpg and back (282.48 / value, imperial gallons)', () => {
+    // 7 l/100 km: 100 km on 7 l, i.e. 62.14 miles on 1.54 imperial gallons = 40.35 mpg.
+    expect(consumptionIn('mpg', 7)).to.equal(40.4);
+    expect(consumptionIn('litres-per-100km', 7)).to.equal(7);
+    expect(litresPer100KmFrom('mpg', 50)).to.be.closeTo(5.6496, 1e-4);
+    expect(litresPer100KmFrom('litres-per-100km', 6.5)).to.equal(6.5);
+    expect(consumptionIn('mpg', litresPer100KmFrom('mpg', 45.5))).to.equal(45.5);
+  });
 });
 
 describe('detourWorth (saving = price difference × litres − detour km × consumption × price)', () => {

@@ -316,8 +316,9 @@ describe('DirectionsPanel: stations along the route', () => {
     expect(text('c', '.corridor-station__arrival')).to.equal('Closes 15 minutes before you arrive (about 00:40)');
     expect(text('c', '.corridor-station__detour')).to.equal('Detour +6 min, +2.61 mi');
     expect(text('d', '.corridor-station__arrival')).to.equal('Open when you arrive (about 01:05)');
-    // Prices at E10 (no fuel filter, none chosen) against the dearest on the route, 159.9 p, 40 l at 7 l/100 km.
-    expect(h.query('[data-worth-basis]')!.textContent).to.equal('Savings on 40 l of Unleaded (E10) against the dearest on the route (159.9 p/l), detour at 7 l/100 km.');
+    // Prices at E10 (no fuel filter, none chosen) against the dearest on the route, 159.9 p, 40 l at
+    // 7 l/100 km, said in the miles locator's mpg.
+    expect(h.query('[data-worth-basis]')!.textContent).to.equal('Savings on 40 l of Unleaded (E10) against the dearest on the route (159.9 p/l), detour at 40.4 mpg.');
     expect(text('a', '.corridor-station__price')).to.equal('Unleaded (E10) 139.9 p/l (price from 18 Feb)');
     // (159.9 − 139.9) × 40 = 800 p, less 6 km × 0.07 l × 139.9 p = 58.758 p: £7.41.
     expect(text('a', '.corridor-station__worth')).to.equal('saves £7.41');

@@ -36,8 +36,8 @@ interface Harness extends SearchTestContext, ShadowMount {
   slider(): HTMLInputElement;
 }
 
-async function mount(): Promise<Harness> {
-  const ctx = createSearchContext();
+async function mount(remote?: Record<string, unknown>): Promise<Harness> {
+  const ctx = createSearchContext({ remote });
   ctx.store.set(openDirectionsAtom);
   const node = (
     <>
@@ -131,8 +131,9 @@ describe('route options panel', () => {
     const fuel = h.shadow.querySelector<HTMLSelectElement>('[data-worth-fuel]')!;
     const litres = h.shadow.querySelector<HTMLInputElement>('[data-worth-litres]')!;
     const consumption = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
-    expect([label(fuel), label(litres), label(consumption)]).to.deep.equal(['Fuel to compare prices', 'Top-up in litres', 'Consumption in l/100 km']);
-    expect([fuel.value, litres.value, consumption.value]).to.deep.equal(['E10', '40', '7']);
+    // The locator reads miles, so consumption reads in UK mpg: 7 l/100 km is 40.4 mpg.
+    expect([label(fuel), label(litres), label(consumption)]).to.deep.equal(['Fuel to compare prices', 'Top-up in litres', 'Fuel economy in mpg']);
+    expect([fuel.value, litres.value, consumption.value]).to.deep.equal(['E10', '40', '40.4']);
     fuel.focus();
     await h.act(() => sendKeys({ press: 'ArrowDown' }));
     litres.focus();
@@ -140,6 +141,20 @@ describe('route options panel', () => {
     await h.act(() => sendKeys({ type: '25' }));
     consumption.focus();
     await h.act(() => sendKeys({ press: 'ArrowUp' }));
-    expect(h.store.get(fuelPlanAtom)).to.deep.equal({ fuel: 'E5', litres: 25, litresPer100Km: 7.1 });
+    // 40.5 mpg, kept as litres per 100 km.
+    const plan = h.store.get(fuelPlanAtom);
+    expect({ fuel: plan.fuel, litres: plan.litres }).to.deep.equal({ fuel: 'E5', litres: 25 });
+    expect(plan.litresPer100Km).to.be.closeTo(282.481 / 40.5, 1e-3);
+  });
+
+  it('reads consumption in l/100 km where distances read in kilometres', async () => {
+    h = await mount({ intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } });
+    await h.act(() => h.button().click());
+    const consumption = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
+    expect(h.shadow.querySelector(`label[for="${consumption.id}"]`)!.textContent).to.equal('Consumption in l/100 km');
+    expect(consumption.value).to.equal('7');
+    consumption.focus();
+    await h.act(() => sendKeys({ press: 'ArrowUp' }));
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(7.1);
   });
 });
