@@ -6,7 +6,7 @@
 //     dist/bundle-chunks/ and load relative to the bundle's own URL, so one script URL is all a page needs.
 // Plugin order per ../shared/reference/toolchain.md: replace, text imports, resolve, commonjs, TS, minify.
 // Minified with esbuild rather than terser: ~2% larger, several times faster (CI time).
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import replace from '@rollup/plugin-replace';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -89,6 +89,20 @@ function compileHints(entryName) {
   };
 }
 
+/**
+ * Empties an output's chunk folder before the build writes it. Chunk names carry content hashes, so
+ * without it every build left its old chunks beside the new ones, and `npm pack` ("files": ["dist"])
+ * shipped them all. Each output empties only its own folder: the two builds share dist/.
+ */
+function emptyChunkFolder(folder) {
+  return {
+    name: 'empty-chunk-folder',
+    renderStart() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 const onwarn = (warning, warn) => {
   // jotai and react-i18next ship 'use client' directives, meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -109,7 +123,7 @@ export default [
     input: { index: 'src/index.ts', 'station-locator': 'src/station-locator.ts' },
     external: isDependency,
     onwarn,
-    plugins: plugins({ production: true }),
+    plugins: [...plugins({ production: true }), emptyChunkFolder('dist/chunks')],
     output: {
       dir: 'dist',
       format: 'es',
@@ -121,7 +135,7 @@ export default [
   {
     input: { 'station-locator.bundle': 'src/station-locator.ts' },
     onwarn,
-    plugins: [...plugins({ production: true }), minify({ target: 'es2022', legalComments: 'none' }), compileHints('station-locator.bundle'), initialChunksReport('station-locator.bundle', 'bundle-stats.json')],
+    plugins: [...plugins({ production: true }), minify({ target: 'es2022', legalComments: 'none' }), compileHints('station-locator.bundle'), initialChunksReport('station-locator.bundle', 'bundle-stats.json'), emptyChunkFolder('dist/bundle-chunks')],
     output: {
       dir: 'dist',
       format: 'es',

@@ -1,7 +1,8 @@
 // `npm run size`: gzipped size of what a page loads up front with the self-contained bundle (the entry
 // and its static imports; lazy chunks excluded). Fails above the budget, and when the compile hint
-// (rollup.config.mjs `compileHints`) is missing from an initial chunk or found on a lazy one.
-import { readFileSync } from 'node:fs';
+// (rollup.config.mjs `compileHints`) is missing from an initial chunk or found on a lazy one, or when
+// dist/bundle-chunks holds a file this build did not write (a stale chunk `npm pack` would ship).
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 130;
@@ -40,3 +41,12 @@ if (unmarked.length > 0 || marked.length > 0) {
   process.exit(1);
 }
 console.log(`compile hints: on the ${stats.initial.length} initial chunks, none on the lazy ones`);
+
+const built = new Set([...stats.initial, ...stats.lazy].flatMap((file) => [file, `${file}.map`]));
+const written = readdirSync('dist/bundle-chunks').map((name) => `bundle-chunks/${name}`);
+const stale = written.filter((file) => !built.has(file));
+if (stale.length > 0) {
+  console.error(`size: files in dist/bundle-chunks this build did not write (npm pack would ship them): ${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ` and ${stale.length - 3} more` : ''}`);
+  process.exit(1);
+}
+console.log(`dist/bundle-chunks: only this build's chunks and maps (${written.length} files)`);
