@@ -288,9 +288,23 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
 /** The along_corridor request builder: directions mode only, so a lazy chunk (out of the first one). */
 const loadCorridorRequests = () => import('./corridor');
 
-/** along_corridor of `route` in `viewport`, for every resource that lists it. */
-export const loadCorridorAtom = atom(null, async (get, set, route: ActiveRoute, viewport: Viewport | null) => {
-  const { corridorBody } = await loadCorridorRequests();
+/**
+ * The route and view to load the corridor for, read once its request builder is imported. Calls made
+ * while the chunk loads can resume in any order (the one that started its import resumes last), so a
+ * call reads the inputs of now, not of when it was made: an older view's request, sent last, used to
+ * take over from the newer one's (the route fitted at zoom 8 showed the clusters of the country view).
+ */
+async function corridorRequestsFor(get: Getter) {
+  const requests = await loadCorridorRequests();
+  const { route, viewport } = readLoadInputs(get);
+  return route ? { requests, route, viewport } : null;
+}
+
+/** along_corridor of the route in the view (`readLoadInputs`), for every resource that lists it. */
+export const loadCorridorAtom = atom(null, async (get, set) => {
+  const inputs = await corridorRequestsFor(get);
+  if (!inputs) return;
+  const { requests: { corridorBody }, route, viewport } = inputs;
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const body = corridorBody(route, viewport, get(activeFilterSelectionAtom));
@@ -307,13 +321,15 @@ export const loadCorridorAtom = atom(null, async (get, set, route: ActiveRoute, 
 export const CORRIDOR_LIST_LIMIT = 500;
 
 /**
- * Every station along `route` in route order, for the coloured resources (the grey set is for the map
+ * Every station along the route in route order, for the coloured resources (the grey set is for the map
  * only), with its detour and its status when the route reaches it, when the route, its radius, the
  * filters or the departure changed since the last list load: panning does not reload the list. A
  * departure of "now" is read from the clock when the list loads (and does not by itself reload it).
  */
-export const loadCorridorListAtom = atom(null, async (get, set, route: ActiveRoute) => {
-  const { corridorArrivalFields, corridorBody } = await loadCorridorRequests();
+export const loadCorridorListAtom = atom(null, async (get, set) => {
+  const inputs = await corridorRequestsFor(get);
+  if (!inputs) return;
+  const { requests: { corridorArrivalFields, corridorBody }, route } = inputs;
   const config = get(configAtom);
   const client = get(apiClientAtom);
   const base = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };
@@ -437,7 +453,7 @@ export const refreshNearestAtom = atom(null, async (get, set) => {
 export const runLoadsAtom = atom(null, async (get, set) => {
   const { viewport, route } = readLoadInputs(get);
   if (route) {
-    await Promise.all([set(loadCorridorAtom, route, viewport), set(loadCorridorListAtom, route)]);
+    await Promise.all([set(loadCorridorAtom), set(loadCorridorListAtom)]);
     return;
   }
   if (!viewport) return;

@@ -374,6 +374,24 @@ describe('the corridor loader (directions mode with a route)', () => {
     expect(ctx.store.get(mapLocationsAtom).map((m) => m.location.id)).to.include(MFG_ESPLANADE_BP.id);
   });
 
+  it('asks for the route and view of the moment its request builder is loaded, not of the call', async () => {
+    // Calls made while the lazy builder loads resume in any order (the first to import resumes last):
+    // reading the view after the import makes the order harmless. Before, the country view's call
+    // resumed after the fitted route's and took over: the route at zoom 8 showed the clusters of zoom 5.
+    const ctx = createLocationsContext();
+    scriptCorridor(ctx);
+    await settleView(ctx, ABERDEEN_VIEW);
+    ctx.store.set(openDirectionsAtom);
+    ctx.store.set(setActiveRouteAtom, ROUTE);
+    const pending = ctx.store.set(loadNowAtom);
+    // The route is fitted while the builder is being imported.
+    ctx.store.set(setViewportAtom, { ...PAN_EAST, zoom: 12 });
+    await pending;
+    await ctx.api.settle();
+    const mapCalls = ctx.api.callsTo('POST', CORRIDOR).filter((call) => (call.body as { order?: string }).order === undefined);
+    expect(mapCalls.map((call) => (call.body as { zoom: number }).zoom)).to.deep.equal([12]);
+  });
+
   it('a failed corridor load can be retried', async () => {
     const ctx = createLocationsContext();
     scriptCorridor(ctx);

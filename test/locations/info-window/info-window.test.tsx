@@ -140,7 +140,7 @@ describe('info window', () => {
     await h.act(async () => {
       h.store.set(openDirectionsAtom);
       h.store.set(setActiveRouteAtom, route);
-      await h.store.set(loadCorridorListAtom, route);
+      await h.store.set(loadCorridorListAtom);
     });
     await h.open(FULL);
     expect(h.text('.info-window__arrival')).to.equal('Closed at 23:35, opens Mon 06:00');
