@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
-import type { LocatorServices } from '../shared';
+import { yieldToBrowser, type LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 
 export type ConfigState<T> =
@@ -70,10 +70,14 @@ export function useLocatorConfig<T>(request: ConfigRequest, services: LocatorSer
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.
       (config) => {
-        // Superseded after the answer came in: no store for it, and no requests from one.
-        if (controller.signal.aborted) return;
-        const prepared = prepare(config);
-        startTransition(() => setState({ key, status: 'ready', config, prepared }));
+        // The store and the first requests in a task of their own: the config's parse and checks ran
+        // in this one, and together they made one long task on a busy machine (issue 20, target 2).
+        void yieldToBrowser().then(() => {
+          // Superseded after the answer came in: no store for it, and no requests from one.
+          if (controller.signal.aborted) return;
+          const prepared = prepare(config);
+          startTransition(() => setState({ key, status: 'ready', config, prepared }));
+        });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded: nobody wants this answer

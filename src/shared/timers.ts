@@ -20,3 +20,10 @@ export function whenIdle(task: () => void): () => void {
   const handle = globalThis.setTimeout(task, 50);
   return () => globalThis.clearTimeout(handle);
 }
+
+/**
+ * Resolves in a task of its own, after what the browser has queued (input, rendering, network answers):
+ * work split at it is not one long task. The page's timer, not the element's: a fake clock would hold
+ * real work back.
+ */
+export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => globalThis.setTimeout(resolve, 0));

@@ -12,6 +12,7 @@ import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Feature, Geometry } from 'geojson';
 import type { Bounds } from '../types';
 import { project, TILE_SIZE, unproject, worldSize, type Camera } from './mercator';
+import { yieldToBrowser } from '../../shared';
 
 export interface BasemapCountry {
   feature: Feature<Geometry>;
@@ -83,9 +84,6 @@ let cached: Promise<BasemapCountry[]> | null = null;
 
 /** Work per slice of the conversion: well under a frame, so no long task delays the first list or a pan. */
 const SLICE_BUDGET_MS = 8;
-
-/** Lets the browser run other tasks (input, rendering, network answers) before the next slice. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads and converts the Natural Earth countries once per page, in slices of `SLICE_BUDGET_MS`
