@@ -58,6 +58,20 @@ export interface DetourFigures {
   estimate: boolean;
 }
 
+/** Detours under this many metres read as having no length. */
+export const NO_DETOUR_M = 100;
+
+/**
+ * What a detour line says: nothing extra ("on the route"), the minutes alone, or minutes and length.
+ * The minutes alone when it costs time but no length: our router times a stop by the fastest way, and
+ * a station off the motorway can sit on a shorter, slower road than the route's (a Leeds → Birmingham
+ * route had 36 of 348 such stations, read "+3 min, +0 km" before).
+ */
+export function detourWording(figures: DetourFigures): 'none' | 'time' | 'time_and_distance' {
+  if (figures.metres >= NO_DETOUR_M) return 'time_and_distance';
+  return figures.minutes === 0 ? 'none' : 'time';
+}
+
 /** The detour as shown: whole minutes (rounded up from any extra second) and metres; null without one. */
 export function detourFigures(detour: WireDetour | null | undefined): DetourFigures | null {
   if (!detour || !Number.isFinite(detour.seconds) || !Number.isFinite(detour.metres)) return null;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { formatDistance } from '../shared';
-import { arrivalLine, detourFigures } from './arrival-status';
+import { arrivalLine, detourFigures, detourWording } from './arrival-status';
 import { weekdayName } from './open-status';
 
 /**
@@ -38,9 +38,6 @@ export function useArrivalText(): (location: WireLocation) => string | null {
   );
 }
 
-/** Detours under this many metres with no extra minute read as "no detour". */
-const NO_DETOUR_M = 100;
-
 /** A station's detour in words: "Detour +6 min, +4 km" ("about" for an estimate); null without one. */
 export function useDetourText(): (location: WireLocation) => string | null {
   const { t } = useTranslation();
@@ -50,9 +47,11 @@ export function useDetourText(): (location: WireLocation) => string | null {
     (location) => {
       const figures = detourFigures(location.detour);
       if (!figures) return null;
-      if (figures.minutes === 0 && figures.metres < NO_DETOUR_M) return t('locations.detour.none');
-      // To 100 m (a driving estimate, not a survey), and never "+0" for a detour that has a length.
-      const distance = formatDistance(figures.metres > 0 ? Math.max(100, Math.round(figures.metres / 100) * 100) : 0, unit, config.locale);
+      const wording = detourWording(figures);
+      if (wording === 'none') return t('locations.detour.none');
+      if (wording === 'time') return t(figures.estimate ? 'locations.detour.estimate_time' : 'locations.detour.exact_time', { minutes: figures.minutes });
+      // To 100 m: a driving estimate, not a survey.
+      const distance = formatDistance(Math.round(figures.metres / 100) * 100, unit, config.locale);
       return t(figures.estimate ? 'locations.detour.estimate' : 'locations.detour.exact', { minutes: figures.minutes, distance });
     },
     [t, unit, config.locale],

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { WireArrival } from '../../src/api';
-import { arrivalLine, detourFigures } from '../../src/locations';
+import { arrivalLine, detourFigures, detourWording } from '../../src/locations';
 
 const at = (open_status: string, extra: Partial<WireArrival> = {}): WireArrival => ({
   eta: '2026-11-22T23:35:00+00:00',
@@ -53,5 +53,17 @@ describe('detourFigures', () => {
     expect(detourFigures({ seconds: 0, metres: 0, method: 'router' })).to.deep.equal({ minutes: 0, metres: 0, estimate: false });
     expect(detourFigures(undefined)).to.equal(null);
     expect(detourFigures({ seconds: Number.NaN, metres: 0, method: 'router' })).to.equal(null);
+  });
+});
+
+describe('detourWording', () => {
+  it('minutes and length; the minutes alone when a stop costs time but no length; nothing when neither', () => {
+    expect(detourWording({ minutes: 6, metres: 4200, estimate: false })).to.equal('time_and_distance');
+    // Our router's fastest way through a station can be shorter than the route (ASDA Gomersal, 1.3 km
+    // off Leeds → Birmingham: 204 s, 0 m): "+4 min", never "+4 min, +0 km".
+    expect(detourWording(detourFigures({ seconds: 204, metres: 0, method: 'router' })!)).to.equal('time');
+    expect(detourWording({ minutes: 1, metres: 99, estimate: true })).to.equal('time');
+    expect(detourWording({ minutes: 0, metres: 40, estimate: false })).to.equal('none');
+    expect(detourWording({ minutes: 0, metres: 150, estimate: true })).to.equal('time_and_distance');
   });
 });
