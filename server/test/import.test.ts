@@ -59,6 +59,35 @@ describe('canonical CSV validation', () => {
     assert.equal(rows[1]!.address_line_2, null);
   });
 
+  it('tidies the town and address lines a person reads and the gazetteer names places by', () => {
+    // Rows of the UK file, as given.
+    const header = 'id,name,address,address_line_2,city,county,postcode,lat,lng';
+    const csv = [
+      header,
+      't1,FRANKLEY,FRANKLEY SERVICE AREA,"M5 MOTOWAY ILLEY LANE,","BIRMINGHAM,",WEST MIDLANDS,B32 4AR,52.43,-2.02',
+      't2,BRIDGEWATER,BRIDGEWATER RD,BRISTOL BS41 8JP,BRISTOL BS41 8JP,NORTH SOMERSET,BS41 8JP,51.42,-2.63',
+      't3,WHITESTILES,WHITESTILES SERVICE STATION,—,49 SHAP ROAD,KENDAL,LA9 6DL,54.32,-2.74',
+      't4,SUTTERTON,HOLBEACH ROAD,,A16/A17 SUTTERTON BOSTON,LINCOLNSHIRE,PE20 2LG,52.90,-0.10',
+      't5,LEES,LEES VILLAGE,"ST JOHN ST, LEES , OLDHAM","GREATER MANCHESTER,",,OL4 3DQ,53.54,-2.07',
+      't6,LAUDER,LAUDER SERVICE STATION,HIGH ST,1 EDINBURGH RD,,TD2 6TW,55.71,-2.75',
+      't7,PLAIN,1 HIGH STREET,,LEEDS,WEST YORKSHIRE,LS1 1AA,53.8,-1.55',
+    ].join('\n');
+    const { rows, errors } = parseCanonicalCsv(csv);
+    assert.deepEqual(errors, []);
+    const lines = rows.map((r) => [r.address, r.address_line_2, r.city, r.county]);
+    assert.deepEqual(lines, [
+      ['FRANKLEY SERVICE AREA', 'M5 MOTOWAY ILLEY LANE', 'BIRMINGHAM', 'WEST MIDLANDS'],
+      ['BRIDGEWATER RD', 'BRISTOL BS41 8JP', 'BRISTOL', 'NORTH SOMERSET'],
+      // A street as the town: it becomes the second line, the county the town.
+      ['WHITESTILES SERVICE STATION', '49 SHAP ROAD', 'KENDAL', 'KENDAL'],
+      ['HOLBEACH ROAD', 'A16/A17 SUTTERTON BOSTON', 'LINCOLNSHIRE', 'LINCOLNSHIRE'],
+      ['LEES VILLAGE', 'ST JOHN ST, LEES , OLDHAM', 'GREATER MANCHESTER', null],
+      // The second line is taken and there is no county: no town rather than a street as one.
+      ['LAUDER SERVICE STATION', 'HIGH ST', null, null],
+      ['1 HIGH STREET', null, 'LEEDS', 'WEST YORKSHIRE'],
+    ]);
+  });
+
   it('rejects files without required columns or with broken CSV as a whole', () => {
     assert.throws(() => parseCanonicalCsv('id,name,lat\n1,a,1'), FileInvalid);
     assert.throws(() => parseCanonicalCsv(`${HEADER}\n"unterminated,a,b`), FileInvalid);

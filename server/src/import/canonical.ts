@@ -107,6 +107,30 @@ function text(row: Record<string, string>, col: string, max: number, required = 
   return raw;
 }
 
+/** A UK postcode anywhere in a text (`BS41 8JP`, `BS418JP`). */
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/gi;
+/** A town that reads as a street: a house number (`49 SHAP ROAD`) or a road number (`A199`, `A16/A17 …`). */
+const STREET_LIKE = /^(\d|[ABM]\d+[A-Z]?\b)/i;
+/** Separators a line was cut off after (`BIRMINGHAM,`, `PETERBOROUGH.`). */
+const trimSeparators = (line: string | null): string | null => line?.replace(/[\s,.;:]+$/, '') || null;
+
+/**
+ * The address lines a person reads, from what a file gives: trailing separators cut, a postcode
+ * repeated in the town taken out (it has its own field), and a street given as the town moved to the
+ * second address line, the county (where the file has one) becoming the town. The town names the
+ * gazetteer's places: the UK file offered "Greater Manchester,", "Bristol Bs41 8jp" and "49 Shap Road".
+ */
+export function tidyPlaceLines(lines: { address_line_2: string | null; city: string | null; county: string | null }): typeof lines {
+  let secondLine = trimSeparators(lines.address_line_2);
+  const county = trimSeparators(lines.county);
+  let city = trimSeparators(lines.city?.replace(UK_POSTCODE, '').replace(/\s{2,}/g, ' ').trim() ?? null);
+  if (city && STREET_LIKE.test(city)) {
+    if (secondLine === null) secondLine = city;
+    city = county;
+  }
+  return { address_line_2: secondLine, city, county };
+}
+
 function bool(row: Record<string, string>, col: string): boolean {
   const raw = (row[col] ?? '').trim().toLowerCase();
   if (raw === '' || raw === 'false' || raw === '0' || raw === 'no') return false;
@@ -166,10 +190,8 @@ export function validateRecord(row: Record<string, string>): StationRow {
     name,
     brand: text(row, 'brand', 100),
     operator: text(row, 'operator', 200),
-    address: text(row, 'address', 300),
-    address_line_2: text(row, 'address_line_2', 300),
-    city: text(row, 'city', 100),
-    county: text(row, 'county', 100),
+    address: trimSeparators(text(row, 'address', 300)),
+    ...tidyPlaceLines({ address_line_2: text(row, 'address_line_2', 300), city: text(row, 'city', 100), county: text(row, 'county', 100) }),
     postcode: text(row, 'postcode', 16)?.toUpperCase() ?? null,
     nation: text(row, 'nation', 100),
     country_code: countryCode,
