@@ -274,6 +274,13 @@ describe('LocationsMap and NearestList', () => {
       await h.idle();
       const notice = h.shadow.querySelector('[data-testid="locations-map"] .locations-error');
       expect(text(notice?.querySelector('p'))).to.equal('The stations could not be loaded.');
+      // One line of text beside the button, not a column of words in the map's right half (the demo's
+      // map is about 520 px wide).
+      h.shadow.querySelector<HTMLElement>('[data-testid="locations-map"]')!.style.width = '520px';
+      const message = notice!.querySelector('p')!.getBoundingClientRect();
+      const fontSize = parseFloat(getComputedStyle(notice!.querySelector('p')!).fontSize);
+      expect(message.height).to.be.below(fontSize * 2);
+      expect(notice!.querySelector('button')!.getBoundingClientRect().height).to.be.below(fontSize * 3);
       scriptApi(h);
       await h.act(() => notice?.querySelector('button')?.click());
       await h.advance(0);
