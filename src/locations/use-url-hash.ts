@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { isAbortError } from '../api';
 import { activeRouteAtom, openPlannedRouteAtom, servicesAtom, setRouteLinkAtom, sidebarModeAtom, type ActiveRoute } from '../shared';
 import { selectLocationAtom } from './locations-atoms';
-import { viewportAtom } from './map-atoms';
-import { formatViewportHash, type HashRoute } from './url-hash';
+import { requestMapTargetAtom, viewportAtom } from './map-atoms';
+import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
 /** The route link codec: its own chunk, fetched the first time a link is read or written. */
 const loadRouteHash = () => import('./route-hash');
@@ -35,7 +35,9 @@ function replaceHash(hash: string): string {
  * route's link (`#/route/…`, published as `routeLinkAtom` for "copy link"). A `#/place/{id}` route goes
  * to `selectPlace` (the search feature's place selection, wired by the shell: locations cannot import
  * search, which imports it); a well-formed `#/route/…` opens directions mode with that route, a
- * malformed one is ignored.
+ * malformed one is ignored. A link put into the address bar of the open page (pasted, or a host's link
+ * to `#/route/…`) is applied the same way, a view moving the map: the `hashchange` event comes only
+ * from such navigations, never from this hook's own `replaceState`.
  */
 export function useUrlHash(
   enabled: boolean,
@@ -51,30 +53,48 @@ export function useUrlHash(
   const selectLocation = useSetAtom(selectLocationAtom);
   const openPlannedRoute = useSetAtom(openPlannedRouteAtom);
   const setRouteLink = useSetAtom(setRouteLinkAtom);
+  const requestMapTarget = useSetAtom(requestMapTargetAtom);
   // Once per mount, even when StrictMode runs effects twice: a route is an action, not a sync.
   const routeApplied = useRef(false);
 
-  const applyInitialRoute = useEffectEvent(() => {
-    if (!enabled || !initialRoute || !mapsReady || routeApplied.current) return;
-    routeApplied.current = true;
-    if (initialRoute.kind === 'location') {
-      selectLocation({ resource: initialRoute.resource, id: initialRoute.id, shouldTarget: true }).catch((error: unknown) => {
+  /** Acts on a link's route; a view only when it comes after load (the first one is the map's camera). */
+  const applyRoute = useEffectEvent((link: HashRoute) => {
+    if (link.kind === 'viewport') {
+      requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
+    } else if (link.kind === 'location') {
+      selectLocation({ resource: link.resource, id: link.id, shouldTarget: true }).catch((error: unknown) => {
         if (!isAbortError(error)) services.logger.warn(`The location in the URL could not be selected`, error);
       });
-    } else if (initialRoute.kind === 'place') {
-      if (selectPlace) selectPlace(initialRoute.placeId);
+    } else if (link.kind === 'place') {
+      if (selectPlace) selectPlace(link.placeId);
       else services.logger.warn('The URL names a place, but no place selection is wired');
-    } else if (initialRoute.kind === 'route') {
+    } else {
       loadRouteHash()
         .then(({ parseRouteHash }) => {
-          const route = parseRouteHash(initialRoute.hash);
+          const route = parseRouteHash(link.hash);
           if (route) openPlannedRoute(route);
         })
         .catch((error: unknown) => services.logger.warn('The route link could not be read', error));
     }
+  });
+
+  const applyInitialRoute = useEffectEvent(() => {
+    if (!enabled || !initialRoute || !mapsReady || routeApplied.current) return;
+    routeApplied.current = true;
     // A viewport route is the map's initial camera (the caller passes it to the map).
+    if (initialRoute.kind !== 'viewport') applyRoute(initialRoute);
   });
   useEffect(() => applyInitialRoute(), [mapsReady]);
+
+  useEffect(() => {
+    if (!enabled || !mapsReady) return undefined;
+    const onHashChange = () => {
+      const link = parseHash(window.location.hash);
+      if (link) applyRoute(link);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [enabled, mapsReady]);
 
   const route = enabled && inDirections ? activeRoute : null;
   useEffect(() => {

@@ -11,7 +11,7 @@ import {
   setListOriginAtom,
   viewportAtom,
 } from '../../src/locations';
-import { MOBILE_MEDIA_QUERY, setIsMobileAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
+import { MOBILE_MEDIA_QUERY, setIsMobileAtom, sidebarModeAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
 import { setWatchlistIdsAtom } from '../../src/watchlist';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
@@ -573,6 +573,27 @@ describe('LocationsMap and NearestList', () => {
       const places: string[] = [];
       await mount({ hashRouting: true, onHashPlace: (id) => places.push(id) });
       expect(places).to.deep.equal(['ChIJ-aberdeen']);
+    });
+
+    it('a link put into the address bar of the open page is applied: a view, a location, a place, a route', async () => {
+      const places: string[] = [];
+      await mount({ hashRouting: true, onHashPlace: (id) => places.push(id) });
+      await h.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
+      // `location.hash = …` is a navigation: it fires hashchange, as pasting a link does.
+      const navigate = async (hash: string) => {
+        const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+        window.location.hash = hash;
+        await changed;
+        await h.advance(0);
+      };
+      await navigate('#/@51.5,-0.12,10z');
+      expect(h.view().callsOf('setView').at(-1)).to.deep.equal([{ lat: 51.5, lng: -0.12 }, 10]);
+      await navigate(`#/resources/locations/${MFG_ESPLANADE_BP.id}`);
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(MFG_ESPLANADE_BP.id);
+      await navigate('#/place/ChIJ-aberdeen');
+      expect(places).to.deep.equal(['ChIJ-aberdeen']);
+      await navigate('#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
+      await waitUntil(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
     });
 
     it('ignores a malformed hash: the starting country, nothing selected', async () => {
