@@ -56,6 +56,10 @@ export function useUrlHash(
   const requestMapTarget = useSetAtom(requestMapTargetAtom);
   // Once per mount, even when StrictMode runs effects twice: a route is an action, not a sync.
   const routeApplied = useRef(false);
+  // A route link being opened: the hash keeps it until its route shows (or it turns out unusable, or
+  // the visitor leaves directions mode). Writing the map's view over it meanwhile lost the route when
+  // the element started again before it showed (a locale switch right after opening the link).
+  const routeLinkPending = useRef(initialRoute?.kind === 'route');
 
   /** Acts on a link's route; a view only when it comes after load (the first one is the map's camera). */
   const applyRoute = useEffectEvent((link: HashRoute) => {
@@ -69,12 +73,17 @@ export function useUrlHash(
       if (selectPlace) selectPlace(link.placeId);
       else services.logger.warn('The URL names a place, but no place selection is wired');
     } else {
+      routeLinkPending.current = true;
       loadRouteHash()
         .then(({ parseRouteHash }) => {
           const route = parseRouteHash(link.hash);
           if (route) openPlannedRoute(route);
+          else routeLinkPending.current = false;
         })
-        .catch((error: unknown) => services.logger.warn('The route link could not be read', error));
+        .catch((error: unknown) => {
+          routeLinkPending.current = false;
+          services.logger.warn('The route link could not be read', error);
+        });
     }
   });
 
@@ -97,8 +106,12 @@ export function useUrlHash(
   }, [enabled, mapsReady]);
 
   const route = enabled && inDirections ? activeRoute : null;
+  // Directions mode opens before the link's route shows: leaving it is what ends the wait, not its start.
+  const openedDirections = useRef(false);
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (route || (!inDirections && openedDirections.current)) routeLinkPending.current = false;
+    if (inDirections) openedDirections.current = true;
+    if (!enabled || routeLinkPending.current) return undefined;
     const writeViewport = () => {
       if (viewport) replaceHash(formatViewportHash(viewport.center, viewport.zoom));
       setRouteLink(null);
@@ -123,6 +136,6 @@ export function useUrlHash(
     return () => {
       current = false;
     };
-  }, [enabled, viewport, route, services, setRouteLink]);
+  }, [enabled, viewport, route, inDirections, services, setRouteLink]);
   useEffect(() => () => setRouteLink(null), [setRouteLink]);
 }

@@ -596,6 +596,16 @@ describe('LocationsMap and NearestList', () => {
       await waitUntil(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
     });
 
+    it('keeps a route link in the hash until its route shows: the map\'s view does not overwrite it', async () => {
+      // The element can start again before the route shows (a locale switch right after opening the
+      // link): it reads the hash, which must still be the link.
+      window.history.replaceState(null, '', '#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
+      await mount({ hashRouting: true });
+      await waitUntil(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
+      await h.idle({ center: { lat: 57.17, lng: -2.15 }, zoom: 11 });
+      expect(window.location.hash).to.equal('#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
+    });
+
     it('ignores a malformed hash: the starting country, nothing selected', async () => {
       window.history.replaceState(null, '', '#/resources/locations/%E0%A4%A');
       await mount({ hashRouting: true });
