@@ -3,19 +3,21 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { servicesAtom, timersOf } from '../shared';
 import { departureAtom, setDepartureAtom } from './directions-atoms';
-import { fromLocalInputValue, toLocalInputValue } from './departure-time';
+import { DEPARTURE_WINDOW_DAYS, departureInputLimits, readDepartureInput, toLocalInputValue } from './departure-time';
 import { useDebouncedCommit } from './use-debounced-commit';
 
 /** Typing a date and time part by part commits this long after the last change (one reload, not five). */
 export const DEPARTURE_COMMIT_DELAY_MS = 600;
 const MINUTE_MS = 60_000;
 
-/** The clock, re-read at each minute while `active`, so "now" on show follows it. */
-function useMinuteClock(active: boolean): number {
+/** A time the field did not take, and why (said next to it until the next change). */
+type RefusedDeparture = 'past' | 'too_far';
+
+/** The clock, re-read at each minute, so "now" on show and the field's earliest time follow it. */
+function useMinuteClock(): number {
   const services = useAtomValue(servicesAtom);
   const [now, setNow] = useState(() => services.now());
   useEffect(() => {
-    if (!active) return undefined;
     const timers = timersOf(services);
     let handle: unknown;
     const tick = () => {
@@ -24,7 +26,7 @@ function useMinuteClock(active: boolean): number {
     };
     tick();
     return () => timers.clearTimeout(handle);
-  }, [active, services]);
+  }, [services]);
   return now;
 }
 
@@ -32,25 +34,42 @@ function useMinuteClock(active: boolean): number {
  * The departure time of directions mode (issue 18 item 1): "now" by default, following the clock, or a
  * day and time the visitor picks in the native date-and-time field (keyboard-usable, in the browser's
  * locale format, the visitor's own time zone); "leave now" goes back to the clock. The stations along
- * the route show their status for the time the route reaches them.
+ * the route show their status for the time the route reaches them. A time before the current minute or
+ * beyond the API's window (DEPARTURE_WINDOW_DAYS) is not taken: the route leaves now and the field says
+ * why; emptying the field is leaving now too.
  */
 export function DepartureControl() {
   const { t } = useTranslation();
   const departure = useAtomValue(departureAtom);
   const setDeparture = useSetAtom(setDepartureAtom);
-  const now = useMinuteClock(departure === null);
+  const services = useAtomValue(servicesAtom);
+  const now = useMinuteClock();
+  const [refused, setRefused] = useState<RefusedDeparture | null>(null);
+  // A part of the field cleared, others not: it reads empty but is not (validity.badInput tells them apart).
+  const [halfTyped, setHalfTyped] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  const messageId = useId();
 
   const committed = departure === null ? toLocalInputValue(now) : toLocalInputValue(Date.parse(departure));
+  const limits = departureInputLimits(now);
+  // The refusal says the route leaves now: it holds while no departure is chosen (a link may choose one).
+  const refusal = departure === null ? refused : null;
   const commit = useCallback(
     (value: string) => {
-      const chosen = fromLocalInputValue(value);
-      if (chosen) setDeparture(chosen);
+      // Checked against the clock when it commits, not when the field last rendered.
+      const entry = readDepartureInput(value, services.now());
+      if (entry.kind === 'unreadable') return;
+      setRefused(entry.kind === 'past' || entry.kind === 'too_far' ? entry.kind : null);
+      setDeparture(entry.kind === 'at' ? entry.departure : null);
     },
-    [setDeparture],
+    [services, setDeparture],
   );
   const [shown, change] = useDebouncedCommit(committed, commit, DEPARTURE_COMMIT_DELAY_MS);
+  const leaveNow = () => {
+    setRefused(null);
+    setDeparture(null);
+  };
 
   return (
     <div className="departure" data-departure="">
@@ -61,9 +80,23 @@ export function DepartureControl() {
         id={inputId}
         className="departure__input"
         type="datetime-local"
-        value={shown}
-        aria-describedby={hintId}
-        onChange={(event) => change(event.target.value)}
+        value={halfTyped ? '' : shown}
+        min={limits.min}
+        max={limits.max}
+        aria-describedby={refusal ? `${hintId} ${messageId}` : hintId}
+        onChange={(event) => {
+          // Half-typed: nothing to take yet, and nothing is written into the field while the part is retyped.
+          const half = event.target.validity.badInput;
+          setHalfTyped(half);
+          if (!half) change(event.target.value);
+        }}
+        onBlur={(event) => {
+          if (!halfTyped) return;
+          setHalfTyped(false);
+          // Cleared part by part, the field says nothing when its last part goes: leaving it empty is leaving
+          // now; leaving it half-typed shows the time in use again.
+          if (event.target.value === '' && !event.target.validity.badInput) change('');
+        }}
         data-departure-input=""
       />
       {departure === null ? (
@@ -71,10 +104,15 @@ export function DepartureControl() {
           {t('directions.departure.now')}
         </span>
       ) : (
-        <button type="button" className="departure__reset" onClick={() => setDeparture(null)} data-departure-reset="">
+        <button type="button" className="departure__reset" onClick={leaveNow} data-departure-reset="">
           {t('directions.departure.reset')}
         </button>
       )}
+      {/* A live region, always rendered (empty when all is well) so a screen reader hears the refusal. */}
+      <p className="departure__message" id={messageId} role="status" data-departure-message={refusal ?? ''}>
+        {refusal === 'past' && t('directions.departure.past')}
+        {refusal === 'too_far' && t('directions.departure.too_far', { days: DEPARTURE_WINDOW_DAYS })}
+      </p>
       <p className="departure__hint" id={hintId}>
         {t('directions.departure.hint')}
       </p>

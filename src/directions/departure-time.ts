@@ -1,9 +1,20 @@
 /**
  * The departure time as a `<input type="datetime-local">` holds it: `YYYY-MM-DDTHH:MM` in the visitor's
  * own time zone (the browser's), to the minute. Pure (the zone is the runtime's, as `Date` uses it).
+ * `toLocalInputValue` and `fromLocalInputValue` are the only places the field's text and an instant are
+ * converted; everything else here compares instants, so a change of zone is made in those two.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * How far ahead a departure may be: the API's window (DEPARTURE_WINDOW_DAYS of locations/corridor.ts,
+ * beyond which the route leaves now). Repeated here, not imported: that module is a lazy chunk, and
+ * importing it would pull it into the first load. test/directions/departure-time.test.ts keeps them equal.
+ */
+export const DEPARTURE_WINDOW_DAYS = 364;
 
 /** `nowMs` as the input's value, in local time. */
 export function toLocalInputValue(ms: number): string {
@@ -21,4 +32,27 @@ export function fromLocalInputValue(value: string): string | null {
   const date = new Date(year, month - 1, day, hours, minutes);
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
   return date.toISOString();
+}
+
+/** The field's `min` and `max`: from the current minute to the end of the API's window. */
+export function departureInputLimits(nowMs: number): { min: string; max: string } {
+  return { min: toLocalInputValue(nowMs), max: toLocalInputValue(nowMs + DEPARTURE_WINDOW_DAYS * DAY_MS) };
+}
+
+/**
+ * What a value of the field means for the departure: `now` (empty: leave now), `at` a chosen instant,
+ * or a time that is not taken (the route then leaves now, and the field says why): `past` (before the
+ * current minute, so the minute on show as "now" still counts) or `too_far` (beyond the API's window,
+ * which would leave now anyway). `unreadable` is text that is no local time (the field never gives it).
+ */
+export type DepartureEntry = { kind: 'now' } | { kind: 'at'; departure: string } | { kind: 'past' } | { kind: 'too_far' } | { kind: 'unreadable' };
+
+export function readDepartureInput(value: string, nowMs: number): DepartureEntry {
+  if (value.trim() === '') return { kind: 'now' };
+  const departure = fromLocalInputValue(value);
+  if (departure === null) return { kind: 'unreadable' };
+  const chosen = Date.parse(departure);
+  if (chosen < Math.floor(nowMs / MINUTE_MS) * MINUTE_MS) return { kind: 'past' };
+  if (chosen > nowMs + DEPARTURE_WINDOW_DAYS * DAY_MS) return { kind: 'too_far' };
+  return { kind: 'at', departure };
 }

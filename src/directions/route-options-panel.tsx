@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { closeModalAtom, formatDistance, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog } from '../shared';
 import { useFilterLabels } from '../filters';
-import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom } from './detour-worth';
+import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom, type ConsumptionUnit } from './detour-worth';
 import {
   corridorRadiusAtom,
   fuelPlanAtom,
@@ -19,6 +19,16 @@ import { useDebouncedCommit } from './use-debounced-commit';
 
 /** Spec sections 4 and 9: slider values commit 250 ms after the last change. */
 export const RADIUS_COMMIT_DELAY_MS = 250;
+
+interface AmountRange {
+  min: number;
+  max: number;
+}
+
+/** What the litres field takes: one top-up (200 l is more than a car's or a van's tank holds). */
+const LITRES_RANGE: AmountRange = { min: 1, max: 200 };
+/** What the consumption field takes, in its unit (1 l/100 km is 282 mpg: the ranges cover the same cars). */
+const CONSUMPTION_RANGES: Record<ConsumptionUnit, AmountRange> = { 'litres-per-100km': { min: 1, max: 50 }, mpg: { min: 1, max: 300 } };
 
 /**
  * The route options panel (spec section 2 "Route options panel"): avoid tolls, avoid highways, and the
@@ -43,6 +53,12 @@ function OpenRouteOptionsPanel() {
   const plan = useAtomValue(fuelPlanAtom);
   const setFuel = useSetAtom(setFuelChoiceAtom);
   const setAmounts = useSetAtom(setFuelAmountsAtom);
+  // The amounts in use when the visitor went into a litres or consumption field. A value the field cannot
+  // use puts its amount back to this, so typing "9999" does not leave the "99" it passed through in use.
+  const amountsAtFocus = useRef({ litres: plan.litres, litresPer100Km: plan.litresPer100Km });
+  const rememberAmounts = () => {
+    amountsAtFocus.current = { litres: plan.litres, litresPer100Km: plan.litresPer100Km };
+  };
   const { filterLabel } = useFilterLabels();
   const fuelId = useId();
   const closeModal = useSetAtom(closeModalAtom);
@@ -67,6 +83,7 @@ function OpenRouteOptionsPanel() {
   const distanceUnit = config.intlData.formats.number.distance.unit;
   const radiusText = formatDistance(shownRadius * 1000, distanceUnit, config.locale);
   const consumptionUnit = consumptionUnitFor(distanceUnit);
+  const consumptionRange = CONSUMPTION_RANGES[consumptionUnit];
 
   const toggle = (flag: 'avoidTolls' | 'avoidHighways', value: boolean) => {
     setAvoidance({ [flag]: value });
@@ -127,18 +144,22 @@ function OpenRouteOptionsPanel() {
         </select>
         <AmountField
           label={t('directions.options.litres')}
-          max={200}
+          range={LITRES_RANGE}
+          rangeMessage={t('directions.options.litres_range', { ...LITRES_RANGE })}
           step={1}
           value={plan.litres}
-          onChange={(litres) => setAmounts({ litres })}
+          onFocus={rememberAmounts}
+          onChange={(litres) => setAmounts({ litres: litres ?? amountsAtFocus.current.litres })}
           dataAttribute="data-worth-litres"
         />
         <AmountField
           label={t(consumptionUnit === 'mpg' ? 'directions.options.consumption_mpg' : 'directions.options.consumption')}
-          max={consumptionUnit === 'mpg' ? 300 : 50}
+          range={consumptionRange}
+          rangeMessage={t(consumptionUnit === 'mpg' ? 'directions.options.consumption_mpg_range' : 'directions.options.consumption_range', { ...consumptionRange })}
           step={0.1}
           value={consumptionIn(consumptionUnit, plan.litresPer100Km)}
-          onChange={(value) => setAmounts({ litresPer100Km: litresPer100KmFrom(consumptionUnit, value) })}
+          onFocus={rememberAmounts}
+          onChange={(value) => setAmounts({ litresPer100Km: value === null ? amountsAtFocus.current.litresPer100Km : litresPer100KmFrom(consumptionUnit, value) })}
           dataAttribute="data-worth-consumption"
         />
         <p className="route-options__hint">{t('directions.options.worth_hint')}</p>
@@ -149,17 +170,29 @@ function OpenRouteOptionsPanel() {
 
 interface AmountFieldProps {
   label: string;
-  max: number;
+  /** The values used, in the field's unit; anything else (or nothing) is not. */
+  range: AmountRange;
+  /** Says `range` in the field's unit ("Enter 1 to 200 litres"), shown while the value is not used. */
+  rangeMessage: string;
   step: number;
   /** The value when the panel opens; the field is uncontrolled so a half-typed number stays as typed. */
   value: number;
-  onChange: (value: number) => void;
+  onFocus: () => void;
+  /** A usable value as typed; null when the field holds none (its amount goes back to what was in use). */
+  onChange: (value: number | null) => void;
   dataAttribute: 'data-worth-litres' | 'data-worth-consumption';
 }
 
-/** A labelled number input of "is the detour worth it?" (litres topped up, consumption). */
-function AmountField({ label, max, step, value, onChange, dataAttribute }: AmountFieldProps) {
+/**
+ * A labelled number input of "is the detour worth it?" (litres topped up, consumption). A value within
+ * `range` is used at once; an empty one, a half-typed one ("-", "1e") or one outside it is not (the
+ * savings go on with the amount in use before) and the field says what it takes, until a usable value is
+ * typed. The field is never written to, so what the visitor types stays as typed.
+ */
+function AmountField({ label, range, rangeMessage, step, value, onFocus, onChange, dataAttribute }: AmountFieldProps) {
   const id = useId();
+  const errorId = useId();
+  const [invalid, setInvalid] = useState(false);
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -167,13 +200,26 @@ function AmountField({ label, max, step, value, onChange, dataAttribute }: Amoun
         id={id}
         type="number"
         inputMode="decimal"
-        min={1}
-        max={max}
+        min={range.min}
+        max={range.max}
         step={step}
         defaultValue={value}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onFocus={onFocus}
+        onChange={(event) => {
+          // NaN when empty or not (yet) a number.
+          const typed = event.target.valueAsNumber;
+          const usable = Number.isFinite(typed) && typed >= range.min && typed <= range.max;
+          setInvalid(!usable);
+          onChange(usable ? typed : null);
+        }}
         {...{ [dataAttribute]: '' }}
       />
+      {/* A live region, always rendered (empty while the value is used) so a screen reader hears it. */}
+      <p id={errorId} className="route-options__error" aria-live="polite" data-worth-error={invalid ? '' : undefined}>
+        {invalid ? rangeMessage : ''}
+      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modalAtom, routeLinkAtom, toggleModalAtom } from '../shared';
 import { routeAtom, waypointsAtom } from './directions-atoms';
@@ -85,12 +85,25 @@ export function RouteTools() {
   );
 }
 
-/** Announces what the route tools did (saved, link copied or not); cleared when directions mode closes. */
+/**
+ * Announces what the route tools did (saved, link copied or not); cleared when directions mode closes,
+ * and when another route (or none) is on show: the message speaks of the route it was said for.
+ */
 export function RouteToolsStatus() {
   const { t } = useTranslation();
   const message = useAtomValue(routeToolsMessageAtom);
   const clear = useSetAtom(clearRouteToolsMessageAtom);
+  const route = useAtomValue(routeAtom);
+  // The route on show when a message was said (every message is said about the route then on show).
+  const routeSaidFor = useRef(route);
   useEffect(() => () => clear(), [clear]);
+  useEffect(() => {
+    // Another route object: the destination, a stop, an avoid flag or the route index changed (the radius
+    // and the departure keep it). A failed or cleared route is null: also not the route spoken of.
+    if (routeSaidFor.current === route) return;
+    routeSaidFor.current = route;
+    clear();
+  }, [route, clear]);
   let text = '';
   if (message?.kind === 'saved') text = t('directions.save.saved', { name: message.name });
   else if (message?.kind === 'link_copied') text = t('directions.share.copied');

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { fromLocalInputValue, toLocalInputValue } from '../../src/directions/departure-time';
+import { DEPARTURE_WINDOW_DAYS, departureInputLimits, fromLocalInputValue, readDepartureInput, toLocalInputValue } from '../../src/directions/departure-time';
+import { DEPARTURE_WINDOW_DAYS as API_DEPARTURE_WINDOW_DAYS } from '../../src/locations/corridor';
 
 describe('departure time in the date-and-time field', () => {
   it('round-trips a local minute through an ISO instant', () => {
@@ -14,5 +15,29 @@ describe('departure time in the date-and-time field', () => {
     for (const bad of ['', '2026-11-29', '2026-11-29T23', '2026-02-30T10:00', '2026-13-01T10:00', 'tomorrow']) {
       expect(fromLocalInputValue(bad), bad).to.equal(null);
     }
+  });
+});
+
+describe('what a departure typed into the field means', () => {
+  const now = new Date(2026, 1, 18, 12, 0, 30).getTime();
+  const DAY_MS = 86_400_000;
+
+  it('empty is leaving now; a time from the current minute to the end of the API\'s window is taken', () => {
+    expect(readDepartureInput('', now)).to.deep.equal({ kind: 'now' });
+    // The current minute, though its first half minute has gone: it is what the field shows as "now".
+    expect(readDepartureInput('2026-02-18T12:00', now)).to.deep.equal({ kind: 'at', departure: fromLocalInputValue('2026-02-18T12:00') });
+    expect(readDepartureInput(toLocalInputValue(now + DEPARTURE_WINDOW_DAYS * DAY_MS), now).kind).to.equal('at');
+    expect(readDepartureInput('2026-30-18T12:00', now)).to.deep.equal({ kind: 'unreadable' });
+  });
+
+  it('refuses a time before the current minute or beyond the window', () => {
+    expect(readDepartureInput('2026-02-18T11:59', now)).to.deep.equal({ kind: 'past' });
+    expect(readDepartureInput('2025-01-01T10:00', now)).to.deep.equal({ kind: 'past' });
+    expect(readDepartureInput(toLocalInputValue(now + DEPARTURE_WINDOW_DAYS * DAY_MS + 60_000), now)).to.deep.equal({ kind: 'too_far' });
+  });
+
+  it('gives the field the same limits, and the API\'s window', () => {
+    expect(departureInputLimits(now)).to.deep.equal({ min: '2026-02-18T12:00', max: toLocalInputValue(now + 364 * DAY_MS) });
+    expect(DEPARTURE_WINDOW_DAYS).to.equal(API_DEPARTURE_WINDOW_DAYS);
   });
 });

@@ -158,3 +158,70 @@ describe('route options panel', () => {
     expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(7.1);
   });
 });
+
+describe('route options panel: litres and consumption out of range', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.unmount();
+  });
+
+  /** The field's message, found the way assistive technology finds it: through aria-describedby. */
+  const messageOf = (input: HTMLInputElement) => {
+    const id = input.getAttribute('aria-describedby');
+    return id ? (h.shadow.getElementById(id)?.textContent ?? null) : null;
+  };
+
+  async function retype(input: HTMLInputElement, text: string) {
+    input.focus();
+    input.select();
+    await h.act(() => sendKeys(text === '' ? { press: 'Backspace' } : { type: text }));
+  }
+
+  it('does not use an empty value or one outside the field\'s range, marks the field and says the range; a valid value clears it', async () => {
+    h = await mount();
+    await h.act(() => h.button().click());
+    const litres = h.shadow.querySelector<HTMLInputElement>('[data-worth-litres]')!;
+    const consumption = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
+    const before = h.store.get(fuelPlanAtom);
+    expect([litres.getAttribute('aria-invalid'), messageOf(litres)]).to.deep.equal(['false', null]);
+
+    for (const bad of ['9999', '0', '-10', '']) {
+      await retype(litres, bad);
+      expect(h.store.get(fuelPlanAtom).litres, bad).to.equal(before.litres);
+      expect(litres.getAttribute('aria-invalid'), bad).to.equal('true');
+      expect(messageOf(litres), bad).to.equal('Enter 1 to 200 litres');
+      // What the visitor typed stays as typed.
+      expect(litres.value, bad).to.equal(bad);
+    }
+    // The locator reads miles: consumption is in mpg, and so is its range.
+    for (const bad of ['0', '-3', '301']) {
+      await retype(consumption, bad);
+      expect(h.store.get(fuelPlanAtom).litresPer100Km, bad).to.equal(before.litresPer100Km);
+      expect(consumption.getAttribute('aria-invalid'), bad).to.equal('true');
+      expect(messageOf(consumption), bad).to.equal('Enter 1 to 300 mpg');
+    }
+
+    await retype(litres, '200');
+    await retype(consumption, '50');
+    expect(h.store.get(fuelPlanAtom).litres).to.equal(200);
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.be.closeTo(282.481 / 50, 1e-3);
+    for (const input of [litres, consumption]) {
+      expect(input.getAttribute('aria-invalid')).to.equal('false');
+      expect(messageOf(input)).to.equal(null);
+    }
+    expect(h.shadow.querySelectorAll('[data-worth-error]')).to.have.length(0);
+  });
+
+  it('says the consumption range in l/100 km where distances read in kilometres', async () => {
+    h = await mount({ intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } });
+    await h.act(() => h.button().click());
+    const consumption = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
+    await retype(consumption, '51');
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(7);
+    expect(consumption.getAttribute('aria-invalid')).to.equal('true');
+    expect(messageOf(consumption)).to.equal('Enter 1 to 50 l/100 km');
+    await retype(consumption, '6.5');
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(6.5);
+    expect(messageOf(consumption)).to.equal(null);
+  });
+});

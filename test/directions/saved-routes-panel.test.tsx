@@ -7,7 +7,7 @@ import { expect, waitUntil as waitUntilOutsideAct } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { SavedRoute, SavedRouteInput } from '../../src/api';
 import { ModalHost } from '../../src/app/layout/modal-host';
-import { corridorRadiusAtom, openRouteAtom, routeAvoidanceAtom, waypointsAtom } from '../../src/directions/directions-atoms';
+import { corridorRadiusAtom, openRouteAtom, routeAtom, routeAvoidanceAtom, setCorridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
@@ -226,6 +226,31 @@ describe('saving a route', () => {
     await waitUntil(() => !h.dialog(), 'Escape did not close the dialog');
     await waitUntil(() => h.activeElement() === h.query('[data-route-save]'), 'focus did not return to the save button');
     expect(h.analytics.filter((event) => event.name === 'route_saved')).to.have.length(0);
+  });
+
+  it('takes the "saved" message away once the route on show is another one, not while it is the one saved', async () => {
+    h = await mount();
+    await openRoute(h);
+    await click(h, h.query('[data-route-save]')!);
+    await waitUntil(() => h.dialog()?.open, 'the save dialog did not open');
+    await press(h, 'Enter');
+    await waitUntil(() => !h.dialog(), 'the dialog did not close after saving');
+    const saved = 'Route saved as “Leeds to London”.';
+    expect(h.status()).to.equal(saved);
+
+    // The radius changes which stations are along the route, not the route: still the one saved.
+    const route = h.store.get(routeAtom);
+    await h.act(() => h.store.set(setCorridorRadiusAtom, 10));
+    await h.flush();
+    expect(h.store.get(routeAtom)).to.equal(route);
+    expect(h.status()).to.equal(saved);
+
+    // Another destination: another route, which was not saved.
+    h.maps.scriptRoute(rawRoute([LEEDS, WAKEFIELD]));
+    await h.act(() => h.store.set(openRouteAtom, { ...LEEDS_TO_LONDON, stops: [LEEDS_TO_LONDON.stops[0]!, { description: 'Wakefield', location: WAKEFIELD }] }));
+    await waitUntil(() => h.store.get(routeAtom) !== route && h.store.get(routeAtom) !== null, 'the new route did not come');
+    expect(h.status()).to.equal('');
+    expect(h.query('[data-route-tools-status]')!.getAttribute('data-route-tools-status')).to.equal('');
   });
 });
 

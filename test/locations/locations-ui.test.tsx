@@ -431,7 +431,7 @@ describe('LocationsMap and NearestList', () => {
       await mount();
       await h.act(() => h.store.set(setWatchlistIdsAtom, [ASDA_BRIDGE_OF_DEE.watchlist_id]));
       await h.idle();
-      expect(h.items().map((item) => text(item.querySelector('.location-item__watchlist')))).to.deep.equal(['', 'On your watchlist', '']);
+      expect(h.items().map((item) => text(item.querySelector('.location-item__watchlist')))).to.deep.equal(['', 'In my stations', '']);
     });
 
     it('shows an independent (UNCO) station with its own icon', async () => {
