@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
-import { formatDistance, servicesAtom, trackEvent } from '../shared';
+import { focusFallback, formatDistance, servicesAtom, trackEvent } from '../shared';
 import { CorridorStationDetails, WorthBasis } from './corridor-station-details';
 import { isOpenOnArrival, mostExpensivePrice, orderCorridor, type CorridorEntry as CorridorItem, type CorridorOrder } from './detour-worth';
 import {
@@ -53,6 +53,25 @@ export function CorridorList() {
   // On a Google route, with the config's consent to pay for it: Google's detours for the first stations.
   useMatrixDetours();
 
+  const section = useRef<HTMLElement>(null);
+  /** The stop just added from the list, whose field takes focus once the waypoints show it. */
+  const addedStop = useRef<string | null>(null);
+  // "Add as stop" takes its own button away: the list reloads for the new route (and at the waypoint
+  // limit offers no more buttons), so focus would fall to the page. It goes to the new stop's field, the
+  // one control that is sure to be there and that says what happened ("Stop 1, BP Sheffield"); the
+  // visitor can go back to the list from there. The field belongs to the waypoint list, so it is found in
+  // our root by its waypoint id; without it, focus lands at the top of the panel.
+  useEffect(() => {
+    const id = addedStop.current;
+    const element = section.current;
+    if (!id || !element || !waypoints.some((waypoint) => waypoint.id === id)) return;
+    addedStop.current = null;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const field = root.querySelector<HTMLInputElement>(`[data-waypoint-input="${id}"] input`);
+    if (field) field.focus();
+    else focusFallback(element);
+  }, [waypoints]);
+
   const states = Object.values(results);
   const all = useMemo(() => Object.entries(results).flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location }))), [results]);
   const items = useMemo(() => orderCorridor(openOnly ? all.filter((item) => isOpenOnArrival(item.location)) : all, order), [all, openOnly, order]);
@@ -68,7 +87,7 @@ export function CorridorList() {
     trackEvent(services, 'corridor_station_selected', { resource: item.resource, id: item.location.id, position });
 
   return (
-    <section className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">
+    <section ref={section} className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">
       <h2 className="corridor-list__title" id={titleId}>
         {t('directions.corridor.title', { radius: distance(radius * 1000) })}
       </h2>
@@ -151,15 +170,15 @@ export function CorridorList() {
                     type="button"
                     className="corridor-list__action"
                     aria-label={t('directions.corridor.add_stop_named', { name: item.location.name })}
-                    onClick={() =>
-                      addAsStop({
+                    onClick={() => {
+                      addedStop.current = addAsStop({
                         resource: item.resource,
                         id: item.location.id,
                         name: item.location.name,
                         location: { lat: item.location.lat, lng: item.location.lng },
                         distanceAlong: item.location.distance_along_route ?? 0,
-                      })
-                    }
+                      });
+                    }}
                     data-add-stop=""
                   >
                     {t('directions.corridor.add_stop')}

@@ -293,11 +293,37 @@ function startLookup(get: Getter, set: Setter, id: string): AbortController {
   return controller;
 }
 
-/** The visitor typed in a waypoint: its old choice no longer holds; completions follow the text. */
+/**
+ * The visitor typed in a waypoint; completions follow the text. Typing over a chosen place is not yet a
+ * new choice: the choice (and with it the route on screen) holds until another is chosen or the text is
+ * emptied, and Escape brings its text back (`restoreWaypointTextAtom`). A choice still being looked up
+ * (a station's coordinates, "my position") is dropped with its lookup, as before.
+ */
 export const setWaypointTextAtom = atom(null, (get, set, id: string, text: string) => {
+  const waypoint = get(waypointsBaseAtom).find((candidate) => candidate.id === id);
+  if (waypoint?.selection && text.trim() !== '' && !internals(get, set).lookups.has(id)) {
+    set(waypointField(id).setQueryAtom, text);
+    // Only the text changed, nothing the route depends on: it is not asked for again.
+    set(waypointsBaseAtom, updateWaypoint(get(waypointsBaseAtom), id, (current) => ({ ...current, searchTerm: text })));
+    return;
+  }
   cancelLookup(get, set, id);
   set(waypointField(id).setQueryAtom, text);
-  setWaypoints(get, set, updateWaypoint(get(waypointsBaseAtom), id, (waypoint) => ({ ...waypoint, searchTerm: text, selection: null, geolocation: 'none' })));
+  setWaypoints(get, set, updateWaypoint(get(waypointsBaseAtom), id, (current) => ({ ...current, searchTerm: text, selection: null, geolocation: 'none' })));
+});
+
+/**
+ * Escape in a waypoint while no list shows: the chosen place's text comes back over what the visitor
+ * typed (the choice and its route never went). False when there is nothing to bring back: nothing is
+ * chosen, or the text already is the choice's.
+ */
+export const restoreWaypointTextAtom = atom(null, (get, set, id: string): boolean => {
+  const selection = get(waypointsBaseAtom).find((candidate) => candidate.id === id)?.selection;
+  const field = waypointField(id);
+  if (!selection || get(field.queryAtom) === selection.description) return false;
+  set(field.setTextAtom, selection.description);
+  set(waypointsBaseAtom, updateWaypoint(get(waypointsBaseAtom), id, (current) => ({ ...current, searchTerm: selection.description })));
+  return true;
 });
 
 /** Spec section 4: clearing a waypoint's search resets its term, its selection and its geolocation. */
@@ -408,12 +434,13 @@ export interface CorridorStation {
 
 /**
  * "Add as stop" (corridor list): the station becomes a stop of the leg it lies on, by its distance along
- * the route, and the route is asked for again. Returns false at the waypoint limit (nothing changes).
+ * the route, and the route is asked for again. Returns the new stop's id (the list moves focus into it),
+ * or null at the waypoint limit (nothing changes).
  */
-export const addStationAsStopAtom = atom(null, (get, set, station: CorridorStation): boolean => {
+export const addStationAsStopAtom = atom(null, (get, set, station: CorridorStation): string | null => {
   const route = get(routeStateBaseAtom).route;
   const waypoints = get(waypointsBaseAtom);
-  if (!route) return false;
+  if (!route) return null;
   const legIndex = legIndexAt(route.legs.map((leg) => leg.distance.value), station.distanceAlong);
   const id = newId(get, set);
   const stop: Waypoint = {
@@ -423,11 +450,11 @@ export const addStationAsStopAtom = atom(null, (get, set, station: CorridorStati
     geolocation: 'none',
   };
   const next = insertStopIntoLeg(waypoints, legIndex, stop, get(waypointsLimitAtom));
-  if (next === waypoints) return false;
+  if (next === waypoints) return null;
   set(waypointField(id).setTextAtom, station.name);
   setWaypoints(get, set, next);
   track(get, 'stop_added', { resource: station.resource, id: station.id, leg: legIndex + 1 });
-  return true;
+  return id;
 });
 
 /** Route options the request uses (the route options panel sets them). Asks for the route again. */

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementFor, ClearButton, CompletionsList, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
 import { servicesAtom } from '../shared';
-import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, setWaypointTextAtom, waypointField } from './directions-atoms';
+import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, restoreWaypointTextAtom, setWaypointTextAtom, waypointField } from './directions-atoms';
 import type { Waypoint } from './waypoints';
 
 export interface WaypointInputProps {
@@ -19,6 +19,8 @@ export interface WaypointInputProps {
 /**
  * One waypoint's search: a combobox with the same completions as the search box (its own completion
  * field), a clear button, and "my position" on the origin. Blur outside the input's area closes its list.
+ * Typing over a chosen place keeps it (and the route) until another is chosen or the field is emptied;
+ * Escape with no list showing brings the chosen place's text back.
  */
 export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointInputProps) {
   const { t } = useTranslation();
@@ -27,14 +29,17 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
   const inputId = useId();
   const setText = useSetAtom(setWaypointTextAtom);
   const clear = useSetAtom(clearWaypointAtom);
+  const restore = useSetAtom(restoreWaypointTextAtom);
   const choose = useSetAtom(chooseWaypointOptionAtom);
   const locate = useSetAtom(locateWaypointAtom);
   const geolocationAvailable = Boolean(useAtomValue(servicesAtom).geolocation);
   const announcement = useAtomValue(useMemo(() => announcementFor(field), [field]));
-  const { areaRef, focused, expanded, showNoResults, query, list, activeIndex, listboxId, optionIdPrefix, inputProps } = useCompletionCombobox(field, {
+  const { areaRef, focused, expanded, showNoResults, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
     onInput: (text) => setText(id, text),
     onChoose: (index) => void choose(id, index),
     onClear: () => clear(id),
+    onRestore: () => restore(id),
+    inputRef,
   });
   return (
     <div className="waypoint-input" ref={areaRef} data-focused={focused ? '' : undefined} data-waypoint-input={id}>
@@ -43,7 +48,6 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
       </label>
       <div className="search-box__field waypoint-input__field">
         <input
-          ref={inputRef}
           id={inputId}
           className="waypoint-input__input"
           {...inputProps}
@@ -51,7 +55,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
           data-loading={waypoint.selection?.kind === 'location' && !waypoint.selection.location ? '' : undefined}
         />
         {query !== '' && (
-          <ClearButton className="waypoint-input__clear" label={t('directions.waypoint.clear', { name })} onClick={() => clear(id)} data-waypoint-clear="" />
+          <ClearButton className="waypoint-input__clear" label={t('directions.waypoint.clear', { name })} onClick={clearAndRefocus} data-waypoint-clear="" />
         )}
         {isOrigin && (
           <GeolocationButton

@@ -20,8 +20,10 @@ export interface CompletionsListProps {
 /**
  * The listbox of an ARIA 1.2 combobox: options grouped by source (`role=group` labelled by the source
  * name and count), never focused themselves: the input keeps focus and points at the active option with
- * `aria-activedescendant`. Pressing an option must not move focus out of the input, hence the
- * prevented mousedown.
+ * `aria-activedescendant`. Nor is the listbox: it scrolls, and Chrome makes a scroller without focusable
+ * content a Tab stop of its own, hence `tabIndex=-1`. Pressing in it (an option, a group heading) must not
+ * move focus out of the input either (a -1 tabindex would take it on a press), hence the prevented
+ * mousedown.
  */
 export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidden, labelledGroups, label, onChoose }: CompletionsListProps) {
   const { t } = useTranslation();
@@ -43,7 +45,16 @@ export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidde
     groups.slice(0, groupIndex).reduce((sum, previous) => sum + previous.options.length, 0),
   );
   return (
-    <div ref={listboxRef} role="listbox" id={id} className="search-listbox" aria-label={label} hidden={hidden}>
+    <div
+      ref={listboxRef}
+      role="listbox"
+      id={id}
+      className="search-listbox"
+      aria-label={label}
+      hidden={hidden}
+      tabIndex={-1}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {groups.map((group, groupIndex) => {
         const headingId = `${id}-group-${group.source}`;
         return (
@@ -71,7 +82,6 @@ export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidde
                   className="search-listbox__option"
                   data-active={active ? '' : undefined}
                   data-source={option.source}
-                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => onChoose(optionIndex)}
                 >
                   <HighlightedText text={option.text} matches={option.matches} />

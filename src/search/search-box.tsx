@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '../shared';
 import { ClearButton } from './clear-button';
@@ -28,7 +28,6 @@ import { useCompletionCombobox } from './use-completion-combobox';
  */
 export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const recentTitleId = useId();
   const error = useAtomValue(searchErrorAtom);
@@ -38,13 +37,11 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const geolocationAvailable = useAtomValue(geolocationAvailableAtom);
   const geolocationStatus = useAtomValue(geolocationStatusAtom);
   const startGeolocation = useSetAtom(startGeolocationAtom);
-  const { areaRef, focused, expanded, showNoResults, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus } =
+  const { areaRef, focused, expanded, showNoResults, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus, focusInput, clearAndRefocus } =
     useCompletionCombobox(searchField, { onInput: setQuery, onChoose: (index) => void choose(index), onClear: clear });
   const announcement = useAtomValue(searchAnnouncementAtom);
   const showRecentHeader = expanded && list.mode === 'empty';
   const showTotal = expanded && list.mode === 'completions';
-
-  const focusInput = () => inputRef.current?.focus();
 
   /**
    * The back button: leave the search box, and hand focus to `onLeave` (the panel's tools), where a
@@ -70,7 +67,6 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
         )}
         <div className="search-box__control">
           <input
-            ref={inputRef}
             id={inputId}
             className="search-box__input"
             {...inputProps}
@@ -83,15 +79,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
           </label>
         </div>
         {query !== '' && (
-          <ClearButton
-            className="search-box__clear"
-            label={t('search.clear')}
-            onClick={() => {
-              clear();
-              focusInput();
-            }}
-            data-search-clear=""
-          />
+          <ClearButton className="search-box__clear" label={t('search.clear')} onClick={clearAndRefocus} data-search-clear="" />
         )}
         <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>

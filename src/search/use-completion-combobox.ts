@@ -8,18 +8,27 @@ export interface CompletionComboboxOptions {
   onInput: (text: string) => void;
   /** An option was chosen (click or Enter), by its index in the field's list. */
   onChoose: (index: number) => void;
-  /** The second Escape: the input empties. */
+  /** The second Escape (unless `onRestore` brought something back), and the ✕ button: the input empties. */
   onClear: () => void;
+  /**
+   * Escape while no list shows: brings back what the input held before the visitor typed over it (a
+   * waypoint's chosen place). Returns false when there is nothing to bring back; Escape clears then.
+   */
+  onRestore?: () => boolean;
+  /** Also given the input element (a list that moves focus between its inputs). */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }
 
 /**
  * One completion input's behaviour, shared by the search box and every waypoint input: the ARIA 1.2
  * combobox pattern (arrows move the active option across groups, Enter chooses, Escape closes, a
- * second Escape clears), focus tracking, and closing when a press or focus lands outside `areaRef`.
- * The caller renders the input (spreading `inputProps`) and the list (`CompletionsList`).
+ * second Escape restores or clears, Tab closes and moves on), focus tracking, and closing when a press
+ * or focus lands outside `areaRef`. The caller renders the input (spreading `inputProps`, which carry
+ * its ref), the list (`CompletionsList`) and the ✕ button (`ClearButton` calling `clearAndRefocus`).
  */
-export function useCompletionCombobox(field: CompletionField, { onInput, onChoose, onClear }: CompletionComboboxOptions) {
+export function useCompletionCombobox(field: CompletionField, { onInput, onChoose, onClear, onRestore, inputRef }: CompletionComboboxOptions) {
   const areaRef = useRef<HTMLDivElement>(null);
+  const inputElement = useRef<HTMLInputElement | null>(null);
   const listboxId = useId();
   const [focused, setFocused] = useState(false);
   const query = useAtomValue(field.queryAtom);
@@ -41,6 +50,24 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
     closeList();
   }, [closeList]);
   useOutsideDismiss(areaRef, focused, unfocus);
+
+  const ref = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputElement.current = element;
+      inputRef?.(element);
+    },
+    [inputRef],
+  );
+  const focusInput = () => inputElement.current?.focus();
+  /**
+   * The ✕ button: it renders only while there is text, so clearing removes the button that has focus,
+   * and focus would fall to the page. It goes into the (now empty) input instead, where the visitor types
+   * the replacement.
+   */
+  const clearAndRefocus = () => {
+    onClear();
+    focusInput();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -65,7 +92,12 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
       case 'Escape':
         event.preventDefault();
         if (expanded) closeList();
-        else onClear();
+        else if (!onRestore?.()) onClear();
+        break;
+      case 'Tab':
+        // Tab and Shift+Tab move on (not prevented) and choose nothing: the list closes, so it neither
+        // covers the next control nor stays open behind focus (ARIA 1.2 combobox pattern).
+        closeList();
         break;
       default:
         break;
@@ -81,6 +113,7 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
     'aria-expanded': expanded,
     'aria-controls': listboxId,
     'aria-activedescendant': expanded && activeIndex >= 0 ? `${optionIdPrefix}${activeIndex}` : undefined,
+    ref,
     value: query,
     onChange: (event: { target: { value: string } }) => onInput(event.target.value),
     onFocus: () => {
@@ -90,5 +123,20 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
     onKeyDown,
   } as const;
 
-  return { areaRef, focused, expanded, showNoResults, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus };
+  return {
+    areaRef,
+    focused,
+    expanded,
+    showNoResults,
+    query,
+    list,
+    results,
+    activeIndex,
+    listboxId,
+    optionIdPrefix,
+    inputProps,
+    unfocus,
+    focusInput,
+    clearAndRefocus,
+  };
 }

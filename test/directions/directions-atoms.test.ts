@@ -18,6 +18,7 @@ import {
   openRouteAtom,
   removeStopAtom,
   resetDirectionsAtom,
+  restoreWaypointTextAtom,
   routeAtom,
   routeAvoidanceAtom,
   routeErrorAtom,
@@ -181,13 +182,27 @@ describe('directions atoms', () => {
     expect(ctx.store.get(routeAtom)).to.equal(null);
   });
 
-  it('typing in a chosen waypoint drops its choice and the route; clearing resets term, selection and geolocation', async () => {
+  it('typing over a chosen waypoint keeps its choice and the route until the text is emptied; clearing resets term, selection and geolocation', async () => {
     const [origin, destination] = ids(ctx);
     await typeAndChoose(ctx, origin!, 'Leeds');
     await typeAndChoose(ctx, destination!, 'London');
+    const routeRequests = routeCalls(ctx).length;
     ctx.store.set(setWaypointTextAtom, destination!, 'Lond');
+    expect(ctx.store.get(waypointsAtom)[1]).to.deep.include({ searchTerm: 'Lond' });
+    expect(ctx.store.get(waypointsAtom)[1]!.selection?.description).to.equal('London, UK');
+    expect(ctx.store.get(routeAtom)).to.not.equal(null);
+    // Escape brings the choice's text back; nothing to bring back once it shows.
+    expect(ctx.store.set(restoreWaypointTextAtom, destination!)).to.equal(true);
+    expect(ctx.store.get(waypointField(destination!).queryAtom)).to.equal('London, UK');
+    expect(ctx.store.get(waypointsAtom)[1]!.searchTerm).to.equal('London, UK');
+    expect(ctx.store.set(restoreWaypointTextAtom, destination!)).to.equal(false);
+    await ctx.settle();
+    expect(routeCalls(ctx)).to.have.length(routeRequests);
+    // An emptied text is a cleared choice: the route goes, and there is nothing to restore.
+    ctx.store.set(setWaypointTextAtom, destination!, '');
     expect(ctx.store.get(waypointsAtom)[1]!.selection).to.equal(null);
     expect(ctx.store.get(routeAtom)).to.equal(null);
+    expect(ctx.store.set(restoreWaypointTextAtom, destination!)).to.equal(false);
     ctx.store.set(clearWaypointAtom, origin!);
     expect(ctx.store.get(waypointsAtom)[0]).to.deep.equal({ id: origin, searchTerm: '', selection: null, geolocation: 'none' });
     expect(ctx.store.get(waypointField(origin!).queryAtom)).to.equal('');

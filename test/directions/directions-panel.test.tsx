@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
-import { corridorRadiusAtom, departureAtom, setCorridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
+import { corridorRadiusAtom, departureAtom, routeAtom, setCorridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
 import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
@@ -169,6 +169,98 @@ describe('DirectionsPanel', () => {
     expect(start.value).to.equal('');
   });
 
+  it('Tab out of a waypoint closes its suggestions without choosing, and focus goes on past it', async () => {
+    h = await mountPanel();
+    await click(h, h.combobox('Start'));
+    await h.act(() => sendKeys({ type: 'Leeds' }));
+    await h.flush();
+    const start = h.combobox('Start');
+    const area = start.closest('[data-waypoint-input]')!;
+    expect(start.getAttribute('aria-expanded')).to.equal('true');
+    await h.act(() => sendKeys({ press: 'Tab' }));
+    expect(start.getAttribute('aria-expanded')).to.equal('false');
+    expect(h.activeElement() === h.button('Clear Start'), 'the clear button has focus').to.equal(true);
+    expect(start.value).to.equal('Leeds');
+    expect(h.store.get(waypointsAtom)[0]!.selection).to.equal(null);
+    // On out of the field's area (past "my position"): the field lets go, the list stays shut.
+    for (let step = 0; step < 4 && area.contains(h.activeElement()); step += 1) await h.act(() => sendKeys({ press: 'Tab' }));
+    expect(area.contains(h.activeElement())).to.equal(false);
+    expect(h.activeElement()).to.not.equal(null);
+    expect(area.hasAttribute('data-focused')).to.equal(false);
+    expect(area.querySelector<HTMLElement>('.waypoint-input__popup')!.hidden).to.equal(true);
+    // A focus move elsewhere in the element while the list is open closes it too.
+    await click(h, start);
+    await h.act(() => sendKeys({ type: 'x' }));
+    await h.act(() => sendKeys({ press: 'Backspace' }));
+    await h.flush();
+    expect(start.getAttribute('aria-expanded')).to.equal('true');
+    await h.act(() => h.outsideButton.focus());
+    expect(start.getAttribute('aria-expanded')).to.equal('false');
+    expect(area.hasAttribute('data-focused')).to.equal(false);
+  });
+
+  it('clearing a waypoint with its ✕ (click, Enter or Space) puts focus into its now empty field', async () => {
+    h = await mountPanel();
+    for (const how of ['click', 'Enter', 'Space'] as const) {
+      await typeAndEnter(h, 'Start', 'Leeds');
+      expect(h.combobox('Start').value).to.equal('Leeds, UK');
+      const clear = h.button('Clear Start')!;
+      if (how === 'click') await click(h, clear);
+      else {
+        await h.act(() => sendKeys({ press: 'Tab' }));
+        expect(h.activeElement() === clear, `${how}: the clear button has focus`).to.equal(true);
+        await h.act(() => sendKeys({ press: how }));
+      }
+      expect(h.combobox('Start').value, how).to.equal('');
+      expect(h.button('Clear Start'), how).to.equal(null);
+      expect(h.activeElement() === h.combobox('Start'), `${how}: focus is in the start field`).to.equal(true);
+    }
+  });
+
+  it('editing a chosen waypoint keeps the route until a new place is chosen; Escape closes the list, then brings the chosen place back', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    const routeCalls = h.maps.callsOf('route').length;
+    const destination = h.combobox('Destination');
+    await click(h, destination);
+    destination.select();
+    await h.act(() => sendKeys({ type: 'Wakefield' }));
+    await h.flush();
+    expect(destination.getAttribute('aria-expanded')).to.equal('true');
+    // While the visitor types a replacement, the route and its itinerary stay.
+    expect(h.store.get(routeAtom)).to.not.equal(null);
+    expect(h.query('[data-itinerary]')).to.not.equal(null);
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    expect(destination.getAttribute('aria-expanded')).to.equal('false');
+    expect(destination.value).to.equal('Wakefield');
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    expect(destination.value).to.equal('London, UK');
+    expect(h.store.get(waypointsAtom)[1]!.selection?.description).to.equal('London, UK');
+    expect(h.query('[data-itinerary]')).to.not.equal(null);
+    expect(h.maps.callsOf('route').length).to.equal(routeCalls);
+
+    // Choosing another place replaces it (and asks for its route); emptying the field drops it.
+    destination.select();
+    await h.act(() => sendKeys({ type: 'Wakefield' }));
+    await h.flush();
+    await h.act(() => sendKeys({ press: 'Enter' }));
+    await h.flush(0);
+    expect(destination.value).to.equal('Wakefield, UK');
+    expect(h.maps.callsOf('route').length).to.equal(routeCalls + 1);
+    destination.select();
+    await h.act(() => sendKeys({ press: 'Backspace' }));
+    expect(destination.value).to.equal('');
+    expect(h.store.get(waypointsAtom)[1]!.selection).to.equal(null);
+    expect(h.store.get(routeAtom)).to.equal(null);
+    // Nothing chosen any more: Escape has nothing to bring back.
+    await h.act(() => sendKeys({ type: 'Lon' }));
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    await h.act(() => sendKeys({ press: 'Escape' }));
+    expect(destination.value).to.equal('');
+  });
+
   it('shows the failure when no route can be found', async () => {
     h = await mountPanel();
     h.maps.scriptRoute(null);
@@ -266,6 +358,20 @@ describe('DirectionsPanel: stations along the route', () => {
     await click(h, h.query('[data-show-stations]')!);
     expect(h.shadow.querySelectorAll('[data-add-stop]')).to.have.length(0);
     expect(h.query('[data-corridor-limit]')!.textContent).to.equal('A route has at most 3 waypoints: remove a stop to add a station.');
+  });
+
+  it('Enter on "add as stop" moves focus into the new stop\'s field (the list reloads for the new route)', async () => {
+    h = await mountPanel();
+    await planWithCorridor(h, [stationAt('a', 2_000, 1_200, 'Esso Leeds'), stationAt('b', 80_000, 500, 'BP Sheffield')]);
+    const add = h.shadow.querySelectorAll<HTMLButtonElement>('[data-add-stop]')[1]!;
+    expect(add.getAttribute('aria-label')).to.equal('Add as stop: BP Sheffield');
+    add.scrollIntoView({ block: 'center' });
+    add.focus();
+    await h.act(() => sendKeys({ press: 'Enter' }));
+    await h.flush(0);
+    await waitUntil(() => h.activeElement() === h.combobox('Stop 1'), 'focus did not move into the new stop');
+    expect(h.combobox('Stop 1').value).to.equal('BP Sheffield');
+    expect(h.combobox('Stop 1').getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('says when the corridor is empty and offers a wider radius; says when the list is capped', async () => {

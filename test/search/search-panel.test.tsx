@@ -256,6 +256,7 @@ describe('SearchPanel', () => {
       const heading = h.query('.search-listbox__heading') as HTMLElement;
       await h.act(() => sendMouse({ type: 'click', position: centre(heading) }));
       expect(h.input().getAttribute('aria-expanded')).to.equal('true');
+      expect(h.shadow.activeElement === h.input(), 'the input keeps focus').to.equal(true);
       await h.act(() => sendMouse({ type: 'click', position: centre(h.outsideButton) }));
       expect(h.input().getAttribute('aria-expanded')).to.equal('false');
       expect(h.query('[data-search-back]')).to.equal(null);
@@ -269,6 +270,53 @@ describe('SearchPanel', () => {
       await h.act(() => h.pageButton.focus());
       expect(h.input().getAttribute('aria-expanded')).to.equal('false');
       expect(h.query('[data-search-back]')).to.equal(null);
+    });
+    it('focus moving to another control of the element (same shadow root) closes the list', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      expect(h.input().getAttribute('aria-expanded')).to.equal('true');
+      // A focus move inside one shadow root never reaches the document (target and relatedTarget are both
+      // the host there): the combobox must hear it in its own root.
+      await h.act(() => h.outsideButton.focus());
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+      expect(h.popup().hidden).to.equal(true);
+      expect(h.query('[data-search-back]')).to.equal(null);
+    });
+
+    it('Tab and Shift+Tab close the list without choosing and move on; the listbox is never a Tab stop, even when it scrolls', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await typeQuery(h, 'Abe');
+      h.popup().style.maxHeight = '60px'; // a short popup: its listbox scrolls
+      await h.act(() => sendKeys({ press: 'ArrowDown' }));
+      expect(h.listbox().getAttribute('tabindex')).to.equal('-1');
+      await h.act(() => sendKeys({ press: 'Tab' }));
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+      expect(h.popup().hidden).to.equal(true);
+      expect(h.shadow.activeElement === h.query('[data-search-clear]'), 'the clear button has focus').to.equal(true);
+      expect(h.input().value).to.equal('Abe');
+      expect(h.maps.callsOf('details')).to.have.length(0);
+      // On through the box's buttons and out of it: the box lets go, nothing of the popup takes focus.
+      const visited: (Element | null)[] = [];
+      for (let step = 0; step < 3; step += 1) {
+        await h.act(() => sendKeys({ press: 'Tab' }));
+        visited.push(h.shadow.activeElement);
+      }
+      expect(visited.some((element) => element === null || h.popup().contains(element))).to.equal(false);
+      expect(h.query('[data-search-back]')).to.equal(null);
+
+      // Shift+Tab from the open list goes back to the back button, and closes the list too.
+      await focusBox(h);
+      await h.act(() => sendKeys({ type: 'x' }));
+      await h.act(() => sendKeys({ press: 'Backspace' }));
+      await h.flush();
+      expect(h.input().getAttribute('aria-expanded')).to.equal('true');
+      await h.act(() => sendKeys({ down: 'Shift' }));
+      await h.act(() => sendKeys({ press: 'Tab' }));
+      await h.act(() => sendKeys({ up: 'Shift' }));
+      expect(h.shadow.activeElement === h.query('[data-search-back]'), 'the back button has focus').to.equal(true);
+      expect(h.input().getAttribute('aria-expanded')).to.equal('false');
     });
   });
 
