@@ -165,6 +165,11 @@ export interface LocatorConfig {
      * station): off by default; at most `maxStations` stations per route, the first along it.
      */
     detourMatrix: { enabled: boolean; maxStations: number };
+    /**
+     * The IANA zone the departure is read and shown in: the route's own, as its stations' opening hours
+     * and arrival times are (a visitor in Berlin plans a UK drive in UK time). Absent: the visitor's.
+     */
+    timeZone?: string;
   };
   filters?: FilterConfig;
   /** Per-locale overrides merged over this config (spec: "localised overrides"). */

@@ -27,6 +27,16 @@ const isPositiveInteger: Check = (v) => Number.isInteger(v) && (v as number) > 0
 const isNonNegative: Check = (v) => isNumber(v) && (v as number) >= 0;
 const isObject: Check = isPlainObject;
 const oneOf = (...values: string[]): Check => (v) => typeof v === 'string' && values.includes(v);
+/** A zone the runtime's Intl knows (`Europe/London`): an unknown one throws there. */
+const isTimeZone: Check = (v) => {
+  if (!isNonEmptyString(v)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v as string });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const isStringRecord: Check = (v) => isPlainObject(v) && Object.values(v).every(isString);
 /** Google's autocomplete takes at most 5 place types, or one of the two collections on its own. */
 const PLACE_TYPE_COLLECTIONS = ['(regions)', '(cities)'];
@@ -106,6 +116,7 @@ const RULES: Rule[] = [
     check: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= DETOUR_MATRIX_MAX_STATIONS,
     expected: `an integer from 1 to ${DETOUR_MATRIX_MAX_STATIONS}`,
   },
+  { key: 'directions.timeZone', check: isTimeZone, expected: "an IANA time zone such as 'Europe/London'", optional: true },
   { key: 'filters', check: isObject, expected: 'an object', optional: true },
 ];
 

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { configAtom } from '../config';
 import { servicesAtom, timersOf } from '../shared';
 import { departureAtom, setDepartureAtom } from './directions-atoms';
-import { DEPARTURE_WINDOW_DAYS, departureInputLimits, readDepartureInput, toLocalInputValue } from './departure-time';
+import { DEPARTURE_WINDOW_DAYS, departureInputLimits, readDepartureInput, timeZoneLabel, toLocalInputValue } from './departure-time';
 import { useDebouncedCommit } from './use-debounced-commit';
 
 /** Typing a date and time part by part commits this long after the last change (one reload, not five). */
@@ -33,7 +34,8 @@ function useMinuteClock(): number {
 /**
  * The departure time of directions mode (issue 18 item 1): "now" by default, following the clock, or a
  * day and time the visitor picks in the native date-and-time field (keyboard-usable, in the browser's
- * locale format, the visitor's own time zone); "leave now" goes back to the clock. The stations along
+ * locale format, in the route's time zone when the config names one, said under the field: a visitor in
+ * Berlin reads a UK route's departure as its arrivals, in UK time); "leave now" goes back to the clock. The stations along
  * the route show their status for the time the route reaches them. A time before the current minute or
  * beyond the API's window (DEPARTURE_WINDOW_DAYS) is not taken: the route leaves now and the field says
  * why; emptying the field is leaving now too.
@@ -51,19 +53,21 @@ export function DepartureControl() {
   const hintId = useId();
   const messageId = useId();
 
-  const committed = departure === null ? toLocalInputValue(now) : toLocalInputValue(Date.parse(departure));
-  const limits = departureInputLimits(now);
+  const { locale, directions } = useAtomValue(configAtom);
+  const timeZone = directions.timeZone;
+  const committed = toLocalInputValue(departure === null ? now : Date.parse(departure), timeZone);
+  const limits = departureInputLimits(now, timeZone);
   // The refusal says the route leaves now: it holds while no departure is chosen (a link may choose one).
   const refusal = departure === null ? refused : null;
   const commit = useCallback(
     (value: string) => {
       // Checked against the clock when it commits, not when the field last rendered.
-      const entry = readDepartureInput(value, services.now());
+      const entry = readDepartureInput(value, services.now(), timeZone);
       if (entry.kind === 'unreadable') return;
       setRefused(entry.kind === 'past' || entry.kind === 'too_far' ? entry.kind : null);
       setDeparture(entry.kind === 'at' ? entry.departure : null);
     },
-    [services, setDeparture],
+    [services, setDeparture, timeZone],
   );
   const [shown, change] = useDebouncedCommit(committed, commit, DEPARTURE_COMMIT_DELAY_MS);
   const leaveNow = () => {
@@ -114,6 +118,7 @@ export function DepartureControl() {
         {refusal === 'too_far' && t('directions.departure.too_far', { days: DEPARTURE_WINDOW_DAYS })}
       </p>
       <p className="departure__hint" id={hintId}>
+        {timeZone && <span data-departure-zone="">{t('directions.departure.zone', { zone: timeZoneLabel(timeZone, locale, now) })} </span>}
         {t('directions.departure.hint')}
       </p>
     </div>

@@ -159,6 +159,14 @@ describe('config merge', () => {
 });
 
 describe('config validation', () => {
+  it('checks directions.timeZone: an IANA zone the runtime knows, or none (the visitor\'s)', () => {
+    const withZone = (timeZone: unknown) => () => buildConfig(remoteWith((c) => (c.directions = { timeZone })), request());
+    expect(withZone('Mars/Olympus_Mons')).to.throw(ConfigError, 'directions.timeZone');
+    expect(withZone('')).to.throw(ConfigError, 'directions.timeZone');
+    expect(withZone('Europe/London')().directions.timeZone).to.equal('Europe/London');
+    expect(buildConfig(validRemoteConfig(), request()).directions.timeZone).to.equal(undefined);
+  });
+
   it('checks directions.detourMatrix: a boolean switch and 1 to 50 stations', () => {
     const withMatrix = (detourMatrix: unknown) => () => buildConfig(remoteWith((c) => (c.directions = { detourMatrix })), request());
     expect(withMatrix({ enabled: 'yes' })).to.throw(ConfigError, 'directions.detourMatrix.enabled');

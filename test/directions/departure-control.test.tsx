@@ -22,8 +22,8 @@ interface Harness extends SearchTestContext, ShadowMount {
   pick(value: string): Promise<void>;
 }
 
-async function mount(): Promise<Harness> {
-  const ctx = createSearchContext();
+async function mount(remote?: Record<string, unknown>): Promise<Harness> {
+  const ctx = createSearchContext({ remote });
   ctx.store.set(openDirectionsAtom);
   const mounted = await mountInShadow(<DepartureControl />, { store: ctx.store, styles: [directionsCss] });
   const input = () => mounted.query<HTMLInputElement>('[data-departure-input]')!;
@@ -134,4 +134,21 @@ describe('departure field', () => {
     expect(input.value).to.equal(chosen);
     expect(h.store.get(departureAtom)).to.equal(new Date(Date.parse(chosen)).toISOString());
   });
+
+  it('reads and shows the departure in the route\'s time zone when the config names one, and says which', async () => {
+    // The QA case: a visitor in Berlin planning a UK drive typed 06:30 and got a departure of 05:30 UK
+    // time. Here the route's zone is Berlin's and the clock's 12:00 UTC is 13:00 there, whatever zone the
+    // test browser runs in.
+    h = await mount({ directions: { timeZone: 'Europe/Berlin' } });
+    expect(h.input().value).to.equal('2026-02-18T13:00');
+    expect(h.input().min).to.equal('2026-02-18T13:00');
+    expect(h.shadow.querySelector('[data-departure-zone]')!.textContent).to.equal('Times: Central European Time. ');
+    await h.pick('2026-02-18T18:30');
+    expect(h.store.get(departureAtom)).to.equal('2026-02-18T17:30:00.000Z');
+    // One minute before the clock, in that zone: refused.
+    await h.pick('2026-02-18T12:59');
+    expect(h.store.get(departureAtom)).to.equal(null);
+    expect(h.described()).to.include(PAST);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEPARTURE_WINDOW_DAYS, departureInputLimits, fromLocalInputValue, readDepartureInput, toLocalInputValue } from '../../src/directions/departure-time';
+import { DEPARTURE_WINDOW_DAYS, departureInputLimits, fromLocalInputValue, readDepartureInput, timeZoneLabel, toLocalInputValue } from '../../src/directions/departure-time';
 import { DEPARTURE_WINDOW_DAYS as API_DEPARTURE_WINDOW_DAYS } from '../../src/locations/corridor';
 
 describe('departure time in the date-and-time field', () => {
@@ -41,3 +41,25 @@ describe('what a departure typed into the field means', () => {
     expect(DEPARTURE_WINDOW_DAYS).to.equal(API_DEPARTURE_WINDOW_DAYS);
   });
 });
+
+describe('the departure in a named time zone (config directions.timeZone)', () => {
+  it('reads and writes wall times in that zone, daylight saving included, whatever zone the browser is in', () => {
+    expect(fromLocalInputValue('2026-11-29T23:30', 'Europe/London')).to.equal('2026-11-29T23:30:00.000Z');
+    expect(fromLocalInputValue('2026-07-01T06:30', 'Europe/London')).to.equal('2026-07-01T05:30:00.000Z');
+    expect(fromLocalInputValue('2026-07-01T06:30', 'Europe/Berlin')).to.equal('2026-07-01T04:30:00.000Z');
+    expect(toLocalInputValue(Date.parse('2026-07-01T05:30:00Z'), 'Europe/London')).to.equal('2026-07-01T06:30');
+    expect(toLocalInputValue(Date.parse('2026-11-29T23:30:00Z'), 'Europe/Berlin')).to.equal('2026-11-30T00:30');
+    expect(fromLocalInputValue('2026-02-30T10:00', 'Europe/London')).to.equal(null);
+    const now = Date.parse('2026-02-18T12:00:00Z');
+    expect(departureInputLimits(now, 'Europe/Berlin').min).to.equal('2026-02-18T13:00');
+    expect(readDepartureInput('2026-02-18T12:30', now, 'Europe/Berlin')).to.deep.equal({ kind: 'past' });
+    expect(readDepartureInput('2026-02-18T12:30', now, 'Europe/London')).to.deep.equal({ kind: 'at', departure: '2026-02-18T12:30:00.000Z' });
+  });
+
+  it('names the zone for a person, in the locale', () => {
+    const now = Date.parse('2026-02-18T12:00:00Z');
+    expect(timeZoneLabel('Europe/London', 'en_GB', now)).to.equal('United Kingdom Time');
+    expect(timeZoneLabel('Europe/London', 'de_DE', now)).to.equal('Vereinigtes Königreich (Ortszeit)');
+  });
+});
+
