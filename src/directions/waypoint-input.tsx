@@ -34,6 +34,9 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
   const locate = useSetAtom(locateWaypointAtom);
   const geolocationAvailable = Boolean(useAtomValue(servicesAtom).geolocation);
   const announcement = useAtomValue(useMemo(() => announcementFor(field), [field]));
+  // Every source of suggestions failed (the API is down): said under the field, as the search box says it.
+  const failed = useAtomValue(field.statusAtom) === 'error';
+  const errorId = `${inputId}-error`;
   const { areaRef, focused, expanded, showNoResults, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
     onInput: (text) => setText(id, text),
     onChoose: (index) => void choose(id, index),
@@ -51,6 +54,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
           id={inputId}
           className="waypoint-input__input"
           {...inputProps}
+          aria-describedby={failed ? errorId : undefined}
           placeholder={t('directions.waypoint.placeholder')}
           data-loading={waypoint.selection?.kind === 'location' && !waypoint.selection.location ? '' : undefined}
         />
@@ -66,6 +70,11 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
           />
         )}
       </div>
+      {failed && (
+        <p className="search-box__error" id={errorId} role="alert" data-waypoint-error="">
+          {t('search.error.completions_failed')}
+        </p>
+      )}
       <div className="search-box__popup waypoint-input__popup" hidden={!expanded && !showNoResults}>
         {showNoResults && <div className="search-box__empty">{t('search.announce.no_results')}</div>}
         <CompletionsList

@@ -162,8 +162,8 @@ export type Announcement = { key: 'search.announce.results'; count: number } | {
 export function announcementFor(field: CompletionField): Atom<Announcement> {
   return atom<Announcement>((get) => {
     if (get(field.queryAtom).trim() === '') return null;
-    const status = get(field.statusAtom);
-    if (status !== 'ready' && status !== 'error') return null;
+    // A failure is said by the field's own error message (an alert), not as "no results".
+    if (get(field.statusAtom) !== 'ready') return null;
     const total = get(field.resultsAtom).total;
     return total > 0 ? { key: 'search.announce.results', count: total } : { key: 'search.announce.no_results' };
   });

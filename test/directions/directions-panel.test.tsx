@@ -153,6 +153,26 @@ describe('DirectionsPanel', () => {
     expect(h.shadow.querySelectorAll('input[role="combobox"]')).to.have.length(2);
   });
 
+  it('says under a waypoint when no suggestions can be had (the API down), not "no results"', async () => {
+    h = await mountPanel();
+    h.maps.failNext('suggest', 'unknown');
+    h.api.failNext('GET', /\/complete$/);
+    await click(h, h.combobox('Start'));
+    await h.act(() => sendKeys({ type: 'Leeds' }));
+    await h.flush();
+    const start = h.combobox('Start');
+    const error = h.query('[data-waypoint-error]');
+    expect(error?.textContent).to.equal('Suggestions are not available right now. Please try again.');
+    expect(error?.getAttribute('role')).to.equal('alert');
+    expect(start.getAttribute('aria-describedby')).to.equal(error?.id);
+    expect(h.shadow.textContent).to.not.include('No results');
+    // Typing on asks again; an answer takes the message away.
+    await h.act(() => sendKeys({ type: ' ' }));
+    await h.act(() => sendKeys({ press: 'Backspace' }));
+    await h.flush();
+    expect(h.query('[data-waypoint-error]')).to.equal(null);
+  });
+
   it('closes a waypoint\'s suggestions when focus leaves the search area, and Escape twice clears it', async () => {
     h = await mountPanel();
     await click(h, h.combobox('Start'));
