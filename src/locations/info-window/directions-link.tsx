@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../../api';
-import { buildDirectionsUrl, planDirectionsToAtom, servicesAtom, trackEvent } from '../../shared';
+import { activeRouteAtom, buildDirectionsUrl, planDirectionsToAtom, servicesAtom, sidebarModeAtom, trackEvent } from '../../shared';
 import { listOriginAtom } from '../locations-atoms';
 
 export interface DirectionsLinkProps {
@@ -12,7 +12,8 @@ export interface DirectionsLinkProps {
 /**
  * The info window's directions actions: "route to here" opens directions mode with the station as the
  * destination and the searched place (or the visitor's position) as the origin; the external link
- * opens the same trip in Google Maps in a new tab.
+ * opens the same trip in Google Maps in a new tab. The route on show that already ends at the station
+ * offers no "route to here": it would plan the trip it shows again.
  */
 export function DirectionsLink({ resource, location }: DirectionsLinkProps) {
   const { t } = useTranslation();
@@ -20,6 +21,10 @@ export function DirectionsLink({ resource, location }: DirectionsLinkProps) {
   const services = useAtomValue(servicesAtom);
   const planDirectionsTo = useSetAtom(planDirectionsToAtom);
   const destination = { lat: location.lat, lng: location.lng };
+  const routeEnd = useAtomValue(activeRouteAtom)?.markers.at(-1)?.location;
+  const inDirections = useAtomValue(sidebarModeAtom) === 'directions';
+  // Within about 10 cm: the marker is where the stop was chosen, the station's own coordinates.
+  const endsHere = inDirections && routeEnd !== undefined && Math.abs(routeEnd.lat - destination.lat) < 1e-6 && Math.abs(routeEnd.lng - destination.lng) < 1e-6;
   const href = buildDirectionsUrl({ origin: origin ? { location: origin } : null, destination: { location: destination } });
   if (!href) return null;
   const onLinkClick = () => trackEvent(services, 'directions_link_opened', { resource, id: location.id, has_origin: origin !== null });
@@ -30,9 +35,11 @@ export function DirectionsLink({ resource, location }: DirectionsLinkProps) {
     });
   return (
     <div className="info-window__directions">
-      <button type="button" className="button-primary info-window__plan-route" onClick={planHere} data-plan-route="">
-        {t('infoWindow.directions.plan')}
-      </button>
+      {!endsHere && (
+        <button type="button" className="button-primary info-window__plan-route" onClick={planHere} data-plan-route="">
+          {t('infoWindow.directions.plan')}
+        </button>
+      )}
       <a className="info-window__directions-link" href={href} target="_blank" rel="noopener noreferrer" onClick={onLinkClick}>
         {t('infoWindow.directions.link')}
         <span className="visually-hidden">{t('infoWindow.directions.new_tab')}</span>

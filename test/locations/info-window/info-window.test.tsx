@@ -221,6 +221,22 @@ describe('info window', () => {
     });
   });
 
+  it('offers no "plan a route to here" for the station the route on show already ends at', async () => {
+    const h = await mount();
+    const route = { ...ABERDEEN_ROUTE, markers: [{ label: 'A', name: 'Aberdeen', location: { lat: 57.1, lng: -2.1 } }, { label: 'B', name: ASDA_BRIDGE_OF_DEE.name, location: { lat: ASDA_BRIDGE_OF_DEE.lat, lng: ASDA_BRIDGE_OF_DEE.lng } }] };
+    await h.act(() => {
+      h.store.set(openDirectionsAtom);
+      h.store.set(setActiveRouteAtom, route);
+    });
+    await h.open(ASDA_BRIDGE_OF_DEE);
+    // Booleans: chai's message for an element it did not expect takes the test page down.
+    expect(h.shadow.querySelector('[data-plan-route]') === null, 'route to here offered').to.equal(true);
+    expect(h.shadow.querySelector('.info-window__directions-link') !== null).to.equal(true);
+    // Another station along it still offers it.
+    await h.open(FULL);
+    expect(h.shadow.querySelector('[data-plan-route]') !== null).to.equal(true);
+  });
+
   it('"plan a route to here" without a search leaves the start empty', async () => {
     const h = await mount();
     await h.open(BARE);
