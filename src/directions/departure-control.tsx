@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { servicesAtom, timersOf } from '../shared';
+import { DEPARTURE_WINDOW_DAYS, servicesAtom, timersOf } from '../shared';
 import { departureAtom, setDepartureAtom } from './directions-atoms';
-import { DEPARTURE_WINDOW_DAYS, departureInputLimits, readDepartureInput, timeZoneLabel, toLocalInputValue } from './departure-time';
+import { departureInputLimits, readDepartureInput, timeZoneLabel, toLocalInputValue } from './departure-time';
 import { useDebouncedCommit } from './use-debounced-commit';
 
 /** Typing a date and time part by part commits this long after the last change (one reload, not five). */
@@ -35,8 +35,8 @@ function useMinuteClock(): number {
  * The departure time of directions mode (issue 18 item 1): "now" by default, following the clock, or a
  * day and time the visitor picks in the native date-and-time field (keyboard-usable, in the browser's
  * locale format, in the route's time zone when the config names one, said under the field: a visitor in
- * Berlin reads a UK route's departure as its arrivals, in UK time); "leave now" goes back to the clock. The stations along
- * the route show their status for the time the route reaches them. A time before the current minute or
+ * Berlin reads a UK route's departure as its arrivals, in UK time); "leave now" goes back to the clock.
+ * The stations along the route show their status for the time the route reaches them. A time before the current minute or
  * beyond the API's window (DEPARTURE_WINDOW_DAYS) is not taken: the route leaves now and the field says
  * why; emptying the field is leaving now too.
  */

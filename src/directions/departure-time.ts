@@ -6,17 +6,11 @@
  * times in a named zone, daylight saving included); everything else here compares instants.
  */
 import { TZDate } from '@date-fns/tz';
+import { DEPARTURE_WINDOW_DAYS, toLanguageTag } from '../shared';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-/**
- * How far ahead a departure may be: the API's window (DEPARTURE_WINDOW_DAYS of locations/corridor.ts,
- * beyond which the route leaves now). Repeated here, not imported: that module is a lazy chunk, and
- * importing it would pull it into the first load. test/directions/departure-time.test.ts keeps them equal.
- */
-export const DEPARTURE_WINDOW_DAYS = 364;
 
 /** `ms` as the input's value: the wall time in `timeZone` (absent: the visitor's). */
 export function toLocalInputValue(ms: number, timeZone?: string): string {
@@ -43,7 +37,7 @@ export function departureInputLimits(nowMs: number, timeZone?: string): { min: s
 
 /** The zone's name for a person, in `locale` ("United Kingdom Time", "Vereinigtes Königreich (Ortszeit)"). */
 export function timeZoneLabel(timeZone: string, locale: string, nowMs: number): string {
-  const parts = new Intl.DateTimeFormat(locale.replace('_', '-'), { timeZone, timeZoneName: 'longGeneric' }).formatToParts(nowMs);
+  const parts = new Intl.DateTimeFormat(toLanguageTag(locale), { timeZone, timeZoneName: 'longGeneric' }).formatToParts(nowMs);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

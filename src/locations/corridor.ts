@@ -6,7 +6,7 @@
  */
 import type { AlongCorridorBody, AlongCorridorRequest, FilterParams } from '../api';
 import type { FilterSelection } from '../filters';
-import { roundForApi, type ActiveRoute } from '../shared';
+import { DEPARTURE_WINDOW_DAYS, roundForApi, type ActiveRoute } from '../shared';
 import type { Viewport } from './map-atoms';
 
 /** Only groups with names; an empty selection sends no filter fields at all. */
@@ -36,9 +36,6 @@ export function corridorBody(route: Pick<ActiveRoute, 'encodedPath' | 'corridorR
     ...filterFields(selection),
   };
 }
-
-/** The API takes departures within a year of now; further off (an old link) the route leaves now. */
-export const DEPARTURE_WINDOW_DAYS = 364;
 
 /**
  * The list's `arrival` (the departure, now when none is chosen, and the route's time profile) and, for a

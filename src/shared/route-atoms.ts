@@ -18,6 +18,13 @@ export interface RouteMarker {
   location: LatLng;
 }
 
+/**
+ * How far from now a departure may be: the API takes departures within a year of now (366 days, server
+ * routes/locations.ts); two days less here, so a time the field takes is never refused there. Further
+ * off (an old link), the route leaves now.
+ */
+export const DEPARTURE_WINDOW_DAYS = 364;
+
 export interface ActiveRoute {
   /** The route line, origin to destination. */
   path: readonly LatLng[];
