@@ -1,8 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../../api';
-import { activeRouteAtom, buildDirectionsUrl, planDirectionsToAtom, servicesAtom, sidebarModeAtom, trackEvent } from '../../shared';
+import { activeRouteAtom, buildDirectionsUrl, haversineDistance, planDirectionsToAtom, servicesAtom, sidebarModeAtom, trackEvent } from '../../shared';
 import { listOriginAtom } from '../locations-atoms';
+
+/**
+ * A route end this close to the station is the station: a stop chosen from it sits on its coordinates,
+ * one read from a route link on them rounded to 5 decimals (within about 0.8 m).
+ */
+const SAME_STOP_M = 2;
 
 export interface DirectionsLinkProps {
   resource: string;
@@ -23,8 +29,7 @@ export function DirectionsLink({ resource, location }: DirectionsLinkProps) {
   const destination = { lat: location.lat, lng: location.lng };
   const routeEnd = useAtomValue(activeRouteAtom)?.markers.at(-1)?.location;
   const inDirections = useAtomValue(sidebarModeAtom) === 'directions';
-  // Within about 10 cm: the marker is where the stop was chosen, the station's own coordinates.
-  const endsHere = inDirections && routeEnd !== undefined && Math.abs(routeEnd.lat - destination.lat) < 1e-6 && Math.abs(routeEnd.lng - destination.lng) < 1e-6;
+  const endsHere = inDirections && routeEnd !== undefined && haversineDistance(routeEnd, destination) < SAME_STOP_M;
   const href = buildDirectionsUrl({ origin: origin ? { location: origin } : null, destination: { location: destination } });
   if (!href) return null;
   const onLinkClick = () => trackEvent(services, 'directions_link_opened', { resource, id: location.id, has_origin: origin !== null });

@@ -235,6 +235,12 @@ describe('info window', () => {
     // Another station along it still offers it.
     await h.open(FULL);
     expect(h.shadow.querySelector('[data-plan-route]') !== null).to.equal(true);
+    // A route opened from a link ends at the station's coordinates rounded to 5 decimals: still the station.
+    const rounded = (value: number) => Math.round(value * 1e5) / 1e5;
+    const fromLink = { ...route, markers: [route.markers[0]!, { ...route.markers[1]!, location: { lat: rounded(ASDA_BRIDGE_OF_DEE.lat), lng: rounded(ASDA_BRIDGE_OF_DEE.lng) } }] };
+    await h.act(() => h.store.set(setActiveRouteAtom, fromLink));
+    await h.open(ASDA_BRIDGE_OF_DEE);
+    expect(h.shadow.querySelector('[data-plan-route]') === null, 'route to here offered on a linked route').to.equal(true);
   });
 
   it('"plan a route to here" without a search leaves the start empty', async () => {
