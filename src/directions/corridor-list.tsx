@@ -10,6 +10,7 @@ import {
   addStationAsStopAtom,
   corridorOrderAtom,
   corridorRadiusAtom,
+  corridorRadiusScaleAtom,
   fuelPlanAtom,
   openOnArrivalOnlyAtom,
   setCorridorOrderAtom,
@@ -37,6 +38,7 @@ export function CorridorList() {
   const results = useAtomValue(corridorListResultsAtom);
   const selected = useAtomValue(selectedLocationAtom);
   const radius = useAtomValue(corridorRadiusAtom);
+  const radiusScale = useAtomValue(corridorRadiusScaleAtom);
   const waypoints = useAtomValue(waypointsAtom);
   const limit = useAtomValue(waypointsLimitAtom);
   const setRadius = useSetAtom(setCorridorRadiusAtom);
@@ -79,7 +81,7 @@ export function CorridorList() {
   const highest = useMemo(() => mostExpensivePrice(all.map((item) => item.location), plan.fuel), [all, plan.fuel]);
   const total = states.reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
   const status = states.some((state) => state.status === 'error') ? 'error' : states.some((state) => state.status === 'loading') ? 'loading' : 'ready';
-  const wider = Math.min(config.directions.corridorRadius.max, radius * 2);
+  const wider = Math.min(radiusScale.toKm(radiusScale.max), radius * 2);
   const atLimit = !canAddStop(waypoints, limit);
   const distance = (metres: number | undefined) => formatDistance(metres ?? 0, unit, config.locale);
 

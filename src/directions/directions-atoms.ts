@@ -26,6 +26,7 @@ import {
   type PlannedRoute,
   type RouteMarker,
 } from '../shared';
+import { corridorRadiusScale } from './corridor-radius';
 import { DEFAULT_FUEL_PLAN, isFuelType, type CorridorOrder, type FuelPlan } from './detour-worth';
 import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-request';
 import { routeTimeProfile } from './time-profile';
@@ -138,8 +139,13 @@ export const waypointsAtom = atom((get) => get(waypointsBaseAtom));
 /** directions.waypointsLimit (default 3): the most waypoints a route may have. */
 export const waypointsLimitAtom = atom((get) => get(configAtom).directions.waypointsLimit);
 export const routeAvoidanceAtom = atom((get) => get(avoidanceBaseAtom));
-/** The corridor radius in km (route options; default `directions.corridorRadius.value`, 5). */
-export const corridorRadiusAtom = atom((get) => get(corridorRadiusBaseAtom) ?? get(configAtom).directions.corridorRadius.value);
+/** The corridor radius slider's scale in the locale's distance unit (whole steps of miles where it is miles). */
+export const corridorRadiusScaleAtom = atom((get) => {
+  const config = get(configAtom);
+  return corridorRadiusScale(config.directions.corridorRadius, config.intlData.formats.number.distance.unit);
+});
+/** The corridor radius in km (route options; default `directions.corridorRadius.value`, 5, or 3 mi). */
+export const corridorRadiusAtom = atom((get) => get(corridorRadiusBaseAtom) ?? get(corridorRadiusScaleAtom).defaultKm);
 export const routeStatusAtom = atom((get) => get(routeStateBaseAtom).status);
 /** The route on show, or null. */
 export const routeAtom = atom((get) => get(routeStateBaseAtom).route);

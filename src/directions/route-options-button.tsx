@@ -1,8 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { configAtom } from '../config';
 import { modalAtom, toggleModalAtom } from '../shared';
-import { corridorRadiusAtom, routeAvoidanceAtom } from './directions-atoms';
+import { corridorRadiusAtom, corridorRadiusScaleAtom, routeAvoidanceAtom } from './directions-atoms';
 import { routeOptionsBadgeCount } from './route-options';
 
 /** Marks the button, so the panel returns focus to it and does not count its clicks as "outside". */
@@ -18,8 +17,7 @@ export function RouteOptionsButton() {
   const toggleModal = useSetAtom(toggleModalAtom);
   const avoidance = useAtomValue(routeAvoidanceAtom);
   const radius = useAtomValue(corridorRadiusAtom);
-  const defaultRadius = useAtomValue(configAtom).directions.corridorRadius.value;
-  const count = routeOptionsBadgeCount(avoidance, radius, defaultRadius);
+  const count = routeOptionsBadgeCount(avoidance, radius, useAtomValue(corridorRadiusScaleAtom));
   const props = { [ROUTE_OPTIONS_TOGGLE_ATTRIBUTE]: '' };
   return (
     <button type="button" className="filters-toggle route-options-toggle" aria-expanded={expanded} onClick={() => toggleModal('RouteOptions')} {...props}>

@@ -7,6 +7,7 @@ import { useFilterLabels } from '../filters';
 import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom, type ConsumptionUnit } from './detour-worth';
 import {
   corridorRadiusAtom,
+  corridorRadiusScaleAtom,
   fuelPlanAtom,
   routeAvoidanceAtom,
   setCorridorRadiusAtom,
@@ -65,7 +66,7 @@ function OpenRouteOptionsPanel() {
   const panelRef = useRef<HTMLElement>(null);
   const radiusId = useId();
   const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: ROUTE_OPTIONS_TOGGLE_ATTRIBUTE, closeModal });
-  const { min, max, step } = config.directions.corridorRadius;
+  const radiusScale = useAtomValue(corridorRadiusScaleAtom);
 
   const track = useCallback(
     (change: { avoid_tolls: boolean; avoid_highways: boolean; corridor_radius: number }) => trackEvent(services, 'route_options_changed', change),
@@ -118,12 +119,12 @@ function OpenRouteOptionsPanel() {
         <input
           id={radiusId}
           type="range"
-          min={min}
-          max={max}
-          step={step}
-          value={shownRadius}
+          min={radiusScale.min}
+          max={radiusScale.max}
+          step={radiusScale.step}
+          value={radiusScale.fromKm(shownRadius)}
           aria-valuetext={radiusText}
-          onChange={(event) => changeRadius(Number(event.target.value))}
+          onChange={(event) => changeRadius(radiusScale.toKm(Number(event.target.value)))}
           data-corridor-radius=""
         />
         <p className="route-options__hint">{t('directions.options.radius_hint')}</p>

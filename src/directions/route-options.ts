@@ -1,11 +1,12 @@
 /**
  * Route options (spec sections 2 "Route options panel", 3 "Route options state", 9). Pure.
  */
+import type { CorridorRadiusScale } from './corridor-radius';
 import type { RouteAvoidance } from './route-request';
 
 /** Spec section 9: the enabled avoid flags, plus one when the corridor radius is not the default. */
-export function routeOptionsBadgeCount(avoidance: Pick<RouteAvoidance, 'avoidTolls' | 'avoidHighways'>, radiusKm: number, defaultRadiusKm: number): number {
-  return Number(avoidance.avoidTolls) + Number(avoidance.avoidHighways) + Number(radiusKm !== defaultRadiusKm);
+export function routeOptionsBadgeCount(avoidance: Pick<RouteAvoidance, 'avoidTolls' | 'avoidHighways'>, radiusKm: number, radiusScale: Pick<CorridorRadiusScale, 'isDefault'>): number {
+  return Number(avoidance.avoidTolls) + Number(avoidance.avoidHighways) + Number(!radiusScale.isDefault(radiusKm));
 }
 
 /** Spec section 3's route options state, as saved routes and analytics speak it. */

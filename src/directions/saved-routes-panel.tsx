@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedRoute } from '../api';
 import { configAtom } from '../config';
 import { closeModalAtom, useModalPanel, PanelDialog } from '../shared';
+import { corridorRadiusScaleAtom } from './directions-atoms';
 import { adoptDirectionsStyles } from './directions-styles';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';
 import { summariseRouteOptions, type RouteOptionWords } from './saved-routes';
@@ -20,14 +21,15 @@ import {
 function useOptionsSummary(): (route: SavedRoute) => string {
   const { t } = useTranslation();
   const config = useAtomValue(configAtom);
+  const radiusScale = useAtomValue(corridorRadiusScaleAtom);
   return useMemo(() => {
     const words: RouteOptionWords = {
       avoidTolls: t('directions.saved.option.avoid_tolls'),
       avoidHighways: t('directions.saved.option.avoid_highways'),
       corridor: (radius) => t('directions.saved.option.corridor', { radius }),
     };
-    return (route: SavedRoute) => summariseRouteOptions(route.route.options, config.locale, config.intlData.formats.number.distance.unit, config.directions.corridorRadius.value, words);
-  }, [t, config]);
+    return (route: SavedRoute) => summariseRouteOptions(route.route.options, config.locale, config.intlData.formats.number.distance.unit, radiusScale, words);
+  }, [t, config, radiusScale]);
 }
 
 /**

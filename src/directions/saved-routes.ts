@@ -9,6 +9,7 @@
 import type { SavedRoute, SavedRouteInput, SavedRouteOptions, SavedWaypoint } from '../api';
 import type { RouteResult } from '../map';
 import { formatDistance, toLanguageTag, type DistanceUnit, type LatLng, type PlannedRoute } from '../shared';
+import type { CorridorRadiusScale } from './corridor-radius';
 import { locationOf, type Waypoint } from './waypoints';
 
 /** A route's name: 1 to 100 characters (after trimming). */
@@ -153,12 +154,12 @@ export interface RouteOptionWords {
  * unit ("6.21 mi corridor" in en_GB); the radius counts as active when it differs from the default.
  * Empty when nothing is active.
  */
-export function summariseRouteOptions(options: SavedRouteOptions, locale: string, unit: DistanceUnit, defaultRadiusKm: number, words: RouteOptionWords): string {
+export function summariseRouteOptions(options: SavedRouteOptions, locale: string, unit: DistanceUnit, radiusScale: Pick<CorridorRadiusScale, 'isDefault'>, words: RouteOptionWords): string {
   const tag = toLanguageTag(locale);
   const items = [
     ...(options.avoid_tolls ? [words.avoidTolls] : []),
     ...(options.avoid_highways ? [words.avoidHighways] : []),
-    ...(options.corridor_radius !== defaultRadiusKm ? [words.corridor(formatDistance(options.corridor_radius * 1000, unit, locale))] : []),
+    ...(!radiusScale.isDefault(options.corridor_radius) ? [words.corridor(formatDistance(options.corridor_radius * 1000, unit, locale))] : []),
   ];
   const sentence = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(items);
   return sentence.charAt(0).toLocaleUpperCase(tag) + sentence.slice(1);

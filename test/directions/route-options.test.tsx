@@ -1,21 +1,27 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { corridorRadiusScale } from '../../src/directions/corridor-radius';
 import { corridorRadiusAtom, fuelPlanAtom, routeAvoidanceAtom } from '../../src/directions/directions-atoms';
 import { routeOptionsBadgeCount, routeOptionsState } from '../../src/directions/route-options';
 import { RouteOptionsButton } from '../../src/directions/route-options-button';
 import { RADIUS_COMMIT_DELAY_MS, RouteOptionsPanel } from '../../src/directions/route-options-panel';
 import { filtersStyles } from '../../src/filters';
-import { modalAtom, openDirectionsAtom, toggleModalAtom } from '../../src/shared';
+import { KILOMETRES_PER_MILE, modalAtom, openDirectionsAtom, toggleModalAtom } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
 describe('route options: rules', () => {
   it('counts the enabled avoid flags plus one for a radius other than the default (spec section 9)', () => {
-    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 5, 5)).to.equal(0);
-    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: false }, 5, 5)).to.equal(1);
-    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 5, 5)).to.equal(2);
-    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 10, 5)).to.equal(3);
-    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 1, 5)).to.equal(1);
+    const scale = corridorRadiusScale({ value: 5, min: 1, max: 25, step: 1 }, 'kilometer');
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 5, scale)).to.equal(0);
+    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: false }, 5, scale)).to.equal(1);
+    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 5, scale)).to.equal(2);
+    expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 10, scale)).to.equal(3);
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 1, scale)).to.equal(1);
+    // Where the slider moves in half miles (3 mi by default), a link's 5 km sits on the default's step.
+    const miles = corridorRadiusScale({ value: 5, min: 1, max: 25, step: 1 }, 'mile');
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 5, miles)).to.equal(0);
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 6, miles)).to.equal(1);
   });
 
   it('speaks the spec\'s route options state (driving, no driving distances)', () => {
@@ -98,30 +104,47 @@ describe('route options panel', () => {
     expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('2');
     expect(h.button().textContent).to.contain(', 2 changed');
     expect(h.analytics.filter((event) => event.name === 'route_options_changed').map((event) => event.params)).to.deep.equal([
-      { avoid_tolls: true, avoid_highways: false, corridor_radius: 5 },
-      { avoid_tolls: true, avoid_highways: true, corridor_radius: 5 },
+      // The locator reads miles: the default radius is 3 mi, sent in km.
+      { avoid_tolls: true, avoid_highways: false, corridor_radius: 3 * KILOMETRES_PER_MILE },
+      { avoid_tolls: true, avoid_highways: true, corridor_radius: 3 * KILOMETRES_PER_MILE },
     ]);
   });
 
-  it('moves the radius by keyboard, reads value and unit out (the locator\'s miles), and commits 250 ms after the last change', async () => {
+  it('moves the radius by keyboard in whole half miles where distances read in miles, and commits 250 ms after the last change', async () => {
     h = await mount();
     await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
     const slider = h.slider();
-    expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '25', '1', '5']);
-    // Kilometres underneath (the API's unit), shown in the locale's distance unit: 5 km.
-    expect(slider.getAttribute('aria-valuetext')).to.equal('3.11 mi');
+    // The config's 1 to 25 km in steps of 1 km (5 by default) reads 0.5 mi steps inside it, 3 mi by default.
+    expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '15.5', '0.5', '3']);
+    expect(slider.getAttribute('aria-valuetext')).to.equal('3 mi');
+    expect(h.store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
+    expect(h.shadow.querySelector('[data-route-options-badge]')).to.equal(null);
     slider.focus();
     await h.act(() => sendKeys({ press: 'ArrowRight' }));
     await h.act(() => sendKeys({ press: 'ArrowRight' }));
-    await waitUntil(() => slider.value === '7', 'the slider did not move');
-    expect(slider.getAttribute('aria-valuetext')).to.equal('4.35 mi');
+    await waitUntil(() => slider.value === '4', 'the slider did not move');
+    expect(slider.getAttribute('aria-valuetext')).to.equal('4 mi');
     // Not committed yet: still within the 250 ms after the last change.
     await h.act(() => h.timers.advance(RADIUS_COMMIT_DELAY_MS - 1));
-    expect(h.store.get(corridorRadiusAtom)).to.equal(5);
+    expect(h.store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
     await h.act(() => h.timers.advance(1));
-    expect(h.store.get(corridorRadiusAtom)).to.equal(7);
+    // Kilometres underneath, as the API takes them.
+    expect(h.store.get(corridorRadiusAtom)).to.be.closeTo(4 * KILOMETRES_PER_MILE, 1e-9);
     expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('1');
     expect(h.analytics.filter((event) => event.name === 'route_options_changed')).to.have.length(1);
+  });
+
+  it('moves the radius in the config\'s kilometre steps where distances read in kilometres', async () => {
+    h = await mount({ intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } });
+    await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
+    const slider = h.slider();
+    expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '25', '1', '5']);
+    expect(slider.getAttribute('aria-valuetext')).to.equal('5 km');
+    slider.focus();
+    await h.act(() => sendKeys({ press: 'ArrowRight' }));
+    await waitUntil(() => slider.value === '6', 'the slider did not move');
+    await h.act(() => h.timers.advance(RADIUS_COMMIT_DELAY_MS));
+    expect(h.store.get(corridorRadiusAtom)).to.equal(6);
   });
 
   it('sets the fuel, the litres and the consumption that "is the detour worth it?" uses, by keyboard', async () => {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { SavedRouteOptions } from '../../src/api';
+import { corridorRadiusScale } from '../../src/directions/corridor-radius';
 import {
   clampRouteName,
   normaliseRouteOptions,
@@ -14,7 +15,7 @@ import {
 import { emptyWaypoint, type Waypoint, type WaypointSelection } from '../../src/directions/waypoints';
 import { createTestI18n } from '../helpers/i18n';
 import { buildRouteResult } from '../../src/map/route-model';
-import { createRecordingLogger } from '../../src/shared';
+import { createRecordingLogger, KILOMETRES_PER_MILE } from '../../src/shared';
 
 const LEEDS = { lat: 53.7997, lng: -1.5492 };
 const WAKEFIELD = { lat: 53.683, lng: -1.499 };
@@ -47,35 +48,42 @@ function wordsFor(locale: 'en_GB' | 'de_DE'): RouteOptionWords {
   };
 }
 
+const RANGE = { value: 5, min: 1, max: 25, step: 1 };
+const KM_SCALE = corridorRadiusScale(RANGE, 'kilometer');
+const MILE_SCALE = corridorRadiusScale(RANGE, 'mile');
+
 const options = (change: Partial<SavedRouteOptions> = {}): SavedRouteOptions => ({ avoid_tolls: false, avoid_highways: false, corridor_radius: 5, ...change });
 
 describe('saved routes: the options summary', () => {
   it('joins the active options with commas and "and" in British English', () => {
     const words = wordsFor('en_GB');
-    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 10 }), 'en_GB', 'kilometer', 5, words)).to.equal(
+    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 10 }), 'en_GB', 'kilometer', KM_SCALE, words)).to.equal(
       'Avoid tolls, avoid motorways and 10 km corridor',
     );
-    expect(summariseRouteOptions(options({ avoid_highways: true, corridor_radius: 2.5 }), 'en_GB', 'kilometer', 5, words)).to.equal('Avoid motorways and 2.5 km corridor');
-    expect(summariseRouteOptions(options({ avoid_tolls: true }), 'en_GB', 'kilometer', 5, words)).to.equal('Avoid tolls');
+    expect(summariseRouteOptions(options({ avoid_highways: true, corridor_radius: 2.5 }), 'en_GB', 'kilometer', KM_SCALE, words)).to.equal('Avoid motorways and 2.5 km corridor');
+    expect(summariseRouteOptions(options({ avoid_tolls: true }), 'en_GB', 'kilometer', KM_SCALE, words)).to.equal('Avoid tolls');
   });
 
   it('gives the radius in the locale\'s distance unit (miles for a British locator)', () => {
-    expect(summariseRouteOptions(options({ corridor_radius: 8 }), 'en_GB', 'mile', 5, wordsFor('en_GB'))).to.equal('4.97 mi corridor');
-    expect(summariseRouteOptions(options({ corridor_radius: 16 }), 'en_GB', 'mile', 5, wordsFor('en_GB'))).to.equal('9.94 mi corridor');
+    expect(summariseRouteOptions(options({ corridor_radius: 8 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('4.97 mi corridor');
+    expect(summariseRouteOptions(options({ corridor_radius: 16 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('9.94 mi corridor');
+    // The slider moves in half miles there, its default 3 mi: 5 km (a route saved without a radius) is on it.
+    expect(summariseRouteOptions(options(), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('');
+    expect(summariseRouteOptions(options({ corridor_radius: 3 * KILOMETRES_PER_MILE }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('');
   });
 
   it('joins them with commas and "und" in German, with German numbers', () => {
     const words = wordsFor('de_DE');
-    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 12.5 }), 'de_DE', 'kilometer', 5, words)).to.equal(
+    expect(summariseRouteOptions(options({ avoid_tolls: true, avoid_highways: true, corridor_radius: 12.5 }), 'de_DE', 'kilometer', KM_SCALE, words)).to.equal(
       'Mautstraßen vermeiden, Autobahnen vermeiden und Korridor von 12,5 km',
     );
-    expect(summariseRouteOptions(options({ corridor_radius: 10 }), 'de_DE', 'kilometer', 5, words)).to.equal('Korridor von 10 km');
+    expect(summariseRouteOptions(options({ corridor_radius: 10 }), 'de_DE', 'kilometer', KM_SCALE, words)).to.equal('Korridor von 10 km');
   });
 
   it('says nothing when no option is active: the default radius is not an option', () => {
-    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', 5, wordsFor('en_GB'))).to.equal('');
+    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', KM_SCALE, wordsFor('en_GB'))).to.equal('');
     // The default is the config's: a locator whose default is 10 shows 5 as a choice.
-    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', 10, wordsFor('en_GB'))).to.equal('5 km corridor');
+    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', corridorRadiusScale({ ...RANGE, value: 10 }, 'kilometer'), wordsFor('en_GB'))).to.equal('5 km corridor');
   });
 });
 

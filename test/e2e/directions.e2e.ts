@@ -145,7 +145,7 @@ test('stations along the route: in route order on the map and in the list, a wid
       await slider.focus();
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Escape');
-      const wider = await waitForCount(page, (n) => n > count, 'after widening the radius to 15 km');
+      const wider = await waitForCount(page, (n) => n > count, 'after widening the radius from 3 to 8 mi');
       assert.ok(wider > count, `${wider} > ${count}`);
       count = wider;
     });
