@@ -24,6 +24,9 @@ export function useArrivalText(): (location: WireLocation) => string | null {
       const line = arrivalLine(location.arrival);
       if (!line) return null;
       switch (line.kind) {
+        case 'twenty_four_hours':
+          // The station's status line above already says "Open 24 hours"; this one says the arrival.
+          return t('locations.arrival.open', { eta: line.eta });
         case 'closes_before':
           return t('locations.arrival.closes_before', { count: line.minutes, eta: line.eta });
         case 'closed_opens':

@@ -425,7 +425,7 @@ describe('DirectionsPanel: stations along the route', () => {
 
   const SUNDAY_NIGHT = [
     onArrival('a', 'Esso Leeds', 2_000, { seconds: 420, metres: 6_000, method: 'estimate' }, { eta: '2026-02-22T23:35:00+00:00', open_status: 'closed', next_open_status_change: '2026-02-23T06:00:00+00:00', previous_open_status_change: '2026-02-22T22:00:00+00:00' }, 139.9),
-    onArrival('b', 'Shell Woodall', 40_000, { seconds: 0, metres: 0, method: 'router' }, { eta: '2026-02-23T00:10:00+00:00', open_status: 'twenty_four_hour' }, 159.9),
+    { ...onArrival('b', 'Shell Woodall', 40_000, { seconds: 0, metres: 0, method: 'router' }, { eta: '2026-02-23T00:10:00+00:00', open_status: 'twenty_four_hour' }, 159.9), open_status: 'twenty_four_hour' },
     onArrival('c', 'BP Sheffield', 80_000, { seconds: 360, metres: 4_200, method: 'router' }, { eta: '2026-02-23T00:40:00+00:00', open_status: 'closed', previous_open_status_change: '2026-02-23T00:25:00+00:00', next_open_status_change: '2026-02-23T07:00:00+00:00' }, 158.9),
     onArrival('d', 'Tesco Nottingham', 120_000, { seconds: 60, metres: 900, method: 'router' }, { eta: '2026-02-23T01:05:00+00:00', open_status: 'open', next_open_status_change: '2026-02-23T02:00:00+00:00' }, null),
   ];
@@ -437,7 +437,9 @@ describe('DirectionsPanel: stations along the route', () => {
     const text = (id: string, selector: string) => item(id).querySelector(selector)?.textContent ?? null;
     expect(text('a', '.corridor-station__arrival')).to.equal('Closed at 23:35, opens Mon 06:00');
     expect(text('a', '.corridor-station__detour')).to.equal('Detour about +7 min, +3.73 mi');
-    expect(text('b', '.corridor-station__arrival')).to.equal('Open 24 hours: you arrive about 00:10');
+    // Its status line says "Open 24 hours"; the arrival line does not say it again.
+    expect(text('b', '.corridor-station__arrival')).to.equal('Open when you arrive (about 00:10)');
+    expect(item('b').textContent!.split('Open 24 hours').length - 1).to.equal(1);
     expect(text('b', '.corridor-station__detour')).to.equal('On the route: no detour');
     expect(text('c', '.corridor-station__arrival')).to.equal('Closes 15 minutes before you arrive (about 00:40)');
     expect(text('c', '.corridor-station__detour')).to.equal('Detour +6 min, +2.61 mi');
