@@ -93,6 +93,7 @@ export { firstViewTarget, predictedMapBox, type BoxSize, type FirstViewTarget } 
 export { LocationsMap, type LocationsMapProps } from './locations-map';
 export { NearestList } from './nearest-list';
 export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';
+export { LinkNotice } from './link-notice';
 export { LoadErrorNotice } from './load-error-notice';
 export { LazyMapsConsentNotice } from './lazy-maps-consent-notice';
 export { useMapsPlatform, type MapsPlatformFailure, type MapsPlatformState } from './use-maps-platform';

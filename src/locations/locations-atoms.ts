@@ -92,6 +92,17 @@ export const clearSelectedLocationAtom = atom(null, (get, set) => {
 });
 
 /** Where the nearest list is measured from: the selected place or the visitor's position; null = the map centre. */
+/**
+ * Why a link in the address bar could not be followed: a station that is not there (or could not be
+ * loaded), or a route link that does not read. Said to the visitor (`LinkNotice`); before, the locator
+ * fell back to its start view without a word. Null: nothing to say.
+ */
+export type LinkProblem = 'location_not_found' | 'location_failed' | 'route_unreadable';
+const linkProblemBaseAtom = atom<LinkProblem | null>(null);
+linkProblemBaseAtom.debugLabel = 'locations/linkProblem';
+export const linkProblemAtom = atom((get) => get(linkProblemBaseAtom));
+export const setLinkProblemAtom = atom(null, (_get, set, problem: LinkProblem | null) => set(linkProblemBaseAtom, problem));
+
 export const listOriginAtom = atom((get) => get(listOriginBaseAtom));
 
 export const setListOriginAtom = atom(null, (_get, set, origin: ListOrigin | null) => {

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { isAbortError } from '../api';
+import { ApiResourceError, isAbortError } from '../api';
 import { activeRouteAtom, openPlannedRouteAtom, servicesAtom, setRouteLinkAtom, sidebarModeAtom, type ActiveRoute } from '../shared';
-import { selectLocationAtom } from './locations-atoms';
+import { LocationNotFoundError } from './errors';
+import { selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
 import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
@@ -54,6 +55,7 @@ export function useUrlHash(
   const openPlannedRoute = useSetAtom(openPlannedRouteAtom);
   const setRouteLink = useSetAtom(setRouteLinkAtom);
   const requestMapTarget = useSetAtom(requestMapTargetAtom);
+  const setLinkProblem = useSetAtom(setLinkProblemAtom);
   // Once per mount, even when StrictMode runs effects twice: a route is an action, not a sync.
   const routeApplied = useRef(false);
   // A route link being opened: the hash keeps it until its route shows (or it turns out unusable, or
@@ -63,11 +65,15 @@ export function useUrlHash(
 
   /** Acts on a link's route; a view only when it comes after load (the first one is the map's camera). */
   const applyRoute = useEffectEvent((link: HashRoute) => {
+    setLinkProblem(null);
     if (link.kind === 'viewport') {
       requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
     } else if (link.kind === 'location') {
       selectLocation({ resource: link.resource, id: link.id, shouldTarget: true }).catch((error: unknown) => {
-        if (!isAbortError(error)) services.logger.warn(`The location in the URL could not be selected`, error);
+        if (isAbortError(error)) return;
+        services.logger.warn(`The location in the URL could not be selected`, error);
+        const notThere = error instanceof LocationNotFoundError || error instanceof ApiResourceError;
+        setLinkProblem(notThere ? 'location_not_found' : 'location_failed');
       });
     } else if (link.kind === 'place') {
       if (selectPlace) selectPlace(link.placeId);
@@ -77,12 +83,17 @@ export function useUrlHash(
       loadRouteHash()
         .then(({ parseRouteHash }) => {
           const route = parseRouteHash(link.hash);
-          if (route) openPlannedRoute(route);
-          else routeLinkPending.current = false;
+          if (route) {
+            openPlannedRoute(route);
+          } else {
+            routeLinkPending.current = false;
+            setLinkProblem('route_unreadable');
+          }
         })
         .catch((error: unknown) => {
           routeLinkPending.current = false;
           services.logger.warn('The route link could not be read', error);
+          setLinkProblem('route_unreadable');
         });
     }
   });

@@ -7,6 +7,7 @@ import {
   highlightedLocationAtom,
   requestMapTargetAtom,
   selectedLocationAtom,
+  selectLocationAtom,
   setCurrentLocationAtom,
   setListOriginAtom,
   viewportAtom,
@@ -604,6 +605,44 @@ describe('LocationsMap and NearestList', () => {
       await waitUntil(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
       await h.idle({ center: { lat: 57.17, lng: -2.15 }, zoom: 11 });
       expect(window.location.hash).to.equal('#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
+    });
+
+    it('says so when a link\'s station is not there, or could not be loaded; OK or selecting a station dismisses it', async () => {
+      const notice = () => h.shadow.querySelector<HTMLElement>('[data-link-problem]');
+      window.history.replaceState(null, '', `#/resources/locations/${'0'.repeat(64)}`);
+      await mount({ hashRouting: true });
+      await waitUntil(() => notice() !== null, 'no notice for a station that is not there');
+      expect(notice()!.getAttribute('role')).to.equal('alert');
+      expect(text(notice()!.querySelector('p'))).to.equal('The station in this link could not be found.');
+      expect(h.store.get(selectedLocationAtom)).to.equal(null);
+      await h.act(() => notice()!.querySelector('button')!.click());
+      expect(notice() === null).to.equal(true);
+      await h.unmount();
+
+      window.history.replaceState(null, '', `#/resources/locations/${MFG_ESPLANADE_BP.id}`);
+      await mount({ hashRouting: true, before: (ctx) => {
+        scriptApi(ctx);
+        ctx.api.on('GET', SHOW, () => ({ status: 503, body: {} }));
+      } });
+      await waitUntil(() => notice() !== null, 'no notice for a station that could not be loaded');
+      expect(text(notice()!.querySelector('p'))).to.equal('The station in this link could not be loaded. Please try again later.');
+      h.api.on('GET', SHOW, () => SAINSBURYS_ABERDEEN);
+      await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: SAINSBURYS_ABERDEEN.id }));
+      expect(notice() === null).to.equal(true);
+    });
+
+    it('says so when a route link does not read, and stays in search mode', async () => {
+      window.history.replaceState(null, '', '#/route/garbage/x');
+      await mount({ hashRouting: true, locale: 'de_DE' });
+      await waitUntil(() => h.shadow.querySelector('[data-link-problem="route_unreadable"]') !== null, 'no notice for an unreadable route link');
+      expect(text(h.shadow.querySelector('[data-link-problem] p'))).to.equal('Dieser Routen-Link konnte nicht gelesen werden. Bitte planen Sie die Route neu.');
+      expect(h.store.get(sidebarModeAtom)).to.equal('search');
+      // The next link followed takes the notice away.
+      const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+      window.location.hash = '#/@51.5,-0.12,10z';
+      await changed;
+      await h.advance(0);
+      expect(h.shadow.querySelector('[data-link-problem]') === null).to.equal(true);
     });
 
     it('ignores a malformed hash: the starting country, nothing selected', async () => {

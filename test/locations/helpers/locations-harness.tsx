@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { ConfigOverride } from '../../../src/config';
 import { createTestI18n } from '../../helpers/i18n';
-import { LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
+import { LinkNotice, LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
 import { setIsMobileAtom } from '../../../src/shared';
 import { FakeMapsPlatform, type FakeMapView } from '../../helpers/fake-maps-platform';
 import { createLocationsContext, type LocationsTestContext } from './locations-store';
@@ -92,7 +92,14 @@ export async function mountLocations(options: HarnessOptions = {}): Promise<Loca
       ),
     );
     const listRoot = createRoot(listContainer);
-    listRoot.render(wrap(<NearestList />));
+    listRoot.render(
+      wrap(
+        <>
+          <LinkNotice />
+          <NearestList />
+        </>,
+      ),
+    );
     roots.push(mapRoot, listRoot);
   });
   // The map view is created once its first view is planned (the country table and the planner load first).
