@@ -20,7 +20,7 @@ export interface WaypointInputProps {
  * One waypoint's search: a combobox with the same completions as the search box (its own completion
  * field), a clear button, and "my position" on the origin. Blur outside the input's area closes its list.
  * Typing over a chosen place keeps it (and the route) until another is chosen or the field is emptied;
- * Escape with no list showing brings the chosen place's text back.
+ * Escape with no list showing, or leaving the field, brings the chosen place's text back.
  */
 export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointInputProps) {
   const { t } = useTranslation();
@@ -42,6 +42,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
     onChoose: (index) => void choose(id, index),
     onClear: () => clear(id),
     onRestore: () => restore(id),
+    onLeave: () => void restore(id),
     inputRef,
   });
   return (

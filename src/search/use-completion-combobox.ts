@@ -15,6 +15,12 @@ export interface CompletionComboboxOptions {
    * waypoint's chosen place). Returns false when there is nothing to bring back; Escape clears then.
    */
   onRestore?: () => boolean;
+  /**
+   * Focus or a press went outside the input's area (Tab on, a click elsewhere): a waypoint puts its
+   * chosen place's text back over what was typed, so the field never shows one place while the route
+   * goes to another.
+   */
+  onLeave?: () => void;
   /** Also given the input element (a list that moves focus between its inputs). */
   inputRef?: (element: HTMLInputElement | null) => void;
 }
@@ -26,7 +32,7 @@ export interface CompletionComboboxOptions {
  * or focus lands outside `areaRef`. The caller renders the input (spreading `inputProps`, which carry
  * its ref), the list (`CompletionsList`) and the ✕ button (`ClearButton` calling `clearAndRefocus`).
  */
-export function useCompletionCombobox(field: CompletionField, { onInput, onChoose, onClear, onRestore, inputRef }: CompletionComboboxOptions) {
+export function useCompletionCombobox(field: CompletionField, { onInput, onChoose, onClear, onRestore, onLeave, inputRef }: CompletionComboboxOptions) {
   const areaRef = useRef<HTMLDivElement>(null);
   const inputElement = useRef<HTMLInputElement | null>(null);
   const listboxId = useId();
@@ -48,7 +54,8 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
   const unfocus = useCallback(() => {
     setFocused(false);
     closeList();
-  }, [closeList]);
+    onLeave?.();
+  }, [closeList, onLeave]);
   useOutsideDismiss(areaRef, focused, unfocus);
 
   const ref = useCallback(

@@ -281,6 +281,35 @@ describe('DirectionsPanel', () => {
     expect(destination.value).to.equal('');
   });
 
+  it('leaving a chosen waypoint typed over (Tab on, a click elsewhere) brings the chosen place\'s text back; an unchosen text stays', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    const destination = h.combobox('Destination');
+    const area = destination.closest('[data-waypoint-input]')!;
+    for (const how of ['Tab', 'click'] as const) {
+      await click(h, destination);
+      destination.select();
+      await h.act(() => sendKeys({ type: 'Wake' }));
+      await h.flush();
+      if (how === 'click') await click(h, h.outsideButton);
+      else for (let step = 0; step < 4 && area.contains(h.activeElement()); step += 1) await h.act(() => sendKeys({ press: 'Tab' }));
+      expect(area.contains(h.activeElement()), how).to.equal(false);
+      // The field says where the route goes, which never changed.
+      expect(destination.value, how).to.equal('London, UK');
+      expect(h.store.get(waypointsAtom)[1]!.selection?.description, how).to.equal('London, UK');
+    }
+    // Nothing chosen: what was typed stays for the visitor to come back to.
+    await click(h, destination);
+    destination.select();
+    await h.act(() => sendKeys({ press: 'Backspace' }));
+    await h.act(() => sendKeys({ type: 'Wake' }));
+    await h.flush();
+    await click(h, h.outsideButton);
+    expect(destination.value).to.equal('Wake');
+  });
+
   it('shows the failure when no route can be found', async () => {
     h = await mountPanel();
     h.maps.scriptRoute(null);
