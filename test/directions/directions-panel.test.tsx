@@ -468,7 +468,7 @@ describe('DirectionsPanel: stations along the route', () => {
     expect(text('a', '.corridor-station__detour')).to.equal('Detour about +7 min, +3.73 mi');
     // Its status line says "Open 24 hours"; the arrival line does not say it again.
     expect(text('b', '.corridor-station__arrival')).to.equal('Open when you arrive (about 00:10)');
-    expect(item('b').textContent!.split('Open 24 hours').length - 1).to.equal(1);
+    expect(item('b').textContent.split('Open 24 hours').length - 1).to.equal(1);
     expect(text('b', '.corridor-station__detour')).to.equal('On the route: no detour');
     expect(text('c', '.corridor-station__arrival')).to.equal('Closes 15 minutes before you arrive (about 00:40)');
     expect(text('c', '.corridor-station__detour')).to.equal('Detour +6 min, +2.61 mi');
