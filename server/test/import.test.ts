@@ -96,7 +96,7 @@ describe('canonical CSV validation', () => {
 });
 
 describe('store', () => {
-  it('imports the shipped data on first start only, into a WAL file database', async () => {
+  it('imports the shipped stations once per file and import rules and the countries on every start, into a WAL file database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sl-import-'));
     try {
       const dbPath = join(dir, 'locations.db');
@@ -118,9 +118,12 @@ describe('store', () => {
       const columns = (db.prepare('SELECT name FROM pragma_table_info(\'stations\')').all() as { name: string }[]).map((c) => c.name);
       const copied = columns.map((c) => (c === 'id' ? "'let-through'" : c)).join(', ');
       db.prepare(`INSERT INTO stations (${columns.join(', ')}) SELECT ${copied} FROM stations WHERE id = 'd1'`).run();
+      // A store made with an older countries file: the shipped one's values replace its row.
+      db.prepare("UPDATE countries SET north = 50, center_lat = 10 WHERE country_code = 'GB'").run();
       await b.close();
       const c = await buildApp({ dbPath, dataFile: file, rateLimit: false });
       assert.deepEqual(c.stationIndex.stations.map((station) => station.id).sort(), ['d1', 'd2']);
+      assert.deepEqual(sqliteOf(c).prepare("SELECT north, center_lat FROM countries WHERE country_code = 'GB'").get(), { north: 60.8484, center_lat: 54 });
       assert.equal((sqliteOf(c).prepare('SELECT count(*) AS n FROM imports').get() as { n: number }).n, 2);
       await c.close();
     } finally {

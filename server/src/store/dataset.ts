@@ -40,11 +40,13 @@ export async function importStationsCsv(repo: StationsRepository, content: strin
   return { ...(await repo.importRows(options.source, hash, rows, errors.length, options.replace ?? false)), errors };
 }
 
-/** First start: import the countries and the shipped station list unless already imported (idempotent). */
+/**
+ * Every start: the countries (an upsert of ~250 rows, so a shipped file with a corrected box or centre
+ * reaches a store made with an older one; it was imported into empty stores only) and the shipped station
+ * list unless already imported under the same rules (idempotent).
+ */
 export async function ensureShippedData(repo: StationsRepository, stationsFile: string | null, countriesFile: string | null): Promise<FileImport | null> {
-  if (countriesFile !== null && (await repo.countriesCount()) === 0) {
-    await repo.importCountries(parseCountriesCsv(readFileSync(countriesFile, 'utf8')));
-  }
+  if (countriesFile !== null) await repo.importCountries(parseCountriesCsv(readFileSync(countriesFile, 'utf8')));
   if (stationsFile === null) return null;
   // Replace: rows the rules now leave out (or the file no longer lists) go.
   return importStationsFile(repo, stationsFile, { replace: true });
