@@ -107,6 +107,9 @@ export class GazetteerClient {
   }
 }
 
+/** How many looked-up places the routing keeps (a visitor's waypoints, many times over). */
+const KNOWN_PLACES_LIMIT = 100;
+
 export function createGazetteerServices(options: GazetteerOptions): {
   places: PlacesService;
   geocoding: GeocodingService;
@@ -116,11 +119,23 @@ export function createGazetteerServices(options: GazetteerOptions): {
   const limit = String(options.limit ?? DEFAULT_LIMIT);
   const stepInstruction = options.stepInstruction ?? ((to: string) => `Head to ${to}`);
 
+  /**
+   * Places looked up before, by id, the newest last. A gazetteer's places do not move, so a route to a
+   * chosen place asks for it no more: a route option changed after the API went away still gets the
+   * straight estimate (it failed on the place's lookup before), and every route needs one request less.
+   */
+  const knownPlaces = new Map<string, Place>();
   const details = (placeId: string, opts: DetailsOptions): Promise<Place | null> =>
     withAbort(opts.signal, async () => {
       const wire = await client.getJson<WirePlace>(`/places/${encodeURIComponent(placeId)}`, {}, opts.signal);
       const place = wire ? placeFromDetails(rawDetailsFromWire(wire)) : null;
-      if (place) renewSession(opts.session);
+      if (place) {
+        renewSession(opts.session);
+        knownPlaces.delete(placeId);
+        knownPlaces.set(placeId, place);
+        const oldest = knownPlaces.size > KNOWN_PLACES_LIMIT ? knownPlaces.keys().next().value : undefined;
+        if (oldest !== undefined) knownPlaces.delete(oldest);
+      }
       return place;
     });
 
@@ -178,7 +193,7 @@ export function createGazetteerServices(options: GazetteerOptions): {
             resolved.push({ location: waypoint.location, label: waypoint.label });
             continue;
           }
-          const place = await details(waypoint.placeId, { signal: opts.signal });
+          const place = knownPlaces.get(waypoint.placeId) ?? (await details(waypoint.placeId, { signal: opts.signal }));
           // An unknown place means there is no route, like a routing service's NOT_FOUND.
           if (!place) return null;
           resolved.push({ location: { lat: place.lat, lng: place.lng }, label: waypoint.label || place.name });

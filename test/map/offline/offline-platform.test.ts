@@ -157,6 +157,23 @@ describe('offline routing over the API (recorded answer of the reference server)
     });
   }
 
+  it('routes a place it looked up before without asking for it again: once the API is gone, as the straight estimate', async () => {
+    gazetteer.directions(answer);
+    const offline = platform();
+    // The visitor chose London: the search looked it up.
+    await offline.places.details('locality:london', { session: offline.places.newSession() });
+    const first = await offline.routing.route(request());
+    expect(first!.network).to.equal('motorway');
+    expect(gazetteer.requests.filter((url) => url.includes('/places/'))).to.have.length(1);
+    // The API goes away; a route option changes and the route is asked for again.
+    gazetteer.failNext('details', 'network');
+    gazetteer.failNext('directions', 'network');
+    const again = await offline.routing.route(request({ avoidTolls: true }));
+    expect(again!.network).to.equal('straight');
+    expect(again!.legs[0]!.endLabel).to.equal('London');
+    expect(gazetteer.requests.filter((url) => url.includes('/places/'))).to.have.length(1);
+  });
+
   it('drops the answer when aborted while the router works', async () => {
     gazetteer.directions(answer);
     const release = gazetteer.holdNext('directions');
