@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-/** Why a panel closed: its close button, Escape, an interaction outside it, or its own action done (a saved route opened). */
-export type PanelCloseReason = 'close-button' | 'escape' | 'outside' | 'done';
+/**
+ * Why a panel closed: its close button, Escape, Tab past its last control (or Shift+Tab before its
+ * first), an interaction outside it, or its own action done (a saved route opened).
+ */
+export type PanelCloseReason = 'close-button' | 'escape' | 'tab-out' | 'outside' | 'done';
+
+/** What Tab stops at inside a panel (its controls; radios and other roving groups are not in ours). */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The panel's Tab stops in order: shown and reachable ones only. */
+function tabStopsIn(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+}
 
 /** Interaction events that close a panel when they happen outside it (spec section 4). */
 const INTERACTION_EVENTS = ['pointerdown', 'focusin'] as const;
@@ -60,10 +71,13 @@ export interface ModalPanelOptions {
 
 /**
  * What every sidebar panel (Filters, RouteOptions, SavedRoutes; spec section 4) does: focus moves into
- * it when it opens; it closes on its close button, on Escape, or on any interaction outside it, once.
- * Closing by the button or Escape returns focus to the toggle button (or whatever opened it); closing
- * because the visitor clicked or tabbed elsewhere leaves focus where they put it.
- * Returns `close(reason)` for the close button and the panel's `onKeyDown` (Escape).
+ * it when it opens; it closes on its close button, on Escape, on Tab past its last control or Shift+Tab
+ * before its first, or on any interaction outside it, once. Closing by the button, Escape or Tab returns
+ * focus to the toggle button (or whatever opened it), so the next Tab goes on from there: the panels
+ * sit at the end of the element, and focus tabbed out of one landed on the host page after the element,
+ * past the itinerary, the lists and the map. Closing because the visitor clicked elsewhere leaves focus
+ * where they put it.
+ * Returns `close(reason)` for the close button and the panel's `onKeyDown` (Escape, Tab).
  */
 export function useModalPanel({ panelRef, toggleAttribute, closeModal, onClose }: ModalPanelOptions) {
   const openerRef = useRef<Element | null>(null);
@@ -106,9 +120,19 @@ export function useModalPanel({ panelRef, toggleAttribute, closeModal, onClose }
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close('escape');
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close('escape');
+      return;
+    }
+    const panel = panelRef.current;
+    if (event.key !== 'Tab' || !panel) return;
+    const stops = tabStopsIn(panel);
+    const active = (panel.getRootNode() as Document | ShadowRoot).activeElement;
+    const leaving = event.shiftKey ? active === panel || active === stops[0] : stops.length === 0 || active === stops[stops.length - 1];
+    if (!leaving) return;
+    event.preventDefault();
+    close('tab-out');
   };
 
   return { close, onKeyDown };

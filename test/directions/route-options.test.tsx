@@ -83,6 +83,34 @@ describe('route options panel', () => {
     expect(h.store.get(modalAtom)).to.equal('none');
   });
 
+  const shiftTab = async () => {
+    await h.act(() => sendKeys({ down: 'Shift' }));
+    await h.act(() => sendKeys({ press: 'Tab' }));
+    await h.act(() => sendKeys({ up: 'Shift' }));
+  };
+
+  it('Tab past its last control, or Shift+Tab before its first, closes it and gives focus back to its button', async () => {
+    h = await mount();
+    await h.act(() => h.button().click());
+    expect(h.shadow.activeElement === h.panel()).to.equal(true);
+    // Shift+Tab from the panel just opened: back to the button, not on past the element.
+    await shiftTab();
+    expect(h.store.get(modalAtom)).to.equal('none');
+    expect(h.shadow.activeElement === h.button()).to.equal(true);
+
+    await h.act(() => h.button().click());
+    const last = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
+    last.focus();
+    // Shift+Tab inside goes back a control; the panel stays.
+    await shiftTab();
+    expect(h.store.get(modalAtom)).to.equal('RouteOptions');
+    await h.act(() => sendKeys({ press: 'Tab' }));
+    expect(h.shadow.activeElement === last).to.equal(true);
+    await h.act(() => sendKeys({ press: 'Tab' }));
+    expect(h.store.get(modalAtom)).to.equal('none');
+    expect(h.shadow.activeElement === h.button()).to.equal(true);
+  });
+
   it('closes on its close button and on an interaction outside it', async () => {
     h = await mount();
     await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
