@@ -253,6 +253,7 @@ describe('<station-locator>', () => {
     const element = mountLocator({ attributes: { resource: 'x', locale: 'en_GB' }, services: testServices(() => jsonResponse({}, 404)) });
     const alert = await waitForShadow(element, '[role="alert"]');
     expect(alert.textContent).to.contain('There is no published configuration for this station finder.');
+    expect(alert.getAttribute('lang')).to.equal('en-GB');
   });
 
   it('reports a missing resource attribute without any request', async () => {
@@ -302,6 +303,8 @@ describe('<station-locator>', () => {
     const enShell = await waitForShadow(en, '[data-testid="shell"]');
     expect(deShell.querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Karte');
     expect(enShell.querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Map');
+    // Each says its own language to screen readers, whatever the page's (WCAG 3.1.2).
+    expect([deShell.getAttribute('lang'), enShell.getAttribute('lang')]).to.deep.equal(['de-DE', 'en-GB']);
 
     en.setAttribute('locale', 'de-DE');
     await waitUntil(() => shadowOf(en).querySelector('[part="map"]')?.getAttribute('aria-label') === 'Karte');

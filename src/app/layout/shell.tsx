@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
+import { useTranslation } from 'react-i18next';
 import type { MapsConsent } from '../../config';
-import { isMobileAtom, mobileViewAtom } from '../../shared';
+import { isMobileAtom, mobileViewAtom, toLanguageTag } from '../../shared';
 import { MapAreaSlot } from './map-area-slot';
 import { MobileToggle } from './mobile-toggle';
 import { ModalHost } from './modal-host';
@@ -11,16 +12,19 @@ import { useIsMobileSync } from './use-is-mobile';
  * The page layout: sidebar beside the map on desktop. On mobile the bottom toggle switches the list and
  * the map (search mode) or the itinerary and the map (directions mode); in search mode the search box
  * stays above both views (styles.css). Feature components plug into the slots; the shell only arranges
- * them.
+ * them. It says its language (`lang`): the host page's may be another, and screen readers would read
+ * German text with an English voice (WCAG 3.1.2).
  */
 export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   useIsMobileSync();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);
+  const { i18n } = useTranslation();
   return (
     <div
       className="locator"
       part="container"
+      lang={toLanguageTag(i18n.language)}
       data-testid="shell"
       data-mobile={isMobile ? '' : undefined}
       data-mobile-view={isMobile ? mobileView : undefined}
