@@ -91,7 +91,6 @@ export const clearSelectedLocationAtom = atom(null, (get, set) => {
   set(selectedBaseAtom, null);
 });
 
-/** Where the nearest list is measured from: the selected place or the visitor's position; null = the map centre. */
 /**
  * Why a link in the address bar could not be followed: a station that is not there (or could not be
  * loaded), or a route link that does not read. Said to the visitor (`LinkNotice`); before, the locator
@@ -103,6 +102,7 @@ linkProblemBaseAtom.debugLabel = 'locations/linkProblem';
 export const linkProblemAtom = atom((get) => get(linkProblemBaseAtom));
 export const setLinkProblemAtom = atom(null, (_get, set, problem: LinkProblem | null) => set(linkProblemBaseAtom, problem));
 
+/** Where the nearest list is measured from: the selected place or the visitor's position; null = the map centre. */
 export const listOriginAtom = atom((get) => get(listOriginBaseAtom));
 
 export const setListOriginAtom = atom(null, (_get, set, origin: ListOrigin | null) => {

@@ -18,6 +18,7 @@ import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
 import {
   apiClientAtom,
+  clearSelectedLocationAtom,
   currentLocationAtom as locationsCurrentLocationAtom,
   requestMapTargetAtom,
   selectLocationAtom,
@@ -328,6 +329,9 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
       set(setListOriginAtom, { lat: place.lat, lng: place.lng, label: request.description || place.name });
     }
     set(selectedPlaceBaseAtom, place);
+    // A new place is a new search: the station open before (its details over the list) goes, so the
+    // list of stations near the place shows. It stayed, over the list, while the map moved away.
+    set(clearSelectedLocationAtom);
     set(searchField.setTextAtom, request.description || place.name);
     if (request.remember !== false) {
       set(recordRecentSearchAtom, { type: 'google_place', place_id: placeId, description: request.description || place.name });

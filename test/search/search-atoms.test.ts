@@ -311,6 +311,20 @@ describe('search atoms', () => {
       expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'location', resource: 'locations', id: '1001', description: 'BP Aberdeen North' }]);
     });
 
+    it('a place chosen after it closes the station\'s details, so the stations near the place show', async () => {
+      const ctx = createSearchContext();
+      ctx.maps.scriptPlace(rawPlace(ABERDEEN));
+      ctx.api.on('GET', /\/api\/v2\/locations\/1001$/, () => station('1001', 57.17, -2.1, 0));
+      await ctx.store.set(selectIntentAtom, { type: 'location', resource: 'locations', id: '1001', description: 'BP Aberdeen North' });
+      expect(ctx.store.get(selectedLocationAtom)?.location.id).to.equal('1001');
+      await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen, UK' });
+      expect(ctx.store.get(selectedLocationAtom)).to.equal(null);
+      // A place that is not found leaves what was open alone.
+      await ctx.store.set(selectIntentAtom, { type: 'location', resource: 'locations', id: '1001', description: 'BP Aberdeen North' });
+      await ctx.store.set(selectPlaceAtom, { placeId: 'unknown-place', description: 'Nowhere' });
+      expect(ctx.store.get(selectedLocationAtom)?.location.id).to.equal('1001');
+    });
+
     it('shows an error and records nothing when the location cannot be loaded', async () => {
       const ctx = createSearchContext();
       ctx.api.on('GET', /\/api\/v2\/locations\/404$/, () => ({ status: 404, body: {} }));
