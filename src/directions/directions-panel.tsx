@@ -49,8 +49,9 @@ export function DirectionsPanel() {
   useEffect(() => {
     const source = applyTarget();
     trackEvent(services, 'directions_opened', { source: source ?? 'button' });
-    // Focus lands at the top of the new panel, where the visitor goes on from.
-    backButton.current?.focus();
+    // Focus lands at the top of the new panel, where the visitor goes on from; not when a route link
+    // opened it (on load): that would scroll the host page to the element and take a screen reader there.
+    if (source !== 'link') backButton.current?.focus();
     return () => reset();
   }, [applyTarget, reset, services]);
 

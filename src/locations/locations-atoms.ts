@@ -29,11 +29,19 @@ export interface LocationRef {
 export interface SelectLocationRequest extends LocationRef {
   /** Move the map onto the location (spec: selection intent `shouldTarget`). */
   shouldTarget?: boolean;
+  /** Selected by the page's link, not by the visitor: its details do not take the focus. */
+  fromLink?: boolean;
 }
 
 export interface SelectedLocation {
   resource: string;
   location: WireLocation;
+  /**
+   * Selected by a link (on load, or pasted into the address bar) rather than inside the element: the
+   * details show without taking the focus, which would scroll the host page to the element and pull a
+   * screen reader away from where the visitor is on the page.
+   */
+  fromLink?: boolean;
 }
 
 /** How many locations the pool keeps; the oldest are dropped first (panning all day must not leak). */
@@ -150,7 +158,7 @@ export const selectLocationAtom = atom(null, async (get, set, request: SelectLoc
   if (controller.signal.aborted) throw controller.signal.reason;
   controllerRef.current = null;
 
-  set(selectedBaseAtom, { resource, location });
+  set(selectedBaseAtom, { resource, location, ...(request.fromLink ? { fromLink: true } : {}) });
   if (request.shouldTarget) {
     const zoom = resolveTargetZoom(config.map.targetZoom, get(viewportAtom)?.zoom ?? config.map.defaultZoom);
     set(requestMapTargetAtom, { kind: 'center', center: { lat: location.lat, lng: location.lng }, zoom });

@@ -69,7 +69,7 @@ export function useUrlHash(
     if (link.kind === 'viewport') {
       requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
     } else if (link.kind === 'location') {
-      selectLocation({ resource: link.resource, id: link.id, shouldTarget: true }).catch((error: unknown) => {
+      selectLocation({ resource: link.resource, id: link.id, shouldTarget: true, fromLink: true }).catch((error: unknown) => {
         if (isAbortError(error)) return;
         services.logger.warn(`The location in the URL could not be selected`, error);
         const notThere = error instanceof LocationNotFoundError || error instanceof ApiResourceError;

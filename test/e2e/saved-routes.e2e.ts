@@ -81,6 +81,8 @@ test('a visitor saves routes, shares one by link, reopens and deletes them; anot
       await assertValue(shared, destination, /Sheffield/);
       assert.deepEqual(await routeMarkers(shared), ['A', 'B']);
       assert.match(await routeLink(shared), /\?avoid=tolls&radius=10$/);
+      // Opened by the link, not by the visitor: the element takes no focus, so the host page stays where it is.
+      assert.equal(await shared.evaluate(() => document.activeElement === document.body), true, 'focus left on the page');
       await saveRoute(shared, 'Ohne Maut');
       await shared.close();
     });

@@ -55,6 +55,7 @@ export function InfoWindow() {
   const tel = useTelephoneLink(selected?.location.telephone);
   const resource = selected?.resource;
   const id = selected?.location.id;
+  const fromLink = selected?.fromLink === true;
   useLayoutEffect(() => {
     if (dialog.current) adoptInfoWindowStyles(dialog.current);
   }, [resource, id]);
@@ -63,13 +64,13 @@ export function InfoWindow() {
     const active = activeElementOf(dialog.current);
     // Switching stations while open keeps the original opener.
     if (active && !dialog.current.contains(active)) opener.current = active;
-    heading.current?.focus();
+    if (!fromLink) heading.current?.focus();
     // Once per opening (effects may run twice for one opening in development / StrictMode).
     const key = `${resource}:${id}`;
     if (trackedOpening.current === key) return;
     trackedOpening.current = key;
     trackEvent(services, 'info_window_open', { resource, id });
-  }, [resource, id, services]);
+  }, [resource, id, fromLink, services]);
 
   const closeAndReturnFocus = useCallback(() => {
     const target = opener.current;

@@ -43,8 +43,11 @@ export interface InfoWindowHarness {
   opener: HTMLButtonElement;
   dialog(): HTMLElement | null;
   text(selector: string): string | null;
-  /** Selects the station (as the list does) with focus on the opener button, and waits for the lazy chunk. */
-  open(location: WireLocation): Promise<void>;
+  /**
+   * Selects the station (as the list does) with focus on the opener button, and waits for the lazy chunk;
+   * with `fromLink`, as a link does on load: nothing in the element has focus.
+   */
+  open(location: WireLocation, options?: { fromLink?: boolean }): Promise<void>;
   act(fn: () => void | Promise<void>): Promise<void>;
   unmount(): Promise<void>;
 }
@@ -104,11 +107,12 @@ export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:0
     opener,
     dialog,
     text: (selector) => shadow.querySelector(selector)?.textContent ?? null,
-    async open(location) {
+    async open(location, { fromLink = false } = {}) {
       store.set(addToPoolAtom, 'locations', [location]);
-      opener.focus();
+      if (fromLink) opener.blur();
+      else opener.focus();
       await act(async () => {
-        await store.set(selectLocationAtom, { resource: 'locations', id: location.id });
+        await store.set(selectLocationAtom, { resource: 'locations', id: location.id, ...(fromLink ? { fromLink } : {}) });
       });
       // The lazy chunk resolves on a later task; the first test's chunk comes from the dev server, which
       // takes its time on a busy machine (5 s at most).

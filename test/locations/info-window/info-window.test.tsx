@@ -172,6 +172,13 @@ describe('info window', () => {
     expect(h.shadow.activeElement).to.equal(h.opener);
   });
 
+  it('opened by the page\'s link, shows without taking the focus (no jump of the host page, no screen reader pulled away)', async () => {
+    const h = await mount();
+    await h.open(FULL, { fromLink: true });
+    expect(h.dialog() !== null).to.equal(true);
+    expect(h.shadow.activeElement === null).to.equal(true);
+  });
+
   it('the close button closes it and returns focus', async () => {
     const h = await mount();
     await h.open(BARE);
