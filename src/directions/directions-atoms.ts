@@ -10,7 +10,7 @@
 import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom } from '../filters';
-import { lookUpLocationAtom, requestMapTargetAtom } from '../locations';
+import { clearSelectedLocationAtom, lookUpLocationAtom, requestMapTargetAtom } from '../locations';
 import { isAbortError, type RouteResult } from '../map';
 import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionField, type CompletionOption } from '../search';
 import {
@@ -590,5 +590,8 @@ export const applyDirectionsTargetAtom = atom(null, (get, set): DirectionsSource
   if (!target) return null;
   const origin = target.origin ? filledWaypoint(get, set, target.origin) : emptyWaypoint(newId(get, set));
   setWaypoints(get, set, [origin, filledWaypoint(get, set, target.destination)]);
+  // The station's details asked for the route: the route is what the visitor wants to see now, and the
+  // details (at the top of the sidebar) would push the waypoints down.
+  set(clearSelectedLocationAtom);
   return 'info_window';
 });

@@ -10,7 +10,7 @@ import { atom } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
 import { ApiResourceError, type WireLocation } from '../api';
 import { configAtom } from '../config';
-import { resolveTargetZoom, servicesAtom, type LatLng } from '../shared';
+import { resolveTargetZoom, servicesAtom, showSelectionOnMobileAtom, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { LocationNotFoundError } from './errors';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
@@ -159,6 +159,7 @@ export const selectLocationAtom = atom(null, async (get, set, request: SelectLoc
   controllerRef.current = null;
 
   set(selectedBaseAtom, { resource, location, ...(request.fromLink ? { fromLink: true } : {}) });
+  set(showSelectionOnMobileAtom);
   if (request.shouldTarget) {
     const zoom = resolveTargetZoom(config.map.targetZoom, get(viewportAtom)?.zoom ?? config.map.defaultZoom);
     set(requestMapTargetAtom, { kind: 'center', center: { lat: location.lat, lng: location.lng }, zoom });

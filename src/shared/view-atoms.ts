@@ -84,6 +84,17 @@ export const closeModalAtom = atom(null, (_get, set) => {
   set(modalBaseAtom, 'none');
 });
 
+/**
+ * A station was selected: on a phone its details are in the sidebar, which the map view hides, so the
+ * sidebar's view comes up (the list in search mode, the route in directions mode). A pin tapped on the
+ * phone's map, or a station link opened on one, showed nothing until the visitor found the toggle.
+ */
+export const showSelectionOnMobileAtom = atom(null, (get, set) => {
+  if (!get(isMobileBaseAtom)) return;
+  if (get(sidebarModeBaseAtom) === 'search') set(searchMobileViewBaseAtom, 'list');
+  else set(directionsViewBaseAtom, 'itinerary');
+});
+
 export const setIsMobileAtom = atom(null, (_get, set, isMobile: boolean) => {
   set(isMobileBaseAtom, isMobile);
 });

@@ -33,8 +33,8 @@ import {
 } from '../../src/directions/directions-atoms';
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
-import { mapTargetAtom } from '../../src/locations';
-import { activeRouteAtom, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
+import { mapTargetAtom, selectedLocationAtom, selectLocationAtom } from '../../src/locations';
+import { activeRouteAtom, KILOMETRES_PER_MILE, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
 import { completion, station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
@@ -279,12 +279,17 @@ describe('directions atoms', () => {
   });
 
   it('takes a station as the destination and the searched place as the origin from the info window', async () => {
+    // Its details are open (the info window asked); once the route is planned they close.
+    ctx.api.on('GET', /\/locations\/7$/, () => station('7', 51.75, -1.25, 0));
+    await ctx.store.set(selectLocationAtom, { resource: 'locations', id: '7' });
+    expect(ctx.store.get(selectedLocationAtom)?.location.id).to.equal('7');
     ctx.store.set(planDirectionsToAtom, {
       destination: { description: 'BP Oxford Road', location: { lat: 51.75, lng: -1.25 }, station: { resource: 'locations', id: '7' } },
       origin: { description: 'Leeds, UK', location: LEEDS },
     });
     expect(ctx.store.get(sidebarModeAtom)).to.equal('directions');
     expect(ctx.store.set(applyDirectionsTargetAtom)).to.equal('info_window');
+    expect(ctx.store.get(selectedLocationAtom)).to.equal(null);
     await ctx.settle();
     expect(routeCalls(ctx)[0]!.waypoints).to.deep.equal([
       { label: 'Leeds, UK', location: LEEDS },
@@ -342,7 +347,8 @@ describe('directions atoms', () => {
       corridorRadiusKm: null,
     });
     await ctx.settle();
-    expect(ctx.store.get(corridorRadiusAtom)).to.equal(5);
+    // The default: the config's 5 km on the slider's round miles (the test locator reads miles), 3 mi.
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
     expect(ctx.store.get(waypointsAtom)[1]!.selection).to.deep.equal({
       kind: 'location',
       resource: 'locations',
@@ -357,8 +363,9 @@ describe('directions atoms', () => {
 });
 
 describe('directions atoms: corridor radius', () => {
-  it('defaults to the config value, stays in range, and is republished with the route without a new route request', async () => {
-    const ctx = createSearchContext();
+  it('defaults to the config value (in kilometres; on round miles where distances read in miles), stays in range, and is republished with the route without a new route request', async () => {
+    expect(createSearchContext().store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
+    const ctx = createSearchContext({ remote: { intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } } });
     scriptPlaces(ctx);
     ctx.maps.scriptRoute(rawRoute());
     expect(ctx.store.get(corridorRadiusAtom)).to.equal(5);

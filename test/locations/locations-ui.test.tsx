@@ -12,7 +12,7 @@ import {
   setListOriginAtom,
   viewportAtom,
 } from '../../src/locations';
-import { MOBILE_MEDIA_QUERY, setIsMobileAtom, sidebarModeAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
+import { MOBILE_MEDIA_QUERY, searchMobileViewAtom, setIsMobileAtom, sidebarModeAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
 import { setWatchlistIdsAtom } from '../../src/watchlist';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
@@ -309,6 +309,16 @@ describe('LocationsMap and NearestList', () => {
         expect(h.view().controlsVisible, `controls at ${width}px`).to.equal(!mobile);
         expect(h.list() === null, `list hidden at ${width}px`).to.equal(mobile);
       }
+    });
+
+    it('a pin tapped on the map brings up the list view, where the station\'s details are', async () => {
+      await mount({ mobile: true });
+      await h.idle();
+      expect(h.store.get(searchMobileViewAtom)).to.equal('map');
+      await h.act(() => h.view().clickStation(`locations:${MFG_ESPLANADE_BP.id}`));
+      await h.advance(0);
+      expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(MFG_ESPLANADE_BP.id);
+      expect(h.store.get(searchMobileViewAtom)).to.equal('list');
     });
 
     it('no padding, no controls, and the list only in list view', async () => {

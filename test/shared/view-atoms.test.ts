@@ -10,6 +10,7 @@ import {
   openDirectionsAtom,
   setDirectionsViewAtom,
   setIsMobileAtom,
+  showSelectionOnMobileAtom,
   sidebarModeAtom,
   toggleMobileViewAtom,
   toggleModalAtom,
@@ -53,6 +54,19 @@ describe('view atoms', () => {
     expect(store.get(directionsViewAtom)).to.equal('itinerary');
     store.set(setDirectionsViewAtom, 'map');
     expect(store.get(directionsViewAtom)).to.equal('itinerary');
+  });
+
+  it('a selected station brings up the sidebar\'s view on mobile (list, or the route in directions mode); not on desktop', () => {
+    const store = createStore();
+    store.set(showSelectionOnMobileAtom);
+    expect(store.get(mobileViewAtom)).to.equal('map');
+    store.set(setIsMobileAtom, true);
+    store.set(showSelectionOnMobileAtom);
+    expect(store.get(mobileViewAtom)).to.equal('list');
+    store.set(openDirectionsAtom);
+    store.set(setDirectionsViewAtom, 'map');
+    store.set(showSelectionOnMobileAtom);
+    expect(store.get(mobileViewAtom)).to.equal('itinerary');
   });
 
   it('toggle a modal open and closed; another modal replaces it; mode changes close it', () => {

@@ -9,7 +9,9 @@ import { SearchPanelSlot } from './search-panel-slot';
 
 /**
  * The sidebar: search mode (search panel, info window of the selected station, nearest list) or
- * directions mode (directions panels, info window).
+ * directions mode (info window, directions panels). The info window is where the visitor looks: under
+ * the search box, or at the top in directions mode (it opened at the foot of the route's itinerary and
+ * station list before, out of sight).
  *
  * On desktop the shell's first commit holds the sidebar's box but not its content, which follows at
  * once in a background render (issue 20): the map's first view is planned in that commit's layout
@@ -34,9 +36,18 @@ export function Sidebar() {
     <aside className="sidebar" part="sidebar" aria-label={t('app.layout.sidebar')} data-mode={mode}>
       {(contentReady || isMobile || listAskedFirst || listReady) && (
         <>
-          {mode === 'search' ? <SearchPanelSlot /> : <DirectionsPanelSlot />}
-          <LazyInfoWindow />
-          {mode === 'search' && <NearestListSlot />}
+          {mode === 'search' ? (
+            <>
+              <SearchPanelSlot />
+              <LazyInfoWindow />
+              <NearestListSlot />
+            </>
+          ) : (
+            <>
+              <LazyInfoWindow />
+              <DirectionsPanelSlot />
+            </>
+          )}
         </>
       )}
     </aside>

@@ -1,0 +1,44 @@
+/**
+ * The sidebar puts a selected station's details where the visitor looks: under the search box in search
+ * mode, and at the top in directions mode (they opened at the foot of the route's itinerary and station
+ * list, out of sight).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { Sidebar } from '../../../src/app/layout/sidebar';
+import { selectLocationAtom } from '../../../src/locations';
+import { backToSearchAtom, openDirectionsAtom } from '../../../src/shared';
+import { mountInShadow, type ShadowMount } from '../../helpers/mount-in-shadow';
+import { station } from '../../search/helpers/fixtures';
+import { createSearchContext } from '../../search/helpers/search-context';
+
+describe('Sidebar', () => {
+  let mounted: ShadowMount | null = null;
+  afterEach(async () => {
+    await mounted?.unmount();
+    mounted = null;
+  });
+
+  const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('shows the selected station\'s details first in directions mode, and between the search box and the list in search mode', async () => {
+    const ctx = createSearchContext();
+    ctx.api.on('GET', /./, () => ({ locations: [], clusters: [] }));
+    ctx.api.on('GET', /\/locations\/7$/, () => station('7', 51.75, -1.25, 0));
+    mounted = await mountInShadow(<Sidebar />, { store: ctx.store, styles: [] });
+    const shadow = mounted.shadow;
+    await mounted.act(() => ctx.store.set(openDirectionsAtom));
+    await mounted.act(async () => {
+      await ctx.store.set(selectLocationAtom, { resource: 'locations', id: '7' });
+    });
+    await waitUntil(() => shadow.querySelector('.info-window') && shadow.querySelector('[data-directions-panel]'), 'no details or directions panel', { timeout: 5000 });
+    expect(precedes(shadow.querySelector('.info-window')!, shadow.querySelector('[data-directions-panel]')!)).to.equal(true);
+
+    await mounted.act(() => ctx.store.set(backToSearchAtom));
+    await mounted.act(async () => {
+      await ctx.store.set(selectLocationAtom, { resource: 'locations', id: '7' });
+    });
+    await waitUntil(() => shadow.querySelector('.info-window'), 'no details in search mode', { timeout: 5000 });
+    const [search, details, list] = ['[data-slot="search-panel"]', '.info-window', '[data-slot="nearest-list"]'].map((selector) => shadow.querySelector(selector)!);
+    expect(precedes(search!, details!) && precedes(details!, list!)).to.equal(true);
+  });
+});
