@@ -69,6 +69,8 @@ describe('info window', () => {
     // The chunk's first load goes through the test server's transform: give it more than a second under load.
     await waitUntil(() => tel.textContent === '0330 013 7938', `formatted, not ${tel.textContent}`, { timeout: 5000 });
     expect(tel.getAttribute('aria-label')).to.equal('Call 0330 013 7938');
+    // In the locator's primary colour (#0064cc), not the browser's default link blue.
+    expect(getComputedStyle(tel).color).to.equal('rgb(0, 100, 204)');
     const website = h.shadow.querySelector<HTMLAnchorElement>('.info-window__website')!;
     expect(website.href).to.equal('https://www.sainsburys.co.uk/stores');
     expect(website.rel).to.equal('noopener noreferrer');
@@ -145,6 +147,11 @@ describe('info window', () => {
     await h.open(FULL);
     expect(h.text('.info-window__arrival')).to.equal('Closed at 23:35, opens Mon 06:00');
     expect(h.text('.info-window__detour')).to.equal('Detour about +6 min, +2.61 mi');
+    // Lines of the card like the others: no paragraph margins (they left blank lines between them).
+    for (const selector of ['.info-window__arrival', '.info-window__detour']) {
+      const style = getComputedStyle(h.shadow.querySelector(selector)!);
+      expect([style.marginTop, style.marginBottom], selector).to.deep.equal(['0px', '0px']);
+    }
     // Its current status stays as it was.
     expect(h.text('.info-window__open-status')).to.not.equal(null);
     // Back in search mode the station is just a station.
