@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementFor, ClearButton, CompletionsList, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
+import { announcementFor, ClearButton, CompletionsList, CompletionsStatusRow, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
 import { servicesAtom } from '../shared';
 import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, restoreWaypointTextAtom, setWaypointTextAtom, waypointField } from './directions-atoms';
 import type { Waypoint } from './waypoints';
@@ -37,7 +37,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
   // Every source of suggestions failed (the API is down): said under the field, as the search box says it.
   const failed = useAtomValue(field.statusAtom) === 'error';
   const errorId = `${inputId}-error`;
-  const { areaRef, focused, expanded, showNoResults, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
+  const { areaRef, focused, expanded, showNoResults, showLoading, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
     onInput: (text) => setText(id, text),
     onChoose: (index) => void choose(id, index),
     onClear: () => clear(id),
@@ -76,8 +76,8 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
           {t('search.error.completions_failed')}
         </p>
       )}
-      <div className="search-box__popup waypoint-input__popup" hidden={!expanded && !showNoResults}>
-        {showNoResults && <div className="search-box__empty">{t('search.announce.no_results')}</div>}
+      <div className="search-box__popup waypoint-input__popup" hidden={!expanded && !showNoResults && !showLoading}>
+        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} />
         <CompletionsList
           id={listboxId}
           optionIdPrefix={optionIdPrefix}

@@ -51,6 +51,7 @@ export type { CompletionOption, CompletionGroup } from './completions';
 export { announcementFor } from './search-atoms';
 export { useCompletionCombobox } from './use-completion-combobox';
 export { CompletionsList } from './completions-list';
+export { CompletionsStatusRow } from './completions-status-row';
 export { SearchAnnouncer } from './search-announcer';
 export { GeolocationButton } from './geolocation-button';
 export { ClearButton } from './clear-button';

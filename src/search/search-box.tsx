@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FOCUS_FALLBACK_ATTRIBUTE } from '../shared';
 import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';
+import { CompletionsStatusRow } from './completions-status-row';
 import { GeolocationButton } from './geolocation-button';
 import { RecentSearchesHeader } from './recent-searches-header';
 import { SearchAnnouncer } from './search-announcer';
@@ -37,7 +38,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const geolocationAvailable = useAtomValue(geolocationAvailableAtom);
   const geolocationStatus = useAtomValue(geolocationStatusAtom);
   const startGeolocation = useSetAtom(startGeolocationAtom);
-  const { areaRef, focused, expanded, showNoResults, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus, focusInput, clearAndRefocus } =
+  const { areaRef, focused, expanded, showNoResults, showLoading, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus, focusInput, clearAndRefocus } =
     useCompletionCombobox(searchField, { onInput: setQuery, onChoose: (index) => void choose(index), onClear: clear });
   const announcement = useAtomValue(searchAnnouncementAtom);
   const showRecentHeader = expanded && list.mode === 'empty';
@@ -83,18 +84,14 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
         )}
         <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>
-      <div className="search-box__popup" hidden={!expanded && !showNoResults} data-search-popup="">
+      <div className="search-box__popup" hidden={!expanded && !showNoResults && !showLoading} data-search-popup="">
         {showRecentHeader && <RecentSearchesHeader titleId={recentTitleId} onCleared={focusInput} />}
         {showTotal && (
           <div className="search-box__total" data-search-total="">
             {t('search.total', { count: results.total })}
           </div>
         )}
-        {showNoResults && (
-          <div className="search-box__empty" data-search-empty="">
-            {t('search.announce.no_results')}
-          </div>
-        )}
+        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} />
         <CompletionsList
           id={listboxId}
           optionIdPrefix={optionIdPrefix}

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompletionField } from './completion-field';
 import { useOutsideDismiss } from './use-outside-dismiss';
 
@@ -50,6 +50,19 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
   const optionIdPrefix = `${listboxId}-option-`;
   const expanded = focused && open && list.options.length > 0;
   const showNoResults = focused && open && list.mode === 'completions' && status === 'ready' && results.total === 0;
+  // The first answer for the text is on its way: the popup says so rather than nothing.
+  const showLoading = focused && open && list.mode === 'completions' && status === 'loading' && list.options.length === 0;
+  /**
+   * Enter pressed while the suggestions for the text were on their way: the text it was pressed on. The
+   * first suggestion is taken when they arrive, as Enter does once they show (a slow API lost the Enter).
+   */
+  const enterPending = useRef<string | null>(null);
+  useEffect(() => {
+    const pending = enterPending.current;
+    if (pending === null || status === 'loading') return;
+    enterPending.current = null;
+    if (pending === query && focused && status === 'ready' && list.mode === 'completions' && list.options.length > 0) onChoose(0);
+  });
 
   const unfocus = useCallback(() => {
     setFocused(false);
@@ -87,7 +100,13 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
         move('previous');
         break;
       case 'Enter': {
-        if (!expanded) break;
+        if (!expanded) {
+          if (showLoading) {
+            event.preventDefault();
+            enterPending.current = query;
+          }
+          break;
+        }
         // Enter without an active option takes the first completion (what the visitor most likely
         // meant); options shown for an empty text (recent searches) are only taken when one is active.
         const index = activeIndex >= 0 ? activeIndex : list.mode === 'completions' ? 0 : -1;
@@ -135,6 +154,7 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
     focused,
     expanded,
     showNoResults,
+    showLoading,
     query,
     list,
     results,

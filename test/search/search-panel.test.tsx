@@ -214,6 +214,26 @@ describe('SearchPanel', () => {
       expect(h.input().value).to.equal('Aberdeen, UK');
     });
 
+    it('says "Searching…" while the suggestions are on their way; an Enter pressed meanwhile takes the first once they arrive', async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      const release = h.api.hold('GET', COMPLETE);
+      await typeQuery(h, 'Abe');
+      const searching = () => h.shadow.querySelector<HTMLElement>('[data-search-loading]');
+      expect(searching()?.textContent).to.equal('Searching…');
+      expect(h.shadow.querySelector<HTMLElement>('[data-search-popup]')!.hidden).to.equal(false);
+      await h.act(() => sendKeys({ press: 'Enter' }));
+      expect(h.maps.callsOf('details')).to.have.length(0);
+      await h.act(async () => {
+        release();
+        await h.settle();
+      });
+      await h.act(() => h.settle());
+      expect(searching() === null).to.equal(true);
+      expect(h.maps.callsOf('details').map((c) => c.argument)).to.deep.equal([ABERDEEN.id]);
+      expect(h.input().value).to.equal('Aberdeen, UK');
+    });
+
     it('a click on an option chooses it without moving focus out of the box', async () => {
       h = await mountSearch();
       scriptAberdeen(h);
