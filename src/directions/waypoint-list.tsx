@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addStopAfterAtom, removeStopAtom, swapWithNextAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
 import { WaypointInput } from './waypoint-input';
-import { canAddStop, canRemove, canSwapWithNext, markerLabel, roleOf, type Waypoint } from './waypoints';
+import { canAddStop, canRemove, canSwapWithNext, markerLabels, roleOf, type Waypoint } from './waypoints';
 
 /** "Start", "Stop 1", "Destination" for the waypoint at `index`. */
 function useWaypointName(): (index: number, count: number) => string {
@@ -64,6 +64,7 @@ export function WaypointList() {
   };
   const count = waypoints.length;
   const addable = canAddStop(waypoints, limit);
+  const letters = markerLabels(waypoints);
 
   return (
     <ol ref={list} className="waypoints" aria-label={t('directions.waypoint.list')} data-waypoints="">
@@ -72,8 +73,8 @@ export function WaypointList() {
         const isLast = index === count - 1;
         return (
           <li className="waypoints__row" key={waypoint.id} data-role={roleOf(index, count)} data-waypoint={waypoint.id}>
-            <span className="waypoints__marker" aria-hidden="true">
-              {markerLabel(index)}
+            <span className="waypoints__marker" aria-hidden="true" data-empty={letters[index] === null ? '' : undefined}>
+              {letters[index]}
             </span>
             <WaypointInput waypoint={waypoint} name={name} isOrigin={index === 0} inputRef={register(waypoint.id)} />
             <span className="waypoints__actions">

@@ -44,6 +44,20 @@ export function markerLabel(index: number): string {
   return index < 26 ? letter : markerLabel(Math.floor(index / 26) - 1) + letter;
 }
 
+/**
+ * The letters the waypoint list shows, matching the route's markers on the map: a stop with no place
+ * chosen yet has none (null) and the letters after it are not moved on, as the route on the map (which
+ * waits for the stop) has no marker for it. Leeds, a new empty stop, Sheffield: A, none, B, as on the
+ * map, where the list said A, B, C and the map's Sheffield was B.
+ */
+export function markerLabels(waypoints: readonly Waypoint[]): (string | null)[] {
+  let next = 0;
+  return waypoints.map((waypoint, index) => {
+    const emptyStop = roleOf(index, waypoints.length) === 'stop' && waypoint.selection === null;
+    return emptyStop ? null : markerLabel(next++);
+  });
+}
+
 /** Filled: the visitor typed something or chose something. */
 export function isFilled(waypoint: Waypoint): boolean {
   return waypoint.selection !== null || waypoint.searchTerm.trim() !== '';

@@ -6,7 +6,7 @@ import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import { searchStyles } from '../../src/search';
-import { backToSearchAtom, directionsViewAtom, haversineDistance, KILOMETRES_PER_MILE, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
+import { activeRouteAtom, backToSearchAtom, directionsViewAtom, haversineDistance, KILOMETRES_PER_MILE, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchContextOptions, type SearchTestContext } from '../search/helpers/search-context';
@@ -308,6 +308,18 @@ describe('DirectionsPanel', () => {
     await h.flush();
     await click(h, h.outsideButton);
     expect(destination.value).to.equal('Wake');
+  });
+
+  it('a new empty stop has no letter, so the list\'s letters stay those of the route\'s markers on the map', async () => {
+    h = await mountPanel();
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    const letters = () => [...h.shadow.querySelectorAll('.waypoints__marker')].map((marker) => marker.textContent);
+    expect(letters()).to.deep.equal(['A', 'B']);
+    await click(h, h.shadow.querySelector<HTMLButtonElement>('[data-waypoint-add]')!);
+    expect(letters()).to.deep.equal(['A', '', 'B']);
+    expect(h.store.get(activeRouteAtom)!.markers.map((marker) => marker.label)).to.deep.equal(['A', 'B']);
   });
 
   it('shows the failure when no route can be found', async () => {

@@ -10,6 +10,7 @@ import {
   isFilled,
   legIndexAt,
   markerLabel,
+  markerLabels,
   removeStop,
   roleOf,
   swapWithNext,
@@ -32,6 +33,12 @@ describe('waypoint rules (spec sections 4, 5, 9)', () => {
 
   it('letters the markers A, B, C … and goes on past Z', () => {
     expect([0, 1, 2, 25, 26, 27].map(markerLabel)).to.deep.equal(['A', 'B', 'C', 'Z', 'AA', 'AB']);
+    // The list's letters match the route's markers: a stop not chosen yet has none and moves no letter on.
+    const chosen = (description: string): Waypoint => ({ ...emptyWaypoint(description), selection: { kind: 'point', description, location: { lat: 53, lng: -1 } } });
+    expect(markerLabels([chosen('Leeds'), emptyWaypoint('s'), chosen('Sheffield')])).to.deep.equal(['A', null, 'B']);
+    expect(markerLabels([chosen('Leeds'), chosen('York'), chosen('Sheffield')])).to.deep.equal(['A', 'B', 'C']);
+    // Start and destination keep their letters before anything is chosen.
+    expect(markerLabels([emptyWaypoint('o'), emptyWaypoint('d')])).to.deep.equal(['A', 'B']);
   });
 
   it('adds an empty stop after a waypoint until the limit, never after the destination', () => {
