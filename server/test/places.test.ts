@@ -22,6 +22,25 @@ describe('gazetteer for the offline maps engine', () => {
     assert.equal(json<unknown[]>((await app.inject('/api/v2/places/complete?query=zzzzqx')).body).length, 0);
   });
 
+  it('finds a UK postcode by its district, or its area where no station is in the district; not by look-alike words', async () => {
+    const complete = async (query: string) =>
+      json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent(query)}&limit=5`)).body).map((p) => p.description);
+    // A station's own postcode first, then its district and the district's others as typed.
+    assert.deepEqual(await complete('AB10 7AY'), ['AB10 7AY, Aberdeen, United Kingdom', 'AB10, Aberdeen, United Kingdom']);
+    // A visitor's postcode no station has: its district (with or without the space, any case).
+    for (const query of ['AB10 6ZZ', 'ab106zz']) assert.deepEqual((await complete(query))[0], 'AB10, Aberdeen, United Kingdom', query);
+    // A city-centre district with no station: its area. Word search took "LS1 4" for LS10 and LS13.
+    for (const query of ['LS1 4AP', 'LS1 4', 'ls14ap']) assert.deepEqual(await complete(query), ['LS, Leeds, United Kingdom'], query);
+    assert.deepEqual(await complete('SW1A 1AA'), ['SW, London, United Kingdom']);
+    const area = json<WirePlace>((await app.inject('/api/v2/places/area:gb:ls')).body);
+    assert.deepEqual([area.name, area.types, area.address_components.postal_town], ['LS', ['postal_code'], 'Leeds']);
+    assert.ok(area.viewport.south < area.lat && area.lat < area.viewport.north);
+    const district = json<WirePlace>((await app.inject('/api/v2/places/district:gb:ab10')).body);
+    assert.equal(district.formatted_address, 'Aberdeen AB10, United Kingdom');
+    // Not a postcode: words as before.
+    assert.equal((await complete('Aberdeen'))[0], 'Aberdeen, United Kingdom');
+  });
+
   it('gives place details with a viewport and the address parts the front end maps', async () => {
     const town = json<WirePlace>((await app.inject('/api/v2/places/town:gb:aberdeen')).body);
     assert.equal(town.name, 'Aberdeen');

@@ -16,6 +16,19 @@ function titleCase(s: string): string {
 
 const slug = (s: string): string => normalise(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/**
+ * A UK postcode as typed, whole or begun: its district (outward code, "LS1") and what was typed of the
+ * rest ("4A"), upper case and without spaces; null when the text is no postcode. The gazetteer knows the
+ * postcodes of stations only: a visitor's own postcode is found by its district.
+ */
+export function ukPostcodeParts(text: string): { district: string; rest: string } | null {
+  const match = /^([A-Z]{1,2}\d[A-Z\d]?)(?:\s*(\d[A-Z]{0,2}))?$/.exec(text.trim().toUpperCase());
+  return match ? { district: match[1]!, rest: match[2] ?? '' } : null;
+}
+
+/** A district's postcode area: its letters ("LS" of "LS10", "SW" of "SW1A"). */
+const postcodeArea = (district: string): string => /^[A-Z]+/.exec(district)![0];
+
 /** Region names per request locale (`de_DE`), made once each; null where the runtime has none. */
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -62,12 +75,18 @@ function placeIn(place: WirePlace, locale: string | undefined): WirePlace {
   return { ...place, formatted_address: withCountry(place.formatted_address, english, local), address_components: { ...place.address_components, country: local } };
 }
 
+interface Match {
+  e: Entry;
+  spans: { offset: number; length: number }[];
+  exact: boolean;
+}
+
 interface Entry {
   place: WirePlace;
   /** Text searched and shown. */
   main: string;
   secondary: string;
-  rank: number; // lower first: country 0, town 1, postcode 2
+  rank: number; // lower first: country 0, town 1, postcode district 2, postcode 3
 }
 
 export class Gazetteer {
@@ -79,6 +98,8 @@ export class Gazetteer {
   private postcodeIdx: number[] = [];
   private townKd: KDBush | null = null;
   private townIdx: number[] = [];
+  /** Postcode district ("LS10") or area ("LS") → its entry, and (a district's) postcodes' entries. */
+  private districts = new Map<string, { entry: number; postcodes: number[] }>();
   private countries: CountryRow[] = [];
 
   constructor(stations: readonly StationRow[], countries: CountryRow[]) {
@@ -97,6 +118,7 @@ export class Gazetteer {
     this.byId = new Map();
     this.postcodeIdx = [];
     this.townIdx = [];
+    this.districts = new Map();
     this.countries = countries;
     const countryName = new Map(countries.map((c) => [c.country_code, c.name]));
     for (const c of countries) {
@@ -120,6 +142,7 @@ export class Gazetteer {
     type Acc = { name: string; cc: string; town: string | null; lat: number; lng: number; n: number; s: number; w: number; no: number; e: number };
     const towns = new Map<string, Acc>();
     const postcodes = new Map<string, Acc>();
+    const districts = new Map<string, Acc & { towns: Map<string, number> }>();
     const titles = new Map<string, string>();
     const title = (city: string): string => {
       let t = titles.get(city);
@@ -158,6 +181,14 @@ export class Gazetteer {
       const postcode = r.postcode;
       if (city) acc(towns, `${r.country_code}:${citySlug(city)}`, () => title(city), r);
       if (postcode) acc(postcodes, `${r.country_code}:${postcode.replace(/\s+/g, '')}`, () => postcode, r);
+      const district = r.country_code === 'GB' && postcode ? ukPostcodeParts(postcode)?.district : undefined;
+      // A district ("LS10") and its area ("LS"), each named after the town most of its stations are in.
+      for (const group of district ? [district, postcodeArea(district)] : []) {
+        if (!districts.has(group)) districts.set(group, { name: group, cc: r.country_code, town: null, lat: 0, lng: 0, n: 0, s: 90, w: 180, no: -90, e: -180, towns: new Map() });
+        acc(districts, group, () => group, r);
+        const towns = districts.get(group)!.towns;
+        if (r.city) towns.set(title(r.city), (towns.get(title(r.city)) ?? 0) + 1);
+      }
       if (every(1024, k++)) yield;
     }
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
@@ -181,14 +212,37 @@ export class Gazetteer {
       });
       if (every(1024, k++)) yield;
     }
+    for (const [district, a] of districts) {
+      const country = countryName.get(a.cc) ?? a.cc;
+      const town = [...a.towns].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]?.[0] ?? null;
+      this.districts.set(district, { entry: this.entries.length, postcodes: [] });
+      this.add({
+        main: district,
+        secondary: [town, country].filter(Boolean).join(', '),
+        rank: 2,
+        place: {
+          place_id: `${/\d/.test(district) ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
+          name: district,
+          formatted_address: `${town ? `${town} ` : ''}${district}, ${country}`,
+          lat: a.lat / a.n,
+          lng: a.lng / a.n,
+          viewport: pad(a, 0.01),
+          types: ['postal_code'],
+          address_components: { postal_code: district, ...(town ? { postal_town: town } : {}), country, country_code: a.cc },
+        },
+      });
+      if (every(1024, k++)) yield;
+    }
     for (const [key, a] of postcodes) {
       const country = countryName.get(a.cc) ?? a.cc;
       this.postcodeIdx.push(this.entries.length);
+      const district = a.cc === 'GB' ? ukPostcodeParts(a.name)?.district : undefined;
+      if (district) this.districts.get(district)?.postcodes.push(this.entries.length);
       const secondary = [a.town, country].filter(Boolean).join(', ');
       this.add({
         main: a.name,
         secondary,
-        rank: 2,
+        rank: 3,
         place: {
           place_id: `postcode:${key.toLowerCase()}`,
           name: a.name,
@@ -202,7 +256,7 @@ export class Gazetteer {
       });
       if (every(1024, k++)) yield;
     }
-    this.words = yield* WordIndex.steps(this.entries.map((e, i) => [i, wordList(e.main, e.rank === 2 ? e.main : null)] as [number, string[]]));
+    this.words = yield* WordIndex.steps(this.entries.map((e, i) => [i, wordList(e.main, e.rank === 3 ? e.main : null)] as [number, string[]]));
     this.postcodeKd = this.pointIndex(this.postcodeIdx);
     this.townKd = this.pointIndex(this.townIdx);
   }
@@ -213,7 +267,7 @@ export class Gazetteer {
   }
 
   private entryWords(e: Entry): ReturnType<typeof wordsOf> {
-    return wordsOf(e.main, e.rank === 2 ? { offset: 0, text: e.main } : null);
+    return wordsOf(e.main, e.rank === 3 ? { offset: 0, text: e.main } : null);
   }
 
   private pointIndex(idx: number[]): KDBush | null {
@@ -236,14 +290,7 @@ export class Gazetteer {
   complete(query: string, limit: number, locale?: string): WirePlaceSuggestion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    const out: { e: Entry; spans: { offset: number; length: number }[]; exact: boolean }[] = [];
-    for (const i of this.words.candidates(tokens)) {
-      const e = this.entries[i]!;
-      const spans = matchSpans(tokens, this.entryWords(e));
-      if (!spans) continue;
-      out.push({ e, spans, exact: normalise(e.main) === normalise(query.trim()) });
-    }
-    out.sort((a, b) => Number(b.exact) - Number(a.exact) || a.e.rank - b.e.rank || a.e.main.length - b.e.main.length || (a.e.main < b.e.main ? -1 : 1));
+    const out = this.postcodeMatches(query) ?? this.wordMatches(query, tokens);
     return out.slice(0, limit).map(({ e, spans }) => {
       const secondary = this.secondaryIn(e, locale);
       return {
@@ -255,6 +302,46 @@ export class Gazetteer {
         matched_substrings: spans,
       };
     });
+  }
+
+  /** Entries whose words the query's words begin, exact names first, then countries, towns, postcodes. */
+  private wordMatches(query: string, tokens: string[]): Match[] {
+    const out: Match[] = [];
+    for (const i of this.words.candidates(tokens)) {
+      const e = this.entries[i]!;
+      const spans = matchSpans(tokens, this.entryWords(e));
+      if (!spans) continue;
+      out.push({ e, spans, exact: normalise(e.main) === normalise(query.trim()) });
+    }
+    return out.sort((a, b) => Number(b.exact) - Number(a.exact) || a.e.rank - b.e.rank || a.e.main.length - b.e.main.length || (a.e.main < b.e.main ? -1 : 1));
+  }
+
+  /**
+   * A UK postcode typed, whole or begun, in a district we know: that postcode if a station has it, the
+   * district, then the district's other postcodes that begin as typed. Null otherwise (word search). Word
+   * search took "LS1 4" for LS10 and LS13 postcodes and found nothing for a visitor's own "LS1 4AP".
+   */
+  private postcodeMatches(query: string): Match[] | null {
+    const parts = ukPostcodeParts(query);
+    if (!parts) return null;
+    const district = this.districts.get(parts.district);
+    if (!district) {
+      // No station in the district (a city centre's LS1, SW1A): its area, the nearest we know.
+      const area = this.districts.get(postcodeArea(parts.district));
+      if (!area) return null;
+      const areaEntry = this.entries[area.entry]!;
+      const others = parts.rest ? [] : this.wordMatches(query, queryTokens(query)).filter((m) => m.e !== areaEntry);
+      return [{ e: areaEntry, spans: [{ offset: 0, length: areaEntry.main.length }], exact: false }, ...others];
+    }
+    const typed = `${parts.district} ${parts.rest}`.trim();
+    const span = (e: Entry) => [{ offset: 0, length: Math.min(e.main.length, parts.rest ? typed.length : parts.district.length) }];
+    const postcodes = district.postcodes
+      .map((i) => this.entries[i]!)
+      .filter((e) => e.main.toUpperCase().startsWith(typed))
+      .sort((a, b) => (a.main < b.main ? -1 : 1));
+    const exact = postcodes.filter((e) => e.main.toUpperCase() === typed);
+    const districtEntry = this.entries[district.entry]!;
+    return [...exact, districtEntry, ...postcodes.filter((e) => !exact.includes(e))].map((e) => ({ e, spans: span(e), exact: exact.includes(e) }));
   }
 
   /** An entry's secondary text (town and country) with the country named in `locale`. */
