@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
 import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, servicesAtom, trackEvent } from '../shared';
-import { applyDirectionsTargetAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
+import { applyDirectionsTargetAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';
 import { adoptDirectionsStyles } from './directions-styles';
@@ -27,6 +27,7 @@ export function DirectionsPanel() {
   const backToSearch = useSetAtom(backToSearchAtom);
   const applyTarget = useSetAtom(applyDirectionsTargetAtom);
   const reset = useSetAtom(resetDirectionsAtom);
+  const requestRoute = useSetAtom(requestRouteAtom);
   const services = useAtomValue(servicesAtom);
   const waypoints = useAtomValue(waypointsAtom);
   const route = useAtomValue(routeAtom);
@@ -87,6 +88,12 @@ export function DirectionsPanel() {
             {t('directions.error')}
             {error === 'no_route' ? ` ${t('directions.no_route_hint')}` : ''}
           </span>
+        )}
+        {/* A failure (the service down, not "no road between them") may pass: the visitor can ask again. */}
+        {status === 'error' && error === 'failed' && (
+          <button type="button" className="button-primary directions-panel__retry" onClick={() => void requestRoute()} data-directions-retry="">
+            {t('directions.retry')}
+          </button>
         )}
       </div>
       {route && view === 'itinerary' && (

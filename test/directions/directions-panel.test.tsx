@@ -332,6 +332,28 @@ describe('DirectionsPanel', () => {
     expect(h.query('[data-itinerary]')).to.equal(null);
   });
 
+  it('a route that failed (the service, not the roads) offers to try again, which asks for it again', async () => {
+    h = await mountPanel();
+    h.maps.failNext('route', 'network');
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-directions-retry]'), 'no retry offered');
+    const calls = h.maps.callsOf('route').length;
+    await click(h, h.query<HTMLButtonElement>('[data-directions-retry]')!);
+    await h.flush(0);
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary after trying again');
+    expect(h.maps.callsOf('route').length).to.equal(calls + 1);
+    expect(h.query('[data-directions-retry]') === null).to.equal(true);
+    // No road between them: trying again would not help, so it is not offered.
+    await h.unmount();
+    h = await mountPanel();
+    h.maps.scriptRoute(null);
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'London');
+    await waitUntil(() => h.query('[data-directions-error]'), 'no error shown');
+    expect(h.query('[data-directions-retry]') === null).to.equal(true);
+  });
+
   it('on mobile, the map view hides the itinerary; off mobile the view falls back to the itinerary', async () => {
     h = await mountPanel();
     await typeAndEnter(h, 'Start', 'Leeds');
