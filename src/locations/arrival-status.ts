@@ -5,7 +5,7 @@
  * status line does, ./open-status.ts). Pure.
  */
 import type { WireArrival, WireDetour } from '../api';
-import { parseStatusChange, type LocalDate } from './open-status';
+import { localDateAt, parseStatusChange, type LocalDate } from './open-status';
 
 /** Closed at the ETA but closed this recently (minutes): "closes N minutes before you arrive". */
 export const CLOSES_BEFORE_WINDOW_MIN = 60;
@@ -48,6 +48,17 @@ export function arrivalLine(arrival: WireArrival | null | undefined): ArrivalLin
     default:
       return { kind: 'unknown', eta: eta.time };
   }
+}
+
+/**
+ * The ETA's date when it is not the departure's (both on the station's clock): the route reaches the
+ * station after midnight, and "about 01:38" alone reads as tonight's. Null on the same day, or without
+ * a readable ETA.
+ */
+export function etaDayAfterDeparture(arrival: WireArrival | null | undefined, departureMs: number): LocalDate | null {
+  const eta = parseStatusChange(arrival?.eta);
+  if (!eta || !Number.isFinite(departureMs)) return null;
+  return sameDate(eta.date, localDateAt(departureMs, eta.offsetMinutes)) ? null : eta.date;
 }
 
 export interface DetourFigures {

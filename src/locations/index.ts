@@ -84,7 +84,7 @@ export {
   type NearestItem,
   type NearestList as NearestListState,
 } from './results-atoms';
-export { arrivalLine, detourFigures, detourWording, CLOSES_BEFORE_WINDOW_MIN, type ArrivalLine, type DetourFigures } from './arrival-status';
+export { arrivalLine, etaDayAfterDeparture, detourFigures, detourWording, CLOSES_BEFORE_WINDOW_MIN, type ArrivalLine, type DetourFigures } from './arrival-status';
 export { useArrivalText, useDetourText } from './use-route-text';
 export { localDateAt, openStatusLine, parseStatusChange, weekdayName, type LocalDate, type OpenStatusLine } from './open-status';
 // Route links (`#/route/…`) are read and written by ./route-hash.ts, a lazy chunk: not exported here.

@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
-import { formatDistance } from '../shared';
-import { arrivalLine, detourFigures, detourWording } from './arrival-status';
+import { activeRouteAtom, formatDistance, servicesAtom } from '../shared';
+import { arrivalLine, detourFigures, detourWording, etaDayAfterDeparture } from './arrival-status';
 import { weekdayName } from './open-status';
 
 /**
@@ -19,10 +19,15 @@ import { weekdayName } from './open-status';
 export function useArrivalText(): (location: WireLocation) => string | null {
   const { t } = useTranslation();
   const locale = useAtomValue(configAtom).locale;
+  const departure = useAtomValue(activeRouteAtom)?.departure ?? null;
+  const services = useAtomValue(servicesAtom);
   return useCallback(
     (location) => {
-      const line = arrivalLine(location.arrival);
-      if (!line) return null;
+      const read = arrivalLine(location.arrival);
+      if (!read) return null;
+      // An arrival on another day than the departure names its day: "about Mon 01:38".
+      const day = etaDayAfterDeparture(location.arrival, departure === null ? services.now() : Date.parse(departure));
+      const line = day ? { ...read, eta: `${weekdayName(day, locale)} ${read.eta}` } : read;
       switch (line.kind) {
         case 'twenty_four_hours':
           // The station's status line above already says "Open 24 hours"; this one says the arrival.
@@ -37,7 +42,7 @@ export function useArrivalText(): (location: WireLocation) => string | null {
           return t(`locations.arrival.${line.kind}`, { eta: line.eta });
       }
     },
-    [t, locale],
+    [t, locale, departure, services],
   );
 }
 

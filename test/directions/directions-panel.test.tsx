@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
-import { corridorRadiusAtom, departureAtom, routeAtom, setCorridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
+import { corridorRadiusAtom, departureAtom, routeAtom, setCorridorRadiusAtom, setDepartureAtom, waypointsAtom } from '../../src/directions/directions-atoms';
 import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
@@ -495,18 +495,20 @@ describe('DirectionsPanel: stations along the route', () => {
 
   it('shows each station\'s status on arrival, its detour, its price with its age and what the stop saves', async () => {
     h = await mountPanel();
+    // Leaving on Sunday at 23:20: the stations reached after midnight name the day.
+    await h.act(() => h.store.set(setDepartureAtom, '2026-02-22T23:20:00.000Z'));
     await planWithCorridor(h, SUNDAY_NIGHT);
     const item = (id: string) => h.query(`.corridor-list__items [data-location-id="${id}"]`)!;
     const text = (id: string, selector: string) => item(id).querySelector(selector)?.textContent ?? null;
     expect(text('a', '.corridor-station__arrival')).to.equal('Closed at 23:35, opens Mon 06:00');
     expect(text('a', '.corridor-station__detour')).to.equal('Detour about +7 min, +3.73 mi');
     // Its status line says "Open 24 hours"; the arrival line does not say it again.
-    expect(text('b', '.corridor-station__arrival')).to.equal('Open when you arrive (about 00:10)');
+    expect(text('b', '.corridor-station__arrival')).to.equal('Open when you arrive (about Mon 00:10)');
     expect(item('b').textContent.split('Open 24 hours').length - 1).to.equal(1);
     expect(text('b', '.corridor-station__detour')).to.equal('On the route: no detour');
-    expect(text('c', '.corridor-station__arrival')).to.equal('Closes 15 minutes before you arrive (about 00:40)');
+    expect(text('c', '.corridor-station__arrival')).to.equal('Closes 15 minutes before you arrive (about Mon 00:40)');
     expect(text('c', '.corridor-station__detour')).to.equal('Detour +6 min, +2.61 mi');
-    expect(text('d', '.corridor-station__arrival')).to.equal('Open when you arrive (about 01:05)');
+    expect(text('d', '.corridor-station__arrival')).to.equal('Open when you arrive (about Mon 01:05)');
     // Prices at E10 (no fuel filter, none chosen) against the dearest on the route, 159.9 p, 40 l at
     // 7 l/100 km, said in the miles locator's mpg.
     expect(h.query('[data-worth-basis]')!.textContent).to.equal('Savings on 40 l of Unleaded (E10) against the dearest on the route (159.9 p/l), detour at 40.4 mpg.');

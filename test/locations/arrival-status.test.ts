@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { WireArrival } from '../../src/api';
-import { arrivalLine, detourFigures, detourWording } from '../../src/locations';
+import { etaDayAfterDeparture, arrivalLine, detourFigures, detourWording } from '../../src/locations';
 
 const at = (open_status: string, extra: Partial<WireArrival> = {}): WireArrival => ({
   eta: '2026-11-22T23:35:00+00:00',
@@ -65,5 +65,16 @@ describe('detourWording', () => {
     expect(detourWording({ minutes: 1, metres: 99, estimate: true })).to.equal('time');
     expect(detourWording({ minutes: 0, metres: 40, estimate: false })).to.equal('none');
     expect(detourWording({ minutes: 0, metres: 150, estimate: true })).to.equal('time_and_distance');
+  });
+});
+
+describe('etaDayAfterDeparture', () => {
+  it('names the ETA\'s date when the route reaches the station on another day than it left, on the station\'s clock', () => {
+    const sunday2330 = Date.parse('2026-11-22T23:30:00Z');
+    expect(etaDayAfterDeparture(at('open', { eta: '2026-11-23T01:38:00+00:00' }), sunday2330)).to.deep.equal({ year: 2026, month: 11, day: 23 });
+    expect(etaDayAfterDeparture(at('open', { eta: '2026-11-22T23:55:00+00:00' }), sunday2330)).to.equal(null);
+    // 23:30 UTC is already Monday 00:30 in Berlin: an ETA of 01:38 there is the same day.
+    expect(etaDayAfterDeparture(at('open', { eta: '2026-11-23T01:38:00+01:00' }), sunday2330)).to.equal(null);
+    expect(etaDayAfterDeparture(at('open', { eta: 'soon' }), sunday2330)).to.equal(null);
   });
 });
