@@ -49,6 +49,20 @@ describe('Shell at 390 px (mobile)', () => {
     expect(toggle().textContent).to.equal('Show map');
   });
 
+  it('lays the suggestions over the floating toggle, not under it', async () => {
+    toggle().click();
+    await waitUntil(() => q('[data-testid="shell"]')!.dataset['mobileView'] === 'list');
+    // The popup as a long list of suggestions shows it, reaching down past the toggle.
+    const popup = q('[data-search-popup]')!;
+    popup.hidden = false;
+    popup.style.minHeight = '780px';
+    const box = toggle().getBoundingClientRect();
+    const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(hit !== null && popup.contains(hit), 'the popup is on top where they overlap').to.equal(true);
+    popup.style.minHeight = '';
+    popup.hidden = true;
+  });
+
   it('puts the search box first in the keyboard order and keeps what was typed across the toggle', async () => {
     const input = searchInput()!;
     input.focus();
@@ -67,7 +81,8 @@ describe('Shell at 390 px (mobile)', () => {
   it('directions mode: the toggle switches the itinerary and the map; the search box is gone with search mode', async () => {
     q<HTMLButtonElement>('.search-directions')!.click();
     await waitUntil(() => q('.sidebar')!.dataset['mode'] === 'directions');
-    await waitUntil(() => q('[data-slot="directions-panel"] input'), 'no waypoint inputs');
+    // The directions panel is a lazy chunk: its first load goes through the test server's transform.
+    await waitUntil(() => q('[data-slot="directions-panel"] input'), 'no waypoint inputs', { timeout: 5000 });
     expect(q('[data-testid="shell"]')!.dataset['mobileView']).to.equal('itinerary');
     expect(shown(q('[data-slot="directions-panel"] input')), 'waypoints in itinerary view').to.equal(true);
     expect(shown(mapArea())).to.equal(false);
