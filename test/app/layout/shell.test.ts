@@ -49,6 +49,17 @@ describe('Shell at 390 px (mobile)', () => {
     expect(toggle().textContent).to.equal('Show map');
   });
 
+  it('keeps the toggle\'s label on one line at 320 px (two lines covered the attribution above it)', async () => {
+    const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'de-DE' }, services: services() });
+    await setViewport({ width: 320, height: 640 });
+    await waitForShadow(element, '.mobile-toggle');
+    const button = shadowOf(element).querySelector<HTMLElement>('.mobile-toggle')!;
+    expect(button.textContent).to.equal('Liste anzeigen');
+    const lines = document.createRange();
+    lines.selectNodeContents(button);
+    expect(lines.getClientRects().length).to.equal(1);
+  });
+
   it('lays the suggestions over the floating toggle, not under it', async () => {
     toggle().click();
     await waitUntil(() => q('[data-testid="shell"]')!.dataset['mobileView'] === 'list');
