@@ -6,11 +6,10 @@
  * times in a named zone, daylight saving included); everything else here compares instants.
  */
 import { TZDate } from '@date-fns/tz';
-import { DEPARTURE_WINDOW_DAYS, toLanguageTag } from '../shared';
+import { DEPARTURE_WINDOW_MS, toLanguageTag } from '../shared';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** `ms` as the input's value: the wall time in `timeZone` (absent: the visitor's). */
 export function toLocalInputValue(ms: number, timeZone?: string): string {
@@ -32,7 +31,7 @@ export function fromLocalInputValue(value: string, timeZone?: string): string | 
 
 /** The field's `min` and `max`: from the current minute to the end of the API's window. */
 export function departureInputLimits(nowMs: number, timeZone?: string): { min: string; max: string } {
-  return { min: toLocalInputValue(nowMs, timeZone), max: toLocalInputValue(nowMs + DEPARTURE_WINDOW_DAYS * DAY_MS, timeZone) };
+  return { min: toLocalInputValue(nowMs, timeZone), max: toLocalInputValue(nowMs + DEPARTURE_WINDOW_MS, timeZone) };
 }
 
 /** The zone's name for a person, in `locale` ("United Kingdom Time", "Vereinigtes Königreich (Ortszeit)"). */
@@ -55,6 +54,6 @@ export function readDepartureInput(value: string, nowMs: number, timeZone?: stri
   if (departure === null) return { kind: 'unreadable' };
   const chosen = Date.parse(departure);
   if (chosen < Math.floor(nowMs / MINUTE_MS) * MINUTE_MS) return { kind: 'past' };
-  if (chosen > nowMs + DEPARTURE_WINDOW_DAYS * DAY_MS) return { kind: 'too_far' };
+  if (chosen > nowMs + DEPARTURE_WINDOW_MS) return { kind: 'too_far' };
   return { kind: 'at', departure };
 }

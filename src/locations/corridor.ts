@@ -6,7 +6,7 @@
  */
 import type { AlongCorridorBody, AlongCorridorRequest, FilterParams } from '../api';
 import type { FilterSelection } from '../filters';
-import { DEPARTURE_WINDOW_DAYS, roundForApi, type ActiveRoute } from '../shared';
+import { DEPARTURE_WINDOW_MS, roundForApi, type ActiveRoute } from '../shared';
 import type { Viewport } from './map-atoms';
 
 /** Only groups with names; an empty selection sends no filter fields at all. */
@@ -49,7 +49,7 @@ export function corridorArrivalFields(
   const fields: Pick<AlongCorridorRequest, 'arrival' | 'detour_waypoints' | 'avoid_tolls' | 'avoid_highways'> = {};
   if (route.timeProfile && route.timeProfile.length >= 2) {
     const chosen = route.departure ? Date.parse(route.departure) : Number.NaN;
-    const usable = Number.isFinite(chosen) && Math.abs(chosen - nowMs) <= DEPARTURE_WINDOW_DAYS * 86_400_000;
+    const usable = Number.isFinite(chosen) && Math.abs(chosen - nowMs) <= DEPARTURE_WINDOW_MS;
     fields.arrival = {
       // "Now" to the whole second: the arrival times are shown to the minute.
       departure: usable ? new Date(chosen).toISOString() : new Date(Math.floor(nowMs / 1000) * 1000).toISOString(),

@@ -24,6 +24,8 @@ export interface RouteMarker {
  * off (an old link), the route leaves now.
  */
 export const DEPARTURE_WINDOW_DAYS = 364;
+/** The same window in milliseconds, as the departure field and the corridor loads compare instants. */
+export const DEPARTURE_WINDOW_MS = DEPARTURE_WINDOW_DAYS * 86_400_000;
 
 export interface ActiveRoute {
   /** The route line, origin to destination. */
