@@ -142,7 +142,9 @@ export class Gazetteer {
     type Acc = { name: string; cc: string; town: string | null; lat: number; lng: number; n: number; s: number; w: number; no: number; e: number };
     const towns = new Map<string, Acc>();
     const postcodes = new Map<string, Acc>();
-    const districts = new Map<string, Acc & { towns: Map<string, number> }>();
+    const districts = new Map<string, Acc>();
+    /** Per district or area: how many of its stations each town has (it is named after the most). */
+    const districtTowns = new Map<string, Map<string, number>>();
     const titles = new Map<string, string>();
     const title = (city: string): string => {
       let t = titles.get(city);
@@ -184,10 +186,12 @@ export class Gazetteer {
       const district = r.country_code === 'GB' && postcode ? ukPostcodeParts(postcode)?.district : undefined;
       // A district ("LS10") and its area ("LS"), each named after the town most of its stations are in.
       for (const group of district ? [district, postcodeArea(district)] : []) {
-        if (!districts.has(group)) districts.set(group, { name: group, cc: r.country_code, town: null, lat: 0, lng: 0, n: 0, s: 90, w: 180, no: -90, e: -180, towns: new Map() });
         acc(districts, group, () => group, r);
-        const towns = districts.get(group)!.towns;
-        if (r.city) towns.set(title(r.city), (towns.get(title(r.city)) ?? 0) + 1);
+        if (!r.city) continue;
+        const towns = districtTowns.get(group) ?? new Map<string, number>();
+        districtTowns.set(group, towns);
+        const town = title(r.city);
+        towns.set(town, (towns.get(town) ?? 0) + 1);
       }
       if (every(1024, k++)) yield;
     }
@@ -214,7 +218,7 @@ export class Gazetteer {
     }
     for (const [district, a] of districts) {
       const country = countryName.get(a.cc) ?? a.cc;
-      const town = [...a.towns].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]?.[0] ?? null;
+      const town = [...(districtTowns.get(district) ?? [])].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]?.[0] ?? null;
       this.districts.set(district, { entry: this.entries.length, postcodes: [] });
       this.add({
         main: district,
