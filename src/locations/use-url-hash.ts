@@ -80,20 +80,19 @@ export function useUrlHash(
       else services.logger.warn('The URL names a place, but no place selection is wired');
     } else {
       routeLinkPending.current = true;
+      const unreadable = () => {
+        routeLinkPending.current = false;
+        setLinkProblem('route_unreadable');
+      };
       loadRouteHash()
         .then(({ parseRouteHash }) => {
           const route = parseRouteHash(link.hash);
-          if (route) {
-            openPlannedRoute(route);
-          } else {
-            routeLinkPending.current = false;
-            setLinkProblem('route_unreadable');
-          }
+          if (route) openPlannedRoute(route);
+          else unreadable();
         })
         .catch((error: unknown) => {
-          routeLinkPending.current = false;
           services.logger.warn('The route link could not be read', error);
-          setLinkProblem('route_unreadable');
+          unreadable();
         });
     }
   });
