@@ -37,7 +37,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
   // Every source of suggestions failed (the API is down): said under the field, as the search box says it.
   const failed = useAtomValue(field.statusAtom) === 'error';
   const errorId = `${inputId}-error`;
-  const { areaRef, focused, expanded, showNoResults, showLoading, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
+  const { areaRef, focused, expanded, showNoResults, showLoading, showPopup, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
     onInput: (text) => setText(id, text),
     onChoose: (index) => void choose(id, index),
     onClear: () => clear(id),
@@ -76,7 +76,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
           {t('search.error.completions_failed')}
         </p>
       )}
-      <div className="search-box__popup waypoint-input__popup" hidden={!expanded && !showNoResults && !showLoading}>
+      <div className="search-box__popup waypoint-input__popup" hidden={!showPopup}>
         <CompletionsStatusRow loading={showLoading} noResults={showNoResults} />
         <CompletionsList
           id={listboxId}

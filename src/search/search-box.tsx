@@ -38,7 +38,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const geolocationAvailable = useAtomValue(geolocationAvailableAtom);
   const geolocationStatus = useAtomValue(geolocationStatusAtom);
   const startGeolocation = useSetAtom(startGeolocationAtom);
-  const { areaRef, focused, expanded, showNoResults, showLoading, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus, focusInput, clearAndRefocus } =
+  const { areaRef, focused, expanded, showNoResults, showLoading, showPopup, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus, focusInput, clearAndRefocus } =
     useCompletionCombobox(searchField, { onInput: setQuery, onChoose: (index) => void choose(index), onClear: clear });
   const announcement = useAtomValue(searchAnnouncementAtom);
   const showRecentHeader = expanded && list.mode === 'empty';
@@ -84,7 +84,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
         )}
         <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>
-      <div className="search-box__popup" hidden={!expanded && !showNoResults && !showLoading} data-search-popup="">
+      <div className="search-box__popup" hidden={!showPopup} data-search-popup="">
         {showRecentHeader && <RecentSearchesHeader titleId={recentTitleId} onCleared={focusInput} />}
         {showTotal && (
           <div className="search-box__total" data-search-total="">

@@ -52,6 +52,8 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
   const showNoResults = focused && open && list.mode === 'completions' && status === 'ready' && results.total === 0;
   // The first answer for the text is on its way: the popup says so rather than nothing.
   const showLoading = focused && open && list.mode === 'completions' && status === 'loading' && list.options.length === 0;
+  /** The popup shows: options, or a line instead of them ("Searching…", "No results"). */
+  const showPopup = expanded || showNoResults || showLoading;
   /**
    * Enter pressed while the suggestions for the text were on their way: the text it was pressed on. The
    * first suggestion is taken when they arrive, as Enter does once they show (a slow API lost the Enter).
@@ -155,6 +157,7 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
     expanded,
     showNoResults,
     showLoading,
+    showPopup,
     query,
     list,
     results,
