@@ -6,12 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { ConfigRequest, LocatorConfig, MapsConsent } from '../config';
-import { loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
-import { MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
+import type { ConfigRequest, MapsConsent } from '../config';
+import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
-import { createLocatorStore } from './create-locator-store';
 import { Shell } from './layout/shell';
 import { RootErrorBoundary } from './root-error-boundary';
 import { useLocatorConfig } from './use-locator-config';
@@ -37,16 +35,9 @@ export interface AppProps {
 export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The store is made as the config arrives, and the first view's requests go out from it then when the
-  // URL names the view: before the shell renders, not after its plan (issue 20).
-  const prepareStore = (config: LocatorConfig) => {
-    const store = createLocatorStore(config, services, request.resource ?? undefined);
-    const initialRoute = hashRouting ? parseHash(window.location.hash) : null;
-    void store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
-    return store;
-  };
-  const state = useLocatorConfig(request, services, attempt, prepareStore);
-  const store = state.status === 'ready' ? state.prepared : null;
+  // The store is made as the config arrives (by the element's preload for the first load).
+  const state = useLocatorConfig(request, { services, hashRouting, host }, attempt);
+  const store = state.status === 'ready' ? state.store : null;
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
@@ -75,10 +66,4 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
       )}
     </I18nextProvider>
   );
-}
-
-/** The map's box as the shell will lay it out in `host` (`predictedMapBox`), read before the shell renders. */
-function foretoldMapBox(host: HTMLElement): BoxSize | null {
-  const sidebarWidth = getComputedStyle(host).getPropertyValue('--sl-sidebar-width');
-  return predictedMapBox({ width: host.clientWidth, height: host.clientHeight }, sidebarWidth, window.matchMedia(MOBILE_MEDIA_QUERY).matches);
 }

@@ -193,10 +193,10 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
 
   override connectedCallback(): void {
     // The config, the locale's strings and the first view's planner start loading now, not after React's
-    // first render and effects (tens of milliseconds on a slow machine): the React root takes the config
-    // load over, the map's first view is planned as soon as the shell is laid out.
+    // first render and effects (tens of milliseconds on a slow machine). As the config arrives, the store
+    // is made and the first view's requests go out; the React root takes the load and store over.
     const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
-    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), this.services);
+    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), { services: this.services, hashRouting: settings.hashRouting, host: this });
     // After the config request (the sheet is parsed once per page, a few milliseconds the first time), in
     // the same task, so no frame shows the host unstyled; before React's first render.
     if (this.shadowRoot) adoptElementStyles(this.shadowRoot);

@@ -1,0 +1,34 @@
+import type { LocatorConfig } from '../config';
+import { loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
+import { MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
+import { createLocatorStore, type LocatorStore } from './create-locator-store';
+
+/** What the store of one element is made from, besides its config. */
+export interface StoreInputs {
+  services: LocatorServices;
+  /** The `hash-routing` attribute: the URL's hash names the first view. */
+  hashRouting: boolean;
+  /** The element: its box foretells the map's, so a view in the URL is asked for with the config. */
+  host?: HTMLElement;
+}
+
+/**
+ * The element's store, made as the config arrives, with the first view's requests sent from it when the
+ * URL names the view: before the shell renders, not after its plan (issue 20). Called by the element's
+ * config preload (before React has rendered anything) and by the app for any later load (a retry, a new
+ * config request), so both make the same store. `resource`: the element's attribute (keeps each locator's
+ * recent searches apart).
+ */
+export function prepareLocatorStore(config: LocatorConfig, resource: string | null | undefined, inputs: StoreInputs): LocatorStore {
+  const { services, hashRouting, host } = inputs;
+  const store = createLocatorStore(config, services, resource ?? undefined);
+  const initialRoute = hashRouting ? parseHash(window.location.hash) : null;
+  void store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
+  return store;
+}
+
+/** The map's box as the shell will lay it out in `host` (`predictedMapBox`), read before the shell renders. */
+function foretoldMapBox(host: HTMLElement): BoxSize | null {
+  const sidebarWidth = getComputedStyle(host).getPropertyValue('--sl-sidebar-width');
+  return predictedMapBox({ width: host.clientWidth, height: host.clientHeight }, sidebarWidth, window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+}
