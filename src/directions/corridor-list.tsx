@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
-import { focusFallback, formatDistance, servicesAtom, trackEvent } from '../shared';
+import { focusFallback, formatDistance, servicesAtom, trackEvent, useAtomValue } from '../shared';
 import { CorridorStationDetails, WorthBasis } from './corridor-station-details';
 import { isOpenOnArrival, mostExpensivePrice, orderCorridor, type CorridorEntry as CorridorItem, type CorridorOrder } from './detour-worth';
 import {

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { useFilterLabels } from '../filters';
 import { useArrivalText, useDetourText } from '../locations';
-import { formatInZone, formatNumber, formatPence, formatPenceAsPounds } from '../shared';
+import { formatInZone, formatNumber, formatPence, formatPenceAsPounds, useAtomValue } from '../shared';
 import { consumptionIn, consumptionUnitFor, detourWorth, type FuelPlan } from './detour-worth';
 
 /** "18 Feb" in the station's zone; null when the time is missing or unreadable. */

@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { DEPARTURE_WINDOW_DAYS, servicesAtom, timersOf } from '../shared';
+import { DEPARTURE_WINDOW_DAYS, servicesAtom, timersOf, useAtomValue } from '../shared';
 import { departureAtom, setDepartureAtom } from './directions-atoms';
 import { departureInputLimits, readDepartureInput, timeZoneLabel, toLocalInputValue } from './departure-time';
 import { useDebouncedCommit } from './use-debounced-commit';

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, servicesAtom, trackEvent } from '../shared';
+import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, servicesAtom, trackEvent, useAtomValue } from '../shared';
 import { applyDirectionsTargetAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import type { RouteResult } from '../map';
-import { formatDistance, formatDuration } from '../shared';
+import { formatDistance, formatDuration, useAtomValue } from '../shared';
 import { ManeuverIcon } from './maneuver-icon';
 import { StepInstruction } from './step-instruction';
 

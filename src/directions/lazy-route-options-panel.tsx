@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai/react';
-import { modalAtom } from '../shared';
+import { modalAtom, useAtomValue } from '../shared';
 
 /** The panel lives in directions mode's chunk, which is loaded by the time its button can be pressed. */
 const RouteOptionsPanel = lazy(() => import('./route-options-panel').then((module) => ({ default: module.RouteOptionsPanel })));

@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { modalAtom, toggleModalAtom } from '../shared';
+import { modalAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { corridorRadiusAtom, corridorRadiusScaleAtom, routeAvoidanceAtom } from './directions-atoms';
 import { routeOptionsBadgeCount } from './route-options';
 

@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { closeModalAtom, formatDistance, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog } from '../shared';
+import { closeModalAtom, formatDistance, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
 import { useFilterLabels } from '../filters';
 import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom, type ConsumptionUnit } from './detour-worth';
 import {

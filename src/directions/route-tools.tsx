@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modalAtom, routeLinkAtom, toggleModalAtom } from '../shared';
+import { modalAtom, routeLinkAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { routeAtom, waypointsAtom } from './directions-atoms';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';
 import { SaveRouteDialog } from './save-route-dialog';

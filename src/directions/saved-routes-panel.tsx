@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedRoute } from '../api';
 import { configAtom } from '../config';
-import { closeModalAtom, useModalPanel, PanelDialog } from '../shared';
+import { closeModalAtom, useModalPanel, PanelDialog, useAtomValue } from '../shared';
 import { corridorRadiusScaleAtom } from './directions-atoms';
 import { adoptDirectionsStyles } from './directions-styles';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { servicesAtom, timersOf } from '../shared';
+import { servicesAtom, timersOf, useAtomValue } from '../shared';
 
 /**
  * A value the visitor changes in steps (a slider, a date and time typed part by part) that takes effect `delayMs` after the last change

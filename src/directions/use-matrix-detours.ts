@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useStore } from 'jotai/react';
 import type { WireDetour } from '../api';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, corridorRouteAtom, NON_MATCHING_RESOURCE, setMatrixDetoursAtom } from '../locations';
 import { decodePolyline } from '../map';
 import { searchMapsAtom } from '../search';
-import { servicesAtom } from '../shared';
+import { servicesAtom, useAtomValue } from '../shared';
 import { matrixDetours, stationsToCost } from './matrix-detours';
 
 interface RouteCosting {

@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementFor, ClearButton, CompletionsList, CompletionsStatusRow, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
-import { servicesAtom } from '../shared';
+import { servicesAtom, useAtomValue } from '../shared';
 import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, restoreWaypointTextAtom, setWaypointTextAtom, waypointField } from './directions-atoms';
 import type { Waypoint } from './waypoints';
 

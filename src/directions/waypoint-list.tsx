@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue } from '../shared';
+import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addStopAfterAtom, removeStopAtom, swapWithNextAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';

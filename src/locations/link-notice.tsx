@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue } from '../shared';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { linkProblemAtom, selectedLocationAtom, setLinkProblemAtom } from './locations-atoms';
 

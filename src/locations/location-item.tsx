@@ -1,9 +1,9 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, type WireLocation } from '../api';
 import { configAtom } from '../config';
-import { servicesAtom, timersOf } from '../shared';
+import { servicesAtom, timersOf, useAtomValue } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { brandLineOf, brandVisualOf } from './brand-visual';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';

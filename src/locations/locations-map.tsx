@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
 import { MapCanvas, mergeTouchingClusters, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
-import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow } from '../shared';
+import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow, useAtomValue } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai/react';
 import { configAtom } from '../config';
-import { isMobileAtom } from '../shared';
+import { isMobileAtom, useAtomValue } from '../shared';
 import { attributionParts } from './attribution';
 import { dataAttributionsAtom } from './attribution-atoms';
 

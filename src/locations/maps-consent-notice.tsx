@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { createStyleAdopter, servicesAtom } from '../shared';
+import { createStyleAdopter, servicesAtom, useAtomValue } from '../shared';
 import noticeCss from './maps-consent-notice.css';
 
 /** The notice's CSS travels with its lazy chunk, adopted into the element's shadow root on mount. */

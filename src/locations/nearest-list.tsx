@@ -1,8 +1,8 @@
 import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatNumber, isMobileAtom, modalAtom, prepareDistanceFormat, searchMobileViewAtom, whenIdle } from '../shared';
+import { formatNumber, isMobileAtom, modalAtom, prepareDistanceFormat, searchMobileViewAtom, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useStore } from 'jotai/react';
 import { configAtom } from '../config';
 import { configuredMapsProvider, isWithinView, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
-import { findCountry, isMobileAtom, loadCountries, servicesAtom } from '../shared';
+import { findCountry, isMobileAtom, loadCountries, servicesAtom, useAtomValue } from '../shared';
 import { firstViewTarget } from './first-view';
 import { mapTargetAtom, planFirstViewAtom, replanFirstViewAtom, requestMapTargetAtom, viewportAtom, viewportCauseAtom, type Viewport } from './map-atoms';
 import type { HashRoute } from './url-hash';

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
-import { formatDistance, servicesAtom } from '../shared';
+import { formatDistance, servicesAtom, useAtomValue } from '../shared';
 import { openStatusLine, weekdayName } from './open-status';
 
 /** What the open-status line reads of a location (a map projection has it too). */

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai/react';
 import { configAtom, type MapsConsent } from '../config';
 import { configuredMapsProvider, createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
-import { servicesAtom } from '../shared';
+import { servicesAtom, useAtomValue } from '../shared';
 
 /** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
 export type MapsPlatformFailure = 'load_failed' | 'auth_failure';

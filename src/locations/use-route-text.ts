@@ -3,11 +3,10 @@
  * station details). Their own module: only those lazy chunks use them, so they stay out of the first one.
  */
 import { useCallback } from 'react';
-import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
-import { activeRouteAtom, formatDistance, servicesAtom } from '../shared';
+import { activeRouteAtom, formatDistance, servicesAtom, useAtomValue } from '../shared';
 import { arrivalLine, detourFigures, detourWording, etaDayAfterDeparture } from './arrival-status';
 import { weekdayName } from './open-status';
 

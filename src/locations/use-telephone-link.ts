@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue } from '../shared';
 import { configAtom } from '../config';
 import { rawTelephoneLink, type TelephoneLink } from './telephone';
 import type * as TelephoneFormatModule from './telephone-format';

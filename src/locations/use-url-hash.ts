@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { ApiResourceError, isAbortError } from '../api';
-import { activeRouteAtom, openPlannedRouteAtom, servicesAtom, setRouteLinkAtom, sidebarModeAtom, type ActiveRoute } from '../shared';
+import { activeRouteAtom, openPlannedRouteAtom, servicesAtom, setRouteLinkAtom, sidebarModeAtom, type ActiveRoute, useAtomValue } from '../shared';
 import { LocationNotFoundError } from './errors';
 import { selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';

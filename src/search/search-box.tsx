@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FOCUS_FALLBACK_ATTRIBUTE } from '../shared';
+import { FOCUS_FALLBACK_ATTRIBUTE, useAtomValue } from '../shared';
 import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';
 import { CompletionsStatusRow } from './completions-status-row';

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue } from '../shared';
+import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompletionField } from './completion-field';
 import { useOutsideDismiss } from './use-outside-dismiss';

@@ -15,7 +15,7 @@ export * from './services';
 export * from './timers';
 export * from './panel-dialog';
 export * from './focus-fallback';
-export * from './use-atom-value-now';
+export * from './use-atom-value';
 export * from './use-modal-panel';
 export * from './view-atoms';
 export * from './zoom';

@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { mobileViewAtom, sidebarModeAtom, toggleMobileViewAtom } from '../../shared';
+import { mobileViewAtom, sidebarModeAtom, toggleMobileViewAtom, useAtomValue } from '../../shared';
 
 /** Mobile only: the bottom-centre button switching list ↔ map (search) or route ↔ map (directions). */
 export function MobileToggle() {

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai/react';
 import { LazyRouteOptionsPanel } from '../../directions';
 import { LazySavedRoutesPanel } from '../../directions';
 import { LazyFiltersPanel } from '../../filters';
-import { modalAtom } from '../../shared';
+import { modalAtom, useAtomValue } from '../../shared';
 
 /**
  * Where the open modal panel renders (Filters, SavedRoutes, RouteOptions; spec section 4): a layer over

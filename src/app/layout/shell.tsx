@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { MapsConsent } from '../../config';
-import { isMobileAtom, mobileViewAtom, toLanguageTag } from '../../shared';
+import { isMobileAtom, mobileViewAtom, toLanguageTag, useAtomValue } from '../../shared';
 import { MapAreaSlot } from './map-area-slot';
 import { MobileToggle } from './mobile-toggle';
 import { ModalHost } from './modal-host';

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { useAtomValue, useStore } from 'jotai/react';
+import { useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { LazyInfoWindow, nearestListHasItemsAtom, nearestListRequestedAtom } from '../../locations';
-import { isMobileAtom, sidebarModeAtom } from '../../shared';
+import { isMobileAtom, sidebarModeAtom, useAtomValue } from '../../shared';
 import { DirectionsPanelSlot } from './directions-panel-slot';
 import { NearestListSlot } from './nearest-list-slot';
 import { SearchPanelSlot } from './search-panel-slot';

@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../../api';
-import { activeRouteAtom, buildDirectionsUrl, haversineDistance, planDirectionsToAtom, servicesAtom, sidebarModeAtom, trackEvent } from '../../shared';
+import { activeRouteAtom, buildDirectionsUrl, haversineDistance, planDirectionsToAtom, servicesAtom, sidebarModeAtom, trackEvent, useAtomValue } from '../../shared';
 import { listOriginAtom } from '../locations-atoms';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
-import { createStyleAdopter, focusFallback, servicesAtom, trackEvent } from '../../shared';
+import { createStyleAdopter, focusFallback, servicesAtom, trackEvent, useAtomValue } from '../../shared';
 import { brandLineOf } from '../brand-visual';
 import { corridorListResultsAtom } from '../corridor-list-atoms';
 import { corridorRouteAtom } from '../loaders-atoms';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue } from '../../shared';
 import { selectedLocationAtom } from '../locations-atoms';
 // Type-only: erased at build time, so the window stays in its own chunk.
 import type * as InfoWindowModule from './info-window';

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue } from '../../shared';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import type { WireLocation } from '../../api';
 import { toggleWatchlistAtom, watchlistIdsAtom, watchlistPendingAtom } from '../../watchlist';
