@@ -56,18 +56,18 @@ function boundaryPatterns(from) {
   return patterns;
 }
 
-/** Components read atoms with src/shared/use-atom-value.ts (why: there). */
-const jotaiReaders = {
-  name: 'jotai/react',
+/** Components read atoms with src/shared/use-atom-value.ts (why: there), from either of jotai's entries. */
+const jotaiReaders = ['jotai/react', 'jotai'].map((name) => ({
+  name,
   importNames: ['useAtomValue', 'useAtom'],
   message: "Read atoms with useAtomValue (or useAtomValueNow) from '../shared': jotai's renders every reader twice as it mounts.",
-};
+}));
 
 const boundaryConfigs = [
   ...FOLDERS.map((folder) => ({
     name: `boundaries/${folder}`,
     files: [`src/${folder}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(folder), paths: [jotaiReaders] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(folder), paths: jotaiReaders }] },
   })),
   {
     name: 'boundaries/entry-points',

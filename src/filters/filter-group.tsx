@@ -1,5 +1,5 @@
-import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { summariseFilters } from './filter-summary';
 import { toggleFilterAtom, type FilterGroupView } from './filters-atoms';

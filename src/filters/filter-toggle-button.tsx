@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { modalAtom, toggleModalAtom } from '../shared';
+import { modalAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { activeFilterCountAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 

@@ -15,7 +15,7 @@
  * - Hidden groups (`hiddenGroups`) still apply. Their filters are set only by prefilters: clear leaves
  *   them alone and the button's count leaves them out, because the visitor can neither see nor undo them.
  */
-import { atom, type Getter } from 'jotai';
+import { atom, type Getter } from 'jotai/vanilla';
 import { configAtom, type FilterConfig } from '../config';
 import { closeModalAtom, modalAtom, servicesAtom } from '../shared';
 import { buildFilterModel, FilterConfigError, parsePrefilters, type FilterModel } from './filter-config';

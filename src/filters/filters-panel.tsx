@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
+import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelDialog } from '../shared';
+import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelDialog, useAtomValue } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';

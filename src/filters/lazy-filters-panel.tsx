@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai';
-import { modalAtom } from '../shared';
+import { modalAtom, useAtomValue } from '../shared';
 import type { FiltersPanelProps } from './filters-panel';
 
 /** The panel's own chunk (groups, summaries, labels), fetched the first time the filters open. */
