@@ -9,7 +9,7 @@ export { StationLocatorElement };
 export const TAG_NAME = 'station-locator';
 
 if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, StationLocatorElement);
-// The script is in: what the first element needs is made while the page is idle (see element/warm-up.ts).
+// The script is in: what the first element needs is made now, in tasks of their own (see element/warm-up.ts).
 warmUp();
 
 declare global {
