@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai/react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { closeModalAtom, formatDistance, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
+import { closeModalAtom, formatDistance, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
 import { useFilterLabels } from '../filters';
 import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom, type ConsumptionUnit } from './detour-worth';
 import {
@@ -15,6 +15,7 @@ import {
   setFuelChoiceAtom,
   setRouteAvoidanceAtom,
 } from './directions-atoms';
+import { parseDecimalText, stepAmount } from './decimal-text';
 import { ROUTE_OPTIONS_TOGGLE_ATTRIBUTE } from './route-options-button';
 import { useDebouncedCommit } from './use-debounced-commit';
 
@@ -149,6 +150,7 @@ function OpenRouteOptionsPanel() {
           rangeMessage={t('directions.options.litres_range', { ...LITRES_RANGE })}
           step={1}
           value={plan.litres}
+          locale={config.locale}
           onFocus={rememberAmounts}
           onChange={(litres) => setAmounts({ litres: litres ?? amountsAtFocus.current.litres })}
           dataAttribute="data-worth-litres"
@@ -159,6 +161,7 @@ function OpenRouteOptionsPanel() {
           rangeMessage={t(consumptionUnit === 'mpg' ? 'directions.options.consumption_mpg_range' : 'directions.options.consumption_range', { ...consumptionRange })}
           step={0.1}
           value={consumptionIn(consumptionUnit, plan.litresPer100Km)}
+          locale={config.locale}
           onFocus={rememberAmounts}
           onChange={(value) => setAmounts({ litresPer100Km: value === null ? amountsAtFocus.current.litresPer100Km : litresPer100KmFrom(consumptionUnit, value) })}
           dataAttribute="data-worth-consumption"
@@ -178,6 +181,8 @@ interface AmountFieldProps {
   step: number;
   /** The value when the panel opens; the field is uncontrolled so a half-typed number stays as typed. */
   value: number;
+  /** Shows `value` and stepped values with the locale's decimal separator. */
+  locale: string;
   onFocus: () => void;
   /** A usable value as typed; null when the field holds none (its amount goes back to what was in use). */
   onChange: (value: number | null) => void;
@@ -185,36 +190,47 @@ interface AmountFieldProps {
 }
 
 /**
- * A labelled number input of "is the detour worth it?" (litres topped up, consumption). A value within
- * `range` is used at once; an empty one, a half-typed one ("-", "1e") or one outside it is not (the
- * savings go on with the amount in use before) and the field says what it takes, until a usable value is
- * typed. The field is never written to, so what the visitor types stays as typed.
+ * A labelled amount field of "is the detour worth it?" (litres topped up, consumption). A value within
+ * `range` is used at once; an empty one, a half-typed one or one outside it is not (the savings go on
+ * with the amount in use before) and the field says what it takes, until a usable value is typed. A
+ * text field that reads a comma or a point as the decimal separator (./decimal-text.ts: the browser's
+ * number input follows the browser's language, not the page's); the arrow keys step the amount as the
+ * number input's did. Typing is never rewritten, so what the visitor types stays as typed.
  */
-function AmountField({ label, range, rangeMessage, step, value, onFocus, onChange, dataAttribute }: AmountFieldProps) {
+function AmountField({ label, range, rangeMessage, step, value, locale, onFocus, onChange, dataAttribute }: AmountFieldProps) {
   const id = useId();
   const errorId = useId();
   const [invalid, setInvalid] = useState(false);
+  const take = (typed: number) => {
+    const usable = Number.isFinite(typed) && typed >= range.min && typed <= range.max;
+    setInvalid(!usable);
+    onChange(usable ? typed : null);
+  };
+  const stepBy = (event: KeyboardEvent<HTMLInputElement>, direction: 1 | -1) => {
+    event.preventDefault();
+    const typed = parseDecimalText(event.currentTarget.value);
+    const next = stepAmount(Number.isFinite(typed) ? typed : value, direction, step, range);
+    event.currentTarget.value = formatNumber(next, locale);
+    take(next);
+  };
   return (
     <>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={range.min}
-        max={range.max}
-        step={step}
-        defaultValue={value}
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={formatNumber(value, locale)}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
         onFocus={onFocus}
-        onChange={(event) => {
-          // NaN when empty or not (yet) a number.
-          const typed = event.target.valueAsNumber;
-          const usable = Number.isFinite(typed) && typed >= range.min && typed <= range.max;
-          setInvalid(!usable);
-          onChange(usable ? typed : null);
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowUp') stepBy(event, 1);
+          else if (event.key === 'ArrowDown') stepBy(event, -1);
         }}
+        onChange={(event) => take(parseDecimalText(event.target.value))}
         {...{ [dataAttribute]: '' }}
       />
       {/* A live region, always rendered (empty while the value is used) so a screen reader hears it. */}

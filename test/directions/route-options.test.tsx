@@ -42,8 +42,8 @@ interface Harness extends SearchTestContext, ShadowMount {
   slider(): HTMLInputElement;
 }
 
-async function mount(remote?: Record<string, unknown>): Promise<Harness> {
-  const ctx = createSearchContext({ remote });
+async function mount(remote?: Record<string, unknown>, locale?: 'de_DE' | 'en_GB'): Promise<Harness> {
+  const ctx = createSearchContext({ remote, ...(locale ? { locale } : {}) });
   ctx.store.set(openDirectionsAtom);
   const node = (
     <>
@@ -274,5 +274,32 @@ describe('route options panel: litres and consumption out of range', () => {
     await retype(consumption, '6.5');
     expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(6.5);
     expect(messageOf(consumption)).to.equal(null);
+  });
+
+  it("reads a decimal comma or point whatever the browser's language, shows and steps amounts in the locale's", async () => {
+    h = await mount({ intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } }, 'de_DE');
+    await h.act(() => h.button().click());
+    const litres = h.shadow.querySelector<HTMLInputElement>('[data-worth-litres]')!;
+    const consumption = h.shadow.querySelector<HTMLInputElement>('[data-worth-consumption]')!;
+    expect([litres.value, consumption.value]).to.deep.equal(['40', '7']);
+    // The headless browser's language is English: its number input dropped the comma and used 65.
+    await retype(consumption, '6,5');
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(6.5);
+    expect([consumption.value, consumption.getAttribute('aria-invalid')]).to.deep.equal(['6,5', 'false']);
+    await h.act(() => sendKeys({ press: 'ArrowUp' }));
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(6.6);
+    expect(consumption.value, 'stepped, in the locale').to.equal('6,6');
+    await retype(consumption, '5.8');
+    expect(h.store.get(fuelPlanAtom).litresPer100Km).to.equal(5.8);
+    await retype(litres, '32,5');
+    expect(h.store.get(fuelPlanAtom).litres).to.equal(32.5);
+    for (const bad of ['6,5,1', '1.000', 'sechs', '-2']) {
+      await retype(consumption, bad);
+      expect(h.store.get(fuelPlanAtom).litresPer100Km, bad).to.equal(5.8);
+      expect(consumption.getAttribute('aria-invalid'), bad).to.equal('true');
+    }
+    await h.act(() => sendKeys({ press: 'ArrowDown' }));
+    expect(h.store.get(fuelPlanAtom).litresPer100Km, 'a step from the amount in use').to.equal(5.7);
+    expect(consumption.getAttribute('aria-invalid')).to.equal('false');
   });
 });
