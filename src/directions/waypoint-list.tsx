@@ -1,7 +1,7 @@
-import { useAtomValue } from '../shared';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../shared';
 import { addStopAfterAtom, removeStopAtom, swapWithNextAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
 import { WaypointInput } from './waypoint-input';
 import { canAddStop, canRemove, canSwapWithNext, markerLabels, roleOf, type Waypoint } from './waypoints';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAtomValue } from '../shared';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../shared';
 import { linkProblemAtom, selectedLocationAtom, setLinkProblemAtom } from './locations-atoms';
 
 /**

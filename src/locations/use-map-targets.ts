@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue } from '../shared';
 import { useStore } from 'jotai/react';
+import { useAtomValue } from '../shared';
 import type { MapView } from '../map';
 import { appliedTargetSeqAtom, mapTargetAtom, markTargetAppliedAtom } from './map-atoms';
 

@@ -1,6 +1,6 @@
-import { useAtomValue } from '../shared';
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtomValue } from '../shared';
 import type { CompletionField } from './completion-field';
 import { useOutsideDismiss } from './use-outside-dismiss';
 

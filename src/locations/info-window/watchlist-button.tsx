@@ -1,6 +1,6 @@
-import { useAtomValue } from '../../shared';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../../shared';
 import type { WireLocation } from '../../api';
 import { toggleWatchlistAtom, watchlistIdsAtom, watchlistPendingAtom } from '../../watchlist';
 
