@@ -11,10 +11,12 @@ import { toAppError, type AppError } from './app-error';
 import type { LocatorStore } from './create-locator-store';
 import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
 
-export type ConfigState = { status: 'loading' } | { status: 'ready'; config: LocatorConfig; store: LocatorStore } | { status: 'error'; error: AppError };
+/** A loaded config and the store made from it. */
+type Prepared = { config: LocatorConfig; store: LocatorStore };
+
+export type ConfigState = { status: 'loading' } | ({ status: 'ready' } & Prepared) | { status: 'error'; error: AppError };
 
 type KeyedState = ConfigState & { key: string };
-type Prepared = { config: LocatorConfig; store: LocatorStore };
 
 /** A stable identity for a load: the parts that change what is loaded and the store made from it. */
 export function requestKey(request: ConfigRequest, inputs: StoreInputs, attempt: number): string {
@@ -82,8 +84,8 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
     ready.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.
-      ({ config, store }) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ key, status: 'ready', config, store }));
+      (prepared) => {
+        if (!controller.signal.aborted) startTransition(() => setState({ key, status: 'ready', ...prepared }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded: nobody wants this answer
