@@ -85,6 +85,12 @@ async function typeAndEnter(h: Harness, name: string, text: string) {
   await h.flush(0);
 }
 
+/** Leeds to London: the route most tests start from. */
+async function planLeedsToLondon(h: Harness) {
+  await typeAndEnter(h, 'Start', 'Leeds');
+  await typeAndEnter(h, 'Destination', 'London');
+}
+
 describe('DirectionsPanel', () => {
   let h: Harness;
   afterEach(async () => {
@@ -130,8 +136,7 @@ describe('DirectionsPanel', () => {
 
   it('adds a stop (focus moves into it), swaps and removes it (focus returns to the waypoint before), with named buttons', async () => {
     h = await mountPanel();
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await click(h, h.button('Add a stop after Start')!);
     await waitUntil(() => h.activeElement() === h.combobox('Stop 1'), 'focus did not move into the new stop');
     // Limit 3 reached: no add buttons at all.
@@ -239,8 +244,7 @@ describe('DirectionsPanel', () => {
 
   it('editing a chosen waypoint keeps the route until a new place is chosen; Escape closes the list, then brings the chosen place back', async () => {
     h = await mountPanel();
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
     const routeCalls = h.maps.callsOf('route').length;
     const destination = h.combobox('Destination');
@@ -283,8 +287,7 @@ describe('DirectionsPanel', () => {
 
   it('leaving a chosen waypoint typed over (Tab on, a click elsewhere) brings the chosen place\'s text back; an unchosen text stays', async () => {
     h = await mountPanel();
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
     const destination = h.combobox('Destination');
     const area = destination.closest('[data-waypoint-input]')!;
@@ -312,8 +315,7 @@ describe('DirectionsPanel', () => {
 
   it('a new empty stop has no letter, so the list\'s letters stay those of the route\'s markers on the map', async () => {
     h = await mountPanel();
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
     const letters = () => [...h.shadow.querySelectorAll('.waypoints__marker')].map((marker) => marker.textContent);
     expect(letters()).to.deep.equal(['A', 'B']);
@@ -325,8 +327,7 @@ describe('DirectionsPanel', () => {
   it('shows the failure when no route can be found', async () => {
     h = await mountPanel();
     h.maps.scriptRoute(null);
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-directions-error]'), 'no error shown');
     expect(h.query('[data-directions-error]')!.textContent).to.contain('The route could not be calculated.');
     expect(h.query('[data-itinerary]')).to.equal(null);
@@ -335,8 +336,7 @@ describe('DirectionsPanel', () => {
   it('a route that failed (the service, not the roads) offers to try again, which asks for it again', async () => {
     h = await mountPanel();
     h.maps.failNext('route', 'network');
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-directions-retry]'), 'no retry offered');
     const calls = h.maps.callsOf('route').length;
     await click(h, h.query<HTMLButtonElement>('[data-directions-retry]')!);
@@ -348,16 +348,14 @@ describe('DirectionsPanel', () => {
     await h.unmount();
     h = await mountPanel();
     h.maps.scriptRoute(null);
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-directions-error]'), 'no error shown');
     expect(h.query('[data-directions-retry]') === null).to.equal(true);
   });
 
   it('on mobile, the map view hides the itinerary; off mobile the view falls back to the itinerary', async () => {
     h = await mountPanel();
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
     await h.act(() => {
       h.store.set(setIsMobileAtom, true);
@@ -404,8 +402,7 @@ describe('DirectionsPanel: stations along the route', () => {
         : { locations: [], clusters: [] },
     );
     h.api.on('POST', /\/non_matching_locations\/along_corridor$/, () => ({ locations: [], clusters: [] }));
-    await typeAndEnter(h, 'Start', 'Leeds');
-    await typeAndEnter(h, 'Destination', 'London');
+    await planLeedsToLondon(h);
     await h.act(async () => {
       await h.store.set(runLoadsAtom);
       await h.api.settle();
