@@ -54,7 +54,8 @@ describe('<station-locator>', () => {
 
   describe('the first list (issue 20)', () => {
     /** Services answering the config, the list (noting whether the shell was there when it was asked) and the map. */
-    const listServices = () => {
+    /** `nearestAfterMs`: how long the list's answer takes from its request (default: at once). */
+    const listServices = (nearestAfterMs = 0) => {
       const shellAtNearestCall: boolean[] = [];
       const shellAtWithinCall: boolean[] = [];
       const shellIsThere = () => Boolean(document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-testid="shell"]'));
@@ -62,7 +63,8 @@ describe('<station-locator>', () => {
         if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
         if (url.includes('/nearest_to')) {
           shellAtNearestCall.push(shellIsThere());
-          return jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] });
+          const answered = new Promise<void>((resolve) => (Number.isFinite(nearestAfterMs) ? setTimeout(resolve, nearestAfterMs) : undefined));
+          return answered.then(() => jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] }));
         }
         if (url.includes('/locations/within_bounds')) shellAtWithinCall.push(shellIsThere());
         return jsonResponse({ locations: [], clusters: [] });
@@ -106,6 +108,36 @@ describe('<station-locator>', () => {
         await settle();
         expect(nearestCalls()).to.have.length(1);
         expect(shellAtWithinCall).to.have.length(1);
+      });
+    });
+
+    it('with a view in the URL, the shell waits a moment for the list: its first commit shows the stations, not a busy list', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        // The list's answer takes 100 ms: without the wait, the shell showed first with a busy list, and
+        // the stations followed in a second commit and layout.
+        const { services } = listServices(100);
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+        element.style.width = '1200px';
+        let stationsInFirstCommit: number | null = null;
+        const commits = new MutationObserver(() => {
+          const root = shadowOf(element);
+          if (stationsInFirstCommit === null && root.querySelector('[data-testid="shell"]')) stationsInFirstCommit = root.querySelectorAll('.nearest-list li').length;
+        });
+        commits.observe(shadowOf(element), { childList: true, subtree: true });
+        await waitForShadow(element, '.nearest-list li');
+        commits.disconnect();
+        expect(stationsInFirstCommit, 'stations in the commit that first shows the shell').to.be.greaterThan(0);
+      });
+    });
+
+    it('with a view in the URL and a slow API, the shell shows its busy list after the wait', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services } = listServices(Number.POSITIVE_INFINITY);
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+        element.style.width = '1200px';
+        await waitForShadow(element, '[data-slot="search-panel"] input');
+        expect(shadowOf(element).querySelector('.nearest-list')?.getAttribute('aria-busy')).to.equal('true');
+        expect(shadowOf(element).querySelectorAll('.nearest-list li')).to.have.length(0);
       });
     });
 
