@@ -5,11 +5,13 @@
  * laid it out and ran its effects, and only then read the answer, rendered the stations and laid
  * everything out again (traces: the answer's body was read 20 ms after its last byte, issue 20).
  *
- * Instead, the shell's first render (a transition) suspends where the list goes until the list's
- * answers are in, at most `FIRST_LIST_WAIT_MS` from that render (the sidebar, `Sidebar`): React keeps what it has rendered,
- * the main thread is free to read the answers, and the render goes on from the list, so the shell
- * and the stations are one commit and one layout. A slower API shows the shell with its busy list
- * after that wait, as before; a later list (a search, a pan) never waits.
+ * Instead, the shell's first render (a transition) suspends before it renders anything
+ * (`useFirstListWait`) until the list's answers are in, at most `FIRST_LIST_WAIT_MS`: the main thread is
+ * free to read the answers, and the shell renders once, with the stations, in one commit and one
+ * layout. Not deeper in the tree: React 19 starts a suspended render over from the top when its promise
+ * settles (it does not resume it), and renders what it had reached once more in between, so a wait where
+ * the list goes rendered the shell three times (traces). A slower API shows the shell with its busy
+ * list after that wait, as before; a later list (a search, a pan) never waits.
  */
 import type { createStore } from 'jotai/vanilla';
 import { servicesAtom, timersOf } from '../shared';
@@ -22,7 +24,7 @@ export const FIRST_LIST_WAIT_MS = 200;
 
 /**
  * The wait: a promise marked fulfilled as it settles, the way React marks the promises `use` has seen,
- * so every later render (its replay, a new list slot) reads it at once instead of suspending.
+ * so the render started over reads it at once instead of suspending again.
  */
 export type FirstListWait = Promise<void> & ({ status?: undefined } | { status: 'fulfilled'; value: undefined });
 

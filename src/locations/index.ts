@@ -92,6 +92,7 @@ export { formatLocationHash, formatPlaceHash, formatViewportHash, parseHash, typ
 export { firstViewTarget, predictedMapBox, type BoxSize, type FirstViewTarget } from './first-view';
 export { LocationsMap, type LocationsMapProps } from './locations-map';
 export { FIRST_LIST_WAIT_MS, waitForFirstList, type FirstListWait } from './first-list-wait';
+export { useFirstListWait } from './use-first-list-wait';
 export { NearestList } from './nearest-list';
 export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';
 export { LinkNotice } from './link-notice';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
-import { LazyInfoWindow, nearestListHasItemsAtom, nearestListRequestedAtom, waitForFirstList } from '../../locations';
+import { LazyInfoWindow, nearestListHasItemsAtom, nearestListRequestedAtom } from '../../locations';
 import { isMobileAtom, sidebarModeAtom, useAtomValue } from '../../shared';
 import { DirectionsPanelSlot } from './directions-panel-slot';
 import { NearestListSlot } from './nearest-list-slot';
@@ -23,8 +23,6 @@ import { SearchPanelSlot } from './search-panel-slot';
  * content is in the first commit: nothing of the list's waits for the plan, and a background render
  * is interrupted by every update of the map (its answers, its engine arriving) and starts over (traces:
  * the list showed 60 to 190 ms after its answer). Once the list has stations, it renders at once too.
- * That first commit waits a moment for the list's answers where the list goes (`waitForFirstList`), so
- * it shows the stations, not a busy list followed by a second commit and layout.
  */
 export function Sidebar() {
   const { t } = useTranslation();
@@ -33,8 +31,6 @@ export function Sidebar() {
   const contentReady = useDeferredValue(true, false);
   const store = useStore();
   const [listAskedFirst] = useState(() => store.get(nearestListRequestedAtom));
-  // Taken as the sidebar mounts, in the shell's first render; not on a phone, where the map shows first.
-  const [firstListWait] = useState(() => (listAskedFirst && !isMobile ? waitForFirstList(store) : null));
   const listReady = useAtomValue(nearestListHasItemsAtom);
   return (
     <aside className="sidebar" part="sidebar" aria-label={t('app.layout.sidebar')} data-mode={mode}>
@@ -44,7 +40,7 @@ export function Sidebar() {
             <>
               <SearchPanelSlot />
               <LazyInfoWindow />
-              <NearestListSlot firstListWait={firstListWait} />
+              <NearestListSlot />
             </>
           ) : (
             <>
