@@ -91,8 +91,6 @@ export { localDateAt, openStatusLine, parseStatusChange, weekdayName, type Local
 export { formatLocationHash, formatPlaceHash, formatViewportHash, parseHash, type HashRoute } from './url-hash';
 export { firstViewTarget, predictedMapBox, type BoxSize, type FirstViewTarget } from './first-view';
 export { LocationsMap, type LocationsMapProps } from './locations-map';
-export { FIRST_LIST_WAIT_MS, waitForFirstList, type FirstListWait } from './first-list-wait';
-export { useFirstListWait } from './use-first-list-wait';
 export { NearestList } from './nearest-list';
 export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';
 export { LinkNotice } from './link-notice';

@@ -1,9 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { StationLocatorElement } from '../../src';
 import type { ConfigOverride } from '../../src/config';
 import { deferred } from '../helpers/deferred';
-import { createFakeTimers } from '../helpers/fake-timers';
 import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
 import { ABERDEEN_STATIONS, at } from '../locations/fixtures/stations';
@@ -56,8 +54,7 @@ describe('<station-locator>', () => {
 
   describe('the first list (issue 20)', () => {
     /** Services answering the config, the list (noting whether the shell was there when it was asked) and the map. */
-    /** `nearestAfterMs`: how long the list's answer takes from its request (default: at once). */
-    const listServices = (nearestAfterMs = 0, overrides: Parameters<typeof testServices>[1] = {}) => {
+    const listServices = () => {
       const shellAtNearestCall: boolean[] = [];
       const shellAtWithinCall: boolean[] = [];
       const shellIsThere = () => Boolean(document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-testid="shell"]'));
@@ -65,12 +62,11 @@ describe('<station-locator>', () => {
         if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
         if (url.includes('/nearest_to')) {
           shellAtNearestCall.push(shellIsThere());
-          const answered = new Promise<void>((resolve) => (Number.isFinite(nearestAfterMs) ? setTimeout(resolve, nearestAfterMs) : undefined));
-          return answered.then(() => jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] }));
+          return jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] });
         }
         if (url.includes('/locations/within_bounds')) shellAtWithinCall.push(shellIsThere());
         return jsonResponse({ locations: [], clusters: [] });
-      }, overrides);
+      });
       const nearestCalls = () => services.fetch.calls.filter((call) => call.url.includes('/nearest_to')).map((call) => new URL(call.url, location.href));
       return { services, shellAtNearestCall, shellAtWithinCall, nearestCalls };
     };
@@ -110,56 +106,6 @@ describe('<station-locator>', () => {
         await settle();
         expect(nearestCalls()).to.have.length(1);
         expect(shellAtWithinCall).to.have.length(1);
-      });
-    });
-
-    it('with a view in the URL, the shell waits a moment for the list: its first commit shows the stations, not a busy list', async () => {
-      await withHash('#/@53.8,-1.55,11z', async () => {
-        // The list's answer takes 100 ms: without the wait, the shell showed first with a busy list, and
-        // the stations followed in a second commit and layout.
-        const { services } = listServices(100);
-        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
-        element.style.width = '1200px';
-        let stationsInFirstCommit: number | null = null;
-        const commits = new MutationObserver(() => {
-          const root = shadowOf(element);
-          if (stationsInFirstCommit === null && root.querySelector('[data-testid="shell"]')) stationsInFirstCommit = root.querySelectorAll('.nearest-list li').length;
-        });
-        commits.observe(shadowOf(element), { childList: true, subtree: true });
-        await waitForShadow(element, '.nearest-list li');
-        commits.disconnect();
-        expect(stationsInFirstCommit, 'stations in the commit that first shows the shell').to.be.greaterThan(0);
-      });
-    });
-
-    it('with a view in the URL and a slow API, the shell shows its busy list after the wait', async () => {
-      await withHash('#/@53.8,-1.55,11z', async () => {
-        const { services } = listServices(Number.POSITIVE_INFINITY);
-        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
-        element.style.width = '1200px';
-        await waitForShadow(element, '[data-slot="search-panel"] input');
-        expect(shadowOf(element).querySelector('.nearest-list')?.getAttribute('aria-busy')).to.equal('true');
-        expect(shadowOf(element).querySelectorAll('.nearest-list li')).to.have.length(0);
-      });
-    });
-
-    it('with a view in the URL, the shell waits for the list (a clock that never runs: no end to the wait), but not on a phone, where the map shows first', async () => {
-      await withHash('#/@53.8,-1.55,11z', async () => {
-        const held = listServices(Number.POSITIVE_INFINITY, { timers: createFakeTimers() });
-        const desktop = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services: held.services });
-        desktop.style.width = '1200px';
-        await waitUntil(() => held.nearestCalls().length > 0, 'the list is asked for', { timeout: 3000 });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(shadowOf(desktop).querySelector('[data-testid="shell"]'), 'the desktop shell waits for its list').to.equal(null);
-        desktop.remove();
-        await setViewport({ width: 390, height: 844 });
-        try {
-          const phone = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services: listServices(Number.POSITIVE_INFINITY, { timers: createFakeTimers() }).services });
-          await waitForShadow(phone, '[data-slot="map-area"]');
-          expect(shadowOf(phone).querySelector('.nearest-list li')).to.equal(null);
-        } finally {
-          await setViewport({ width: 1280, height: 800 });
-        }
       });
     });
 

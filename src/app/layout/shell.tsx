@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { MapsConsent } from '../../config';
-import { useFirstListWait } from '../../locations';
 import { isMobileAtom, mobileViewAtom, toLanguageTag, useAtomValue } from '../../shared';
 import { MapAreaSlot } from './map-area-slot';
 import { MobileToggle } from './mobile-toggle';
@@ -13,11 +12,9 @@ import { useIsMobileSync } from './use-is-mobile';
  * the map (search mode) or the itinerary and the map (directions mode); in search mode the search box
  * stays above both views (styles.css). Feature components plug into the slots; the shell only arranges
  * them. It says its language (`lang`): the host page's may be another, and screen readers would read
- * German text with an English voice (WCAG 3.1.2). Its first render waits a moment for a list asked for
- * with the config (`useFirstListWait`), so its first commit shows the stations.
+ * German text with an English voice (WCAG 3.1.2).
  */
 export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
-  useFirstListWait();
   useIsMobileSync();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);
