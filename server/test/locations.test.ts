@@ -6,6 +6,7 @@ import { alongCorridorNaive } from '../src/geo/corridor.ts';
 import { haversine } from '../src/geo/haversine.ts';
 import { encodePolyline } from '../src/geo/polyline.ts';
 import { rng } from '../src/import/synthetic.ts';
+import { nameWithBrand } from '../src/index/stations.ts';
 import { NOON, fixtureApp, json, qs, realApp } from './helpers.ts';
 
 const UK = { sw: [49.8, -8.2], ne: [60.9, 1.8] };
@@ -167,6 +168,35 @@ describe('locations over the real UK data', () => {
       assert.ok(first.lat >= 57 && first.lat <= 57.3, 'first completion lies in the bounds');
       const bp = json<WireCompletion[]>((await app.inject(`/api/v2/locations/complete?query=service&limit=20&${qs({ with_any: { brand: ['bp'] } })}`)).body);
       for (const c of bp) assert.equal(app.stationIndex.siteBrands[app.stationIndex.indexOf(c.id)!], 'bp');
+    });
+    it('finds a brand’s stations whose names do not say it, with the brand in brackets and highlighted, nearest the view first', async () => {
+      // Around Leeds: Tesco's station there is `LEEDS SEACROFT EXTRA - PETROL FILLING STATION` (before: one Tesco in the UK, in Rawtenstall).
+      const leeds = { 'bounds[sw]': [53.7, -1.7], 'bounds[ne]': [53.9, -1.4] };
+      const tesco = json<WireCompletion[]>((await app.inject(`/api/v2/locations/complete?query=tesco&${qs(leeds)}`)).body);
+      assert.equal(tesco.length, 5);
+      for (const c of tesco) {
+        const station = app.stationIndex.stations[app.stationIndex.indexOf(c.id)!]!;
+        assert.equal(station.brand, 'Tesco', c.value);
+        const [span] = c.matched_substrings!;
+        assert.equal(c.value.slice(span!.offset, span!.offset + span!.length).toLowerCase(), 'tesco', c.value);
+      }
+      assert.ok(tesco.some((c) => c.value.startsWith('LEEDS SEACROFT EXTRA - PETROL FILLING STATION (Tesco), ')), tesco.map((c) => c.value).join(' | '));
+      const first = app.stationIndex.stations[app.stationIndex.indexOf(tesco[0]!.id)!]!;
+      assert.ok(first.lat >= 53.7 && first.lat <= 53.9 && first.lng >= -1.7 && first.lng <= -1.4, 'the first lies in the view');
+      // Two words of a brand: `EG On The Move` finds its `EG ... PFS` stations.
+      const eg = json<WireCompletion[]>((await app.inject('/api/v2/locations/complete?query=on%20the%20move')).body);
+      assert.ok(eg.length > 0 && eg.every((c) => c.value.includes('(EG On The Move)')), eg.map((c) => c.value).join(' | '));
+    });
+    it('names the brand only where the name does not say it', () => {
+      assert.equal(nameWithBrand('MFG ROYDSBECK', 'Esso'), 'MFG ROYDSBECK (Esso)');
+      assert.equal(nameWithBrand('SHELL TONG ROAD', 'Shell'), 'SHELL TONG ROAD');
+      assert.equal(nameWithBrand('SAINSBURYS WHITE ROSE', "Sainsbury's"), 'SAINSBURYS WHITE ROSE');
+      assert.equal(nameWithBrand('ASDA ABERFELDY EXPRESS PETROL', 'Asda Express'), 'ASDA ABERFELDY EXPRESS PETROL');
+      assert.equal(nameWithBrand('MFG MORRISONS LEEDS MORLEY', 'Morrisons'), 'MFG MORRISONS LEEDS MORLEY');
+      assert.equal(nameWithBrand('stourton filling station', 'stourton filling station'), 'stourton filling station');
+      assert.equal(nameWithBrand('Westhill Service Station Ltd', 'BP'), 'Westhill Service Station Ltd (BP)');
+      assert.equal(nameWithBrand('Pump Lane', null), 'Pump Lane');
+      assert.equal(nameWithBrand('Pump Lane', ' - '), 'Pump Lane');
     });
   });
 

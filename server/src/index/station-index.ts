@@ -19,7 +19,7 @@ import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker }
 import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
 import { type Dynamic, finishStation, MAP_COLUMNS, type Projection, staticHead, staticMapCells, statusCells } from './serialize.ts';
-import { brandKey, siteBrandKeys } from './stations.ts';
+import { brandKey, nameWithBrand, siteBrandKeys } from './stations.ts';
 import { WordIndex, matchSpans, queryTokens, wordList, wordsOf } from './search.ts';
 import { runSliced } from './time-slice.ts';
 
@@ -590,10 +590,10 @@ export class StationIndex {
 
   // ---- complete ----
 
-  /** `NAME, TOWN POSTCODE` and where the postcode starts in it. */
+  /** `NAME (Brand), TOWN POSTCODE` (the brand when the name does not say it) and where the postcode starts in it. */
   completionValue(i: number): { value: string; postcode: { offset: number; text: string } | null } {
     const r = this.stations[i]!;
-    let value = r.name;
+    let value = nameWithBrand(r.name, r.brand);
     const tail = [r.city, r.postcode].filter((p): p is string => p !== null && p !== '');
     if (tail.length > 0) value += `, ${tail.join(' ')}`;
     const postcode = r.postcode ? { offset: value.length - r.postcode.length, text: r.postcode } : null;

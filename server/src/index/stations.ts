@@ -1,6 +1,7 @@
-/** Derived station fields: brand key, channel of trade, formatted address. Pure. */
+/** Derived station fields: brand key, channel of trade, formatted address, name with brand. Pure. */
 
 import type { StationRow } from '../import/canonical.ts';
+import { wordList } from './search.ts';
 
 /** `BP` -> `bp`, `Sainsbury's` -> `sainsbury_s`, `Circle K` -> `circle_k`. */
 const brandKeys = new Map<string, string>();
@@ -57,4 +58,21 @@ export function formattedAddress(r: StationRow): string {
 /** `AB10 7AY` -> `AB10`. */
 export function postcodeDistrict(postcode: string): string {
   return postcode.trim().split(/\s+/)[0] ?? postcode;
+}
+
+/** Letters and digits only, folded like the search's words: `Sainsbury's` -> `sainsburys`. */
+const squashed = (text: string) => wordList(text).join('');
+
+/**
+ * The station's name with its brand in brackets when the name does not say it: `MFG ROYDSBECK (Esso)`,
+ * `SHELL TONG ROAD` as it is. Six in ten of the UK's stations are named without their brand (Tesco's
+ * `LEEDS SEACROFT EXTRA - PETROL FILLING STATION`), so the search for a brand found one Tesco in 516;
+ * this is what a completion shows and what its words are searched in.
+ */
+export function nameWithBrand(name: string, brand: string | null): string {
+  const brandWords = brand ? wordList(brand) : [];
+  if (brandWords.length === 0) return name;
+  const nameWords = new Set(wordList(name));
+  const said = brandWords.every((word) => nameWords.has(word)) || squashed(name).includes(squashed(brand!));
+  return said ? name : `${name} (${brand!.trim()})`;
 }
