@@ -590,14 +590,18 @@ export class StationIndex {
 
   // ---- complete ----
 
-  /** `NAME (Brand), TOWN POSTCODE` (the brand when the name does not say it) and where the postcode starts in it. */
-  completionValue(i: number): { value: string; postcode: { offset: number; text: string } | null } {
+  /**
+   * `NAME (Brand), TOWN POSTCODE` (the brand when the name does not say it), where the postcode starts in
+   * it, and where the brand in brackets is.
+   */
+  completionValue(i: number): { value: string; postcode: { offset: number; text: string } | null; brand: { start: number; end: number } | null } {
     const r = this.stations[i]!;
     let value = nameWithBrand(r.name, r.brand);
+    const brand = value.length > r.name.length ? { start: r.name.length, end: value.length } : null;
     const tail = [r.city, r.postcode].filter((p): p is string => p !== null && p !== '');
     if (tail.length > 0) value += `, ${tail.join(' ')}`;
     const postcode = r.postcode ? { offset: value.length - r.postcode.length, text: r.postcode } : null;
-    return { value, postcode };
+    return { value, postcode, brand };
   }
 
   private *searchDocs(): Generator<[number, string[]]> {
@@ -628,14 +632,17 @@ export class StationIndex {
     const cLng = bias ? (bias.west <= bias.east ? (bias.west + bias.east) / 2 : bias.west) : 0;
     for (const i of candidates) {
       if (!filter.test(i)) continue;
-      const { value, postcode } = this.completionValue(i);
+      const { value, postcode, brand } = this.completionValue(i);
       const spans = matchSpans(tokens, wordsOf(value, postcode));
       if (!spans) continue;
+      const firstAt = spans[0]!.offset;
       scored.push({
         i,
         c: { id: this.stations[i]!.id, value, matched_substrings: spans },
         inBox: bias ? boxContains(bias, this.lats[i]!, this.lngs[i]!) : false,
-        prefix: spans[0]!.offset === 0,
+        // The name's start, or its brand in brackets: a brand's stations rank by distance however they
+        // are named (from a view of Leeds, `TESCO RAWTENSTALL` came before Tesco's `LEEDS SEACROFT EXTRA`).
+        prefix: firstAt === 0 || (brand !== null && firstAt > brand.start && firstAt < brand.end),
         dist: bias ? haversine(cLat, cLng, this.lats[i]!, this.lngs[i]!) : 0,
       });
     }
