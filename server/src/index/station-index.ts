@@ -174,6 +174,8 @@ export class StationIndex {
   private readonly countCache = new Map<string, number>();
   private readonly compiledFilters = new Map<string, CompiledFilter>();
   private wordIndex: WordIndex | null = null;
+  /** Each station's name with its brand where the name does not say it (`nameWithBrand`), made on first use: a completion reads thousands. */
+  private namesWithBrand: string[] | null = null;
   private readonly status = new OpenStatusCache();
   /** Statuses at arrival times: a cache of its own, so they do not push out the statuses at `now`. */
   private readonly arrivalStatus = new OpenStatusCache(true);
@@ -596,7 +598,8 @@ export class StationIndex {
    */
   completionValue(i: number): { value: string; postcode: { offset: number; text: string } | null; brand: { start: number; end: number } | null } {
     const r = this.stations[i]!;
-    let value = nameWithBrand(r.name, r.brand);
+    this.namesWithBrand ??= this.stations.map((station) => nameWithBrand(station.name, station.brand));
+    let value = this.namesWithBrand[i]!;
     const brand = value.length > r.name.length ? { start: r.name.length, end: value.length } : null;
     const tail = [r.city, r.postcode].filter((p): p is string => p !== null && p !== '');
     if (tail.length > 0) value += `, ${tail.join(' ')}`;
