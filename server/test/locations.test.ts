@@ -183,7 +183,7 @@ describe('locations over the real UK data', () => {
       assert.ok(tesco.some((c) => c.value.startsWith('LEEDS SEACROFT EXTRA - PETROL FILLING STATION (Tesco), ')), tesco.map((c) => c.value).join(' | '));
       const first = app.stationIndex.stations[app.stationIndex.indexOf(tesco[0]!.id)!]!;
       assert.ok(first.lat >= 53.7 && first.lat <= 53.9 && first.lng >= -1.7 && first.lng <= -1.4, 'the first lies in the view');
-      // A view too small to hold one: the nearest Tesco first, however it is named (not `TESCO RAWTENSTALL`, 40 km away).
+      // A view too small to hold one: the nearest Tesco first, however it is named (not `TESCO RAWTENSTALL`, 50 km away).
       const centre = { 'bounds[sw]': [53.79, -1.56], 'bounds[ne]': [53.81, -1.54] };
       const [nearest] = json<WireCompletion[]>((await app.inject(`/api/v2/locations/complete?query=tesco&${qs(centre)}`)).body);
       assert.ok(nearest!.value.startsWith('LEEDS '), nearest!.value);
