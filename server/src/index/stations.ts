@@ -70,9 +70,10 @@ const squashed = (text: string) => wordList(text).join('');
  * this is what a completion shows and what its words are searched in.
  */
 export function nameWithBrand(name: string, brand: string | null): string {
-  const brandWords = brand ? wordList(brand) : [];
+  if (brand === null) return name;
+  const brandWords = wordList(brand);
   if (brandWords.length === 0) return name;
   const nameWords = new Set(wordList(name));
-  const said = brandWords.every((word) => nameWords.has(word)) || squashed(name).includes(squashed(brand!));
-  return said ? name : `${name} (${brand!.trim()})`;
+  const said = brandWords.every((word) => nameWords.has(word)) || squashed(name).includes(squashed(brand));
+  return said ? name : `${name} (${brand.trim()})`;
 }
