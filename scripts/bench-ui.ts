@@ -6,7 +6,8 @@
  *   1. element created → first nearest list (median of RUNS fresh pages) vs the API time of the requests
  *      made before it; the requests' start times show what ran before them; beside it, interleaved, the
  *      floor: a bare React element making the same requests and rendering a plain list (what this
- *      machine's browser, network and React take, whatever we build: bench-floor-element.ts);
+ *      machine's browser, network and React take, whatever we build: bench-floor-element.ts); for both,
+ *      when the nearest list's answer came in and how long after it the list was painted;
  *   2. the longest long task (PerformanceObserver 'longtask') on the way to the first list and while panning;
  *   3. a keyboard pan, in parts: debounce (key → first within_bounds request), API (first request → last
  *      answer, in the browser), ours (last answer → the map drawn: the offline engine's
@@ -134,6 +135,8 @@ interface FirstList {
   longestTask: number;
   /** [path, ms after creation when its request started] for the config and API requests. */
   starts: [string, number][];
+  /** Creation → the nearest list's answer in (its last byte, resource timing): what follows is reading and drawing it. */
+  listAnswered: number;
 }
 
 /**
@@ -186,11 +189,10 @@ function timeFirstList(page: Page, view: typeof TOWN_VIEW, floor: FloorRequests 
     await new Promise((resolve) => setTimeout(resolve, 20));
     tasks.push(...longTasks.takeRecords().map((e) => e.duration));
     longTasks.disconnect();
-    const starts = performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/(api|config)\//.test(e.name))
-      .map((e): [string, number] => [new URL(e.name).pathname, e.startTime - t0]);
-    return { total, inDom, longestTask: Math.max(0, ...tasks), starts };
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const starts = resources.filter((e) => /\/(api|config)\//.test(e.name)).map((e): [string, number] => [new URL(e.name).pathname, e.startTime - t0]);
+    const nearest = resources.find((e) => new URL(e.name).pathname.endsWith('/nearest_to'));
+    return { total, inDom, longestTask: Math.max(0, ...tasks), starts, listAnswered: nearest ? nearest.responseEnd - t0 : Number.NaN };
   }, { view, floor, floorTag: FLOOR_TAG });
 }
 
@@ -580,6 +582,13 @@ try {
   const floor = median(floorLists.map((r) => r.total));
   console.log(
     `the floor beside it: a bare React element (scripts/bench-floor-element.ts) making the same requests (the config, then the ${requestPaths.length - 1} API calls in parallel) and rendering the nearest stations as a plain list, in fresh pages interleaved with ours, median of ${RUNS}: painted at ${ms(floor)} (${ms(floor - firstListApi)} above the API floor; in the DOM of a frame at ${ms(median(floorLists.map((r) => r.inDom)))}), longest long task on the way: median ${ms(median(floorLists.map((r) => r.longestTask)))}, at most ${ms(Math.max(...floorLists.map((r) => r.longestTask)))}; ours ÷ floor ${(firstList / floor).toFixed(2)}`,
+  );
+  // Before the list's answer: the config, its checks and the requests, and the network; after it: reading
+  // the answer and drawing the list (and, on this loopback, whatever of the shell is not done yet).
+  const answered = (runs: FirstList[]) => median(runs.map((r) => r.listAnswered));
+  const afterAnswer = (runs: FirstList[]) => median(runs.map((r) => r.total - r.listAnswered));
+  console.log(
+    `the nearest list's answer in (its last byte, resource timing), medians of ${RUNS}: ours at ${ms(answered(firstLists))}, then painted ${ms(afterAnswer(firstLists))} after it; the floor's at ${ms(answered(floorLists))}, painted ${ms(afterAnswer(floorLists))} after it`,
   );
   if (BASELINE_DIST) {
     const baseline = median(baselineLists.map((r) => r.total));
