@@ -56,10 +56,18 @@ describe('gazetteer for the offline maps engine', () => {
     assert.equal((await app.inject('/api/v2/places/town:gb:atlantis')).statusCode, 404);
   });
 
-  it('reverse-geocodes to postcode, town and country, most specific first', async () => {
+  it('reverse-geocodes to the postcode the point is at (else its district), town and country, most specific first', async () => {
     const near = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=57.1212&lng=-2.1259')).body);
     assert.deepEqual(near.map((p) => p.types[0]), ['postal_code', 'locality', 'country']);
     assert.equal(near[0]!.name, 'AB10 7AY');
+    // On a moor 5 km from the nearest station: its postcode district, not the garage's full postcode as
+    // if it were the visitor's (it was `BD23 5PL`, Threshfield's).
+    const moor = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=54.05&lng=-1.95')).body);
+    assert.deepEqual(moor.map((p) => p.place_id), ['district:gb:bd23', 'town:gb:skipton', 'country:GB']);
+    assert.equal(moor[0]!.formatted_address, 'Skipton BD23, United Kingdom');
+    // In a city, 1.5 km from the nearest station's postcode: the district the visitor is in.
+    const headingley = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=53.8195&lng=-1.576')).body);
+    assert.equal(headingley[0]!.formatted_address, 'Leeds LS6, United Kingdom');
     // Belfast is in the United Kingdom even though Ireland's box covers it.
     const belfast = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=54.597&lng=-5.93')).body);
     assert.equal(belfast.at(-1)!.address_components.country_code, 'GB');

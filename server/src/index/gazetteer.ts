@@ -89,6 +89,9 @@ interface Entry {
   rank: number; // lower first: country 0, town 1, postcode district 2, postcode 3
 }
 
+/** How near a station's postcode a point must be to be at that postcode (a full postcode covers a street or two). */
+const POSTCODE_AT_KM = 0.25;
+
 export class Gazetteer {
   // Assigned by fill(), which the constructor and build() run.
   private entries: Entry[] = [];
@@ -98,6 +101,9 @@ export class Gazetteer {
   private postcodeIdx: number[] = [];
   private townKd: KDBush | null = null;
   private townIdx: number[] = [];
+  /** Postcode districts ("LS10", not areas), for reverse geocoding between a postcode and a town. */
+  private districtKd: KDBush | null = null;
+  private districtIdx: number[] = [];
   /** Postcode district ("LS10") or area ("LS") → its entry, and (a district's) postcodes' entries. */
   private districts = new Map<string, { entry: number; postcodes: number[] }>();
   private countries: CountryRow[] = [];
@@ -118,6 +124,7 @@ export class Gazetteer {
     this.byId = new Map();
     this.postcodeIdx = [];
     this.townIdx = [];
+    this.districtIdx = [];
     this.districts = new Map();
     this.countries = countries;
     const countryName = new Map(countries.map((c) => [c.country_code, c.name]));
@@ -220,6 +227,7 @@ export class Gazetteer {
       const country = countryName.get(a.cc) ?? a.cc;
       const town = [...(districtTowns.get(district) ?? [])].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]?.[0] ?? null;
       this.districts.set(district, { entry: this.entries.length, postcodes: [] });
+      if (/\d/.test(district)) this.districtIdx.push(this.entries.length);
       this.add({
         main: district,
         secondary: [town, country].filter(Boolean).join(', '),
@@ -263,6 +271,7 @@ export class Gazetteer {
     this.words = yield* WordIndex.steps(this.entries.map((e, i) => [i, wordList(e.main, e.rank === 3 ? e.main : null)] as [number, string[]]));
     this.postcodeKd = this.pointIndex(this.postcodeIdx);
     this.townKd = this.pointIndex(this.townIdx);
+    this.districtKd = this.pointIndex(this.districtIdx);
   }
 
   private add(e: Entry): void {
@@ -354,15 +363,22 @@ export class Gazetteer {
     return country ? withCountry(e.secondary, country.english, country.local) : e.secondary;
   }
 
-  /** Most specific first: the closest postcode (within 5 km), the closest town (within 25 km), the country. */
+  /**
+   * Most specific first: the postcode the point is at (a full postcode covers a street or two: within
+   * 250 m), else the nearest postcode district (within 10 km); the closest town (within 25 km); the
+   * country. The postcodes are the stations': within 5 km, "Use my location" on a moor named the
+   * postcode of a garage 5 km away as the visitor's (`Skipton BD23 5PL`), where the district says where
+   * they are (`Skipton BD23`).
+   */
   reverse(lat: number, lng: number, locale?: string): WirePlace[] {
     const out: WirePlace[] = [];
-    const nearestOf = (kd: KDBush | null, idx: number[], maxKm: number): void => {
-      if (!kd) return;
-      const [hit] = around(kd, lng, lat, 1, maxKm);
-      if (hit !== undefined) out.push(placeIn(this.entries[idx[hit]!]!.place, locale));
+    const nearestOf = (kd: KDBush | null, idx: number[], maxKm: number): boolean => {
+      const [hit] = kd ? around(kd, lng, lat, 1, maxKm) : [];
+      if (hit === undefined) return false;
+      out.push(placeIn(this.entries[idx[hit]!]!.place, locale));
+      return true;
     };
-    nearestOf(this.postcodeKd, this.postcodeIdx, 5);
+    if (!nearestOf(this.postcodeKd, this.postcodeIdx, POSTCODE_AT_KM)) nearestOf(this.districtKd, this.districtIdx, 10);
     nearestOf(this.townKd, this.townIdx, 25);
     // The country of the nearby place; else the smallest country whose box holds the point.
     const known = out[0]?.address_components.country_code;
