@@ -65,7 +65,7 @@ describe('gazetteer for the offline maps engine', () => {
     const moor = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=54.05&lng=-1.95')).body);
     assert.deepEqual(moor.map((p) => p.place_id), ['district:gb:bd23', 'town:gb:skipton', 'country:GB']);
     assert.equal(moor[0]!.formatted_address, 'Skipton BD23, United Kingdom');
-    // In a city, 1.5 km from the nearest station's postcode: the district the visitor is in.
+    // In a city, 1.2 km from the nearest station's postcode (St Chads, LS16 5LA): the district the visitor is in.
     const headingley = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=53.8195&lng=-1.576')).body);
     assert.equal(headingley[0]!.formatted_address, 'Leeds LS6, United Kingdom');
     // Belfast is in the United Kingdom even though Ireland's box covers it.
