@@ -226,14 +226,16 @@ export class Gazetteer {
     for (const [district, a] of districts) {
       const country = countryName.get(a.cc) ?? a.cc;
       const town = [...(districtTowns.get(district) ?? [])].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]?.[0] ?? null;
+      // "LS10" is a district, "LS" an area.
+      const isDistrict = /\d/.test(district);
       this.districts.set(district, { entry: this.entries.length, postcodes: [] });
-      if (/\d/.test(district)) this.districtIdx.push(this.entries.length);
+      if (isDistrict) this.districtIdx.push(this.entries.length);
       this.add({
         main: district,
         secondary: [town, country].filter(Boolean).join(', '),
         rank: 2,
         place: {
-          place_id: `${/\d/.test(district) ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
+          place_id: `${isDistrict ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
           name: district,
           formatted_address: `${town ? `${town} ` : ''}${district}, ${country}`,
           lat: a.lat / a.n,
@@ -364,9 +366,9 @@ export class Gazetteer {
   }
 
   /**
-   * Most specific first: the postcode the point is at (a full postcode covers a street or two: within
-   * 250 m), else the nearest postcode district (within 10 km); the closest town (within 25 km); the
-   * country. The postcodes are the stations': within 5 km, "Use my location" on a moor named the
+   * Most specific first: the postcode the point is at (within `POSTCODE_AT_KM`), else the nearest postcode
+   * district (within 10 km); the closest town (within 25 km); the country. The postcodes are the
+   * stations': when any within 5 km was taken, "Use my location" on a moor named the
    * postcode of a garage 5 km away as the visitor's (`Skipton BD23 5PL`), where the district says where
    * they are (`Skipton BD23`).
    */
