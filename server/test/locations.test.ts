@@ -191,6 +191,26 @@ describe('locations over the real UK data', () => {
       const eg = json<WireCompletion[]>((await app.inject('/api/v2/locations/complete?query=on%20the%20move')).body);
       assert.ok(eg.length > 0 && eg.every((c) => c.value.includes('(EG On The Move)')), eg.map((c) => c.value).join(' | '));
     });
+    it('reads a query that finds nothing as typed with its typos mended', async () => {
+      const leeds = { 'bounds[sw]': [53.7, -1.7], 'bounds[ne]': [53.9, -1.4] };
+      const values = async (query: string) =>
+        json<WireCompletion[]>((await app.inject(`/api/v2/locations/complete?query=${encodeURIComponent(query)}&${qs(leeds)}`)).body).map((c) => c.value);
+      // A letter changed, a letter dropped, two swapped, a word still being typed: each finds what it meant.
+      const tesko = await values('tesko');
+      assert.equal(tesko.length, 5);
+      assert.ok(tesko.every((value) => value.includes('(Tesco)') || value.startsWith('TESCO')), tesko.join(' | '));
+      assert.ok((await values('harogate')).every((value) => value.includes('HARROGATE')));
+      assert.ok((await values('yrok')).every((value) => value.includes('YORK')));
+      const kirkstall = await values('esso kirkstal');
+      assert.ok(kirkstall.length > 0 && kirkstall.every((value) => value.includes('KIRKSTALL') && value.includes('Esso')), kirkstall.join(' | '));
+      // The mended word is highlighted whole.
+      const [first] = json<WireCompletion[]>((await app.inject(`/api/v2/locations/complete?query=harogate&${qs(leeds)}`)).body);
+      const [span] = first!.matched_substrings!;
+      assert.equal(first!.value.slice(span!.offset, span!.offset + span!.length), 'HARROGATE');
+      // A query that matches as typed is not mended (`tesc` begins Tesco), and gibberish finds nothing.
+      assert.ok((await values('tesc')).every((value) => /tesc/i.test(value)));
+      assert.deepEqual(await values('xqzzyq'), []);
+    });
     it('names the brand only where the name does not say it', () => {
       assert.equal(nameWithBrand('MFG ROYDSBECK', 'Esso'), 'MFG ROYDSBECK (Esso)');
       assert.equal(nameWithBrand('SHELL TONG ROAD', 'Shell'), 'SHELL TONG ROAD');

@@ -10,6 +10,16 @@ describe('gazetteer for the offline maps engine', () => {
     app = await realApp();
   });
 
+  it('reads a town typed with a slip as the town meant', async () => {
+    const first = async (query: string) => json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${query}`)).body)[0]?.description;
+    assert.equal(await first('harogate'), 'Harrogate, United Kingdom');
+    assert.equal(await first('wakefeild'), 'Wakefield, United Kingdom');
+    assert.equal(await first('yrok'), 'York, United Kingdom');
+    assert.equal(await first('skiptn'), 'Skipton, United Kingdom');
+    // Three letters are too few to tell a slip from another word.
+    assert.equal(await first('yrk'), undefined);
+  });
+
   it('completes towns, postcodes and countries with highlights', async () => {
     const towns = json<WirePlaceSuggestion[]>((await app.inject('/api/v2/places/complete?query=aberdeen')).body);
     assert.equal(towns[0]!.main_text, 'Aberdeen');

@@ -305,7 +305,11 @@ export class Gazetteer {
   complete(query: string, limit: number, locale?: string): WirePlaceSuggestion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    const out = this.postcodeMatches(query) ?? this.wordMatches(query, tokens);
+    let out = this.postcodeMatches(query) ?? this.wordMatches(query, tokens);
+    if (out.length === 0) {
+      const corrected = this.words.corrected(tokens);
+      if (corrected) out = this.wordMatches(query, corrected);
+    }
     return out.slice(0, limit).map(({ e, spans }) => {
       const secondary = this.secondaryIn(e, locale);
       return {

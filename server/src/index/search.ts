@@ -1,9 +1,11 @@
 /**
  * Prefix word search for `complete` (station names, towns, postcodes). A sorted word list with
  * postings gives candidates for the rarest query token; candidates are then checked against all
- * tokens. No `LIKE '%x%'` scans.
+ * tokens. No `LIKE '%x%'` scans. A query that finds nothing as typed is read again with its unknown
+ * words spelt as the nearest known ones (`WordIndex.corrected`: "harogate" → harrogate, "tesko" → tesco).
  */
 
+import { distance } from 'fastest-levenshtein';
 import { type Steps, every, runNow } from './time-slice.ts';
 
 export interface WordSpan {
@@ -123,6 +125,37 @@ export class WordIndex {
     return [...seen];
   }
 
+  /**
+   * The tokens with each one that begins no known word replaced by the known word fewest edits away
+   * (`typoBudget`; compared with the word's start, so a word still being typed is read too: "harog" →
+   * harrogate), on a tie the word in most documents; null when every token begins a known word, or one
+   * has none within its budget. A scan of the whole word list, so only for a query that found nothing.
+   */
+  corrected(tokens: string[]): string[] | null {
+    let changed = false;
+    const out: string[] = [];
+    for (const token of tokens) {
+      if (this.range(token).size > 0) {
+        out.push(token);
+        continue;
+      }
+      const budget = typoBudget(token.length);
+      if (budget === 0) return null;
+      let best: { word: string; edits: number; docs: number } | null = null;
+      for (let i = 0; i < this.words.length; i++) {
+        const word = this.words[i]!;
+        if (word.length < token.length - budget) continue;
+        const edits = editsToStart(token, word, budget);
+        const docs = this.postings[i]!.length;
+        if (edits <= budget && (!best || edits < best.edits || (edits === best.edits && docs > best.docs))) best = { word, edits, docs };
+      }
+      if (!best) return null;
+      out.push(best.word);
+      changed = true;
+    }
+    return changed ? out : null;
+  }
+
   /** Candidates for a multi-token query: documents of the rarest token. */
   candidates(tokens: string[], cap = 200_000): number[] {
     if (tokens.length === 0) return [];
@@ -137,6 +170,35 @@ export class WordIndex {
     }
     return bestSize === 0 ? [] : this.docs(best, cap);
   }
+}
+
+/**
+ * Edits a typed word may be away from the word meant: none under 4 letters (short words lie an edit
+ * apart from too many others: "leds" is not a typo of "leeds" more than of "lees"), one up to 5 letters,
+ * two from 6.
+ */
+export function typoBudget(length: number): number {
+  return length < 4 ? 0 : length < 6 ? 1 : 2;
+}
+
+/**
+ * Fewest edits from `typed` to a start of `word` as long as it, give or take `budget` letters: Levenshtein's
+ * (letters added, dropped or changed), with two neighbours typed the wrong way round as one edit, the
+ * commonest slip ("yrok" is York, not "brok…": Levenshtein alone counts a swap as two).
+ */
+function editsToStart(typed: string, word: string, budget: number): number {
+  if (isOneSwapFrom(typed, word.slice(0, typed.length))) return 1;
+  let fewest = Number.POSITIVE_INFINITY;
+  const longest = Math.min(word.length, typed.length + budget);
+  for (let length = Math.max(1, typed.length - budget); length <= longest; length++) fewest = Math.min(fewest, distance(typed, word.slice(0, length)));
+  return fewest;
+}
+
+/** Whether `a` is `b` with two neighbouring letters swapped. */
+function isOneSwapFrom(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const first = [...a].findIndex((letter, i) => letter !== b[i]);
+  return first >= 0 && first + 1 < a.length && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
 }
 
 /** Matched ranges when every token prefixes some word, else null. */

@@ -624,9 +624,17 @@ export class StationIndex {
     return this.wordIndex;
   }
 
+  /** Stations whose words the query's begin; a query that finds none as typed is read with its typos mended. */
   complete(query: string, limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
+    const found = this.completeTokens(tokens, limit, filter, bias);
+    if (found.length > 0) return found;
+    const corrected = this.words().corrected(tokens);
+    return corrected ? this.completeTokens(corrected, limit, filter, bias) : [];
+  }
+
+  private completeTokens(tokens: string[], limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
     // Bounded work per request: a very short query over a big data set ranks a sample.
     const candidates = this.words().candidates(tokens, 5000);
     type Scored = { i: number; c: WireCompletion; inBox: boolean; prefix: boolean; dist: number };
