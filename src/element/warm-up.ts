@@ -13,9 +13,9 @@
  * - the strings of the page's language (`<html lang>`, read as a `locale` attribute is: `en`, `en-GB` →
  *   en_GB; none or another language → the default, de_DE), the locale an element most likely has. The
  *   shell renders once its strings are in, and an element that asked for them as it connected had them
- *   after its config and its store in about half the bench's pages (stop 37: the chunk's import settled
- *   35 to 170 ms after creation, the store 30 to 70), so its first list waited for them. A page whose
- *   elements speak another language fetches one small chunk (4 to 5 KB gzipped) it does not use.
+ *   after its config and its store in 8 of 12 of the bench's pages (stop 37, marks: 38 to 165 ms after
+ *   creation, the store 23 to 83), so its first list waited for them. A page whose elements speak
+ *   another language fetches one small chunk (4 to 5 KB gzipped) it does not use.
  *
  * Started when the element is defined (its script is in: an element in the page's HTML is then waiting
  * for its config, the main thread for the network) and again when an element connects, in case a host
