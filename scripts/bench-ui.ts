@@ -35,6 +35,13 @@ import type { FloorRequests } from './bench-floor-element.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
+/**
+ * The first list is timed with the element made as soon as the page has loaded (target 1) and, for the
+ * record, made this long after: the browser's own work after a load takes a share of this machine's two
+ * cores for a few hundred milliseconds, and every millisecond of our main thread's work takes longer by
+ * that share (stop 37). A single-page app's later route or a dialog makes its element in a settled page.
+ */
+const SETTLE_MS = 300;
 const PANS = Number(process.env.PANS ?? 10);
 const HEAP_PANS = Number(process.env.HEAP_PANS ?? 100);
 const WINDOW_SELECTS = Number(process.env.WINDOW_SELECTS ?? 5);
@@ -471,6 +478,8 @@ try {
   const firstLists: FirstList[] = [];
   const baselineLists: FirstList[] = [];
   const floorLists: FirstList[] = [];
+  /** Ours again, the element made SETTLE_MS after the page's load rather than at once (see below). */
+  const settledLists: FirstList[] = [];
   let firstListApi = NaN;
   let requestPaths: string[] = [];
   let busy: PanRun;
@@ -481,10 +490,11 @@ try {
     const config = (await (await fetch(new URL('config/published/uk-fuel/prod/en_GB.json', base))).json()) as { map?: { updateDebounceMs?: number } };
     debounce = config.map?.updateDebounceMs ?? NaN;
     let firstListRequests: string[] = [];
-    const timeOnce = async (url: string, floor?: { script: string; requests: FloorRequests }) => {
+    const timeOnce = async (url: string, floor?: { script: string; requests: FloorRequests }, settleMs = 0) => {
       const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
       try {
         await openBenchPage(page, url, floor?.script);
+        if (settleMs > 0) await page.waitForTimeout(settleMs);
         const before = requests.length;
         const run = await timeFirstList(page, TOWN_VIEW, floor?.requests ?? null);
         return { run, requests: requests.slice(before).filter((r) => r.startsWith('GET /api/') || r.startsWith('GET /config/')) };
@@ -519,6 +529,7 @@ try {
           await timeBaseline();
           await timeFloor();
         }
+        settledLists.push((await timeOnce(base, undefined, SETTLE_MS)).run);
       }
     } finally {
       await baselineDemo?.stop();
@@ -589,6 +600,10 @@ try {
   const afterAnswer = (runs: FirstList[]) => median(runs.map((r) => r.total - r.listAnswered));
   console.log(
     `the nearest list's answer in (its last byte, resource timing), medians of ${RUNS}: ours at ${ms(answered(firstLists))}, then painted ${ms(afterAnswer(firstLists))} after it; the floor's at ${ms(answered(floorLists))}, painted ${ms(afterAnswer(floorLists))} after it`,
+  );
+  const settled = median(settledLists.map((r) => r.total));
+  console.log(
+    `for the record, not the target's measure: ours with the element made ${SETTLE_MS} ms after the page's load, interleaved, median of ${RUNS}: painted at ${ms(settled)} (${ms(settled - firstListApi)} above the API floor), ${(settled / firstList).toFixed(2)} of the time made at once`,
   );
   if (BASELINE_DIST) {
     const baseline = median(baselineLists.map((r) => r.total));
