@@ -23,9 +23,16 @@ describe('word search', () => {
     assert.deepEqual(index.corrected(['road', 'yprk']), ['road', 'york']); // only the unknown word
   });
 
-  it('gives up on a word too short to tell or too far from any', () => {
+  it('reads a word whose first letter was dropped, not one whose first letter slipped', () => {
+    assert.deepEqual(index.corrected(['arrogate']), ['harrogate']);
+    assert.equal(index.corrected(['zork']), null);
+  });
+
+  it('gives up on a word too short to tell or too far from any, and on more than three slips', () => {
     assert.equal(index.corrected(['yrk']), null);
     assert.equal(index.corrected(['york', 'zzzzzz']), null);
+    assert.deepEqual(index.corrected(['yorl', 'raod', 'extar']), ['york', 'road', 'extra']);
+    assert.equal(index.corrected(['yorl', 'raod', 'extar', 'brokne']), null);
     assert.deepEqual([3, 4, 5, 6, 12].map(typoBudget), [0, 1, 1, 2, 2]);
   });
 });
