@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
 import { focusFallback, formatDistance, servicesAtom, trackEvent, useAtomValue } from '../shared';
+import { formatRadius } from './corridor-radius';
 import { CorridorStationDetails, WorthBasis } from './corridor-station-details';
 import { isOpenOnArrival, mostExpensivePrice, orderCorridor, type CorridorEntry as CorridorItem, type CorridorOrder } from './detour-worth';
 import {
@@ -91,7 +92,7 @@ export function CorridorList() {
   return (
     <section ref={section} className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">
       <h2 className="corridor-list__title" id={titleId}>
-        {t('directions.corridor.title', { radius: distance(radius * 1000) })}
+        {t('directions.corridor.title', { radius: formatRadius(radius, radiusScale, unit, config.locale) })}
       </h2>
       <div className="corridor-list__status" role="status" aria-live="polite">
         {status === 'loading' && items.length === 0 && <span>{t('directions.corridor.loading')}</span>}
@@ -139,7 +140,7 @@ export function CorridorList() {
       )}
       {status === 'ready' && all.length === 0 && states.length > 0 && (
         <p className="corridor-list__empty" data-corridor-empty="">
-          {t('directions.corridor.empty', { radius: distance(radius * 1000) })}{' '}
+          {t('directions.corridor.empty', { radius: formatRadius(radius, radiusScale, unit, config.locale) })}{' '}
           {wider > radius && (
             <button type="button" className="corridor-list__action" onClick={() => setRadius(wider)} data-corridor-wider="">
               {t('directions.corridor.widen', { radius: distance(wider * 1000) })}

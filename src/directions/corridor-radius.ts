@@ -3,7 +3,7 @@
  * kilometres (the API's unit); where distances read in miles, 1 km steps would show as "3.11 mi",
  * "3.73 mi", …, so the slider moves in round miles instead and the default is the nearest of them.
  */
-import { KILOMETRES_PER_MILE, type DistanceUnit } from '../shared';
+import { formatDistance, KILOMETRES_PER_MILE, METRES_PER_KILOMETRE, type DistanceUnit } from '../shared';
 
 export interface CorridorRadiusRange {
   value: number;
@@ -17,6 +17,12 @@ export interface CorridorRadiusScale {
   min: number;
   max: number;
   step: number;
+  /**
+   * Fraction digits a radius reads with at most: the step's, and at least one (0.5 mi → 1, 1 km → 1,
+   * 0.25 mi → 2). A route link's or saved route's 5 km, in miles, is 3.1 mi, not "3.11 mi", a precision
+   * the slider does not have; one digit keeps another unit's radius close (1.5 mi is 2.4 km, not 2 km).
+   */
+  fractionDigits: number;
   /** The radius before the visitor picks one, in km: the config's, on a round value of the unit. */
   defaultKm: number;
   /** A slider value (display unit) → km, as the API takes it. */
@@ -46,11 +52,17 @@ export function corridorRadiusScale(range: CorridorRadiusRange, unit: DistanceUn
   return withDefaultTest({ min, max, step, defaultKm: toKm(preferred), toKm, fromKm });
 }
 
-function withDefaultTest(scale: Omit<CorridorRadiusScale, 'isDefault'>): CorridorRadiusScale {
+function withDefaultTest(scale: Omit<CorridorRadiusScale, 'isDefault' | 'fractionDigits'>): CorridorRadiusScale {
   const stepOf = (km: number) => Math.round(roundOff(scale.fromKm(km) / scale.step));
   const defaultStep = stepOf(scale.defaultKm);
-  return { ...scale, isDefault: (km) => stepOf(km) === defaultStep };
+  const fractionDigits = Math.max(1, (String(scale.step).split('.')[1] ?? '').length);
+  return { ...scale, fractionDigits, isDefault: (km) => stepOf(km) === defaultStep };
 }
 
 /** Drops float noise (2.0000000004 steps is 2), so a bound exactly on a step is kept. */
 const roundOff = (steps: number) => Math.round(steps * 1e6) / 1e6;
+
+/** A radius (km) as the locale reads distances, as precise as the slider's steps (`fractionDigits`). */
+export function formatRadius(km: number, scale: Pick<CorridorRadiusScale, 'fractionDigits'>, unit: DistanceUnit, locale: string): string {
+  return formatDistance(km * METRES_PER_KILOMETRE, unit, locale, scale.fractionDigits);
+}

@@ -2,7 +2,8 @@ import { useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { closeModalAtom, formatDistance, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
+import { formatRadius } from './corridor-radius';
+import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
 import { useFilterLabels } from '../filters';
 import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom, type ConsumptionUnit } from './detour-worth';
 import {
@@ -83,7 +84,7 @@ function OpenRouteOptionsPanel() {
   const [shownRadius, changeRadius] = useDebouncedCommit(radius, commitRadius, RADIUS_COMMIT_DELAY_MS);
   // In the locale's distance unit, as every distance (the radius itself is kilometres, as the API takes it).
   const distanceUnit = config.intlData.formats.number.distance.unit;
-  const radiusText = formatDistance(shownRadius * 1000, distanceUnit, config.locale);
+  const radiusText = formatRadius(shownRadius, radiusScale, distanceUnit, config.locale);
   const consumptionUnit = consumptionUnitFor(distanceUnit);
   const consumptionRange = CONSUMPTION_RANGES[consumptionUnit];
 

@@ -8,8 +8,8 @@
  */
 import type { SavedRoute, SavedRouteInput, SavedRouteOptions, SavedWaypoint } from '../api';
 import type { RouteResult } from '../map';
-import { formatDistance, toLanguageTag, type DistanceUnit, type LatLng, type PlannedRoute } from '../shared';
-import type { CorridorRadiusScale } from './corridor-radius';
+import { toLanguageTag, type DistanceUnit, type LatLng, type PlannedRoute } from '../shared';
+import { formatRadius, type CorridorRadiusScale } from './corridor-radius';
 import { locationOf, type Waypoint } from './waypoints';
 
 /** A route's name: 1 to 100 characters (after trimming). */
@@ -151,15 +151,16 @@ export interface RouteOptionWords {
 /**
  * Spec section 2 "Saved routes panel": the route's active options joined with commas and "and" in the
  * locale's words ("Avoid tolls, avoid motorways and 10 km corridor"), the radius in the locale's distance
- * unit ("6.21 mi corridor" in en_GB); the radius counts as active when it differs from the default.
+ * unit as precise as the slider (`formatRadius`: "6.2 mi corridor" in en_GB for 10 km); the radius counts
+ * as active when it differs from the default.
  * Empty when nothing is active.
  */
-export function summariseRouteOptions(options: SavedRouteOptions, locale: string, unit: DistanceUnit, radiusScale: Pick<CorridorRadiusScale, 'isDefault'>, words: RouteOptionWords): string {
+export function summariseRouteOptions(options: SavedRouteOptions, locale: string, unit: DistanceUnit, radiusScale: Pick<CorridorRadiusScale, 'isDefault' | 'fractionDigits'>, words: RouteOptionWords): string {
   const tag = toLanguageTag(locale);
   const items = [
     ...(options.avoid_tolls ? [words.avoidTolls] : []),
     ...(options.avoid_highways ? [words.avoidHighways] : []),
-    ...(!radiusScale.isDefault(options.corridor_radius) ? [words.corridor(formatDistance(options.corridor_radius * 1000, unit, locale))] : []),
+    ...(!radiusScale.isDefault(options.corridor_radius) ? [words.corridor(formatRadius(options.corridor_radius, radiusScale, unit, locale))] : []),
   ];
   const sentence = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(items);
   return sentence.charAt(0).toLocaleUpperCase(tag) + sentence.slice(1);

@@ -61,11 +61,12 @@ export function convertDistance(metres: number, unit: DistanceUnit): number {
 
 /**
  * A distance in metres shown in the configured unit, e.g. `1,23 km` (de_DE) or `0.77 mi` (en_GB); longer
- * ones with fewer fraction digits (`distanceFractionDigits`): `12.3 km`, `215 km`.
+ * ones with fewer fraction digits (`distanceFractionDigits`): `12.3 km`, `215 km`. `fractionDigits` caps
+ * them where a distance is known only so precisely (a slider's steps).
  */
-export function formatDistance(metres: number, unit: DistanceUnit, locale: string): string {
+export function formatDistance(metres: number, unit: DistanceUnit, locale: string, fractionDigits = MAX_FRACTION_DIGITS): string {
   const value = convertDistance(metres, unit);
-  return distanceFormat(unit, locale, distanceFractionDigits(value)).format(value);
+  return distanceFormat(unit, locale, Math.min(fractionDigits, distanceFractionDigits(value))).format(value);
 }
 
 /**

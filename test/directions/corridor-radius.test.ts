@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { corridorRadiusScale } from '../../src/directions/corridor-radius';
+import { corridorRadiusScale, formatRadius } from '../../src/directions/corridor-radius';
 import { KILOMETRES_PER_MILE } from '../../src/shared';
 
 describe('corridor radius scale', () => {
@@ -25,6 +25,19 @@ describe('corridor radius scale', () => {
     const scale = corridorRadiusScale({ value: 16.09344, min: 8.04672, max: 80.4672, step: 8.1 }, 'mile');
     expect([scale.min, scale.max, scale.step]).to.deep.equal([5, 50, 5]);
     expect(scale.defaultKm).to.be.closeTo(10 * KILOMETRES_PER_MILE, 1e-9);
+  });
+
+  it('reads a radius as precise as its steps, and to a tenth at least', () => {
+    const miles = corridorRadiusScale(config, 'mile');
+    const kilometres = corridorRadiusScale(config, 'kilometer');
+    // A link's or saved route's 5 km in half-mile steps: 3.1 mi, not "3.11 mi".
+    expect(formatRadius(5, miles, 'mile', 'en_GB')).to.equal('3.1 mi');
+    expect(formatRadius(3 * KILOMETRES_PER_MILE, miles, 'mile', 'en_GB')).to.equal('3 mi');
+    expect(formatRadius(7, kilometres, 'kilometer', 'de_DE')).to.equal('7 km');
+    // Another unit's radius keeps a tenth: 1.5 mi is 2.4 km, not "2 km".
+    expect(formatRadius(1.5 * KILOMETRES_PER_MILE, kilometres, 'kilometer', 'de_DE')).to.equal('2,4 km');
+    // Quarter-mile steps read to the hundredth.
+    expect(corridorRadiusScale({ value: 1, min: 0.5, max: 5, step: 0.5 }, 'mile').fractionDigits).to.equal(2);
   });
 
   it('keeps the default inside the range', () => {

@@ -281,7 +281,7 @@ describe('the saved routes panel', () => {
     await waitUntil(() => names(h).length === 3, 'no list');
     expect(names(h)).to.deep.equal(['To work', 'Old trip', 'Plain']);
     const options = [...h.shadow.querySelectorAll('[data-saved-route]')].map((item) => item.querySelector('.saved-routes__options')?.textContent ?? '');
-    expect(options).to.deep.equal(['Avoid tolls and 6.21 mi corridor', 'Avoid motorways', '']);
+    expect(options).to.deep.equal(['Avoid tolls and 6.2 mi corridor', 'Avoid motorways', '']);
     expect(h.button('Delete route To work')).to.not.equal(null);
 
     const [list] = listCalls(h);

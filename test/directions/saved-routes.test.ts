@@ -64,9 +64,12 @@ describe('saved routes: the options summary', () => {
     expect(summariseRouteOptions(options({ avoid_tolls: true }), 'en_GB', 'kilometer', KM_SCALE, words)).to.equal('Avoid tolls');
   });
 
-  it('gives the radius in the locale\'s distance unit (miles for a British locator)', () => {
-    expect(summariseRouteOptions(options({ corridor_radius: 8 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('4.97 mi corridor');
-    expect(summariseRouteOptions(options({ corridor_radius: 16 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('9.94 mi corridor');
+  it('gives the radius in the locale\'s distance unit (miles for a British locator), as precise as the slider', () => {
+    // Kilometres saved, read in half-mile steps: one fraction digit, not "4.97 mi" and "9.94 mi".
+    expect(summariseRouteOptions(options({ corridor_radius: 8 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('5 mi corridor');
+    expect(summariseRouteOptions(options({ corridor_radius: 16 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('9.9 mi corridor');
+    // Miles saved, read in kilometre steps: still one digit (1.5 mi is 2.4 km, not 2 km).
+    expect(summariseRouteOptions(options({ corridor_radius: 1.5 * KILOMETRES_PER_MILE }), 'en_GB', 'kilometer', KM_SCALE, wordsFor('en_GB'))).to.equal('2.4 km corridor');
     // The slider moves in half miles there, its default 3 mi: 5 km (a route saved without a radius) is on it.
     expect(summariseRouteOptions(options(), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('');
     expect(summariseRouteOptions(options({ corridor_radius: 3 * KILOMETRES_PER_MILE }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('');
