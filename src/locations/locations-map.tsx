@@ -9,7 +9,7 @@ import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
 import { mapResultsAtom } from './loaders-atoms';
 import { currentLocationAtom, setViewportAtom, shownViewportAtom, viewportAtom } from './map-atoms';
-import { mapClustersAtom, mapStationsAtom, markerIdOf, parseMarkerId } from './results-atoms';
+import { mapClustersAtom, mapStationsAtom, markerIdOf, nearestListShowsLoadErrorAtom, parseMarkerId } from './results-atoms';
 import { StationMarkers } from './station-markers';
 import { parseHash } from './url-hash';
 import { useLocationLoaders } from './use-location-loaders';
@@ -112,6 +112,8 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const onStationHover = useCallback((markerId: string | null) => highlight(markerId ? parseMarkerId(markerId) : null), [highlight]);
 
   const mapLoadFailed = Object.values(mapResults).some((state) => state.status === 'error');
+  // The list beside the map says so already (two alerts read out twice, two Retry buttons doing the same).
+  const listShowsLoadError = useAtomValue(nearestListShowsLoadErrorAtom);
   return (
     <div ref={anchor} className="locations-map" data-testid="locations-map">
       <MapCanvas
@@ -137,7 +139,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         onFailure={(failure, cause) => reportMapFailure(services, failure, { mapId: config.maps.mapId, cause })}
       />
       <MapAttribution />
-      {mapLoadFailed && <LoadErrorNotice />}
+      {mapLoadFailed && !listShowsLoadError && <LoadErrorNotice />}
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, t
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatNumber, isMobileAtom, modalAtom, prepareDistanceFormat, searchMobileViewAtom, whenIdle, useAtomValue } from '../shared';
+import { formatNumber, prepareDistanceFormat, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
 import { prepareWeekdayName } from './open-status';
 import { selectedLocationAtom } from './locations-atoms';
-import { nearestListAtom, type NearestList as NearestListState } from './results-atoms';
+import { nearestListAtom, nearestListPlacedAtom, type NearestList as NearestListState } from './results-atoms';
 
 /**
  * A new list shows at once the stations that can be on the first screen, and the rest a moment later, in
@@ -30,9 +30,7 @@ function firstItemCount(windowHeight: number): number {
  */
 export function NearestList() {
   const { t } = useTranslation();
-  const isMobile = useAtomValue(isMobileAtom);
-  const mobileView = useAtomValue(searchMobileViewAtom);
-  const modal = useAtomValue(modalAtom);
+  const placed = useAtomValue(nearestListPlacedAtom);
   // A list replacing another follows its answers at a lower priority than the map: a new answer draws
   // the map first, and React renders the list in slices after it (no long task while panning; the old
   // list stays meanwhile). A first list, with nothing on show yet, shows at once.
@@ -98,7 +96,7 @@ export function NearestList() {
     if (hasItems) preloadInfoWindow().catch(() => {});
   }, [hasItems]);
 
-  if ((isMobile && mobileView !== 'list') || modal !== 'none' || list.status === 'idle') return null;
+  if (!placed || list.status === 'idle') return null;
 
   const showMore = async () => {
     // aria-disabled, not disabled: the button keeps focus while the page loads.

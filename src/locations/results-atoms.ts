@@ -5,6 +5,7 @@ import { atom } from 'jotai/vanilla';
 import { selectAtom } from 'jotai/vanilla/utils';
 import type { WireCluster, WireLocation, WireMapLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
+import { isMobileAtom, modalAtom, searchMobileViewAtom, sidebarModeAtom } from '../shared';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
 import { mapResultsAtom, nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE, resourcesWithView } from './loaders-atoms';
 
@@ -174,3 +175,15 @@ export const nearestListAtom = atom((get): NearestList => {
 
 /** True once the nearest list has stations to show (the sidebar then renders it without waiting, `Sidebar`). */
 export const nearestListHasItemsAtom = atom((get) => get(nearestListAtom).items.length > 0);
+
+/**
+ * Whether the nearest list has its place on screen: search mode, off mobile or in its list view, no modal
+ * open (spec section 2). `NearestList` shows itself by this; the map leaves a failed load's notice to the
+ * list where the list says it (one message, one Retry: either re-runs every failed load).
+ */
+export const nearestListPlacedAtom = atom(
+  (get) => get(sidebarModeAtom) === 'search' && get(modalAtom) === 'none' && (!get(isMobileAtom) || get(searchMobileViewAtom) === 'list'),
+);
+
+/** The nearest list on screen says a load failed: the map need not say so too. */
+export const nearestListShowsLoadErrorAtom = atom((get) => get(nearestListPlacedAtom) && get(nearestListAtom).status === 'error');

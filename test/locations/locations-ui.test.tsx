@@ -290,6 +290,38 @@ describe('LocationsMap and NearestList', () => {
     });
   });
 
+  describe('a failed load beside a failed list', () => {
+    afterEach(async () => {
+      await setViewport({ width: 1280, height: 800 });
+    });
+
+    it('says it once where the list says it (one alert, one Retry for both); in a phone\'s map view the map says it', async () => {
+      await mount({
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
+          ctx.api.on('GET', NEAREST, () => ({ status: 500, body: {} }));
+        },
+      });
+      await h.idle();
+      const alerts = () => [...h.shadow.querySelectorAll('.locations-error[role="alert"]')].map((notice) => (notice.closest('[data-testid="locations-map"]') ? 'map' : 'list'));
+      expect(alerts()).to.deep.equal(['list']);
+      // A phone shows the map alone: the map says it there.
+      await setViewport({ width: 375, height: 700 });
+      await h.act(() => h.store.set(setIsMobileAtom, true));
+      expect(alerts()).to.deep.equal(['map']);
+      // The list's Retry (back at desktop width) re-runs both loads.
+      await setViewport({ width: 1280, height: 800 });
+      await h.act(() => h.store.set(setIsMobileAtom, false));
+      scriptApi(h);
+      await h.act(() => h.list()?.querySelector<HTMLButtonElement>('.locations-error button')?.click());
+      await h.advance(0);
+      expect(alerts()).to.deep.equal([]);
+      expect(h.items()).to.have.length(3);
+      expect(h.view().stations).to.have.length(3);
+    });
+  });
+
   describe('mobile (width ≤ 767 px)', () => {
     afterEach(async () => {
       await setViewport({ width: 1280, height: 800 });
