@@ -2,9 +2,9 @@ import { useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatRadius } from './corridor-radius';
 import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
 import { useFilterLabels } from '../filters';
+import { formatRadius } from './corridor-radius';
 import { FUEL_TYPES, consumptionIn, consumptionUnitFor, isFuelType, litresPer100KmFrom, type ConsumptionUnit } from './detour-worth';
 import {
   corridorRadiusAtom,

@@ -112,7 +112,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const onStationHover = useCallback((markerId: string | null) => highlight(markerId ? parseMarkerId(markerId) : null), [highlight]);
 
   const mapLoadFailed = Object.values(mapResults).some((state) => state.status === 'error');
-  // The list beside the map says so already (two alerts read out twice, two Retry buttons doing the same).
+  // The list beside the map says so already (two alerts would be read out, two Retry buttons do the same).
   const listShowsLoadError = useAtomValue(nearestListShowsLoadErrorAtom);
   return (
     <div ref={anchor} className="locations-map" data-testid="locations-map">
