@@ -74,6 +74,26 @@ export function joinPaths(pieces: readonly (readonly LatLng[])[]): LatLng[] {
   return out;
 }
 
+const SECONDS_PER_MINUTE = 60;
+
+/**
+ * The legs' durations as they read (to the minute, as `formatDuration` rounds), so that they add up to the
+ * total's: each leg reads the difference of the rounded running totals. Rounded each on its own, two legs
+ * of 23.4 and 24.4 minutes read "23 min" and "24 min" under a total of "48 min". A leg with time to drive
+ * reads at least a minute, as `formatDuration` says of any positive time.
+ */
+export function legMinutesAddingUp(seconds: readonly number[]): number[] {
+  let shownSoFar = 0;
+  let sum = 0;
+  return seconds.map((leg) => {
+    sum += Number.isFinite(leg) ? leg : 0;
+    const shownTotal = Math.round(sum / SECONDS_PER_MINUTE);
+    const shown = shownTotal - shownSoFar;
+    shownSoFar = shownTotal;
+    return leg > 0 ? Math.max(1, shown) : shown;
+  });
+}
+
 export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteResult {
   const distance = (metres: number, text?: string | null): Measure => ({
     value: metres,
@@ -84,6 +104,8 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
     text: text || formatDuration(seconds, context.locale),
   });
 
+  // Without the service's own texts, the legs read in minutes that add up to the total's.
+  const legMinutes = legMinutesAddingUp(raw.legs.map((leg) => leg.durationSeconds));
   const legs: RouteLeg[] = raw.legs.map((leg, index) => {
     const steps: RouteStep[] = leg.steps.map((step) => ({
       instruction: step.instructions ?? '',
@@ -101,7 +123,7 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
       startLocation: { lat: start.lat, lng: start.lng },
       endLocation: { lat: end.lat, lng: end.lng },
       distance: distance(leg.distanceMeters, leg.distanceText),
-      duration: duration(leg.durationSeconds, leg.durationText),
+      duration: { value: leg.durationSeconds, text: leg.durationText || formatDuration((legMinutes[index] ?? 0) * SECONDS_PER_MINUTE, context.locale) },
       steps,
     };
   });

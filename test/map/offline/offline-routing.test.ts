@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { EARTH_RADIUS_M, haversineMeters } from '../../../src/map/geo';
 import type { DirectionsResponse } from '../../../src/api/contract';
 import { OFFLINE_AVERAGE_SPEED_KMH, estimateStraightRoute, routeFromDirections } from '../../../src/map/offline/offline-routing';
-import { buildRouteResult } from '../../../src/map/route-model';
+import { buildRouteResult, legMinutesAddingUp } from '../../../src/map/route-model';
+import { formatDuration } from '../../../src/shared';
 import { decodePolyline, encodePolyline } from '../../../src/map/polyline';
 
 const london = { lat: 51.5074, lng: -0.1278 };
@@ -65,6 +66,21 @@ describe('offline routing estimate', () => {
     const raw = estimateStraightRoute([{ location: london, label: 'a' }, { location: bristol, label: 'b' }], () => '');
     const result = buildRouteResult(raw, { waypointLabels: ['a', 'b'], unitSystem: 'imperial', locale: 'en_GB', offline: true });
     expect(result.distance.text).to.match(/mi/);
+  });
+
+  it('reads the legs in minutes that add up to the total', () => {
+    // 23.4 and 24.4 minutes: each rounded alone, 23 and 24 under a total of 48.
+    expect(legMinutesAddingUp([23.4 * 60, 24.4 * 60])).to.deep.equal([23, 25]);
+    expect(legMinutesAddingUp([10 * 60, 20 * 60, 30 * 60])).to.deep.equal([10, 20, 30]);
+    // A leg with time to drive reads a minute at least, as any positive duration does.
+    expect(legMinutesAddingUp([20, 600])).to.deep.equal([1, 10]);
+    const raw = estimateStraightRoute([{ location: london, label: 'a' }, { location: oxford, label: 'b' }, { location: bristol, label: 'c' }], () => '');
+    const result = buildRouteResult(raw, { waypointLabels: ['a', 'b', 'c'], unitSystem: 'metric', locale: 'en_GB', offline: true });
+    const shown = legMinutesAddingUp(raw.legs.map((leg) => leg.durationSeconds));
+    expect(result.legs.map((leg) => leg.duration.text)).to.deep.equal(shown.map((minutes) => formatDuration(minutes * 60, 'en_GB')));
+    expect(result.duration.text).to.equal(formatDuration((shown[0]! + shown[1]!) * 60, 'en_GB'));
+    // The values stay the legs' own, for arrival times.
+    expect(result.legs.map((leg) => leg.duration.value)).to.deep.equal(raw.legs.map((leg) => leg.durationSeconds));
   });
 
   it('says the straight estimate runs on no network', () => {
