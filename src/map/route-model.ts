@@ -99,9 +99,10 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
     value: metres,
     text: text || formatDistance(metres, context.unitSystem === 'imperial' ? 'mile' : 'kilometer', context.locale),
   });
-  const duration = (seconds: number, text?: string | null): Measure => ({
+  /** `shownSeconds`: what the text reads when the service gave none (a leg's, `legMinutesAddingUp`). */
+  const duration = (seconds: number, text?: string | null, shownSeconds = seconds): Measure => ({
     value: seconds,
-    text: text || formatDuration(seconds, context.locale),
+    text: text || formatDuration(shownSeconds, context.locale),
   });
 
   // Without the service's own texts, the legs read in minutes that add up to the total's.
@@ -123,7 +124,7 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
       startLocation: { lat: start.lat, lng: start.lng },
       endLocation: { lat: end.lat, lng: end.lng },
       distance: distance(leg.distanceMeters, leg.distanceText),
-      duration: { value: leg.durationSeconds, text: leg.durationText || formatDuration((legMinutes[index] ?? 0) * SECONDS_PER_MINUTE, context.locale) },
+      duration: duration(leg.durationSeconds, leg.durationText, (legMinutes[index] ?? 0) * SECONDS_PER_MINUTE),
       steps,
     };
   });

@@ -213,8 +213,9 @@ function editsToStart(typed: string, word: string, budget: number): number {
 /** Whether `a` is `b` with two neighbouring letters swapped. */
 function isOneSwapFrom(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
-  const first = [...a].findIndex((letter, i) => letter !== b[i]);
-  return first >= 0 && first + 1 < a.length && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
+  let first = 0;
+  while (first < a.length && a[first] === b[first]) first++;
+  return first + 1 < a.length && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
 }
 
 /** Matched ranges when every token prefixes some word, else null. */
