@@ -12,6 +12,13 @@ export interface StoreInputs {
   host?: HTMLElement;
 }
 
+/** A store and its first view's loads. */
+export interface PreparedStore {
+  store: LocatorStore;
+  /** Settles when the first view's answers are in (at once when the URL names no view to load). */
+  firstView: Promise<void>;
+}
+
 /**
  * The element's store, made as the config arrives, with the first view's requests sent from it when the
  * URL names the view: before the shell renders, not after its plan (issue 20). Called by the element's
@@ -19,12 +26,12 @@ export interface StoreInputs {
  * config request), so both make the same store. `resource`: the element's attribute (keeps each locator's
  * recent searches apart).
  */
-export function prepareLocatorStore(config: LocatorConfig, resource: string | null | undefined, inputs: StoreInputs): LocatorStore {
+export function prepareLocatorStore(config: LocatorConfig, resource: string | null | undefined, inputs: StoreInputs): PreparedStore {
   const { services, hashRouting, host } = inputs;
   const store = createLocatorStore(config, services, resource ?? undefined);
   const initialRoute = hashRouting ? parseHash(window.location.hash) : null;
-  void store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
-  return store;
+  const firstView = store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
+  return { store, firstView };
 }
 
 /** The map's box as the shell will lay it out in `host` (`predictedMapBox`), read before the shell renders. */

@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
-import { yieldToBrowser } from '../shared';
+import { settledWithin, yieldToBrowser } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import type { LocatorStore } from './create-locator-store';
 import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
@@ -24,9 +24,20 @@ export function requestKey(request: ConfigRequest, inputs: StoreInputs, attempt:
 }
 
 /**
+ * How long the shell's first render waits for the first view's answers, at most (issue 20). Rendered
+ * while they were on their way, the shell took the main thread from them: their bodies were read and
+ * parsed only after its commit (20 to 30 ms after they were in, on the dev machine), and the list then
+ * rendered and painted a frame of its own. Rendered after them, the shell shows with its list in one
+ * frame, with no "loading" between. Within the 0.1 s in which a view still feels immediate; a slower API
+ * gets the shell with its loading state after it, as before.
+ */
+export const FIRST_VIEW_WAIT_MS = 100;
+
+/**
  * The config, then its store, made in a task of its own (the config's parse and checks ran in the one
  * before, and together they made one long task on a busy machine: issue 20, target 2). The store sends
- * the first view's requests as it is made.
+ * the first view's requests as it is made; the store is ready when their answers are in
+ * (`FIRST_VIEW_WAIT_MS` at most).
  */
 function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal): Promise<Prepared> {
   const { services } = inputs;
@@ -34,7 +45,10 @@ function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: Abo
     await yieldToBrowser();
     // Superseded after the answer came in: no store for it, and no requests from one.
     signal.throwIfAborted();
-    return { config, store: prepareLocatorStore(config, request.resource, inputs) };
+    const { store, firstView } = prepareLocatorStore(config, request.resource, inputs);
+    await settledWithin(firstView, FIRST_VIEW_WAIT_MS);
+    signal.throwIfAborted();
+    return { config, store };
   });
 }
 

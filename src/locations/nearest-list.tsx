@@ -2,7 +2,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, t
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../config';
-import { formatNumber, prepareDistanceFormat, whenIdle, useAtomValue } from '../shared';
+import { afterNextPaint, formatNumber, prepareDistanceFormat, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
@@ -92,8 +92,10 @@ export function NearestList() {
     };
   }, [awaitingFirst, distanceUnit, locale]);
   useEffect(() => {
-    // Nothing to do on failure: selecting a station loads the chunk again (and reports a failure there).
-    if (hasItems) preloadInfoWindow().catch(() => {});
+    if (!hasItems) return undefined;
+    // Once the list is painted (its frame does not share the cores with the chunk's compile). Nothing to
+    // do on failure: selecting a station loads the chunk again (and reports a failure there).
+    return afterNextPaint(() => void preloadInfoWindow().catch(() => {}));
   }, [hasItems]);
 
   if (!placed || list.status === 'idle') return null;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom, type MapsConsent } from '../config';
 import { configuredMapsProvider, createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
-import { servicesAtom, useAtomValue } from '../shared';
+import { afterNextPaint, servicesAtom, useAtomValue } from '../shared';
 
 /** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
 export type MapsPlatformFailure = 'load_failed' | 'auth_failure';
@@ -51,7 +51,9 @@ export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformS
     let cancelled = false;
     let stopAuthWatch: (() => void) | undefined;
     const create = services.createMapsPlatform ?? createMapsPlatform;
-    create({
+    // After the shell's first frame: the engine's chunks (or Google's loader) are fetched, parsed and
+    // compiled beside the main thread, and on two busy cores that slowed the frame of the first list.
+    const cancelCreate = afterNextPaint(() => void create({
       provider: key.config.maps.provider,
       apiKey: key.config.maps.apiKey,
       mapId: key.config.maps.mapId,
@@ -74,8 +76,9 @@ export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformS
         reportMapFailure(services, 'load_failed', { cause: error });
         if (!cancelled) setState({ key, platform: null, failure: 'load_failed' });
       },
-    );
+    ));
     return () => {
+      cancelCreate();
       cancelled = true;
       stopAuthWatch?.();
     };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from '../shared';
+import { afterNextPaint, useAtomValue } from '../shared';
 import { configAtom } from '../config';
 import { rawTelephoneLink, type TelephoneLink } from './telephone';
 import type * as TelephoneFormatModule from './telephone-format';
@@ -25,9 +25,11 @@ export function useTelephoneLink(telephone: string | null | undefined): Telephon
   useEffect(() => {
     if (format || !telephone) return undefined;
     let live = true;
+    // Once the first numbers are painted, as given (the chunk's compile took the cores from that frame).
     // Without the chunk (offline, blocked), the number stays as given: nothing to report to the visitor.
-    loadFormat().then((module) => live && setFormat(module), () => undefined);
+    const cancelLoad = afterNextPaint(() => void loadFormat().then((module) => live && setFormat(module), () => undefined));
     return () => {
+      cancelLoad();
       live = false;
     };
   }, [format, telephone]);

@@ -27,3 +27,43 @@ export function whenIdle(task: () => void): () => void {
  * real work back.
  */
 export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+
+/**
+ * Runs `task` once the browser has painted its next frame (a frame callback, then a task after it), or
+ * after `fallbackMs` where no frame comes (a hidden page paints none). Returns a cancel function. For
+ * work a first view does not show (a lazy chunk's fetch, parse and compile): on a machine with two busy
+ * cores it took its share of them from the frame that shows the first list (issue 20).
+ */
+export function afterNextPaint(task: () => void, fallbackMs = 200): () => void {
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const frame = globalThis.requestAnimationFrame(() => {
+    afterFrame = globalThis.setTimeout(run, 0);
+  });
+  const fallback = globalThis.setTimeout(run, fallbackMs);
+  const cancel = () => {
+    globalThis.cancelAnimationFrame(frame);
+    globalThis.clearTimeout(afterFrame);
+    globalThis.clearTimeout(fallback);
+  };
+  // Either way cancels the other, so the task runs once.
+  function run() {
+    cancel();
+    task();
+  }
+  return cancel;
+}
+
+/**
+ * Resolves when `promise` settles or `ms` have passed, whichever is first; never rejects (the promise's
+ * owner reports its failure). The page's timer, as in `yieldToBrowser`.
+ */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = globalThis.setTimeout(resolve, ms);
+    const settle = () => {
+      globalThis.clearTimeout(timer);
+      resolve();
+    };
+    promise.then(settle, settle);
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { StationLocatorElement } from '../../src';
+import { FIRST_VIEW_WAIT_MS } from '../../src/app';
 import type { ConfigOverride } from '../../src/config';
 import { deferred } from '../helpers/deferred';
 import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
@@ -106,6 +107,39 @@ describe('<station-locator>', () => {
         await settle();
         expect(nearestCalls()).to.have.length(1);
         expect(shellAtWithinCall).to.have.length(1);
+      });
+    });
+
+    it('with a view in the URL, the shell waits for the first answers and shows with its stations, never loading', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services } = listServices();
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+        element.style.width = '1200px';
+        let firstCommit: { stations: number; loading: boolean } | null = null;
+        const commits = new MutationObserver(() => {
+          const root = shadowOf(element);
+          if (firstCommit === null && root.querySelector('[data-testid="shell"]')) {
+            firstCommit = { stations: root.querySelectorAll('.nearest-list li').length, loading: root.querySelector('.nearest-list__loading') !== null };
+          }
+        });
+        commits.observe(shadowOf(element), { childList: true, subtree: true });
+        await waitForShadow(element, '.nearest-list li');
+        commits.disconnect();
+        expect(firstCommit, 'the shell’s first commit').to.deep.include({ loading: false });
+        expect(firstCommit!.stations, 'the stations in the shell’s first commit').to.be.greaterThan(0);
+      });
+    });
+
+    it(`with a view in the URL and an API that does not answer, the shell shows with its loading state after ${FIRST_VIEW_WAIT_MS} ms`, async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const services = testServices((url) => (url.includes('/config/published/') ? jsonResponse(validRemoteConfig()) : new Promise<Response>(() => {})));
+        const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+        element.style.width = '1200px';
+        await waitUntil(() => services.fetch.calls.some((call) => call.url.includes('/nearest_to')), 'the list is asked for', { timeout: 3000 });
+        const asked = performance.now();
+        const loading = await waitForShadow(element, '.nearest-list__loading');
+        expect(performance.now() - asked).to.be.within(FIRST_VIEW_WAIT_MS - 10, FIRST_VIEW_WAIT_MS + 1500);
+        expect(loading.textContent).to.equal('Loading stations…');
       });
     });
 

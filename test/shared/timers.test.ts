@@ -1,0 +1,62 @@
+import { expect } from '@open-wc/testing';
+import { afterNextPaint, settledWithin } from '../../src/shared';
+
+const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('afterNextPaint', () => {
+  it('runs the task in a task after the next frame, not in it', async () => {
+    const order: string[] = [];
+    afterNextPaint(() => order.push('task'));
+    const painted = frame().then(() => order.push('frame'));
+    expect(order).to.deep.equal([]);
+    await painted;
+    expect(order).to.deep.equal(['frame']);
+    await wait(0);
+    expect(order).to.deep.equal(['frame', 'task']);
+  });
+
+  it('runs the task once, when the frame comes before the fallback', async () => {
+    let runs = 0;
+    afterNextPaint(() => (runs += 1), 30);
+    await wait(80);
+    expect(runs).to.equal(1);
+  });
+
+  it('cancelled, never runs', async () => {
+    let runs = 0;
+    const cancel = afterNextPaint(() => (runs += 1), 30);
+    cancel();
+    await frame();
+    await wait(60);
+    expect(runs).to.equal(0);
+  });
+
+  it('runs after the fallback where no frame comes', async () => {
+    // A hidden page paints no frames: its frame callbacks wait for it to show.
+    const original = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = () => 0;
+    try {
+      const started = performance.now();
+      const ran = new Promise<number>((resolve) => afterNextPaint(() => resolve(performance.now() - started), 40));
+      expect(await ran).to.be.within(35, 400);
+    } finally {
+      globalThis.requestAnimationFrame = original;
+    }
+  });
+});
+
+describe('settledWithin', () => {
+  it('resolves as the promise settles, fulfilled or rejected', async () => {
+    const started = performance.now();
+    await settledWithin(wait(10), 5000);
+    await settledWithin(Promise.reject(new Error('the owner reports it')), 5000);
+    expect(performance.now() - started).to.be.below(1000);
+  });
+
+  it('resolves after the time when the promise takes longer', async () => {
+    const started = performance.now();
+    await settledWithin(new Promise(() => {}), 30);
+    expect(performance.now() - started).to.be.within(25, 1000);
+  });
+});
