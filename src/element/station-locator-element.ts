@@ -115,7 +115,11 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    */
   readonly #bridge: HostBridge;
 
-  /** While connected and React not mounted yet: the connection's token (see `connectedCallback`). */
+  /**
+   * While connected and React not mounted yet: the connection's token (see `connectedCallback`).
+   * @internal
+   * @ignore
+   */
   #pendingMount: object | null = null;
 
   constructor() {
@@ -258,7 +262,11 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     super.attributeChangedCallback(name, oldValue, newValue);
   }
 
-  /** Mounts React for `connection` if it is still the one waiting (r2wc's connectedCallback renders the root). */
+  /**
+   * Mounts React for `connection` if it is still the one waiting (r2wc's connectedCallback renders the root).
+   * @internal
+   * @ignore
+   */
   #mount(connection: object): void {
     if (this.#pendingMount !== connection) return;
     this.#pendingMount = null;
