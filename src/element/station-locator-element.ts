@@ -115,11 +115,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    */
   readonly #bridge: HostBridge;
 
-  /**
-   * While connected and React not mounted yet: the connection's token (see `connectedCallback`).
-   * @internal
-   * @ignore
-   */
+  /** While connected and React not mounted yet: the connection's token (see `connectedCallback`). */
   #pendingMount: object | null = null;
 
   constructor() {
@@ -262,11 +258,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     super.attributeChangedCallback(name, oldValue, newValue);
   }
 
-  /**
-   * Mounts React for `connection` if it is still the one waiting (r2wc's connectedCallback renders the root).
-   * @internal
-   * @ignore
-   */
+  /** Mounts React for `connection` if it is still the one waiting (r2wc's connectedCallback renders the root). */
   #mount(connection: object): void {
     if (this.#pendingMount !== connection) return;
     this.#pendingMount = null;
