@@ -9,7 +9,7 @@ import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../co
 import { settledWithin, yieldToBrowser } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import type { LocatorStore } from './create-locator-store';
-import { prepareLocatorStore, type PreparedStore, type StoreInputs } from './prepare-locator-store';
+import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
 
 /** A loaded config and the store made from it. */
 type Prepared = { config: LocatorConfig; store: LocatorStore };
@@ -36,24 +36,20 @@ export const FIRST_VIEW_WAIT_MS = 100;
 /**
  * The config, then its store, made in a task of its own (the config's parse and checks ran in the one
  * before, and together they made one long task on a busy machine: issue 20, target 2). The store sends
- * the first view's requests as it is made.
+ * the first view's requests as it is made; the store is ready when their answers are in
+ * (`FIRST_VIEW_WAIT_MS` at most).
  */
-function loadAndMakeStore(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal): Promise<Prepared & PreparedStore> {
+function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal): Promise<Prepared> {
   const { services } = inputs;
   return loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal }).then(async (config) => {
     await yieldToBrowser();
     // Superseded after the answer came in: no store for it, and no requests from one.
     signal.throwIfAborted();
-    return { config, ...prepareLocatorStore(config, request.resource, inputs) };
+    const { store, firstView } = prepareLocatorStore(config, request.resource, inputs);
+    await settledWithin(firstView, FIRST_VIEW_WAIT_MS);
+    signal.throwIfAborted();
+    return { config, store };
   });
-}
-
-/** The config and store once the first view's answers are in (`FIRST_VIEW_WAIT_MS` at most). */
-async function withFirstView(made: Promise<Prepared & PreparedStore>, signal: AbortSignal): Promise<Prepared> {
-  const { config, store, firstView } = await made;
-  await settledWithin(firstView, FIRST_VIEW_WAIT_MS);
-  signal.throwIfAborted();
-  return { config, store };
 }
 
 interface PreloadedConfig {
@@ -72,21 +68,13 @@ const preloaded = new WeakMap<StoreInputs['services'], PreloadedConfig>();
  * (issue 20: the requests went out only once React had taken the load over). The first
  * `useLocatorConfig` with the same request and inputs takes the load and its store over; one with
  * another request aborts it and loads its own.
- *
- * Settles once the store is made (its requests are out) or the load has failed or been superseded: the
- * element mounts React then.
  */
-export function preloadLocatorConfig(request: ConfigRequest, inputs: StoreInputs): Promise<void> {
+export function preloadLocatorConfig(request: ConfigRequest, inputs: StoreInputs): void {
   preloaded.get(inputs.services)?.controller.abort();
   const controller = new AbortController();
-  const made = loadAndMakeStore(request, inputs, controller.signal);
-  const ready = withFirstView(made, controller.signal);
+  const ready = loadAndPrepare(request, inputs, controller.signal);
   ready.catch(() => {}); // the hook that takes it over reports a failure
   preloaded.set(inputs.services, { key: requestKey(request, inputs, 0), ready, controller });
-  return made.then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 /** The preloaded load for `key`, taken once; a preload for another request is aborted. */
@@ -106,7 +94,7 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
   useEffect(() => {
     const taken = takePreloaded(key, inputs);
     const controller = taken?.controller ?? new AbortController();
-    const ready = taken?.ready ?? withFirstView(loadAndMakeStore(request, inputs, controller.signal), controller.signal);
+    const ready = taken?.ready ?? loadAndPrepare(request, inputs, controller.signal);
     ready.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list.

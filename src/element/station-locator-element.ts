@@ -115,9 +115,6 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    */
   readonly #bridge: HostBridge;
 
-  /** While connected and React not mounted yet: the connection's token (see `connectedCallback`). */
-  #pendingMount: object | null = null;
-
   constructor() {
     super();
     this.#bridge = new HostBridge({
@@ -154,7 +151,6 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
       return;
     }
     this.inputs.update({ config: value ?? undefined });
-    if (this.#pendingMount) this.#mount(this.#pendingMount);
   }
 
   /**
@@ -193,35 +189,26 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
 
   set services(value: LocatorServices) {
     this.inputs.update({ services: this.#withBridge(value, false) });
-    if (this.#pendingMount) this.#mount(this.#pendingMount);
   }
 
   override connectedCallback(): void {
     // The config, the locale's strings and the first view's planner start loading now, not after React's
     // first render and effects (tens of milliseconds on a slow machine). As the config arrives, the store
-    // is made and the first view's requests go out; the React root, mounted then, takes them over.
+    // is made and the first view's requests go out; the React root takes the load and store over.
     const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
-    const storeMade = preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), { services: this.services, hashRouting: settings.hashRouting, host: this });
+    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), { services: this.services, hashRouting: settings.hashRouting, host: this });
     // After the config request (the sheet is parsed once per page, a few milliseconds the first time), in
     // the same task, so no frame shows the host unstyled; before React's first render.
     if (this.shadowRoot) adoptElementStyles(this.shadowRoot);
     loadStrings(settings.locale).catch(() => {}); // the root loads them again and reports a failure
     preloadViewPlanner();
     warmUp();
-    // React mounts once the store is made and its requests are out (or the config failed): its first
-    // render, the strings' instance and its effects (10 ms and more on a busy machine) ran just as the
-    // config came in, and the config's checks and the first view's requests waited behind them (issue
-    // 20). The shell shows nothing before that anyway. At once when the host changes an input meanwhile
-    // (React then loads for the new one); not when the element left the page meanwhile.
-    const connection = {};
-    this.#pendingMount = connection;
-    void storeMade.then(() => this.#mount(connection));
+    super.connectedCallback();
     // Sends ready-watchlist and starts listening for the host's answer.
     this.#bridge.start();
   }
 
   override disconnectedCallback(): void {
-    this.#pendingMount = null;
     this.#bridge.stop();
     super.disconnectedCallback();
   }
@@ -247,7 +234,6 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    * (removing `locale` means de_DE again), so clear the prop and re-render.
    */
   override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-    if (this.#pendingMount) this.#mount(this.#pendingMount);
     const prop = (ATTRIBUTES as Record<string, string>)[name];
     if (prop && !newValue) {
       const internals = r2wcInternals(this);
@@ -256,13 +242,6 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
       return;
     }
     super.attributeChangedCallback(name, oldValue, newValue);
-  }
-
-  /** Mounts React for `connection` if it is still the one waiting (r2wc's connectedCallback renders the root). */
-  #mount(connection: object): void {
-    if (this.#pendingMount !== connection) return;
-    this.#pendingMount = null;
-    super.connectedCallback();
   }
 
   /** A property set on the element before it was upgraded shadows our accessor: re-apply it through it. */

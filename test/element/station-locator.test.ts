@@ -219,31 +219,6 @@ describe('<station-locator>', () => {
     expect(configCalls(services)).to.have.length(1);
   });
 
-  /** Whether React has a root in the element's shadow root (react-dom marks its container). */
-  const hasReactRoot = (element: HTMLElement) => Object.keys(shadowOf(element)).some((key) => key.startsWith('__reactContainer$'));
-
-  it('mounts React once its store is made and the first requests are out, not while the config is on its way', async () => {
-    const held = deferred<Response>();
-    const services = testServices((url) => (url.includes('/config/published/') ? held.promise : jsonResponse({ locations: [], clusters: [] })));
-    const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
-    await settle();
-    expect(hasReactRoot(element), 'no React root while the config is on its way').to.equal(false);
-    held.resolve(jsonResponse(validRemoteConfig()));
-    await waitUntil(() => hasReactRoot(element), 'React mounts', { timeout: 3000 });
-    await waitForShadow(element, '[data-testid="shell"]');
-  });
-
-  it('left the page while its config was on its way, it never mounts React', async () => {
-    const held = deferred<Response>();
-    const services = testServices((url) => (url.includes('/config/published/') ? held.promise : jsonResponse({ locations: [], clusters: [] })));
-    const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
-    element.remove();
-    held.resolve(jsonResponse(validRemoteConfig()));
-    await settle();
-    expect(hasReactRoot(element)).to.equal(false);
-    expect(shadowOf(element).childElementCount).to.equal(0);
-  });
-
   it('set up by script but not in the page, it asks for nothing and renders nothing; connected, it asks for its config first', async () => {
     const services = okServices();
     const element = document.createElement('station-locator');
