@@ -32,6 +32,29 @@ export const CSS_PARTS = {
   error: 'The error state shown when the config cannot be loaded.',
 } as const;
 
+/**
+ * The element's font family when the host sets none (`--station-locator-font-family`), as in styles.css
+ * (a test keeps the two the same), and the weights its first view shows.
+ */
+export const DEFAULT_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif";
+const FIRST_VIEW_FONT_WEIGHTS = [400, 600, 700] as const;
+
+/**
+ * Looks up the element's fonts before an element lays text out (element/warm-up.ts). The first text a
+ * page lays out in a font waits for the browser to find it (on Linux, Chromium's renderer asks the
+ * browser process), and the element's first view did that in the frame that showed its first list.
+ * Measured on a canvas never put in the page: the host's DOM is not touched. A host's own font
+ * (`--station-locator-font-family`) is not looked up here.
+ */
+export function loadFonts(): void {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return;
+  for (const weight of FIRST_VIEW_FONT_WEIGHTS) {
+    context.font = `${weight} 16px ${DEFAULT_FONT_FAMILY}`;
+    context.measureText('Tankstelle 0123456789 km, geöffnet');
+  }
+}
+
 let sheet: CSSStyleSheet | undefined;
 
 export function elementStyleSheet(): CSSStyleSheet {

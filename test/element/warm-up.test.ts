@@ -18,3 +18,23 @@ describe('warmUp', () => {
     expect(stringsFetched()).to.deep.equal(['en_GB']);
   });
 });
+
+describe('loadFonts', () => {
+  it('looks the fonts up on a canvas, adding nothing to the page', async () => {
+    const { loadFonts } = await import('../../src/element/styles');
+    const before = document.body.innerHTML;
+    loadFonts();
+    expect(document.body.innerHTML).to.equal(before);
+  });
+
+  it('looks up the family the stylesheet falls back to without a host font', async () => {
+    const { DEFAULT_FONT_FAMILY, elementStyleSheet } = await import('../../src/element/styles');
+    // Quotes as the CSSOM writes them; every `--station-locator-font-family` fallback in the sheet.
+    const normalise = (family: string) => family.replace(/'/g, '"').replace(/\s+/g, ' ').trim();
+    const fallbacks = [...elementStyleSheet().cssRules]
+      .map((rule) => rule.cssText)
+      .flatMap((text) => [...text.matchAll(/var\(--station-locator-font-family,\s*([^)]*)\)/g)].map((match) => normalise(match[1]!)));
+    expect(fallbacks.length).to.be.greaterThan(1);
+    expect(new Set(fallbacks)).to.deep.equal(new Set([normalise(DEFAULT_FONT_FAMILY)]));
+  });
+});
