@@ -5,6 +5,7 @@ import type { BoundsLiteral, LocationsResponse } from '../../src/api';
 import { CanvasContextError } from '../../src/map/errors';
 import {
   highlightedLocationAtom,
+  locationsStyles,
   requestMapTargetAtom,
   selectedLocationAtom,
   selectLocationAtom,
@@ -799,5 +800,32 @@ describe('LocationsMap and NearestList', () => {
       expect(h.view().stations).to.have.length(1);
       expect(footer()).to.equal(null);
     });
+  });
+});
+
+describe('the nearest list’s dimming', () => {
+  /** The items' opacity in a list section with these attributes, under the locations stylesheet. */
+  const itemsOpacity = (attributes: Record<string, string>) => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(locationsStyles);
+    shadow.adoptedStyleSheets = [sheet];
+    const section = document.createElement('section');
+    section.className = 'nearest-list';
+    for (const [name, value] of Object.entries(attributes)) section.setAttribute(name, value);
+    section.innerHTML = '<ol class="nearest-list__items"><li>A station</li></ol>';
+    shadow.append(section);
+    const opacity = getComputedStyle(shadow.querySelector('.nearest-list__items')!).opacity;
+    host.remove();
+    return opacity;
+  };
+
+  it('dims the list on show while a new one loads, not a new list while its last stations render', () => {
+    expect(itemsOpacity({ 'aria-busy': 'true', 'data-status': 'loading' })).to.equal('0.6');
+    // A first list's stations after the first screen's render in slices: busy for assistive technology,
+    // but the stations on show are the list's own.
+    expect(itemsOpacity({ 'aria-busy': 'true', 'data-status': 'ready' })).to.equal('1');
   });
 });
