@@ -18,6 +18,8 @@ import { setWatchlistIdsAtom } from '../../src/watchlist';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
 import type { LocationsTestContext } from './helpers/locations-store';
+import { createStore } from 'jotai/vanilla';
+import { mountInShadow } from '../helpers/mount-in-shadow';
 
 const WITHIN = /\/locations\/within_bounds$/;
 const GREY = /\/non_matching_locations\/within_bounds$/;
@@ -805,27 +807,24 @@ describe('LocationsMap and NearestList', () => {
 
 describe('the nearest list’s dimming', () => {
   /** The items' opacity in a list section with these attributes, under the locations stylesheet. */
-  const itemsOpacity = (attributes: Record<string, string>) => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(locationsStyles);
-    shadow.adoptedStyleSheets = [sheet];
-    const section = document.createElement('section');
-    section.className = 'nearest-list';
-    for (const [name, value] of Object.entries(attributes)) section.setAttribute(name, value);
-    section.innerHTML = '<ol class="nearest-list__items"><li>A station</li></ol>';
-    shadow.append(section);
-    const opacity = getComputedStyle(shadow.querySelector('.nearest-list__items')!).opacity;
-    host.remove();
+  const itemsOpacity = async (attributes: Record<string, string>) => {
+    const mounted = await mountInShadow(
+      <section className="nearest-list" {...attributes}>
+        <ol className="nearest-list__items">
+          <li>A station</li>
+        </ol>
+      </section>,
+      { store: createStore(), styles: [locationsStyles] },
+    );
+    const opacity = getComputedStyle(mounted.query('.nearest-list__items')!).opacity;
+    await mounted.unmount();
     return opacity;
   };
 
-  it('dims the list on show while a new one loads, not a new list while its last stations render', () => {
-    expect(itemsOpacity({ 'aria-busy': 'true', 'data-status': 'loading' })).to.equal('0.6');
+  it('dims the list on show while a new one loads, not a new list while its last stations render', async () => {
+    expect(await itemsOpacity({ 'aria-busy': 'true', 'data-status': 'loading' })).to.equal('0.6');
     // A first list's stations after the first screen's render in slices: busy for assistive technology,
     // but the stations on show are the list's own.
-    expect(itemsOpacity({ 'aria-busy': 'true', 'data-status': 'ready' })).to.equal('1');
+    expect(await itemsOpacity({ 'aria-busy': 'true', 'data-status': 'ready' })).to.equal('1');
   });
 });
