@@ -143,7 +143,7 @@ export function CorridorList() {
           {t('directions.corridor.empty', { radius: formatRadius(radius, radiusScale, unit, config.locale) })}{' '}
           {wider > radius && (
             <button type="button" className="corridor-list__action" onClick={() => setRadius(wider)} data-corridor-wider="">
-              {t('directions.corridor.widen', { radius: distance(wider * 1000) })}
+              {t('directions.corridor.widen', { radius: formatRadius(wider, radiusScale, unit, config.locale) })}
             </button>
           )}
         </p>

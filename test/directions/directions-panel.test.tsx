@@ -467,6 +467,13 @@ describe('DirectionsPanel: stations along the route', () => {
     expect(h.query('[data-corridor-count]')!.textContent).to.contain('The first 1 of 734 stations along the route.');
   });
 
+  it('reads a radius off the slider’s steps (a route link’s 5 km in miles) as precisely as the slider, in the offer too', async () => {
+    h = await mountPanel();
+    await h.act(() => h.store.set(setCorridorRadiusAtom, 5));
+    await planWithCorridor(h, []);
+    expect(h.query('[data-corridor-empty]')!.textContent).to.contain('No station within 3.1 mi of the route. Search within 6.2 mi');
+  });
+
   /** A station of the route's list as the API answers with `arrival`. */
   const onArrival = (
     id: string,
