@@ -305,11 +305,8 @@ export class Gazetteer {
   complete(query: string, limit: number, locale?: string): WirePlaceSuggestion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    let out = this.postcodeMatches(query) ?? this.wordMatches(query, tokens);
-    if (out.length === 0) {
-      const corrected = this.words.corrected(tokens);
-      if (corrected) out = this.wordMatches(query, corrected);
-    }
+    const byWords = (words: string[]) => this.wordMatches(query, words);
+    const out = this.words.foundOrMended(tokens, byWords, this.postcodeMatches(query) ?? byWords(tokens));
     return out.slice(0, limit).map(({ e, spans }) => {
       const secondary = this.secondaryIn(e, locale);
       return {

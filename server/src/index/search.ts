@@ -156,6 +156,16 @@ export class WordIndex {
     return mended > 0 ? out : null;
   }
 
+  /**
+   * A search's answer for the tokens as typed (`asTyped`, `search(tokens)` when not given) or, when that
+   * found nothing, for the tokens with their typos mended (`corrected`): one rule for every `complete`.
+   */
+  foundOrMended<T>(tokens: string[], search: (tokens: string[]) => T[], asTyped: T[] = search(tokens)): T[] {
+    if (asTyped.length > 0) return asTyped;
+    const corrected = this.corrected(tokens);
+    return corrected ? search(corrected) : asTyped;
+  }
+
   /** Candidates for a multi-token query: documents of the rarest token. */
   candidates(tokens: string[], cap = 200_000): number[] {
     if (tokens.length === 0) return [];

@@ -628,10 +628,7 @@ export class StationIndex {
   complete(query: string, limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
-    const found = this.completeTokens(tokens, limit, filter, bias);
-    if (found.length > 0) return found;
-    const corrected = this.words().corrected(tokens);
-    return corrected ? this.completeTokens(corrected, limit, filter, bias) : [];
+    return this.words().foundOrMended(tokens, (words) => this.completeTokens(words, limit, filter, bias));
   }
 
   private completeTokens(tokens: string[], limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
