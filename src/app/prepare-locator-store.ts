@@ -1,6 +1,6 @@
 import type { LocatorConfig } from '../config';
 import { loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
-import { MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
+import { loadCountries, MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
 import { createLocatorStore, type LocatorStore } from './create-locator-store';
 
 /** What the store of one element is made from, besides its config. */
@@ -30,6 +30,9 @@ export function prepareLocatorStore(config: LocatorConfig, resource: string | nu
   const { services, hashRouting, host } = inputs;
   const store = createLocatorStore(config, services, resource ?? undefined);
   const initialRoute = hashRouting ? parseHash(window.location.hash) : null;
+  // Without a view in the URL the map starts at the configured country, and its first requests wait
+  // for the country table (a lazy chunk): fetched now, while the shell renders, not after its commit.
+  if (initialRoute === null) loadCountries().catch(() => {}); // the map's plan asks again and reports a failure
   const firstView = store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
   return { store, firstView };
 }
