@@ -19,6 +19,9 @@ export const DEFAULT_CJS_ENTRIES = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
+  // React's scheduler, which react-dom renders with (the same instance: one shared chunk); the app sets
+  // its slice length (src/app/render-slices.ts).
+  'scheduler',
   // react-i18next 17 imports the CJS shim.
   'use-sync-external-store/shim',
   // The route's corridor line simplification (src/map/corridor-line.ts).

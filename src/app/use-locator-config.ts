@@ -4,12 +4,13 @@
  * the state reads as loading again (no synchronous setState in the effect). A new request aborts the
  * previous one. The element starts the first load before React renders (`preloadLocatorConfig`).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
 import { settledWithin, yieldToBrowser } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import type { LocatorStore } from './create-locator-store';
 import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
+import { holdLongerRenderSlices } from './render-slices';
 
 /** A loaded config and the store made from it. */
 type Prepared = { config: LocatorConfig; store: LocatorStore };
@@ -90,6 +91,8 @@ function takePreloaded(key: string, inputs: StoreInputs): PreloadedConfig | unde
 export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, attempt: number): ConfigState {
   const key = requestKey(request, inputs, attempt);
   const [state, setState] = useState<KeyedState | null>(null);
+  /** Lets the longer render slices go (`render-slices.ts`), once the shell's render has committed. */
+  const releaseSlices = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const taken = takePreloaded(key, inputs);
@@ -97,9 +100,13 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
     const ready = taken?.ready ?? loadAndPrepare(request, inputs, controller.signal);
     ready.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
-      // the first render is not one long task on the way to the first list.
+      // the first render is not one long task on the way to the first list. Longer slices than React's
+      // own for this render: fewer yields on its way (issue 20).
       (prepared) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ key, status: 'ready', ...prepared }));
+        if (controller.signal.aborted) return;
+        releaseSlices.current?.();
+        releaseSlices.current = holdLongerRenderSlices();
+        startTransition(() => setState({ key, status: 'ready', ...prepared }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded: nobody wants this answer
@@ -108,11 +115,23 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
         setState({ key, status: 'error', error: appError });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      releaseSlices.current?.();
+      releaseSlices.current = null;
+    };
     // `key` captures everything in `request` and `inputs` that matters but the services (the next
     // dependency) and the host (one per element); the object identities do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, inputs.services]);
+
+  // In the commit of the state the slices were held for, before its paint: the renders after it (the
+  // list's other stations, the map) are cut in React's own slices again.
+  useLayoutEffect(() => {
+    if (state?.status !== 'ready') return;
+    releaseSlices.current?.();
+    releaseSlices.current = null;
+  }, [state]);
 
   return state && state.key === key ? state : { status: 'loading' };
 }

@@ -5,6 +5,7 @@ import type { ConfigOverride } from '../../src/config';
 import { loadViewPlanner } from '../../src/map';
 import { loadCountries } from '../../src/shared';
 import { deferred } from '../helpers/deferred';
+import { sliceEndsAfter } from '../helpers/render-slices';
 import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
 import { ABERDEEN_STATIONS, at } from '../locations/fixtures/stations';
@@ -117,6 +118,8 @@ describe('<station-locator>', () => {
           loading: false,
           map: false,
         });
+        // The shell's render had longer slices (src/app/render-slices.ts); the renders after it React's own.
+        expect(await sliceEndsAfter(8), "React's 5 ms slices after the shell's commit").to.equal(true);
         const [call] = nearestCalls();
         expect([call?.searchParams.get('lat'), call?.searchParams.get('lng')]).to.deep.equal(['53.8', '-1.55']);
         // The map plans that view for its own box (no larger): neither is asked for again.
