@@ -2,7 +2,7 @@ import { unstable_NormalPriority, unstable_scheduleCallback, unstable_shouldYiel
 
 /**
  * Whether React's scheduler (the one react-dom renders with) ends a slice after `ms` of work: its task
- * works for `ms` (wall time, so a busy machine only lengthens it) and asks.
+ * works for `ms` by the clock (a busy machine only lengthens it) and asks.
  */
 export function sliceEndsAfter(ms: number): Promise<boolean> {
   return new Promise((resolve) => {
