@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
-import { settledWithin, yieldToBrowser } from '../shared';
+import { settledWithin, timersOf, yieldToBrowser } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import type { LocatorStore } from './create-locator-store';
 import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
@@ -47,7 +47,7 @@ function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: Abo
     // Superseded after the answer came in: no store for it, and no requests from one.
     signal.throwIfAborted();
     const { store, firstView } = prepareLocatorStore(config, request.resource, inputs);
-    await settledWithin(firstView, FIRST_VIEW_WAIT_MS);
+    await settledWithin(firstView, FIRST_VIEW_WAIT_MS, timersOf(services));
     signal.throwIfAborted();
     return { config, store };
   });

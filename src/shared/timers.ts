@@ -54,14 +54,14 @@ export function afterNextPaint(task: () => void, fallbackMs = 200): () => void {
 }
 
 /**
- * Resolves when `promise` settles or `ms` have passed, whichever is first; never rejects (the promise's
- * owner reports its failure). The page's timer, as in `yieldToBrowser`.
+ * Resolves when `promise` settles or `ms` have passed on `timers` (the element's: `timersOf`), whichever
+ * is first; never rejects (the promise's owner reports its failure).
  */
-export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+export function settledWithin(promise: Promise<unknown>, ms: number, timers: Timers = globalTimers): Promise<void> {
   return new Promise((resolve) => {
-    const timer = globalThis.setTimeout(resolve, ms);
+    const timer = timers.setTimeout(resolve, ms);
     const settle = () => {
-      globalThis.clearTimeout(timer);
+      timers.clearTimeout(timer);
       resolve();
     };
     promise.then(settle, settle);

@@ -3,8 +3,9 @@ import { StationLocatorElement } from '../../src';
 import { FIRST_VIEW_WAIT_MS } from '../../src/app';
 import type { ConfigOverride } from '../../src/config';
 import { loadViewPlanner } from '../../src/map';
-import { loadCountries } from '../../src/shared';
+import { loadCountries, type LocatorServices } from '../../src/shared';
 import { deferred } from '../helpers/deferred';
+import { createFakeTimers } from '../helpers/fake-timers';
 import { sliceEndsAfter } from '../helpers/render-slices';
 import { mountLocator, settle, shadowOf, waitForShadow } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
@@ -61,19 +62,24 @@ describe('<station-locator>', () => {
 
   describe('the first list (issue 20)', () => {
     /** Services answering the config, the list (noting whether the shell was there when it was asked) and the map. */
-    const listServices = () => {
+    /** `nearestAfterMs`: the list's answer comes that long after it is asked for (the page's clock). */
+    const listServices = (overrides: Partial<LocatorServices> = {}, nearestAfterMs = 0) => {
       const shellAtNearestCall: boolean[] = [];
       const shellAtWithinCall: boolean[] = [];
       const shellIsThere = () => Boolean(document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-testid="shell"]'));
-      const services = testServices((url) => {
-        if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
-        if (url.includes('/nearest_to')) {
-          shellAtNearestCall.push(shellIsThere());
-          return jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] });
-        }
-        if (url.includes('/locations/within_bounds')) shellAtWithinCall.push(shellIsThere());
-        return jsonResponse({ locations: [], clusters: [] });
-      });
+      const services = testServices(
+        (url) => {
+          if (url.includes('/config/published/')) return jsonResponse(validRemoteConfig());
+          if (url.includes('/nearest_to')) {
+            shellAtNearestCall.push(shellIsThere());
+            const answer = jsonResponse({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] });
+            return nearestAfterMs > 0 ? new Promise<Response>((resolve) => setTimeout(() => resolve(answer), nearestAfterMs)) : answer;
+          }
+          if (url.includes('/locations/within_bounds')) shellAtWithinCall.push(shellIsThere());
+          return jsonResponse({ locations: [], clusters: [] });
+        },
+        overrides,
+      );
       const nearestCalls = () => services.fetch.calls.filter((call) => call.url.includes('/nearest_to')).map((call) => new URL(call.url, location.href));
       return { services, shellAtNearestCall, shellAtWithinCall, nearestCalls };
     };
@@ -88,7 +94,10 @@ describe('<station-locator>', () => {
 
     it("with a view in the URL, is asked for with the map's view, with the config, before the shell renders, around the view's centre, and once; the shell shows with its stations", async () => {
       await withHash('#/@53.8,-1.55,11z', async () => {
-        const { services, shellAtNearestCall, shellAtWithinCall, nearestCalls } = listServices();
+        // The list's answer takes 60 ms, and the shell waits for it: the element's clock stands still until
+        // the first commit, so the wait (`FIRST_VIEW_WAIT_MS`) cannot run out first on a machine that stalls.
+        const timers = createFakeTimers();
+        const { services, shellAtNearestCall, shellAtWithinCall, nearestCalls } = listServices({ timers }, 60);
         const element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
         element.style.width = '1200px';
         // Whether the list came with the shell, in the same commit (not in a background render after it),
@@ -122,7 +131,9 @@ describe('<station-locator>', () => {
         expect(await sliceEndsAfter(8), "React's 5 ms slices after the shell's commit").to.equal(true);
         const [call] = nearestCalls();
         expect([call?.searchParams.get('lat'), call?.searchParams.get('lng')]).to.deep.equal(['53.8', '-1.55']);
-        // The map plans that view for its own box (no larger): neither is asked for again.
+        // The map plans that view for its own box (no larger): neither is asked for again, also once
+        // any debounced load would have run.
+        timers.advance(5000);
         await settle();
         expect(nearestCalls()).to.have.length(1);
         expect(shellAtWithinCall).to.have.length(1);

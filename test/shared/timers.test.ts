@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { afterNextPaint, settledWithin } from '../../src/shared';
+import { createFakeTimers } from '../helpers/fake-timers';
 
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,5 +59,23 @@ describe('settledWithin', () => {
     const started = performance.now();
     await settledWithin(new Promise(() => {}), 30);
     expect(performance.now() - started).to.be.within(25, 1000);
+  });
+
+  it("on the element's timers (a fake clock in tests), waits for them, not the page's", async () => {
+    const timers = createFakeTimers();
+    let resolved = false;
+    const waiting = settledWithin(new Promise(() => {}), 100, timers).then(() => (resolved = true));
+    await wait(150);
+    expect(resolved, "the page's time does not count").to.equal(false);
+    timers.advance(100);
+    await waiting;
+    expect(resolved).to.equal(true);
+    expect(timers.pending(), 'no timer left').to.equal(0);
+  });
+
+  it('clears its timer when the promise settles first', async () => {
+    const timers = createFakeTimers();
+    await settledWithin(Promise.resolve(), 100, timers);
+    expect(timers.pending()).to.equal(0);
   });
 });
