@@ -91,7 +91,7 @@ function takePreloaded(key: string, inputs: StoreInputs): PreloadedConfig | unde
 export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, attempt: number): ConfigState {
   const key = requestKey(request, inputs, attempt);
   const [state, setState] = useState<KeyedState | null>(null);
-  /** Lets the longer render slices go (`render-slices.ts`), once the shell's render has committed. */
+  /** Lets this effect run's longer render slices go (`render-slices.ts`; more calls do nothing). */
   const releaseSlices = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -104,7 +104,6 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
       // own for this render: fewer yields on its way (issue 20).
       (prepared) => {
         if (controller.signal.aborted) return;
-        releaseSlices.current?.();
         releaseSlices.current = holdLongerRenderSlices();
         startTransition(() => setState({ key, status: 'ready', ...prepared }));
       },
@@ -118,7 +117,6 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
     return () => {
       controller.abort();
       releaseSlices.current?.();
-      releaseSlices.current = null;
     };
     // `key` captures everything in `request` and `inputs` that matters but the services (the next
     // dependency) and the host (one per element); the object identities do not.
@@ -128,9 +126,7 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
   // In the commit of the state the slices were held for, before its paint: the renders after it (the
   // list's other stations, the map) are cut in React's own slices again.
   useLayoutEffect(() => {
-    if (state?.status !== 'ready') return;
-    releaseSlices.current?.();
-    releaseSlices.current = null;
+    if (state?.status === 'ready') releaseSlices.current?.();
   }, [state]);
 
   return state && state.key === key ? state : { status: 'loading' };
