@@ -33,8 +33,8 @@ export const CSS_PARTS = {
 } as const;
 
 /**
- * The element's font family when the host sets none (`--station-locator-font-family`), as in styles.css
- * (a test keeps the two the same), and the weights its first view shows.
+ * The element's font family when the host sets none (`--station-locator-font-family`), as in styles.css's
+ * `--sl-font-family` (a test keeps the two the same), and the weights its first view shows.
  */
 export const DEFAULT_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', Arial, sans-serif";
 const FIRST_VIEW_FONT_WEIGHTS = [400, 600, 700] as const;
