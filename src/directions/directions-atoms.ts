@@ -315,7 +315,11 @@ export const setWaypointTextAtom = atom(null, (get, set, id: string, text: strin
   }
   cancelLookup(get, set, id);
   set(waypointField(id).setQueryAtom, text);
-  setWaypoints(get, set, updateWaypoint(get(waypointsBaseAtom), id, (current) => ({ ...current, searchTerm: text, selection: null, geolocation: 'none' })));
+  const next = updateWaypoint(get(waypointsBaseAtom), id, (current) => ({ ...current, searchTerm: text, selection: null, geolocation: 'none' }));
+  // Nothing was chosen here, and nothing is: the route on show stays until a place is (typing into a
+  // new stop took the route, its itinerary and its stations away at the first letter).
+  if (waypoint && waypoint.selection === null) set(waypointsBaseAtom, next);
+  else setWaypoints(get, set, next);
 });
 
 /**
@@ -577,8 +581,10 @@ export type DirectionsSource = 'info_window' | 'link';
 
 /**
  * Takes what asked for directions mode, if anything did: a shared route link (the whole route opens), or
- * a station's info window (that station is the destination, and the searched place or the visitor's
- * position the origin when there is one). Returns where the request came from, or null.
+ * a station's info window (that station is the destination). The origin of a "route to here" is the
+ * one the visitor already chose in directions mode (a station's details opened there: the route starts
+ * where theirs did), else the searched place or the visitor's position when there is one. Returns where
+ * the request came from, or null.
  */
 export const applyDirectionsTargetAtom = atom(null, (get, set): DirectionsSource | null => {
   const planned = set(takePlannedRouteAtom);
@@ -588,7 +594,13 @@ export const applyDirectionsTargetAtom = atom(null, (get, set): DirectionsSource
   }
   const target = set(takeDirectionsTargetAtom);
   if (!target) return null;
-  const origin = target.origin ? filledWaypoint(get, set, target.origin) : emptyWaypoint(newId(get, set));
+  const [chosenOrigin] = get(waypointsBaseAtom);
+  const origin = chosenOrigin?.selection
+    ? chosenOrigin
+    : target.origin
+      ? filledWaypoint(get, set, target.origin)
+      : emptyWaypoint(newId(get, set));
+  for (const waypoint of get(waypointsBaseAtom)) if (waypoint !== origin) cancelLookup(get, set, waypoint.id);
   setWaypoints(get, set, [origin, filledWaypoint(get, set, target.destination)]);
   // The station's details asked for the route: the route is what the visitor wants to see now, and the
   // details (at the top of the sidebar) would push the waypoints down.

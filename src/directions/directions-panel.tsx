@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, servicesAtom, trackEvent, useAtomValue } from '../shared';
+import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, pendingDirectionsTargetAtom, servicesAtom, trackEvent, useAtomValue } from '../shared';
 import { applyDirectionsTargetAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';
@@ -55,6 +55,15 @@ export function DirectionsPanel() {
     if (source !== 'link') backButton.current?.focus();
     return () => reset();
   }, [applyTarget, reset, services]);
+
+  // "Route to here" from a station's details opened in directions mode: the panel is open already, so
+  // nothing mounts to take the request; it is taken as it comes (it waited for the next opening, and
+  // then replaced the route the visitor had planned meanwhile). The details close with it: focus goes
+  // to the top of the panel, as when the panel opens.
+  const pendingTarget = useAtomValue(pendingDirectionsTargetAtom);
+  useEffect(() => {
+    if (pendingTarget && applyTarget()) backButton.current?.focus();
+  }, [pendingTarget, applyTarget]);
 
   const link = route ? routeLinkFor(waypoints) : null;
   return (

@@ -5,8 +5,9 @@ import { corridorRadiusAtom, departureAtom, routeAtom, setCorridorRadiusAtom, se
 import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
+import type { RouteRequest } from '../../src/map';
 import { searchStyles } from '../../src/search';
-import { activeRouteAtom, backToSearchAtom, directionsViewAtom, haversineDistance, KILOMETRES_PER_MILE, openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
+import { activeRouteAtom, backToSearchAtom, directionsViewAtom, haversineDistance, KILOMETRES_PER_MILE, openDirectionsAtom, pendingDirectionsTargetAtom, planDirectionsToAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchContextOptions, type SearchTestContext } from '../search/helpers/search-context';
@@ -311,6 +312,58 @@ describe('DirectionsPanel', () => {
     await h.flush();
     await click(h, h.outsideButton);
     expect(destination.value).to.equal('Wake');
+  });
+
+  it('typing into a new stop keeps the route on show until a place is chosen for it', async () => {
+    h = await mountPanel();
+    await planLeedsToLondon(h);
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    const routeCalls = h.maps.callsOf('route').length;
+    await click(h, h.button('Add a stop after Start')!);
+    await waitUntil(() => h.activeElement() === h.combobox('Stop 1'), 'focus did not move into the new stop');
+    await h.act(() => sendKeys({ type: 'W' }));
+    await h.flush();
+    // The first letter took the route, its itinerary and its stations away; now they wait for a choice.
+    expect(h.store.get(routeAtom)).to.not.equal(null);
+    expect(h.query('[data-itinerary]')).to.not.equal(null);
+    expect(h.maps.callsOf('route').length).to.equal(routeCalls);
+    // Left unchosen (Tab on): the route still stands.
+    await h.act(() => sendKeys({ press: 'Tab' }));
+    expect(h.store.get(routeAtom)).to.not.equal(null);
+    await click(h, h.combobox('Stop 1'));
+    await h.act(() => sendKeys({ type: 'akefield' }));
+    await h.flush();
+    await h.act(() => sendKeys({ press: 'ArrowDown' }));
+    await h.act(() => sendKeys({ press: 'Enter' }));
+    await h.flush(0);
+    expect(h.maps.callsOf('route').length).to.equal(routeCalls + 1);
+    expect((h.maps.callsOf('route').at(-1)!.argument as RouteRequest).waypoints.map((waypoint) => waypoint.label)).to.deep.equal(['Leeds, UK', 'Wakefield, UK', 'London, UK']);
+  });
+
+  it('"route to here" from a station opened in directions mode plans from the chosen start to the station at once, focus at the top', async () => {
+    h = await mountPanel();
+    await planLeedsToLondon(h);
+    await waitUntil(() => h.query('[data-itinerary]'), 'no itinerary');
+    const routeCalls = h.maps.callsOf('route').length;
+    const oxford = { lat: 51.75, lng: -1.25 };
+    // What the info window's button asks for: its origin is the search's place, not the route's start.
+    await h.act(() =>
+      h.store.set(planDirectionsToAtom, {
+        destination: { description: 'BP Oxford Road', location: oxford, station: { resource: 'locations', id: '7' } },
+        origin: { description: 'Wakefield, UK', location: { lat: 53.683, lng: -1.499 } },
+      }),
+    );
+    await h.flush(0);
+    expect(h.maps.callsOf('route').length).to.equal(routeCalls + 1);
+    expect((h.maps.callsOf('route').at(-1)!.argument as RouteRequest).waypoints).to.deep.equal([
+      { label: 'Leeds, UK', placeId: 'p-leeds' },
+      { label: 'BP Oxford Road', location: oxford },
+    ]);
+    expect(h.combobox('Start').value).to.equal('Leeds, UK');
+    expect(h.combobox('Destination').value).to.equal('BP Oxford Road');
+    expect(h.activeElement()?.textContent).to.equal('Back to search');
+    // Taken at once, not left for the next opening of directions mode (it replaced the route planned then).
+    expect(h.store.get(pendingDirectionsTargetAtom)).to.equal(null);
   });
 
   it('a new empty stop has no letter, so the list\'s letters stay those of the route\'s markers on the map', async () => {
