@@ -438,3 +438,53 @@ describe('detours on the London → Manchester route (real data)', () => {
     console.log(`# along_corridor order route, London → Manchester, 500 stations: ${ms.toFixed(0)} ms with router detours and arrivals, ${plain.ms.toFixed(0)} ms without`);
   });
 });
+
+describe('detours the router cannot cost by itself (real data)', () => {
+  // The gazetteer's places, as the element sends them (the towns' stations' centres).
+  const LEEDS = { lat: 53.803955, lng: -1.53452 };
+  const YORK = { lat: 54.013835, lng: -1.054891 };
+  const GAZETTEER_MANCHESTER = { lat: 53.472441, lng: -2.271472 };
+  let app: FastifyInstance;
+  let router: MotorwayRouter;
+
+  before(async () => {
+    app = await realApp();
+    router = (await app.motorways())!;
+  });
+
+  async function stationsAlong(stops: Point[]): Promise<WireLocation[]> {
+    const routed = json<DirectionsResponse>((await app.inject({ method: 'POST', url: '/api/v2/directions', payload: { waypoints: stops } })).body);
+    const res = await app.inject({
+      method: 'POST',
+      url: CORRIDOR,
+      payload: { line: routed.polyline, corridor_radius: 5, order: 'route', detour_waypoints: stops.map((p) => [p.lat, p.lng]) },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return json<AlongCorridorListResponse>(res.body).locations;
+  }
+
+  it('a leg the router draws straight (Leeds → York, no motorway between) costs its stations out and back', async () => {
+    assert.equal(router.leg(LEEDS, YORK, { avoidTolls: false }).network, 'straight');
+    const stations = await stationsAlong([LEEDS, YORK]);
+    assert.ok(stations.length > 20, `${stations.length} stations`);
+    // The stop's own plan took the motorway round: a station 2 km off the line read "+4 min, +20.9 km".
+    for (const l of stations) assert.deepEqual(l.detour, estimateDetour(l.distance_from_route!), l.id);
+  });
+
+  it('a stop the model makes no dearer than its leg is costed out and back, never "no detour" off the road', async () => {
+    const options = { avoidTolls: false };
+    const without = router.leg(LEEDS, GAZETTEER_MANCHESTER, options);
+    assert.notEqual(without.network, 'straight');
+    const stations = await stationsAlong([LEEDS, GAZETTEER_MANCHESTER]);
+    let artefacts = 0;
+    for (const l of stations.filter((candidate) => !candidate.is_motorway)) {
+      const stop: Point = { lat: l.lat, lng: l.lng };
+      const seconds = router.leg(LEEDS, stop, options).seconds + router.leg(stop, GAZETTEER_MANCHESTER, options).seconds - without.seconds;
+      if (seconds > 0) continue;
+      artefacts += 1;
+      assert.deepEqual(l.detour, estimateDetour(l.distance_from_route!), l.id);
+    }
+    assert.ok(artefacts > 0, 'no stop the model makes cheaper than the leg: the case is not covered');
+    assert.ok(stations.every((l) => l.distance_from_route! < 300 || l.detour!.seconds > 0));
+  });
+});

@@ -59,6 +59,8 @@ interface Leg {
   endsAt: number;
   /** The router's cost of the leg without a stop. */
   direct: LegCost;
+  /** The router drew the leg as the straight line: no motorway makes it faster. */
+  straight: boolean;
   forward: NetworkTimes | null;
   backward: NetworkTimes | null;
 }
@@ -111,7 +113,10 @@ export class RouterDetours {
       const to = waypoints[k]!;
       const forward = this.#router ? this.#router.timesFrom(from, this.#options) : null;
       const backward = this.#router ? this.#router.timesFrom(to, this.#options) : null;
-      this.#legs.push({ from, to, endsAt: positions[k]!, direct: this.#cost(forward, from, to), forward, backward });
+      const direct = this.#cost(forward, from, to);
+      // `legVia` keeps the straight line unless the network is faster.
+      const straight = direct.seconds >= haversine(from.lat, from.lng, to.lat, to.lng) / OFF_NETWORK_MPS;
+      this.#legs.push({ from, to, endsAt: positions[k]!, direct, straight, forward, backward });
     }
   }
 
@@ -128,20 +133,29 @@ export class RouterDetours {
   }
 
   /**
-   * The router's cost of the leg with `station` as a stop minus without it, each part at least 0.
-   * The model can make a stop cheaper than the leg: a leg enters the network only at one of the 24
-   * nodes nearest its start, and a station's own connectors can reach a faster entry (none of the
-   * 1,793 stations within 25 km of London → Manchester, 13 of 1,586 of Bristol → Edinburgh). A
-   * stop never makes the drive shorter in fact, so that is sent as 0.
+   * The router's cost of the leg with `station` as a stop minus without it. The out-and-back estimate
+   * (`estimateDetour`) instead on a leg the router drew straight, and where the stop comes out no
+   * dearer than the leg: the model can make it so (a leg enters the network only at one of the 24
+   * nodes nearest its start, and a station's own connectors can reach a faster entry: none of the
+   * 1,793 stations within 25 km of London → Manchester, 13 of 1,586 of Bristol → Edinburgh), but a
+   * stop never makes the drive shorter in fact, and "no detour" is wrong for a station off the road.
    */
   detour(station: DetourStation): WireDetour {
     if (station.isMotorway && station.distanceFromRoute <= ON_ROUTE_SERVICES_M) return estimateDetour(station.distanceFromRoute);
     const leg = this.#legs[this.legOf(station.distanceAlongRoute)]!;
+    // A leg drawn straight has no roads in the model to leave for a stop: the stop's plan took the
+    // motorway instead, longer but hardly slower (Leeds → York, a station 2 km off the line: "+4 min,
+    // +20.9 km"). Out and back, as for a route the router did not draw.
+    if (leg.straight) return estimateDetour(station.distanceFromRoute);
     // The station's connectors serve both halves (the graph is undirected).
     const connectors = this.#router?.connectors(station, this.#options);
     const there = this.#cost(leg.forward, leg.from, station, connectors);
     const back = this.#cost(leg.backward, leg.to, station, connectors);
-    return wire(there.seconds + back.seconds - leg.direct.seconds, there.metres + back.metres - leg.direct.metres, 'router');
+    const seconds = there.seconds + back.seconds - leg.direct.seconds;
+    // Not a detour but the model's artefact (above): the out-and-back estimate is sent instead. A
+    // station 3 km off Leeds → Manchester read "on the route: no detour".
+    if (seconds <= 0) return estimateDetour(station.distanceFromRoute);
+    return wire(seconds, there.metres + back.metres - leg.direct.metres, 'router');
   }
 }
 
