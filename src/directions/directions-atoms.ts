@@ -65,8 +65,11 @@ export function waypointField(id: string): CompletionField {
 // ---- base state -------------------------------------------------------------------------------------
 
 export type RouteStatus = 'idle' | 'loading' | 'ready' | 'error';
-/** `no_route`: the routing service found none; `failed`: the request failed (network, quota, …). */
-export type RouteErrorCode = 'no_route' | 'failed';
+/**
+ * `no_route`: the routing service found none; `same_place`: the route goes nowhere (start and destination
+ * the same place); `failed`: the request failed (network, quota, …).
+ */
+export type RouteErrorCode = 'no_route' | 'same_place' | 'failed';
 
 interface RouteState {
   status: RouteStatus;
@@ -81,6 +84,9 @@ interface DirectionsInternals {
   /** Station lookups and geolocation per waypoint id. */
   lookups: Map<string, AbortController>;
 }
+
+/** A route shorter than this goes nowhere: its start and destination are one place. */
+const SAME_PLACE_M = 50;
 
 /** Room around a fitted route, so the lettered markers at its ends are not cut by the map's edge. */
 const ROUTE_FIT_PADDING_PX = 40;
@@ -244,7 +250,7 @@ export const requestRouteAtom = atom(null, async (get, set): Promise<void> => {
   const waypointCount = request.waypoints.length;
   track(get, 'route_requested', { waypoint_count: waypointCount, avoid_tolls: avoidance.avoidTolls, avoid_highways: avoidance.avoidHighways });
 
-  const fail = (error: 'no_route' | 'failed', cause?: unknown) => {
+  const fail = (error: RouteErrorCode, cause?: unknown) => {
     if (cause !== undefined) get(servicesAtom).logger.error('The route could not be computed', cause);
     set(routeStateBaseAtom, { status: 'error', route: null, error });
     publishRoute(get, set, null, []);
@@ -271,6 +277,12 @@ export const requestRouteAtom = atom(null, async (get, set): Promise<void> => {
     route = pickRoute(routes, get(routeIndexBaseAtom));
   } catch (error) {
     fail('failed', error);
+    return;
+  }
+  // Leeds to Leeds: a route of 0 m, an itinerary of "0 minutes" and a corridor of one point, which
+  // the stations along it cannot be asked for ("could not be loaded", with a Retry that cannot help).
+  if (route.distance.value < SAME_PLACE_M) {
+    fail('same_place');
     return;
   }
   set(routeStateBaseAtom, { status: 'ready', route, error: null });

@@ -96,6 +96,7 @@ export function DirectionsPanel() {
           <span className="directions-panel__error" data-directions-error={error ?? ''}>
             {t('directions.error')}
             {error === 'no_route' ? ` ${t('directions.no_route_hint')}` : ''}
+            {error === 'same_place' ? ` ${t('directions.same_place_hint')}` : ''}
           </span>
         )}
         {/* A failure (the service down, not "no road between them") may pass: the visitor can ask again. */}

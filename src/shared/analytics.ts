@@ -79,9 +79,9 @@ export interface RouteRequestedParams extends AnalyticsParams {
   avoid_highways: boolean;
 }
 
-/** `route_failed`: no route (`no_route`) or the request failed (`failed`). */
+/** `route_failed`: no route (`no_route`), start and destination the same place (`same_place`) or the request failed (`failed`). */
 export interface RouteFailedParams extends AnalyticsParams {
-  reason: 'no_route' | 'failed';
+  reason: 'no_route' | 'same_place' | 'failed';
   waypoint_count: number;
 }
 

@@ -386,6 +386,22 @@ describe('DirectionsPanel', () => {
     expect(h.query('[data-itinerary]')).to.equal(null);
   });
 
+  it('says so when start and destination are the same place, with no itinerary, no stations and no Retry', async () => {
+    h = await mountPanel();
+    h.maps.scriptRoute({
+      legs: [{ distanceMeters: 0, durationSeconds: 0, startLocation: LEEDS, endLocation: LEEDS, steps: [{ instructions: 'Arrive', maneuver: 'STRAIGHT', distanceMeters: 0, durationSeconds: 0, path: [LEEDS, LEEDS] }] }],
+      instructionFormat: 'html',
+    });
+    await typeAndEnter(h, 'Start', 'Leeds');
+    await typeAndEnter(h, 'Destination', 'Leeds');
+    await waitUntil(() => h.query('[data-directions-error]'), 'no error shown');
+    expect(h.query('[data-directions-error]')!.getAttribute('data-directions-error')).to.equal('same_place');
+    expect(h.query('[data-directions-error]')!.textContent).to.equal('The route could not be calculated. Start and destination are the same place. Choose another destination.');
+    expect(h.query('[data-directions-retry]')).to.equal(null);
+    expect(h.query('[data-itinerary]')).to.equal(null);
+    expect(h.store.get(activeRouteAtom)).to.equal(null);
+  });
+
   it('a route that failed (the service, not the roads) offers to try again, which asks for it again', async () => {
     h = await mountPanel();
     h.maps.failNext('route', 'network');
