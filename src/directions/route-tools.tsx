@@ -5,7 +5,7 @@ import { modalAtom, routeLinkAtom, toggleModalAtom, useAtomValue } from '../shar
 import { routeAtom, waypointsAtom } from './directions-atoms';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';
 import { SaveRouteDialog } from './save-route-dialog';
-import { clampRouteName, savableWaypoints } from './saved-routes';
+import { clampRouteName, routeNamePart, savableWaypoints } from './saved-routes';
 import { clearRouteToolsMessageAtom, copyRouteLinkAtom, routeToolsMessageAtom } from './saved-routes-atoms';
 
 /** Opens and closes the saved routes panel (the `SavedRoutes` modal). */
@@ -40,7 +40,7 @@ function SaveRouteButton() {
   if (!route) return null;
   const savable = savableWaypoints(waypoints);
   const defaultName = clampRouteName(
-    t('directions.save.default_name', { from: savable[0]?.selection?.description ?? '', to: savable[savable.length - 1]?.selection?.description ?? '' }),
+    t('directions.save.default_name', { from: routeNamePart(savable[0]), to: routeNamePart(savable[savable.length - 1]) }),
   );
   return (
     <>

@@ -31,6 +31,18 @@ export function clampRouteName(name: string): string {
   return name.trim().slice(0, ROUTE_NAME_MAX_LENGTH).trim();
 }
 
+/**
+ * A waypoint as a suggested route name says it: its description up to the first comma ("Leeds, United
+ * Kingdom" → "Leeds", a station's completion "MFG ROYDSBECK (Esso), LEEDS LS7 4AX" → its name). The
+ * country, the same at both ends, made the name long: "Leeds, Vereinigtes Königreich nach York,
+ * Vereinigtes Königreich" read as four places.
+ */
+export function routeNamePart(waypoint: Waypoint | undefined): string {
+  const description = waypoint?.selection?.description.trim() ?? '';
+  const [first = ''] = description.split(',');
+  return first.trim() || description;
+}
+
 /** The waypoints that are saved: those with a selection (a place needs its place id and description). */
 export function savableWaypoints(waypoints: readonly Waypoint[]): Waypoint[] {
   return waypoints.filter(({ selection }) => selection !== null && (selection.kind !== 'place' || (selection.placeId !== '' && selection.description !== '')));

@@ -3,6 +3,7 @@ import type { SavedRouteOptions } from '../../src/api';
 import { corridorRadiusScale } from '../../src/directions/corridor-radius';
 import {
   clampRouteName,
+  routeNamePart,
   normaliseRouteOptions,
   normaliseSavedRoute,
   normaliseSavedRoutes,
@@ -201,6 +202,16 @@ describe('saved routes: the save body', () => {
     expect(validRouteName('x'.repeat(101))).to.equal(null);
     expect(validRouteName('')).to.equal(null);
     expect(clampRouteName(`${'x'.repeat(99)} yz`)).to.equal('x'.repeat(99));
+  });
+
+  it('suggests a name from each end up to its first comma: the place, not its country; a station, not its address', () => {
+    expect(routeNamePart(waypoint('a', { kind: 'place', placeId: 'p', description: 'Leeds, Vereinigtes Königreich' }))).to.equal('Leeds');
+    expect(routeNamePart(waypoint('b', { kind: 'location', resource: 'locations', id: '7', description: 'MFG ROYDSBECK (Esso), LEEDS LS7 4AX', location: null }))).to.equal('MFG ROYDSBECK (Esso)');
+    expect(routeNamePart(waypoint('c', { kind: 'point', description: 'York', location: WAKEFIELD }))).to.equal('York');
+    // Nothing before the comma: the whole description rather than nothing.
+    expect(routeNamePart(waypoint('d', { kind: 'point', description: ', Leeds', location: LEEDS }))).to.equal(', Leeds');
+    expect(routeNamePart(waypoint('e', null))).to.equal('');
+    expect(routeNamePart(undefined)).to.equal('');
   });
 });
 
