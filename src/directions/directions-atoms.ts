@@ -11,13 +11,14 @@ import { atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom } from '../filters';
 import { clearSelectedLocationAtom, lookUpLocationAtom, requestMapTargetAtom } from '../locations';
-import { isAbortError, type RouteResult } from '../map';
+import { boundsOfPoints, isAbortError, type Bounds, type PlaceSession, type RouteResult } from '../map';
 import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionField, type CompletionOption } from '../search';
 import {
   activeRouteAtom,
   servicesAtom,
   trackEvent,
   setActiveRouteAtom,
+  setChosenWaypointPinsAtom,
   takeDirectionsTargetAtom,
   takePlannedRouteAtom,
   type AnalyticsEventMap,
@@ -32,6 +33,7 @@ import { buildRouteRequest, pickRoute, type RouteAvoidance } from './route-reque
 import { routeTimeProfile } from './time-profile';
 import {
   addStopAfter,
+  chosenWaypointPins,
   clearWaypoint,
   emptyWaypoint,
   insertStopIntoLeg,
@@ -83,6 +85,8 @@ interface DirectionsInternals {
   route: AbortController | undefined;
   /** Station lookups and geolocation per waypoint id. */
   lookups: Map<string, AbortController>;
+  /** Places' details (where to show them before there is a route) per waypoint id. */
+  placeLookups: Map<string, AbortController>;
 }
 
 /** A route shorter than this goes nowhere: its start and destination are one place. */
@@ -90,6 +94,9 @@ const SAME_PLACE_M = 50;
 
 /** Room around a fitted route, so the lettered markers at its ends are not cut by the map's edge. */
 const ROUTE_FIT_PADDING_PX = 40;
+
+/** The zoom a lone chosen station or point is shown at (a town's streets; a place shows its own box). */
+const CHOSEN_POINT_ZOOM = 13;
 
 const IDLE_ROUTE: RouteState = { status: 'idle', route: null, error: null };
 const NO_AVOIDANCE: RouteAvoidance = { avoidTolls: false, avoidHighways: false, avoidFerries: false };
@@ -124,7 +131,7 @@ function internals(get: Getter, set: Setter): DirectionsInternals {
   const existing = get(internalsBaseAtom);
   if (existing) return existing;
   // w1 and w2 are the starting slots.
-  const created: DirectionsInternals = { nextId: 3, route: undefined, lookups: new Map() };
+  const created: DirectionsInternals = { nextId: 3, route: undefined, lookups: new Map(), placeLookups: new Map() };
   set(internalsBaseAtom, created);
   return created;
 }
@@ -193,6 +200,7 @@ function abortRoute(get: Getter, set: Setter): void {
 }
 
 function publishRoute(get: Getter, set: Setter, route: RouteResult | null, waypoints: readonly Waypoint[]): void {
+  set(setChosenWaypointPinsAtom, route ? [] : chosenWaypointPins(get(waypointsBaseAtom)));
   if (!route) {
     set(setActiveRouteAtom, null);
     return;
@@ -299,9 +307,59 @@ function setWaypoints(get: Getter, set: Setter, next: readonly Waypoint[]): void
 // ---- waypoint actions -----------------------------------------------------------------------------------
 
 function cancelLookup(get: Getter, set: Setter, id: string): void {
-  const { lookups } = internals(get, set);
+  const { lookups, placeLookups } = internals(get, set);
   lookups.get(id)?.abort();
   lookups.delete(id);
+  placeLookups.get(id)?.abort();
+  placeLookups.delete(id);
+}
+
+/**
+ * A waypoint's place became known while no route can be asked for yet (only a start chosen): its pin
+ * shows, and the map moves to the chosen waypoints (to `placeBox`, a place's own box, when it is the
+ * only one), where it stayed on the whole country. Once the route can be asked for, its fit moves it.
+ */
+function showChosenWaypoints(get: Getter, set: Setter, placeBox?: Bounds): void {
+  const waypoints = get(waypointsBaseAtom);
+  if (get(routeStateBaseAtom).route) return;
+  const pins = chosenWaypointPins(waypoints);
+  set(setChosenWaypointPinsAtom, pins);
+  if (pins.length === 0 || buildRouteRequest(waypoints, get(avoidanceBaseAtom), get(configAtom).directions.unitSystem)) return;
+  const [only] = pins;
+  if (pins.length === 1 && only) {
+    set(requestMapTargetAtom, placeBox ? { kind: 'bounds', bounds: placeBox } : { kind: 'center', center: only.location, zoom: CHOSEN_POINT_ZOOM });
+    return;
+  }
+  const bounds = boundsOfPoints(pins.map((pin) => pin.location));
+  if (bounds) set(requestMapTargetAtom, { kind: 'bounds', bounds, padding: ROUTE_FIT_PADDING_PX });
+}
+
+/**
+ * Where a chosen place is, from its details (with the field's places session, which it ends: spec
+ * section 4), for the map before there is a route; the route itself goes by the place id. A failure
+ * leaves the place routable, only not shown early.
+ */
+async function lookUpPlace(get: Getter, set: Setter, id: string, placeId: string, session: PlaceSession | null): Promise<void> {
+  const maps = get(searchMapsAtom);
+  if (!maps) return;
+  const { placeLookups } = internals(get, set);
+  placeLookups.get(id)?.abort();
+  const controller = new AbortController();
+  placeLookups.set(id, controller);
+  try {
+    const place = await maps.places.details(placeId, { signal: controller.signal, ...(session ? { session } : {}) });
+    const chosen = get(waypointsBaseAtom).find((waypoint) => waypoint.id === id)?.selection;
+    if (controller.signal.aborted || !place || chosen?.kind !== 'place' || chosen.placeId !== placeId) return;
+    const location = { lat: place.lat, lng: place.lng };
+    // Not a new choice: the route (asked for by the place id) is not asked for again.
+    set(waypointsBaseAtom, updateWaypoint(get(waypointsBaseAtom), id, (waypoint) => ({ ...waypoint, selection: { ...chosen, location } })));
+    showChosenWaypoints(get, set, place.bounds);
+  } catch (error) {
+    if (controller.signal.aborted || isAbortError(error)) return;
+    get(servicesAtom).logger.warn(`Place ${placeId} could not be looked up to show it on the map`, error);
+  } finally {
+    if (placeLookups.get(id) === controller) placeLookups.delete(id);
+  }
 }
 
 function startLookup(get: Getter, set: Setter, id: string): AbortController {
@@ -355,7 +413,7 @@ export const clearWaypointAtom = atom(null, (get, set, id: string) => {
   setWaypoints(get, set, clearWaypoint(get(waypointsBaseAtom), id));
 });
 
-/** Makes `selection` the waypoint's choice, shown with its description. */
+/** Makes `selection` the waypoint's choice, shown with its description (and on the map, where it is known). */
 function choose(get: Getter, set: Setter, id: string, selection: WaypointSelection, geolocation: Waypoint['geolocation'] = 'none'): void {
   set(waypointField(id).setTextAtom, selection.description);
   setWaypoints(
@@ -363,6 +421,7 @@ function choose(get: Getter, set: Setter, id: string, selection: WaypointSelecti
     set,
     updateWaypoint(get(waypointsBaseAtom), id, (waypoint) => ({ ...waypoint, searchTerm: selection.description, selection, geolocation })),
   );
+  if (selection.kind !== 'place' && selection.location) showChosenWaypoints(get, set);
 }
 
 /** A station chosen as a waypoint: known once its detail is (spec section 5, "every chosen location is known"). */
@@ -393,11 +452,16 @@ export const chooseWaypointOptionAtom = atom(null, async (get, set, id: string, 
   const field = waypointField(id);
   const taken = set(field.takeOptionAtom, index);
   if (!taken) return;
-  // The routing service resolves the place id itself: no details lookup, so the session ends here.
+  // A place's details (where to show it) end the field's session; a station ends it unused.
+  const session = set(field.sessionAtom);
   set(field.renewSessionAtom);
   const selection = selectionOf(taken.option);
-  if ('station' in selection) await chooseStation(get, set, id, selection.station);
-  else choose(get, set, id, selection);
+  if ('station' in selection) {
+    await chooseStation(get, set, id, selection.station);
+    return;
+  }
+  choose(get, set, id, selection);
+  if (selection.kind === 'place') await lookUpPlace(get, set, id, selection.placeId, session);
 });
 
 /** "My position" for a waypoint (the origin offers it): waiting, then success with the address, or error. */
@@ -547,10 +611,12 @@ export const setRouteIndexAtom = atom(null, (_get, set, index: number) => {
 /** Spec section 2: leaving directions mode resets the route and restores two empty waypoint slots. */
 export const resetDirectionsAtom = atom(null, (get, set) => {
   const state = internals(get, set);
-  for (const controller of state.lookups.values()) controller.abort();
+  for (const controller of [...state.lookups.values(), ...state.placeLookups.values()]) controller.abort();
   state.lookups.clear();
+  state.placeLookups.clear();
   clearRoute(get, set);
   set(waypointsBaseAtom, [emptyWaypoint(newId(get, set)), emptyWaypoint(newId(get, set))]);
+  set(setChosenWaypointPinsAtom, []);
   set(corridorOrderBaseAtom, 'route');
   set(openOnArrivalOnlyBaseAtom, false);
 });

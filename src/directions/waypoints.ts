@@ -6,8 +6,11 @@ import type { LatLng } from '../shared';
 
 /** What a waypoint stands for once the visitor chose something. */
 export type WaypointSelection =
-  /** A maps-service place (a completion): the route request sends its place id. */
-  | { kind: 'place'; placeId: string; description: string }
+  /**
+   * A maps-service place (a completion): the route request sends its place id. `location`: where its
+   * details put it, once they are in (the map shows the place before there is a route).
+   */
+  | { kind: 'place'; placeId: string; description: string; location?: LatLng }
   /** One of our stations: its coordinates are known once its detail is (null while it loads). */
   | { kind: 'location'; resource: string; id: string; description: string; location: LatLng | null }
   /** A point with a name: "my position", a saved route's stop, a shared link's stop. */
@@ -112,7 +115,23 @@ export function clearWaypoint(waypoints: readonly Waypoint[], id: string): reado
   return updateWaypoint(waypoints, id, (waypoint) => emptyWaypoint(waypoint.id));
 }
 
-/** Where the waypoint is, when that is known (a place is only known to the routing service). */
+/**
+ * The lettered pins of the chosen waypoints whose place is known, with the list's letters (an empty
+ * stop has none), for the map before there is a route: a place once its details are in.
+ */
+export function chosenWaypointPins(waypoints: readonly Waypoint[]): { label: string; name: string; location: LatLng }[] {
+  const labels = markerLabels(waypoints);
+  return waypoints.flatMap(({ selection }, index) => {
+    const location = selection?.kind === 'place' ? selection.location : locationOf(selection);
+    const label = labels[index];
+    return selection && location && label ? [{ label, name: selection.description, location }] : [];
+  });
+}
+
+/**
+ * Where the waypoint is for the route, when that is known: a place goes to the routing service by its
+ * id (its details' location is for the map only; saved routes keep where the route placed it).
+ */
 export function locationOf(selection: WaypointSelection | null): LatLng | null {
   if (!selection || selection.kind === 'place') return null;
   return selection.location;

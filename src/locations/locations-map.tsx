@@ -3,7 +3,7 @@ import { useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
 import { configAtom } from '../config';
 import { MapCanvas, mergeTouchingClusters, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
-import { activeRouteAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow, useAtomValue } from '../shared';
+import { activeRouteAtom, chosenWaypointPinsAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow, useAtomValue } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';
@@ -52,7 +52,11 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const mapResults = useAtomValue(mapResultsAtom);
   // Directions mode draws its route on this same map (DESIGN.md "One map").
   const activeRoute = useAtomValue(activeRouteAtom);
-  const route = useAtomValue(sidebarModeAtom) === 'directions' ? activeRoute : null;
+  const inDirections = useAtomValue(sidebarModeAtom) === 'directions';
+  const route = inDirections ? activeRoute : null;
+  // Before there is a route, the waypoints chosen so far (only a start: the map shows where it is).
+  const chosenPins = useAtomValue(chosenWaypointPinsAtom);
+  const routeMarkers = route?.markers ?? (inDirections ? chosenPins : NO_MARKERS);
   const setViewport = useSetAtom(setViewportAtom);
   const selectLocation = useSetAtom(selectLocationAtom);
   const highlight = useSetAtom(highlightLocationAtom);
@@ -129,7 +133,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
         highlightedId={highlighted ? markerIdOf(highlighted.resource, highlighted.id) : null}
         currentLocation={currentLocation}
         routePath={route?.path ?? null}
-        routeMarkers={route?.markers ?? NO_MARKERS}
+        routeMarkers={routeMarkers}
         padding={{ left: sidebarWidth }}
         isMobile={isMobile}
         onIdle={onIdle}

@@ -60,5 +60,5 @@ export { reportMapFailure } from './report-map-failure';
 export type { MapFailure } from './map-failure';
 export { encodePolyline, decodePolyline } from './polyline';
 export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';
-export { haversineMeters, EARTH_RADIUS_M } from './geo';
+export { boundsOfPoints, haversineMeters, EARTH_RADIUS_M } from './geo';
 export { mergeTouchingClusters } from './cluster-spacing';

@@ -98,6 +98,19 @@ export const setActiveRouteAtom = atom(null, (_get, set, route: ActiveRoute | nu
   set(activeRouteBaseAtom, route);
 });
 
+const chosenWaypointPinsBaseAtom = atom<readonly RouteMarker[]>([]);
+chosenWaypointPinsBaseAtom.debugLabel = 'chosenWaypointPins';
+
+/**
+ * The lettered markers of the waypoints chosen so far, where they are known, while no route is on show
+ * (only a start chosen: the map shows it). The route's own markers take over once there is a route.
+ */
+export const chosenWaypointPinsAtom = atom((get) => get(chosenWaypointPinsBaseAtom));
+
+export const setChosenWaypointPinsAtom = atom(null, (_get, set, pins: readonly RouteMarker[]) => {
+  set(chosenWaypointPinsBaseAtom, pins);
+});
+
 /** A directions request the directions feature has not taken yet. */
 export const pendingDirectionsTargetAtom = atom((get) => get(pendingTargetBaseAtom));
 

@@ -34,8 +34,8 @@ import {
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
 import { mapTargetAtom, selectedLocationAtom, selectLocationAtom } from '../../src/locations';
-import { activeRouteAtom, KILOMETRES_PER_MILE, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
-import { completion, station, suggestion } from '../search/helpers/fixtures';
+import { activeRouteAtom, chosenWaypointPinsAtom, KILOMETRES_PER_MILE, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
+import { completion, rawPlace, station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
 const LEEDS = { lat: 53.7997, lng: -1.5492 };
@@ -100,6 +100,49 @@ describe('directions atoms', () => {
     ctx.store.set(setWaypointTextAtom, origin!, 'Le');
     expect(ctx.store.get(waypointField(origin!).listAtom).options).to.deep.equal([]);
     expect(ctx.store.get(waypointField(destination!).listAtom).options).to.have.length(1);
+  });
+
+  it('only a start chosen: its place is looked up (ending the field\'s session) and shown, a pin and the map on its box; the route takes over', async () => {
+    const [origin, destination] = ids(ctx);
+    const leedsBox = { north: 53.9, south: 53.7, east: -1.3, west: -1.8 };
+    ctx.maps.scriptPlace({ ...rawPlace({ id: 'p-leeds', name: 'Leeds', center: LEEDS, viewport: leedsBox }) });
+    await typeAndChoose(ctx, origin!, 'Leeds');
+    const details = ctx.maps.callsOf('details');
+    expect(details.map((call) => call.argument)).to.deep.equal(['p-leeds']);
+    // The field's session: the one its suggestions were asked in.
+    expect(details[0]!.session).to.equal(ctx.maps.callsOf('suggest').at(-1)!.session);
+    expect(ctx.store.get(chosenWaypointPinsAtom)).to.deep.equal([{ label: 'A', name: 'Leeds, UK', location: LEEDS }]);
+    expect(ctx.store.get(mapTargetAtom)?.target).to.deep.equal({ kind: 'bounds', bounds: leedsBox });
+    expect(routeCalls(ctx)).to.deep.equal([]);
+
+    await typeAndChoose(ctx, destination!, 'London');
+    // Asked for once, by the place ids; London's details (none scripted) change nothing.
+    expect(routeCalls(ctx)).to.have.length(1);
+    expect(routeCalls(ctx)[0]!.waypoints).to.deep.equal([
+      { label: 'Leeds, UK', placeId: 'p-leeds' },
+      { label: 'London, UK', placeId: 'p-london' },
+    ]);
+    expect(ctx.store.get(chosenWaypointPinsAtom)).to.deep.equal([]);
+    expect(ctx.store.get(activeRouteAtom)!.markers.map((marker) => marker.label)).to.deep.equal(['A', 'B']);
+    // The destination emptied: the route goes, the start's pin comes back (the map stays where it is).
+    const target = ctx.store.get(mapTargetAtom);
+    ctx.store.set(clearWaypointAtom, destination!);
+    expect(ctx.store.get(activeRouteAtom)).to.equal(null);
+    expect(ctx.store.get(chosenWaypointPinsAtom).map((pin) => pin.label)).to.deep.equal(['A']);
+    expect(ctx.store.get(mapTargetAtom)).to.equal(target);
+    // Leaving directions mode takes the pins away.
+    ctx.store.set(resetDirectionsAtom);
+    expect(ctx.store.get(chosenWaypointPinsAtom)).to.deep.equal([]);
+  });
+
+  it('only a destination station chosen: its pin (B, the list\'s letter) and the map centred on it', async () => {
+    const [, destination] = ids(ctx);
+    ctx.api.on('GET', /\/api\/v2\/locations\/complete$/, () => [completion('7', 'BP Oxford Road')]);
+    ctx.api.on('GET', /\/api\/v2\/locations\/7$/, () => station('7', 51.75, -1.25, 0));
+    await typeAndChoose(ctx, destination!, 'BP Oxford');
+    expect(ctx.maps.callsOf('details')).to.deep.equal([]);
+    expect(ctx.store.get(chosenWaypointPinsAtom)).to.deep.equal([{ label: 'B', name: 'BP Oxford Road', location: { lat: 51.75, lng: -1.25 } }]);
+    expect(ctx.store.get(mapTargetAtom)?.target).to.deep.equal({ kind: 'center', center: { lat: 51.75, lng: -1.25 }, zoom: 13 });
   });
 
   it('requests the route once every waypoint is chosen, with place ids, and publishes it for the map', async () => {

@@ -4,6 +4,7 @@ import {
   canAddStop,
   canRemove,
   canSwapWithNext,
+  chosenWaypointPins,
   clearWaypoint,
   emptyWaypoint,
   insertStopIntoLeg,
@@ -80,6 +81,19 @@ describe('waypoint rules (spec sections 4, 5, 9)', () => {
     const list = clearWaypoint([located, place('b', 'London')], 'a');
     expect(list[0]).to.deep.equal(emptyWaypoint('a'));
     expect(list[1]).to.deep.equal(place('b', 'London'));
+  });
+});
+
+describe('pins of the waypoints chosen before there is a route', () => {
+  it('pins each chosen waypoint whose place is known, with the list\'s letter: a place once its details are in', () => {
+    const york = { lat: 53.96, lng: -1.08 };
+    const station: Waypoint = { ...emptyWaypoint('s'), selection: { kind: 'location', resource: 'locations', id: '7', description: 'BP Oxford Road', location: null } };
+    const located: Waypoint = { ...place('d', 'York, UK'), selection: { kind: 'place', placeId: 'p-d', description: 'York, UK', location: york } };
+    // The start a place not looked up yet, a stop still being looked up, the destination a place with its details.
+    expect(chosenWaypointPins([place('o', 'Leeds, UK'), station, located])).to.deep.equal([{ label: 'C', name: 'York, UK', location: york }]);
+    // Nothing chosen: no pins; an empty stop takes no letter.
+    expect(chosenWaypointPins([emptyWaypoint('a'), emptyWaypoint('b')])).to.deep.equal([]);
+    expect(chosenWaypointPins([emptyWaypoint('a'), emptyWaypoint('s'), located])).to.deep.equal([{ label: 'B', name: 'York, UK', location: york }]);
   });
 });
 

@@ -36,6 +36,9 @@ test('a visitor plans a route with a stop, swaps and removes it, and goes back t
 
     await t.test('start Leeds, destination Sheffield: the route is on the map and the itinerary shows totals', async () => {
       await chooseTown(page, start, 'Leeds');
+      // Only the start chosen: the map shows where it is (its lettered pin), before there is a route.
+      await page.waitForFunction(() => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('.sl-route-marker').length === 1);
+      assert.deepEqual(await routeMarkers(page), ['A']);
       await chooseTown(page, destination, 'Sheffield');
       await legCount(page, 1);
       const totals = await page.locator('station-locator [data-itinerary-totals]').textContent();
