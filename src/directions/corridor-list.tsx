@@ -71,8 +71,14 @@ export function CorridorList() {
     addedStop.current = null;
     const root = element.getRootNode() as Document | ShadowRoot;
     const field = root.querySelector<HTMLInputElement>(`[data-waypoint-input="${id}"] input`);
-    if (field) field.focus();
-    else focusFallback(element);
+    if (!field) {
+      focusFallback(element);
+      return;
+    }
+    // The caret at the start: at its end, a name a little wider than the field showed cut at the front
+    // ("ledhow Service Station").
+    field.setSelectionRange(0, 0);
+    field.focus();
   }, [waypoints]);
 
   const states = Object.values(results);

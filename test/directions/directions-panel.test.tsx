@@ -521,6 +521,8 @@ describe('DirectionsPanel: stations along the route', () => {
     await waitUntil(() => h.activeElement() === h.combobox('Stop 1'), 'focus did not move into the new stop');
     expect(h.combobox('Stop 1').value).to.equal('BP Sheffield');
     expect(h.combobox('Stop 1').getAttribute('aria-expanded')).to.equal('false');
+    // The caret at the start, so the name shows from its first letter.
+    expect([h.combobox('Stop 1').selectionStart, h.combobox('Stop 1').selectionEnd]).to.deep.equal([0, 0]);
   });
 
   it('says when the corridor is empty and offers a wider radius; says when the list is capped', async () => {
