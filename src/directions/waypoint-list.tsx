@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../shared';
 import { addStopAfterAtom, removeStopAtom, swapWithNextAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
 import { WaypointInput } from './waypoint-input';
-import { canAddStop, canRemove, canSwapWithNext, markerLabels, roleOf, type Waypoint } from './waypoints';
+import { canAddStop, canRemove, canSwapWithNext, markerLabels, MIN_WAYPOINTS, roleOf, type Waypoint } from './waypoints';
 
 /** "Start", "Stop 1", "Destination" for the waypoint at `index`. */
 function useWaypointName(): (index: number, count: number) => string {
@@ -68,70 +68,78 @@ export function WaypointList() {
   const letters = markerLabels(waypoints);
 
   return (
-    <ol ref={list} className="waypoints" aria-label={t('directions.waypoint.list')} data-waypoints="">
-      {waypoints.map((waypoint: Waypoint, index) => {
-        const name = nameOf(index, count);
-        const isLast = index === count - 1;
-        return (
-          <li className="waypoints__row" key={waypoint.id} data-role={roleOf(index, count)} data-waypoint={waypoint.id}>
-            <span className="waypoints__marker" aria-hidden="true" data-empty={letters[index] === null ? '' : undefined}>
-              {letters[index]}
-            </span>
-            <WaypointInput waypoint={waypoint} name={name} isOrigin={index === 0} inputRef={register(waypoint.id)} />
-            <span className="waypoints__actions">
-              {canRemove(waypoints, index) && (
-                <button
-                  type="button"
-                  className="tool-button waypoints__action"
-                  aria-label={t('directions.waypoint.remove', { name })}
-                  onClick={() => {
-                    setFocusRequest({ kind: 'id', id: waypoints[index - 1]!.id });
-                    removeStop(waypoint.id);
-                  }}
-                  data-waypoint-remove=""
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" fill="currentColor" />
-                  </svg>
-                </button>
-              )}
-              {!isLast && (
-                <button
-                  type="button"
-                  className="tool-button waypoints__action"
-                  aria-label={t('directions.waypoint.swap', { first: name, second: nameOf(index + 1, count) })}
-                  disabled={!canSwapWithNext(waypoints, index)}
-                  onClick={() => {
-                    setFocusRequest({ kind: 'swap', index });
-                    swapWithNext(index);
-                  }}
-                  data-waypoint-swap=""
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M16 17.01V10h-2v7.01h-3L15 21l4-3.99zM9 3 5 6.99h3V14h2V6.99h3z" fill="currentColor" />
-                  </svg>
-                </button>
-              )}
-              {!isLast && addable && (
-                <button
-                  type="button"
-                  className="tool-button waypoints__action"
-                  aria-label={t('directions.waypoint.add_after', { name })}
-                  onClick={() => {
-                    setFocusRequest({ kind: 'new-after', id: waypoint.id });
-                    addStopAfter(index);
-                  }}
-                  data-waypoint-add=""
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" fill="currentColor" />
-                  </svg>
-                </button>
-              )}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol ref={list} className="waypoints" aria-label={t('directions.waypoint.list')} data-waypoints="">
+        {waypoints.map((waypoint: Waypoint, index) => {
+          const name = nameOf(index, count);
+          const isLast = index === count - 1;
+          return (
+            <li className="waypoints__row" key={waypoint.id} data-role={roleOf(index, count)} data-waypoint={waypoint.id}>
+              <span className="waypoints__marker" aria-hidden="true" data-empty={letters[index] === null ? '' : undefined}>
+                {letters[index]}
+              </span>
+              <WaypointInput waypoint={waypoint} name={name} isOrigin={index === 0} inputRef={register(waypoint.id)} />
+              <span className="waypoints__actions">
+                {canRemove(waypoints, index) && (
+                  <button
+                    type="button"
+                    className="tool-button waypoints__action"
+                    aria-label={t('directions.waypoint.remove', { name })}
+                    onClick={() => {
+                      setFocusRequest({ kind: 'id', id: waypoints[index - 1]!.id });
+                      removeStop(waypoint.id);
+                    }}
+                    data-waypoint-remove=""
+                  >
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                      <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" fill="currentColor" />
+                    </svg>
+                  </button>
+                )}
+                {!isLast && (
+                  <button
+                    type="button"
+                    className="tool-button waypoints__action"
+                    aria-label={t('directions.waypoint.swap', { first: name, second: nameOf(index + 1, count) })}
+                    disabled={!canSwapWithNext(waypoints, index)}
+                    onClick={() => {
+                      setFocusRequest({ kind: 'swap', index });
+                      swapWithNext(index);
+                    }}
+                    data-waypoint-swap=""
+                  >
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                      <path d="M16 17.01V10h-2v7.01h-3L15 21l4-3.99zM9 3 5 6.99h3V14h2V6.99h3z" fill="currentColor" />
+                    </svg>
+                  </button>
+                )}
+                {!isLast && addable && (
+                  <button
+                    type="button"
+                    className="tool-button waypoints__action"
+                    aria-label={t('directions.waypoint.add_after', { name })}
+                    onClick={() => {
+                      setFocusRequest({ kind: 'new-after', id: waypoint.id });
+                      addStopAfter(index);
+                    }}
+                    data-waypoint-add=""
+                  >
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                      <path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" fill="currentColor" />
+                    </svg>
+                  </button>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {/* The add buttons went without a word at the limit: the visitor was left to guess why. */}
+      {!addable && limit > MIN_WAYPOINTS && (
+        <p className="waypoints__limit" data-waypoints-limit="">
+          {t('directions.waypoint.limit', { limit })}
+        </p>
+      )}
+    </>
   );
 }

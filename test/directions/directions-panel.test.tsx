@@ -109,6 +109,7 @@ describe('DirectionsPanel', () => {
     expect(h.button('Swap Start and Destination')?.disabled).to.equal(true);
     expect(h.button('Add a stop after Start')).to.not.equal(null);
     expect(h.button('Add a stop after Destination')).to.equal(null);
+    expect(h.query('[data-waypoints-limit]')).to.equal(null);
     expect(h.query('[data-itinerary]')).to.equal(null);
   });
 
@@ -140,8 +141,9 @@ describe('DirectionsPanel', () => {
     await planLeedsToLondon(h);
     await click(h, h.button('Add a stop after Start')!);
     await waitUntil(() => h.activeElement() === h.combobox('Stop 1'), 'focus did not move into the new stop');
-    // Limit 3 reached: no add buttons at all.
+    // Limit 3 reached: no add buttons at all, and a word on why.
     expect(h.shadow.querySelectorAll('[data-waypoint-add]')).to.have.length(0);
+    expect(h.query('[data-waypoints-limit]')!.textContent).to.equal('A route has at most 3 waypoints: remove a stop to add another.');
     await h.act(() => sendKeys({ type: 'Wakefield' }));
     await h.flush();
     await h.act(() => sendKeys({ press: 'Enter' }));
