@@ -440,7 +440,8 @@ describe('detours on the London → Manchester route (real data)', () => {
 });
 
 describe('detours the router cannot cost by itself (real data)', () => {
-  // The gazetteer's places, as the element sends them (the towns' stations' centres).
+  // Where the gazetteer put these towns until stop 40 (the mean of their stations), as the element sent
+  // them when these detours were seen: from these points the router draws Leeds → York straight.
   const LEEDS = { lat: 53.803955, lng: -1.53452 };
   const YORK = { lat: 54.013835, lng: -1.054891 };
   const GAZETTEER_MANCHESTER = { lat: 53.472441, lng: -2.271472 };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { WirePlace, WirePlaceSuggestion } from '../../src/api/contract.ts';
+import { haversine } from '../src/geo/haversine.ts';
 import { json, realApp } from './helpers.ts';
 
 describe('gazetteer for the offline maps engine', () => {
@@ -18,6 +19,24 @@ describe('gazetteer for the offline maps engine', () => {
     assert.equal(await first('skiptn'), 'Skipton, United Kingdom');
     // Three letters are too few to tell a slip from another word.
     assert.equal(await first('yrk'), undefined);
+  });
+
+  it('puts a town in the middle of its stations, not at their mean, which the villages of a post town pulled out', async () => {
+    // Each town's centre (its cathedral, station or town hall), and how far its point may be from it.
+    const centres: [string, number, number][] = [
+      ['york', 53.959, -1.0815],
+      ['aberdeen', 57.1497, -2.0943],
+      ['belfast', 54.5973, -5.9301],
+      ['norwich', 52.6309, 1.2974],
+      ['leeds', 53.7997, -1.5492],
+      ['manchester', 53.4808, -2.2426],
+    ];
+    for (const [town, lat, lng] of centres) {
+      const place = json<WirePlace>((await app.inject(`/api/v2/places/town:gb:${town}`)).body);
+      const km = haversine(lat, lng, place.lat, place.lng) / 1000;
+      // The mean put York in Haxby (6.3 km out), Aberdeen 5.5, Belfast 4.9 and Norwich 3.8 km out.
+      assert.ok(km < 2.5, `${town}: ${km.toFixed(1)} km from its centre`);
+    }
   });
 
   it('completes towns, postcodes and countries with highlights', async () => {

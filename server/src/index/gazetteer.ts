@@ -29,6 +29,13 @@ export function ukPostcodeParts(text: string): { district: string; rest: string 
 /** A district's postcode area: its letters ("LS" of "LS10", "SW" of "SW1A"). */
 const postcodeArea = (district: string): string => /^[A-Z]+/.exec(district)![0];
 
+/** The middle value (the mean of the two middle ones for an even count); `values` is sorted in place. */
+function median(values: number[]): number {
+  values.sort((a, b) => a - b);
+  const mid = values.length >> 1;
+  return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+}
+
 /** Region names per request locale (`de_DE`), made once each; null where the runtime has none. */
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -145,8 +152,12 @@ export class Gazetteer {
         },
       });
     }
-    // Towns and postcodes: centroid and extent of their stations.
-    type Acc = { name: string; cc: string; town: string | null; lat: number; lng: number; n: number; s: number; w: number; no: number; e: number };
+    // Towns and postcodes: the centre and extent of their stations. A town's centre is the median
+    // latitude and longitude: a post town's stations reach out into its villages, and their mean
+    // followed them (York's point was in Haxby, 6.3 km north of the Minster; Aberdeen's 5.5 km out). A
+    // postcode's and a district's is the mean, which reverse geocoding measures from: a district's
+    // median sat in its main town, 10 km from a moor in the same district (Skipton's BD23).
+    type Acc = { name: string; cc: string; town: string | null; lats: number[]; lngs: number[]; s: number; w: number; no: number; e: number };
     const towns = new Map<string, Acc>();
     const postcodes = new Map<string, Acc>();
     const districts = new Map<string, Acc>();
@@ -173,12 +184,11 @@ export class Gazetteer {
     const acc = (m: Map<string, Acc>, key: string, name: () => string, r: StationRow): void => {
       let a = m.get(key);
       if (!a) {
-        a = { name: name(), cc: r.country_code, town: r.city ? title(r.city) : null, lat: 0, lng: 0, n: 0, s: 90, w: 180, no: -90, e: -180 };
+        a = { name: name(), cc: r.country_code, town: r.city ? title(r.city) : null, lats: [], lngs: [], s: 90, w: 180, no: -90, e: -180 };
         m.set(key, a);
       }
-      a.lat += r.lat;
-      a.lng += r.lng;
-      a.n++;
+      a.lats.push(r.lat);
+      a.lngs.push(r.lng);
       a.s = Math.min(a.s, r.lat);
       a.no = Math.max(a.no, r.lat);
       a.w = Math.min(a.w, r.lng);
@@ -202,6 +212,9 @@ export class Gazetteer {
       }
       if (every(1024, k++)) yield;
     }
+    const meanOf = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const townCentre = (a: Acc): { lat: number; lng: number } => ({ lat: median(a.lats), lng: median(a.lngs) });
+    const meanCentre = (a: Acc): { lat: number; lng: number } => ({ lat: meanOf(a.lats), lng: meanOf(a.lngs) });
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
     for (const [key, a] of towns) {
       const country = countryName.get(a.cc) ?? a.cc;
@@ -214,8 +227,7 @@ export class Gazetteer {
           place_id: `town:${key.toLowerCase()}`,
           name: a.name,
           formatted_address: `${a.name}, ${country}`,
-          lat: a.lat / a.n,
-          lng: a.lng / a.n,
+          ...townCentre(a),
           viewport: pad(a, 0.03),
           types: ['locality'],
           address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
@@ -238,8 +250,7 @@ export class Gazetteer {
           place_id: `${isDistrict ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
           name: district,
           formatted_address: `${town ? `${town} ` : ''}${district}, ${country}`,
-          lat: a.lat / a.n,
-          lng: a.lng / a.n,
+          ...meanCentre(a),
           viewport: pad(a, 0.01),
           types: ['postal_code'],
           address_components: { postal_code: district, ...(town ? { postal_town: town } : {}), country, country_code: a.cc },
@@ -261,8 +272,7 @@ export class Gazetteer {
           place_id: `postcode:${key.toLowerCase()}`,
           name: a.name,
           formatted_address: `${a.town ? `${a.town} ` : ''}${a.name}, ${country}`,
-          lat: a.lat / a.n,
-          lng: a.lng / a.n,
+          ...meanCentre(a),
           viewport: pad(a, 0.005),
           types: ['postal_code'],
           address_components: { postal_code: a.name, ...(a.town ? { postal_town: a.town } : {}), country, country_code: a.cc },
