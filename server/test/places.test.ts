@@ -39,6 +39,20 @@ describe('gazetteer for the offline maps engine', () => {
     }
   });
 
+  it('puts a postcode area where its town is: a postcode of a district with no station lands in that town', async () => {
+    const first = async (query: string) => json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent(query)}`)).body)[0]!;
+    const york = first('YO1 7HH');
+    assert.equal((await york).description, 'YO, York, United Kingdom');
+    const area = json<WirePlace>((await app.inject(`/api/v2/places/${(await york).place_id}`)).body);
+    const town = json<WirePlace>((await app.inject('/api/v2/places/town:gb:york')).body);
+    // The YO area's stations' mean lay near Malton, 30 km from York; and its box took in the coast.
+    assert.deepEqual([area.lat, area.lng, area.viewport], [town.lat, town.lng, town.viewport]);
+    assert.ok(haversine(53.959, -1.0815, area.lat, area.lng) < 2500);
+    assert.ok(area.viewport.north - area.viewport.south < 0.4, JSON.stringify(area.viewport));
+    const leeds = json<WirePlace>((await app.inject(`/api/v2/places/${(await first('LS1 4AP')).place_id}`)).body);
+    assert.ok(haversine(53.7997, -1.5492, leeds.lat, leeds.lng) < 2500);
+  });
+
   it('completes towns, postcodes and countries with highlights', async () => {
     const towns = json<WirePlaceSuggestion[]>((await app.inject('/api/v2/places/complete?query=aberdeen')).body);
     assert.equal(towns[0]!.main_text, 'Aberdeen');

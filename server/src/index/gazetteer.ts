@@ -214,11 +214,26 @@ export class Gazetteer {
     }
     const meanOf = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
     const townCentre = (a: Acc): { lat: number; lng: number } => ({ lat: median(a.lats), lng: median(a.lngs) });
+    /**
+     * A town's box: its stations' middle 80 % (of latitudes and of longitudes), padded; all of them for
+     * a town of fewer than ten. A post town's farthest villages made York's box reach 54.62° N, and the
+     * map zoomed out to the county.
+     */
+    const townBox = (a: Acc): WirePlace['viewport'] => {
+      if (a.lats.length < 10) return pad(a, 0.03);
+      const at = (values: number[], q: number): number => values.sort((x, y) => x - y)[Math.floor(q * (values.length - 1))]!;
+      const d = 0.03;
+      return { north: at(a.lats, 0.9) + d, south: at(a.lats, 0.1) - d, east: at(a.lngs, 0.9) + d, west: at(a.lngs, 0.1) - d };
+    };
     const meanCentre = (a: Acc): { lat: number; lng: number } => ({ lat: meanOf(a.lats), lng: meanOf(a.lngs) });
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
+    /** Each town's centre and box, by country and name: an area shows its town's (below). */
+    const townPlaces = new Map<string, Pick<WirePlace, 'lat' | 'lng' | 'viewport'>>();
     for (const [key, a] of towns) {
       const country = countryName.get(a.cc) ?? a.cc;
       this.townIdx.push(this.entries.length);
+      const where = { ...townCentre(a), viewport: townBox(a) };
+      townPlaces.set(`${a.cc}:${a.name}`, where);
       this.add({
         main: a.name,
         secondary: country,
@@ -227,8 +242,7 @@ export class Gazetteer {
           place_id: `town:${key.toLowerCase()}`,
           name: a.name,
           formatted_address: `${a.name}, ${country}`,
-          ...townCentre(a),
-          viewport: pad(a, 0.03),
+          ...where,
           types: ['locality'],
           address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
         },
@@ -240,6 +254,10 @@ export class Gazetteer {
       const town = [...(districtTowns.get(district) ?? [])].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]?.[0] ?? null;
       // "LS10" is a district, "LS" an area.
       const isDistrict = /\d/.test(district);
+      // An area is where its town is, the one it is named after: its stations' middle lay between its
+      // towns ("YO", York, near Malton, 30 km from York), and a postcode of a district with no station
+      // ("YO1 7HH", "LS1 4AP") is found by its area.
+      const areaTown = !isDistrict && town ? townPlaces.get(`${a.cc}:${town}`) : undefined;
       this.districts.set(district, { entry: this.entries.length, postcodes: [] });
       if (isDistrict) this.districtIdx.push(this.entries.length);
       this.add({
@@ -250,8 +268,7 @@ export class Gazetteer {
           place_id: `${isDistrict ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
           name: district,
           formatted_address: `${town ? `${town} ` : ''}${district}, ${country}`,
-          ...meanCentre(a),
-          viewport: pad(a, 0.01),
+          ...(areaTown ?? { ...meanCentre(a), viewport: pad(a, 0.01) }),
           types: ['postal_code'],
           address_components: { postal_code: district, ...(town ? { postal_town: town } : {}), country, country_code: a.cc },
         },
