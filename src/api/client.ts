@@ -32,7 +32,7 @@ import type {
   WireMapLocation,
 } from './contract';
 import { HttpError, isRecord, readJsonBody, sendRequest } from './http';
-import { apiCoordinate, boundsPairs, buildQuery, joinUrl, pageOfLink, parseLinkHeader, withinPairs, type BoundsLiteral, type QueryPairs } from './query';
+import { apiCoordinate, boundsPairs, buildQuery, completionQuery, joinUrl, pageOfLink, parseLinkHeader, withinPairs, type BoundsLiteral, type QueryPairs } from './query';
 
 /** The response header with the total of a paginated nearest_to or a corridor list (see contract.ts `TotalCountHeader`). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -377,7 +377,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async complete(resource, { query, limit, bounds, filters = [] }, signal) {
       const pairs: QueryPairs = [
-        ['query', query],
+        ['query', completionQuery(query)],
         ...(limit === undefined ? [] : [['limit', String(limit)] as const]),
         ...(bounds ? boundsPairs(bounds, 'bounds') : []),
         ...filters,

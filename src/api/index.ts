@@ -4,4 +4,4 @@ export * from './http';
 export type * from './contract';
 export * from './client';
 export * from './directions';
-export { apiCoordinate, parseLinkHeader, withinPairs, type BoundsLiteral, type QueryPairs, type WithinArea } from './query';
+export { apiCoordinate, COMPLETE_QUERY_MAX_LENGTH, completionQuery, parseLinkHeader, withinPairs, type BoundsLiteral, type QueryPairs, type WithinArea } from './query';

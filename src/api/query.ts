@@ -8,6 +8,21 @@
  */
 import { roundForApi } from '../shared';
 
+/**
+ * The longest completion query our API takes (`complete` of a resource, and of the places gazetteer: the
+ * server's schemas in server/src/routes/locations.ts and places.ts).
+ */
+export const COMPLETE_QUERY_MAX_LENGTH = 64;
+
+/**
+ * What a completion request asks for: the visitor's text, trimmed and cut to the API's limit. A pasted
+ * address of 80 characters was refused (400) and read as "suggestions are not available right now",
+ * which trying again could not change.
+ */
+export function completionQuery(text: string): string {
+  return text.trim().slice(0, COMPLETE_QUERY_MAX_LENGTH).trim();
+}
+
 /** `[name, value]` pairs, appended in order; a name may repeat (`sw[]`, `with_any[fuel][]`). */
 export type QueryPairs = ReadonlyArray<readonly [string, string]>;
 

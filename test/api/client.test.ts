@@ -262,6 +262,16 @@ describe('createApiClient', () => {
     expect(q.getAll('bounds[ne][]')).to.deep.equal(['57.201235', '-2']);
   });
 
+  it('complete cuts a pasted text to the 64 characters the API takes (it refused longer with a 400)', async () => {
+    api.on('GET', /\/locations\/complete$/, () => []);
+    const pasted = `  ${'12 Long Street Name, Some Suburb, Leeds, West Yorkshire, LS1 4AP, '.repeat(2)}  `;
+    await client.complete('locations', { query: pasted });
+    const sent = api.calls[0]!.url.searchParams.get('query')!;
+    expect(sent.length).to.be.at.most(64);
+    expect(pasted.trim().startsWith(sent)).to.equal(true);
+    expect(sent).to.equal(sent.trim());
+  });
+
   describe('show', () => {
     it('fetches one location, with origin[lat] / origin[lng] when given', async () => {
       api.on('GET', /\/locations\/[^/]+$/, () => SAINSBURYS_ABERDEEN);

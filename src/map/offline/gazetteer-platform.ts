@@ -4,7 +4,7 @@
  * (`POST {apiBase}/directions`), with the local straight-line estimate when that cannot be reached.
  * No Google, no third-party network.
  */
-import { requestDirections, type DirectionsBody, type WirePlace, type WirePlaceSuggestion } from '../../api';
+import { completionQuery, requestDirections, type DirectionsBody, type WirePlace, type WirePlaceSuggestion } from '../../api';
 import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../errors';
 import type { AddressComponent, RawPlaceDetails } from '../place-fields';
 import { placeFromDetails } from '../place-fields';
@@ -143,7 +143,7 @@ export function createGazetteerServices(options: GazetteerOptions): {
     newSession: () => new RenewableSession(),
     suggest: (input: string, opts: SuggestOptions): Promise<Suggestion[]> =>
       withAbort(opts.signal, async () => {
-        const query = input.trim();
+        const query = completionQuery(input);
         if (!query) return [];
         const wire = await client.getJson<WirePlaceSuggestion[]>('/places/complete', { query, limit }, opts.signal);
         return (wire ?? []).map(suggestionFromWire);
