@@ -8,7 +8,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { ApiResourceError, type WireLocation } from '../api';
+import { ApiResourceError, isAbortError, type WireLocation } from '../api';
 import { configAtom } from '../config';
 import { resolveTargetZoom, servicesAtom, showSelectionOnMobileAtom, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
@@ -110,6 +110,16 @@ linkProblemBaseAtom.debugLabel = 'locations/linkProblem';
 export const linkProblemAtom = atom((get) => get(linkProblemBaseAtom));
 export const setLinkProblemAtom = atom(null, (_get, set, problem: LinkProblem | null) => set(linkProblemBaseAtom, problem));
 
+/**
+ * The station a click, a key or a pin asked for and whose details could not be loaded (the API failed
+ * or does not have it): said where its details would show, with "Try again". Before, nothing opened
+ * and nothing was said. A link's failure is the link notice's (`linkProblemAtom`). Null: none.
+ */
+const selectionFailureBaseAtom = atom<LocationRef | null>(null);
+selectionFailureBaseAtom.debugLabel = 'locations/selectionFailure';
+export const selectionFailureAtom = atom((get) => get(selectionFailureBaseAtom));
+export const dismissSelectionFailureAtom = atom(null, (_get, set) => set(selectionFailureBaseAtom, null));
+
 /** Where the nearest list is measured from: the selected place or the visitor's position; null = the map centre. */
 export const listOriginAtom = atom((get) => get(listOriginBaseAtom));
 
@@ -153,8 +163,19 @@ export const selectLocationAtom = atom(null, async (get, set, request: SelectLoc
   controllerRef.current?.abort();
   const controller = new AbortController();
   controllerRef.current = controller;
+  set(selectionFailureBaseAtom, null);
 
-  const location = await set(lookUpLocationAtom, { resource, id }, controller.signal);
+  let location: WireLocation;
+  try {
+    location = await set(lookUpLocationAtom, { resource, id }, controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted && !isAbortError(error) && !request.fromLink) {
+      set(selectionFailureBaseAtom, { resource, id });
+      // Said where the details would have shown: on a phone's map view, that is the list view.
+      set(showSelectionOnMobileAtom);
+    }
+    throw error;
+  }
   if (controller.signal.aborted) throw controller.signal.reason;
   controllerRef.current = null;
 

@@ -18,6 +18,8 @@ import { PriceList } from './price-list';
 import { useFeatureLabel } from './use-feature-labels';
 import { WatchlistButton } from './watchlist-button';
 
+export { SelectionFailureNotice } from './selection-failure-notice';
+
 /** The info window's CSS travels with its lazy chunk, adopted into the shadow root before it first paints. */
 const adoptInfoWindowStyles = createStyleAdopter(infoWindowCss);
 

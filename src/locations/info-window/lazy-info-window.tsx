@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from '../../shared';
-import { selectedLocationAtom } from '../locations-atoms';
+import { selectedLocationAtom, selectionFailureAtom } from '../locations-atoms';
 // Type-only: erased at build time, so the window stays in its own chunk.
 import type * as InfoWindowModule from './info-window';
 
@@ -20,17 +20,16 @@ export function preloadInfoWindow(): Promise<typeof InfoWindowModule> {
 }
 
 const InfoWindow = lazy(() => preloadInfoWindow().then((module) => ({ default: module.InfoWindow })));
+const SelectionFailureNotice = lazy(() => preloadInfoWindow().then((module) => ({ default: module.SelectionFailureNotice })));
 
 /**
  * Mount this where the info window goes (search and directions mode). It renders nothing until a
- * location is selected; its chunk loads then at the latest (see `preloadInfoWindow`).
+ * location is selected (or its details could not be loaded: the notice saying so); its chunk loads
+ * then at the latest (see `preloadInfoWindow`).
  */
 export function LazyInfoWindow() {
   const selected = useAtomValue(selectedLocationAtom);
-  if (!selected) return null;
-  return (
-    <Suspense fallback={null}>
-      <InfoWindow />
-    </Suspense>
-  );
+  const failed = useAtomValue(selectionFailureAtom) !== null;
+  if (!selected && !failed) return null;
+  return <Suspense fallback={null}>{selected ? <InfoWindow /> : <SelectionFailureNotice />}</Suspense>;
 }

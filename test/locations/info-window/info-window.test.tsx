@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
+import { addToPoolAtom, clearSelectedLocationAtom, selectLocationAtom } from '../../../src/locations';
 import { loadCorridorListAtom } from '../../../src/locations/loaders-atoms';
 import { backToSearchAtom, createRecordingLogger, FOCUS_FALLBACK_ATTRIBUTE, openDirectionsAtom, pendingDirectionsTargetAtom, setActiveRouteAtom, sidebarModeAtom } from '../../../src/shared';
 import { ABERDEEN_ROUTE } from '../fixtures/routes';
@@ -50,6 +51,36 @@ describe('info window', () => {
   it('renders nothing, and loads nothing, until a station is selected', async () => {
     const h = await mount();
     expect(h.dialog()).to.equal(null);
+  });
+
+  it('says where the details would show that they could not be loaded, with Try again (the same station) and OK', async () => {
+    const h = await mount();
+    // Not in the pool and no show view: the lookup fails, as a failing API makes it fail.
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: FULL.id }).catch(() => {}));
+    await waitUntil(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
+    const notice = h.shadow.querySelector<HTMLElement>('[data-selection-failure]')!;
+    expect(notice.getAttribute('role')).to.equal('alert');
+    expect(notice.querySelector('p')!.textContent).to.equal("The station's details could not be loaded.");
+    expect(h.dialog()).to.equal(null);
+    // The station is there now: Try again opens it, and the notice goes.
+    h.store.set(addToPoolAtom, 'locations', [FULL]);
+    await h.act(() => h.shadow.querySelector<HTMLButtonElement>('[data-selection-retry]')!.click());
+    await waitUntil(() => h.dialog()?.dataset['locationId'] === FULL.id, 'the info window did not open');
+    expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
+    // Another failure, dismissed with OK.
+    await h.act(() => h.store.set(clearSelectedLocationAtom));
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone' }).catch(() => {}));
+    await waitUntil(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
+    const ok = [...h.shadow.querySelectorAll<HTMLButtonElement>('[data-selection-failure] button')].find((button) => button.textContent === 'OK')!;
+    await h.act(() => ok.click());
+    expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
+  });
+
+  it('says nothing of its own when a link\'s station fails: the link notice does', async () => {
+    const h = await mount();
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone', fromLink: true }).catch(() => {}));
+    await h.act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
   });
 
   it('shows a station with hours and prices: brand, name, address, contact, distance, status, week, fuels, amenities, prices', async () => {
