@@ -56,7 +56,7 @@ describe('info window', () => {
   it('says where the details would show that they could not be loaded, with Try again (the same station) and OK', async () => {
     const h = await mount();
     // Not in the pool and no show view: the lookup fails, as a failing API makes it fail.
-    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: FULL.id }).catch(() => {}));
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: FULL.id }).then(() => {}, () => {}));
     await waitUntil(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
     const notice = h.shadow.querySelector<HTMLElement>('[data-selection-failure]')!;
     expect(notice.getAttribute('role')).to.equal('alert');
@@ -69,7 +69,7 @@ describe('info window', () => {
     expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
     // Another failure, dismissed with OK.
     await h.act(() => h.store.set(clearSelectedLocationAtom));
-    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone' }).catch(() => {}));
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone' }).then(() => {}, () => {}));
     await waitUntil(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
     const ok = [...h.shadow.querySelectorAll<HTMLButtonElement>('[data-selection-failure] button')].find((button) => button.textContent === 'OK')!;
     await h.act(() => ok.click());
@@ -78,7 +78,7 @@ describe('info window', () => {
 
   it('says nothing of its own when a link\'s station fails: the link notice does', async () => {
     const h = await mount();
-    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone', fromLink: true }).catch(() => {}));
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone', fromLink: true }).then(() => {}, () => {}));
     await h.act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
   });
