@@ -21,6 +21,17 @@ describe('gazetteer for the offline maps engine', () => {
     assert.equal(await first('yrk'), undefined);
   });
 
+  it('mends no word the stations know, and finds no country by a mended word', async () => {
+    const first = async (query: string) => json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent(query)}`)).body)[0]?.description;
+    // Brands: their stations answer (the locations' complete), not towns a letter or two away.
+    assert.equal(await first('esso'), undefined, 'Esso is not Epsom');
+    assert.equal(await first('shell'), undefined, 'Shell is not Hellesdon');
+    // A German city the UK data does not have: not Hong Kong by way of "kong".
+    assert.equal(await first('köln'), undefined);
+    // Slips the stations do not know are still mended.
+    assert.equal(await first('edinbrugh'), 'Edinburgh, United Kingdom');
+  });
+
   it('puts a town in the middle of its stations, not at their mean, which the villages of a post town pulled out', async () => {
     // Each town's centre (its cathedral, station or town hall), and how far its point may be from it.
     const centres: [string, number, number][] = [

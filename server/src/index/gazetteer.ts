@@ -329,11 +329,20 @@ export class Gazetteer {
     return i === undefined ? null : placeIn(this.entries[i]!.place, locale);
   }
 
-  complete(query: string, limit: number, locale?: string): WirePlaceSuggestion[] {
+  /**
+   * Places for a completion query: as typed, else with its slips mended (`WordIndex.corrected`). Not
+   * mended: a word the stations know (`knownElsewhere`: a brand, a station's name) is not a slip, and
+   * "Esso" and "Shell" offered the towns Epsom and Hellesdon before their stations. And a mended word
+   * finds no country: "Köln" read as "kong" offered Hong Kong first, and Enter took it.
+   */
+  complete(query: string, limit: number, locale?: string, knownElsewhere: (word: string) => boolean = () => false): WirePlaceSuggestion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
     const byWords = (words: string[]) => this.wordMatches(query, words);
-    const out = this.words.foundOrMended(tokens, byWords, this.postcodeMatches(query) ?? byWords(tokens));
+    const asTyped = this.postcodeMatches(query) ?? byWords(tokens);
+    const unknownHere = tokens.filter((token) => this.words.range(token).size === 0);
+    const mayMend = asTyped.length === 0 && !unknownHere.some(knownElsewhere);
+    const out = mayMend ? this.words.foundOrMended(tokens, (words) => byWords(words).filter(({ e }) => e.rank !== 0), asTyped) : asTyped;
     return out.slice(0, limit).map(({ e, spans }) => {
       const secondary = this.secondaryIn(e, locale);
       return {

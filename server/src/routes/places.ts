@@ -21,7 +21,8 @@ export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         },
       },
     },
-    async (req) => ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5, req.query.locale),
+    // A word the stations know is not a place's slip ("Esso" is not Epsom): `Gazetteer.complete`.
+    async (req) => ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5, req.query.locale, (word) => ctx.index.words().range(word).size > 0),
   );
 
   app.get<{ Querystring: { lat: number; lng: number; locale?: string } }>(
