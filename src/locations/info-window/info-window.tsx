@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEv
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../config';
-import { createStyleAdopter, focusFallback, servicesAtom, trackEvent, useAtomValue } from '../../shared';
+import { focusFallback, servicesAtom, trackEvent, useAtomValue } from '../../shared';
 import { brandLineOf } from '../brand-visual';
 import { corridorListResultsAtom } from '../corridor-list-atoms';
 import { corridorRouteAtom } from '../loaders-atoms';
@@ -12,16 +12,13 @@ import { useArrivalText, useDetourText } from '../use-route-text';
 import { useTelephoneLink } from '../use-telephone-link';
 import { safeWebsite } from './contact-links';
 import { DirectionsLink } from './directions-link';
-import infoWindowCss from './info-window.css';
+import { adoptInfoWindowStyles } from './info-window-styles';
 import { OpeningHoursTable } from './opening-hours-table';
 import { PriceList } from './price-list';
 import { useFeatureLabel } from './use-feature-labels';
 import { WatchlistButton } from './watchlist-button';
 
 export { SelectionFailureNotice } from './selection-failure-notice';
-
-/** The info window's CSS travels with its lazy chunk, adopted into the shadow root before it first paints. */
-const adoptInfoWindowStyles = createStyleAdopter(infoWindowCss);
 
 /** Where focus was when the window opened, inside the element's shadow root (or the document). */
 function activeElementOf(node: Node): HTMLElement | null {

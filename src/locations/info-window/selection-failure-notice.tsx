@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai/react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFallback, servicesAtom, useAtomValue } from '../../shared';
 import { dismissSelectionFailureAtom, selectionFailureAtom, selectLocationAtom } from '../locations-atoms';
+import { adoptInfoWindowStyles } from './info-window-styles';
 
 /**
  * Says that a station's details could not be loaded, where they would have shown, with "Try again"
@@ -16,6 +17,9 @@ export function SelectionFailureNotice() {
   const select = useSetAtom(selectLocationAtom);
   const dismiss = useSetAtom(dismissSelectionFailureAtom);
   const notice = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (notice.current) adoptInfoWindowStyles(notice.current);
+  }, [failure]);
   if (!failure) return null;
   const retry = () => {
     select({ ...failure, shouldTarget: false }).catch((error: unknown) => services.logger.error('Selecting the station again failed', error));
