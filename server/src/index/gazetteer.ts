@@ -29,12 +29,14 @@ export function ukPostcodeParts(text: string): { district: string; rest: string 
 /** A district's postcode area: its letters ("LS" of "LS10", "SW" of "SW1A"). */
 const postcodeArea = (district: string): string => /^[A-Z]+/.exec(district)![0];
 
-/** The middle value (the mean of the two middle ones for an even count); `values` is sorted in place. */
-function median(values: number[]): number {
-  values.sort((a, b) => a - b);
-  const mid = values.length >> 1;
-  return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+/** The middle value of `sorted` (ascending; the mean of the two middle ones for an even count). */
+function median(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** The value a fraction `q` of the way through `sorted` (ascending), rounded down to one of its values. */
+const quantile = (sorted: readonly number[], q: number): number => sorted[Math.floor(q * (sorted.length - 1))]!;
 
 /** Region names per request locale (`de_DE`), made once each; null where the runtime has none. */
 const regionNames = new Map<string, Intl.DisplayNames | null>();
@@ -213,17 +215,20 @@ export class Gazetteer {
       if (every(1024, k++)) yield;
     }
     const meanOf = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const townCentre = (a: Acc): { lat: number; lng: number } => ({ lat: median(a.lats), lng: median(a.lngs) });
     /**
-     * A town's box: its stations' middle 80 % (of latitudes and of longitudes), padded; all of them for
-     * a town of fewer than ten. A post town's farthest villages made York's box reach 54.62° N, and the
-     * map zoomed out to the county.
+     * A town's centre (the median) and box: its stations' middle 80 % (of latitudes and of longitudes),
+     * padded; all of them for a town of fewer than ten. A post town's farthest villages made York's box
+     * reach 54.62° N, and the map zoomed out to the county.
      */
-    const townBox = (a: Acc): WirePlace['viewport'] => {
-      if (a.lats.length < 10) return pad(a, 0.03);
-      const at = (values: number[], q: number): number => values.sort((x, y) => x - y)[Math.floor(q * (values.length - 1))]!;
+    const townPlace = (a: Acc): Pick<WirePlace, 'lat' | 'lng' | 'viewport'> => {
+      const lats = [...a.lats].sort((x, y) => x - y);
+      const lngs = [...a.lngs].sort((x, y) => x - y);
       const d = 0.03;
-      return { north: at(a.lats, 0.9) + d, south: at(a.lats, 0.1) - d, east: at(a.lngs, 0.9) + d, west: at(a.lngs, 0.1) - d };
+      const viewport =
+        lats.length < 10
+          ? pad(a, d)
+          : { north: quantile(lats, 0.9) + d, south: quantile(lats, 0.1) - d, east: quantile(lngs, 0.9) + d, west: quantile(lngs, 0.1) - d };
+      return { lat: median(lats), lng: median(lngs), viewport };
     };
     const meanCentre = (a: Acc): { lat: number; lng: number } => ({ lat: meanOf(a.lats), lng: meanOf(a.lngs) });
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
@@ -232,7 +237,7 @@ export class Gazetteer {
     for (const [key, a] of towns) {
       const country = countryName.get(a.cc) ?? a.cc;
       this.townIdx.push(this.entries.length);
-      const where = { ...townCentre(a), viewport: townBox(a) };
+      const where = townPlace(a);
       townPlaces.set(`${a.cc}:${a.name}`, where);
       this.add({
         main: a.name,
