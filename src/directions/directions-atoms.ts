@@ -614,9 +614,9 @@ export const resetDirectionsAtom = atom(null, (get, set) => {
   for (const controller of [...state.lookups.values(), ...state.placeLookups.values()]) controller.abort();
   state.lookups.clear();
   state.placeLookups.clear();
-  clearRoute(get, set);
+  // The empty slots first: clearing the route then publishes no chosen waypoints' pins.
   set(waypointsBaseAtom, [emptyWaypoint(newId(get, set)), emptyWaypoint(newId(get, set))]);
-  set(setChosenWaypointPinsAtom, []);
+  clearRoute(get, set);
   set(corridorOrderBaseAtom, 'route');
   set(openOnArrivalOnlyBaseAtom, false);
 });

@@ -2,7 +2,7 @@
  * Waypoints of directions mode (spec sections 3 "Waypoint", 4, 5, 9): the first is the origin, the last
  * the destination, the others are stops. Pure rules over an immutable list; the atoms apply them.
  */
-import type { LatLng } from '../shared';
+import type { LatLng, RouteMarker } from '../shared';
 
 /** What a waypoint stands for once the visitor chose something. */
 export type WaypointSelection =
@@ -119,7 +119,7 @@ export function clearWaypoint(waypoints: readonly Waypoint[], id: string): reado
  * The lettered pins of the chosen waypoints whose place is known, with the list's letters (an empty
  * stop has none), for the map before there is a route: a place once its details are in.
  */
-export function chosenWaypointPins(waypoints: readonly Waypoint[]): { label: string; name: string; location: LatLng }[] {
+export function chosenWaypointPins(waypoints: readonly Waypoint[]): RouteMarker[] {
   const labels = markerLabels(waypoints);
   return waypoints.flatMap(({ selection }, index) => {
     const location = selection?.kind === 'place' ? selection.location : locationOf(selection);
