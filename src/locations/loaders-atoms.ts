@@ -30,7 +30,7 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import { isAbortError, withinPairs, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { loadViewPlanner, viewPlannerIfLoaded } from '../map';
-import { activeFilterSelectionAtom, filterSelectionToQuery, type FilterSelection } from '../filters';
+import { activeFilterSelectionAtom, filterSelectionToQuery, isFilterSelectionEmpty, type FilterSelection } from '../filters';
 import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
@@ -81,6 +81,20 @@ export type LoadResults<L extends WireMapLocation = WireLocation> = Readonly<Rec
 
 /** The resource whose locations are greyed out on the map (spec: "a separate grey set"). */
 export const NON_MATCHING_RESOURCE = 'non_matching_locations';
+
+/**
+ * Whether `resource` answers nothing for `filters` without being asked: the grey set is the stations the
+ * active filters leave out, so with no filter active there are none (the API answers an empty list then:
+ * server/src/index/filters.ts). Not asking saves a request on every view without filters, the first view
+ * among them (issue 20: each request takes the main thread 1 to 2 ms to send on a slow machine, and
+ * the API shares the cores).
+ */
+function leavesNothingOut(resource: string, filters: FilterSelection): boolean {
+  return resource === NON_MATCHING_RESOURCE && isFilterSelectionEmpty(filters);
+}
+
+/** The answer of a resource that leaves nothing out (`leavesNothingOut`), made here. */
+const NOTHING_LEFT_OUT = { locations: [], clusters: [] } as const satisfies LoadAnswer;
 
 /** Resources that are enabled and list `view`, in config order. */
 export function resourcesWithView(config: LocatorConfig, view: ResourceView): string[] {
@@ -264,7 +278,8 @@ function withinKeyOf(viewport: Viewport, region: string | null, filters: QueryPa
 export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewport) => {
   const config = get(configAtom);
   const client = get(apiClientAtom);
-  const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
+  const selection = get(activeFilterSelectionAtom);
+  const filters = filterSelectionToQuery(selection);
   const { withinKeys } = get(runtimeAtom);
   await Promise.all(
     resourcesWithView(config, 'within_bounds').map((resource) => {
@@ -272,7 +287,8 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
       const key = withinKeyOf(viewport, region, filters);
       if (withinKeys.get(resource) === key && get(withinBoundsBaseAtom)[resource]?.status !== 'error') return Promise.resolve();
       withinKeys.set(resource, key);
-      const request = async (signal: AbortSignal) => {
+      const request = async (signal: AbortSignal): Promise<MapLoadAnswer> => {
+        if (leavesNothingOut(resource, selection)) return { ...NOTHING_LEFT_OUT, projection: null };
         const answer = region
           ? await client.withinRegion(resource, { regionId: region, zoom: viewport.zoom, filters }, signal)
           : await client.withinBounds(resource, { bounds: viewport.bounds, zoom: viewport.zoom, filters }, signal);
@@ -307,10 +323,11 @@ export const loadCorridorAtom = atom(null, async (get, set) => {
   const { requests: { corridorBody }, route, viewport } = inputs;
   const config = get(configAtom);
   const client = get(apiClientAtom);
-  const body = corridorBody(route, viewport, get(activeFilterSelectionAtom));
+  const selection = get(activeFilterSelectionAtom);
+  const body = corridorBody(route, viewport, selection);
   await Promise.all(
     resourcesWithView(config, 'along_corridor').map((resource) => {
-      const request = (signal: AbortSignal) => client.alongCorridor(resource, body, signal);
+      const request = async (signal: AbortSignal) => (leavesNothingOut(resource, selection) ? NOTHING_LEFT_OUT : client.alongCorridor(resource, body, signal));
       const run = (): Promise<void> => set(runLoadAtom, { kind: 'along_corridor', resource, request, again: run });
       return run();
     }),

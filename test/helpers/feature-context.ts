@@ -24,6 +24,12 @@ export const BASE_REMOTE_CONFIG: Record<string, unknown> = {
   intlData: { formats: { number: { distance: { unit: 'mile' } } } },
 };
 
+/**
+ * A remote config fragment with a fuel filter on from the start (a prefilter): the grey set
+ * (non_matching_locations) is only asked for while a filter is active, since with none it is empty.
+ */
+export const WITH_A_FUEL_FILTER: Record<string, unknown> = { filters: { groups: { fuel: { filters: ['E10', 'E5'] } }, prefilters: 'fuel.E10' } };
+
 export interface FeatureTestContext {
   store: Store;
   config: LocatorConfig;

@@ -25,6 +25,7 @@ import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownVie
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
+import { WITH_A_FUEL_FILTER } from '../helpers/feature-context';
 import { createLocationsContext, type LocationsTestContext } from './helpers/locations-store';
 
 const ABERDEEN_VIEW: Viewport = {
@@ -75,7 +76,7 @@ describe('location loaders', () => {
 
   it('loads within_bounds for every enabled resource listing it, and nearest_to (limit from config) around the map centre', async () => {
     const ctx = createLocationsContext({
-      remote: { resources: { disabled_stuff: { enabled: false, views: ['within_bounds'] } } },
+      remote: { ...WITH_A_FUEL_FILTER, resources: { disabled_stuff: { enabled: false, views: ['within_bounds'] } } },
     });
     scriptDefaults(ctx);
     await settleView(ctx, ABERDEEN_VIEW);
@@ -90,7 +91,7 @@ describe('location loaders', () => {
   });
 
   it("sends the nearest list's request before the map's: the first list waits for its own answer only", async () => {
-    const ctx = createLocationsContext();
+    const ctx = createLocationsContext({ remote: WITH_A_FUEL_FILTER });
     scriptDefaults(ctx);
     await settleView(ctx, ABERDEEN_VIEW);
     const paths = ctx.api.calls.map((call) => call.url.pathname.replace(/^.*\/(\w+\/\w+)$/, '$1'));
@@ -189,7 +190,7 @@ describe('location loaders', () => {
   });
 
   it('puts every answer in the pool and draws non-matching locations grey', async () => {
-    const ctx = createLocationsContext();
+    const ctx = createLocationsContext({ remote: WITH_A_FUEL_FILTER });
     scriptDefaults(ctx);
     await settleView(ctx, ABERDEEN_VIEW);
     const pool = ctx.store.get(locationPoolAtom);
@@ -201,6 +202,30 @@ describe('location loaders', () => {
       ['locations', MFG_ESPLANADE_BP.id, 'normal'],
       ['non_matching_locations', FIVE_MILE_ESSO.id, 'nonMatching'],
     ]);
+  });
+
+  it('asks for the grey set only while a filter is on: without one it is empty, so it is not asked for, and turning the filter off empties it without a request', async () => {
+    const ctx = createLocationsContext();
+    scriptDefaults(ctx);
+    ctx.store.set(initFiltersAtom, { groups: { fuel: { filters: ['E10', 'E5'] } } });
+    const grey = () => ctx.store.get(mapLocationsAtom).filter((m) => m.state === 'nonMatching').map((m) => m.location.id);
+
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.api.callsTo('GET', GREY)).to.have.length(0);
+    expect(ctx.api.callsTo('GET', WITHIN)).to.have.length(1);
+    expect(ctx.store.get(withinBoundsResultsAtom).non_matching_locations).to.include({ status: 'ready' });
+    expect(grey()).to.deep.equal([]);
+
+    ctx.store.set(toggleFilterAtom, 'fuel.E10');
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.api.callsTo('GET', GREY)).to.have.length(1);
+    expect(grey()).to.deep.equal([FIVE_MILE_ESSO.id]);
+
+    ctx.store.set(toggleFilterAtom, 'fuel.E10');
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.api.callsTo('GET', GREY)).to.have.length(1);
+    expect(ctx.api.callsTo('GET', WITHIN)).to.have.length(3);
+    expect(grey()).to.deep.equal([]);
   });
 
   it('lists nearest results closest first (the API order, straight distance)', async () => {
@@ -304,7 +329,7 @@ describe('the corridor loader (directions mode with a route)', () => {
   }
 
   it('in directions mode with a route, the map shows the stations along it instead of within_bounds, and the list loads once per route', async () => {
-    const ctx = createLocationsContext();
+    const ctx = createLocationsContext({ remote: WITH_A_FUEL_FILTER });
     scriptCorridor(ctx);
     await settleView(ctx, ABERDEEN_VIEW);
     expect(ctx.store.get(mapLocationsAtom).map((m) => m.location.id)).to.include(MFG_ESPLANADE_BP.id);
@@ -372,6 +397,17 @@ describe('the corridor loader (directions mode with a route)', () => {
     ctx.store.set(backToSearchAtom);
     await settleView(ctx, PAN_EAST);
     expect(ctx.store.get(mapLocationsAtom).map((m) => m.location.id)).to.include(MFG_ESPLANADE_BP.id);
+  });
+
+  it('along a route without a filter on, asks for the coloured corridor only: the grey set is empty', async () => {
+    const ctx = createLocationsContext();
+    scriptCorridor(ctx);
+    ctx.store.set(openDirectionsAtom);
+    ctx.store.set(setActiveRouteAtom, ROUTE);
+    await settleView(ctx, ABERDEEN_VIEW);
+    expect(ctx.api.callsTo('POST', GREY_CORRIDOR)).to.have.length(0);
+    expect(ctx.store.get(corridorResultsAtom).non_matching_locations).to.include({ status: 'ready' });
+    expect(ctx.store.get(mapLocationsAtom).map((m) => [m.location.id, m.state])).to.deep.equal([[SHELL_REDMOSS.id, 'normal']]);
   });
 
   it('asks for the route and view of the moment its request builder is loaded, not of the call', async () => {
@@ -491,7 +527,7 @@ describe('which settled views are new ones', () => {
   });
 
   it('the first view’s loads sent with the config: the map’s and the list’s at the URL’s view, not again when the loaders start on it', async () => {
-    const ctx = createLocationsContext();
+    const ctx = createLocationsContext({ remote: WITH_A_FUEL_FILTER });
     scriptDefaults(ctx);
     const initialRoute = { kind: 'viewport', center: { lat: 57.12, lng: -2.1 }, zoom: 12 } as const;
     await ctx.store.set(loadFirstViewAtom, { initialRoute, mapBox: { width: 900, height: 600 } });
@@ -516,7 +552,7 @@ describe('which settled views are new ones', () => {
   });
 
   it('a first view’s within_bounds that failed before the map mounted is asked for again as the loaders start', async () => {
-    const ctx = createLocationsContext();
+    const ctx = createLocationsContext({ remote: WITH_A_FUEL_FILTER });
     scriptDefaults(ctx);
     ctx.api.on('GET', WITHIN, () => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'busy' } } }));
     const initialRoute = { kind: 'viewport', center: { lat: 57.12, lng: -2.1 }, zoom: 12 } as const;
@@ -549,7 +585,7 @@ describe('which settled views are new ones', () => {
   });
 
   it('a view the same as the last below the API’s precision (a camera a float’s noise away) asks for nothing again, unless the last failed', async () => {
-    const ctx = createLocationsContext();
+    const ctx = createLocationsContext({ remote: WITH_A_FUEL_FILTER });
     scriptDefaults(ctx);
     const nudged = (view: Viewport): Viewport => ({ ...view, center: { lat: view.center.lat + 3e-7, lng: view.center.lng } });
     await settleView(ctx, ABERDEEN_VIEW);

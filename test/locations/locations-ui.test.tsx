@@ -20,6 +20,7 @@ import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarne
 import type { LocationsTestContext } from './helpers/locations-store';
 import { createStore } from 'jotai/vanilla';
 import { mountInShadow } from '../helpers/mount-in-shadow';
+import { WITH_A_FUEL_FILTER } from '../helpers/feature-context';
 
 const WITHIN = /\/locations\/within_bounds$/;
 const GREY = /\/non_matching_locations\/within_bounds$/;
@@ -138,6 +139,7 @@ describe('LocationsMap and NearestList', () => {
       const views = (list: string[]) => ({ views: list });
       await mount({
         remote: {
+          ...WITH_A_FUEL_FILTER,
           resources: {
             locations: views(['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete']),
             non_matching_locations: views(['within_bounds', 'within_region', 'along_corridor']),
@@ -185,7 +187,7 @@ describe('LocationsMap and NearestList', () => {
     });
 
     it('an idle map feeds the loaders: colour and grey stations, then clusters whose click fits their bounds', async () => {
-      await mount();
+      await mount({ remote: WITH_A_FUEL_FILTER });
       await h.idle();
       const view = h.view();
       expect(h.store.get(viewportAtom)?.zoom).to.equal(view.options.zoom);
@@ -223,7 +225,7 @@ describe('LocationsMap and NearestList', () => {
     });
 
     it('a grey station is selected from the pool (non_matching_locations has no show view)', async () => {
-      await mount();
+      await mount({ remote: WITH_A_FUEL_FILTER });
       await h.idle();
       await h.act(() => h.view().clickStation(`non_matching_locations:${FIVE_MILE_ESSO.id}`));
       await h.advance(0);
@@ -270,6 +272,7 @@ describe('LocationsMap and NearestList', () => {
 
     it('shows a retry message when within_bounds fails, and Retry reloads', async () => {
       await mount({
+        remote: WITH_A_FUEL_FILTER,
         before: (ctx) => {
           scriptApi(ctx);
           ctx.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));
@@ -300,6 +303,7 @@ describe('LocationsMap and NearestList', () => {
 
     it('says it once where the list says it (one alert, one Retry for both); in a phone\'s map view the map says it', async () => {
       await mount({
+        remote: WITH_A_FUEL_FILTER,
         before: (ctx) => {
           scriptApi(ctx);
           ctx.api.on('GET', WITHIN, () => ({ status: 500, body: {} }));

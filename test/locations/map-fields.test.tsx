@@ -9,6 +9,7 @@ import { findInPool, locationPoolAtom, selectedLocationAtom, setViewportAtom, ty
 import { loadNowAtom } from '../../src/locations/loaders-atoms';
 import { at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
 import { mountLocations, type LocationsHarness } from './helpers/locations-harness';
+import { WITH_A_FUEL_FILTER } from '../helpers/feature-context';
 import { createLocationsContext, type LocationsTestContext } from './helpers/locations-store';
 
 const WITHIN = /\/locations\/within_(bounds|region)$/;
@@ -17,8 +18,12 @@ const NEAREST = /\/locations\/nearest_to$/;
 const SHOW = /\/locations\/[0-9a-f]{64}$/;
 
 const ALL_VIEWS = ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'];
-/** `locations` asks for the projection; `non_matching_locations` says so too but has no `show`, so it must not. */
+/**
+ * `locations` asks for the projection; `non_matching_locations` says so too but has no `show`, so it must
+ * not. A filter is on, so the grey set is asked for.
+ */
 const MAP_FIELDS = {
+  ...WITH_A_FUEL_FILTER,
   resources: {
     locations: { views: ALL_VIEWS, mapFields: true },
     non_matching_locations: { views: ['within_bounds', 'within_region', 'along_corridor'], mapFields: true },
@@ -106,7 +111,7 @@ describe('map projection on the map', () => {
   }
 
   it('draws the same pins with the same tooltips as from whole stations', async () => {
-    const whole = await drawnStations({ resources: { locations: { views: ALL_VIEWS } } });
+    const whole = await drawnStations({ ...WITH_A_FUEL_FILTER, resources: { locations: { views: ALL_VIEWS } } });
     await h.unmount();
     const map = await drawnStations(MAP_FIELDS);
     expect(fieldsOf(h, WITHIN).at(-1)).to.equal('map');
