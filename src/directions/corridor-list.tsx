@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
 import { focusFallback, formatDistance, servicesAtom, trackEvent, useAtomValue } from '../shared';

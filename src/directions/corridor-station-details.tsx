@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { useFilterLabels } from '../filters';

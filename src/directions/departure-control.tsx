@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { DEPARTURE_WINDOW_DAYS, servicesAtom, timersOf, useAtomValue } from '../shared';
 import { departureAtom, setDepartureAtom } from './directions-atoms';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
 import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, pendingDirectionsTargetAtom, servicesAtom, trackEvent, useAtomValue } from '../shared';

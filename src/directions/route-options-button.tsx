@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { modalAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { corridorRadiusAtom, corridorRadiusScaleAtom, routeAvoidanceAtom } from './directions-atoms';
 import { routeOptionsBadgeCount } from './route-options';

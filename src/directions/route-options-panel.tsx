@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { closeModalAtom, formatNumber, modalAtom, servicesAtom, useModalPanel, trackEvent, PanelDialog, useAtomValue } from '../shared';
 import { useFilterLabels } from '../filters';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { modalAtom, routeLinkAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { routeAtom, waypointsAtom } from './directions-atoms';
 import { SAVED_ROUTES_PANEL_ID, SAVED_ROUTES_TOGGLE_ATTRIBUTE } from './route-tools-dom';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ROUTE_NAME_MAX_LENGTH, validRouteName } from './saved-routes';
 import { saveRouteAtom } from './saved-routes-atoms';
 

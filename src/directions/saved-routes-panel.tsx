@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { SavedRoute } from '../api';
 import { configAtom } from '../config';
 import { closeModalAtom, useModalPanel, PanelDialog, useAtomValue } from '../shared';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { announcementFor, ClearButton, CompletionsList, CompletionsStatusRow, GeolocationButton, SearchAnnouncer, useCompletionCombobox } from '../search';
 import { servicesAtom, useAtomValue } from '../shared';
 import { chooseWaypointOptionAtom, clearWaypointAtom, locateWaypointAtom, restoreWaypointTextAtom, setWaypointTextAtom, waypointField } from './directions-atoms';

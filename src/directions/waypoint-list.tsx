@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useAtomValue } from '../shared';
 import { addStopAfterAtom, removeStopAtom, swapWithNextAtom, waypointsAtom, waypointsLimitAtom } from './directions-atoms';
 import { WaypointInput } from './waypoint-input';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { summariseFilters } from './filter-summary';
 import { toggleFilterAtom, type FilterGroupView } from './filters-atoms';
 import { useFilterLabels } from './use-filter-labels';

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { modalAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { activeFilterCountAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelDialog, useAtomValue } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useAtomValue } from '../shared';
 import { linkProblemAtom, selectedLocationAtom, setLinkProblemAtom } from './locations-atoms';
 

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { retryFailedLoadsAtom } from './loaders-atoms';
 
 /** A failed load (not an abort): the translated message and a Retry button that re-runs it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isAbortError, type WireLocation } from '../api';
 import { configAtom } from '../config';
 import { servicesAtom, timersOf, useAtomValue } from '../shared';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { createStyleAdopter, servicesAtom, useAtomValue } from '../shared';
 import noticeCss from './maps-consent-notice.css';
 

@@ -1,6 +1,6 @@
 import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { afterNextPaint, formatNumber, prepareDistanceFormat, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';

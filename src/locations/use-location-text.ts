@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { formatDistance, servicesAtom, useAtomValue } from '../shared';

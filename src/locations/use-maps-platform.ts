@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { configAtom, type MapsConsent } from '../config';
 import { configuredMapsProvider, createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
 import { afterNextPaint, servicesAtom, useAtomValue } from '../shared';

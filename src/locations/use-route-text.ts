@@ -3,7 +3,7 @@
  * station details). Their own module: only those lazy chunks use them, so they stay out of the first one.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { WireLocation } from '../api';
 import { configAtom } from '../config';
 import { activeRouteAtom, formatDistance, servicesAtom, useAtomValue } from '../shared';

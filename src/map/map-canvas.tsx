@@ -3,7 +3,7 @@
  * and diffs prop changes into it. Props are plain data; the view does the by-id marker diffing.
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type {
   ClusterMarker,
   LatLng,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { CompletionGroup } from './completions';
 import { HighlightedText } from './highlighted-text';
 import { useSourceLabel } from './use-source-label';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /**
  * The line a completion popup shows instead of options: "Searching…" while the first answer for the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { openDirectionsAtom, takeDirectionsButtonFocusAtom } from '../shared';
 
 /** Switches the sidebar to directions mode (spec section 2); has focus again when the visitor comes back. */

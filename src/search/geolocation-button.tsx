@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { GeolocationStatus } from './geolocation';
 
 export interface GeolocationButtonProps {

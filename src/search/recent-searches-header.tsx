@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { clearRecentSearchesAtom } from './search-atoms';
 
 export interface RecentSearchesHeaderProps {

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { FOCUS_FALLBACK_ATTRIBUTE, useAtomValue } from '../shared';
 import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { FilterToggleButton } from '../filters';
 import { DirectionsButton } from './directions-button';
 import { SearchBox } from './search-box';

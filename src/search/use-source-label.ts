@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The translated name of a completion source (`places`, a resource, `recent`); a generic one for unknown resources. */
 export function useSourceLabel(): (source: string) => string {

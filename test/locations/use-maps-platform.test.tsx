@@ -2,10 +2,12 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { Provider } from 'jotai/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { useMapsPlatform, type MapsPlatformState } from '../../src/locations';
 import type { MapsConsent } from '../../src/config';
 import type { MapsPlatformFactory } from '../../src/map';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
+import { createTestI18n } from '../helpers/i18n';
 import { createLocationsContext } from './helpers/locations-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,9 +24,11 @@ async function probe(ctx: ReturnType<typeof createLocationsContext>, consent?: M
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <Provider store={ctx.store}>
-        <Probe />
-      </Provider>,
+      <I18nextProvider i18n={createTestI18n('en_GB', ctx.logger)}>
+        <Provider store={ctx.store}>
+          <Probe />
+        </Provider>
+      </I18nextProvider>,
     );
   });
   const unmount = async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { MapsConsent } from '../../config';
 import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform, viewportAtom } from '../../locations';
 import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { mobileViewAtom, sidebarModeAtom, toggleMobileViewAtom, useAtomValue } from '../../shared';
 
 /** Mobile only: the bottom-centre button switching list ↔ map (search) or route ↔ map (directions). */

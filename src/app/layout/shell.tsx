@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { MapsConsent } from '../../config';
 import { isMobileAtom, mobileViewAtom, toLanguageTag, useAtomValue } from '../../shared';
 import { MapAreaSlot } from './map-area-slot';

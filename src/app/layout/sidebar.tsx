@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useStore } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LazyInfoWindow, nearestListHasItemsAtom, nearestListRequestedAtom } from '../../locations';
 import { isMobileAtom, sidebarModeAtom, useAtomValue } from '../../shared';
 import { DirectionsPanelSlot } from './directions-panel-slot';

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { WireLocation } from '../../api';
 import { activeRouteAtom, buildDirectionsUrl, haversineDistance, planDirectionsToAtom, servicesAtom, sidebarModeAtom, trackEvent, useAtomValue } from '../../shared';
 import { listOriginAtom } from '../locations-atoms';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { configAtom } from '../../config';
 import { focusFallback, servicesAtom, trackEvent, useAtomValue } from '../../shared';
 import { brandLineOf } from '../brand-visual';

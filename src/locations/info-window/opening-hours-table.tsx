@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { DayHours, WeeklyHours } from '../../api';
 import { dayView, weekRows, type DayView } from './opening-hours';
 

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { focusFallback, servicesAtom, useAtomValue } from '../../shared';
 import { dismissSelectionFailureAtom, selectionFailureAtom, selectLocationAtom } from '../locations-atoms';
 import { adoptInfoWindowStyles } from './info-window-styles';

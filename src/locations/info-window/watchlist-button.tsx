@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useAtomValue } from '../../shared';
 import type { WireLocation } from '../../api';
 import { toggleWatchlistAtom, watchlistIdsAtom, watchlistPendingAtom } from '../../watchlist';
