@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { afterNextPaint, formatNumber, prepareDistanceFormat, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';
+import { EmptyNearestList } from './empty-nearest-list';
 import { LoadErrorNotice } from './load-error-notice';
 import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
@@ -48,6 +49,7 @@ export function NearestList() {
   const requestKey = list === current ? currentKey : deferredKey;
   const store = useStore();
   const items = useRef<HTMLOListElement>(null);
+  const section = useRef<HTMLElement>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   /** The last "show more": which list it added to, where its stations start, and what to announce. */
   const [more, setMore] = useState<{ key: string | null; from: number; text: string } | null>(null);
@@ -140,10 +142,18 @@ export function NearestList() {
     );
   } else if (busy) body = <p className="nearest-list__loading">{t('locations.list.loading')}</p>;
   else if (list.hiddenByClusters) body = <p className="nearest-list__empty">{t('locations.list.hidden_by_clusters')}</p>;
-  else body = <p className="nearest-list__empty">{t('locations.list.empty')}</p>;
+  else body = <EmptyNearestList onFiltersCleared={() => section.current?.focus()} />;
 
   return (
-    <section className="nearest-list" aria-label={t('locations.list.label')} aria-busy={busy || renderingRest} data-status={busy ? 'loading' : list.status}>
+    // Focusable by script only: clearing the filters from the empty state moves the focus here.
+    <section
+      ref={section}
+      tabIndex={-1}
+      className="nearest-list"
+      aria-label={t('locations.list.label')}
+      aria-busy={busy || renderingRest}
+      data-status={busy ? 'loading' : list.status}
+    >
       {body}
       <p className="visually-hidden" role="status" data-nearest-announcement="">
         {announcement}

@@ -516,7 +516,28 @@ describe('LocationsMap and NearestList', () => {
       h.api.on('GET', NEAREST, () => ({ locations: [], clusters: [] }));
       await h.act(() => h.store.set(setListOriginAtom, { lat: 50, lng: 0 }));
       await h.advance(250);
-      expect(text(h.list())).to.equal('No stations here. Zoom out or clear the filters.');
+      expect(text(h.list())).to.equal('No stations found near here. Search for another place.');
+      expect(h.list()?.querySelector('button')).to.equal(null);
+    });
+
+    it('with filters on, an empty list says they are why and clears them with one press; the focus goes to the list as it loads again', async () => {
+      await mount({
+        remote: WITH_A_FUEL_FILTER,
+        before: (ctx) => {
+          scriptApi(ctx);
+          ctx.api.on('GET', NEAREST, (call) => (call.url.searchParams.has('with_any[fuel][]') ? { locations: [], clusters: [] } : { locations: [at(SAINSBURYS_ABERDEEN, 1200)], clusters: [] }));
+        },
+      });
+      await h.idle();
+      expect(text(h.list()?.querySelector('p'))).to.equal('No station matches the filters you chose.');
+      const clear = h.list()!.querySelector<HTMLButtonElement>('.nearest-list__empty button')!;
+      expect(text(clear)).to.equal('Clear all filters');
+      clear.focus();
+      await h.act(() => clear.click());
+      expect(h.shadow.activeElement).to.equal(h.list());
+      await h.advance(250);
+      expect(h.items()).to.have.length(1);
+      expect(h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams.has('with_any[fuel][]')).to.equal(false);
     });
 
     it('shows the retry message when nearest_to fails; Retry loads the list', async () => {
