@@ -422,24 +422,41 @@ export const loadFirstViewAtom = atom(null, async (get, set, start: { initialRou
 });
 
 /**
+ * What "show more" came to: the next pages appended; nothing to load or a newer load took over (the list
+ * on show is another one now); or a page could not be loaded (the list stays as it was, with its "show
+ * more", for another try).
+ */
+export type LoadMoreResult = 'appended' | 'superseded' | 'failed';
+
+/**
  * "Show more": the next page of every paginated nearest_to that has one, appended to the list (same
  * origin and filters, same page size). A new origin or filters (a new load) aborts it and starts over at
- * page 1. Resolves true when the pages were appended, false when there was nothing to load or a newer
- * load or a failure took over.
+ * page 1. A page that fails leaves the list on show as it was: the stations already listed stay, not an
+ * error in their place, and the caller says it could not load more.
  */
-export const loadMoreNearestAtom = atom(null, async (get, set): Promise<boolean> => {
+export const loadMoreNearestAtom = atom(null, async (get, set): Promise<LoadMoreResult> => {
   const last = get(nearestRequestBaseAtom);
   const key = get(nearestRequestedKeyBaseAtom);
-  if (!last || key === null) return false;
+  if (!last || key === null) return 'superseded';
   const client = get(apiClientAtom);
+  const { logger } = get(servicesAtom);
   const perPage = get(configAtom).map.nearestLimit;
   const more = Object.entries(get(nearestBaseAtom)).filter(([, state]) => state.status === 'ready' && state.nextPage !== undefined);
-  if (more.length === 0) return false;
+  if (more.length === 0) return 'superseded';
+  let failed = false;
   await Promise.all(
     more.map(([resource, shown]) => {
       const page = shown.nextPage ?? 1;
       const request = async (signal: AbortSignal): Promise<LoadAnswer> => {
-        const answer = await client.nearestTo(resource, { lat: last.origin.lat, lng: last.origin.lng, filters: last.filters, page, perPage }, signal);
+        let answer: LoadAnswer;
+        try {
+          answer = await client.nearestTo(resource, { lat: last.origin.lat, lng: last.origin.lng, filters: last.filters, page, perPage }, signal);
+        } catch (error) {
+          if (signal.aborted || isAbortError(error)) throw error;
+          logger.error(`Loading page ${page} of nearest_to of ${resource} failed`, error);
+          failed = true;
+          return { locations: shown.locations, clusters: shown.clusters, total: shown.total ?? null, nextPage: page };
+        }
         // A station that moved up a page between the two calls (the data changed) is listed once.
         const listed = new Set(shown.locations.map((location) => location.id));
         return { ...answer, locations: [...shown.locations, ...answer.locations.filter((location) => !listed.has(location.id))] };
@@ -448,7 +465,9 @@ export const loadMoreNearestAtom = atom(null, async (get, set): Promise<boolean>
       return run();
     }),
   );
-  return get(nearestRequestedKeyBaseAtom) === key && more.every(([resource]) => get(nearestBaseAtom)[resource]?.status === 'ready');
+  const current = get(nearestRequestedKeyBaseAtom) === key && more.every(([resource]) => get(nearestBaseAtom)[resource]?.status === 'ready');
+  if (!current) return 'superseded';
+  return failed ? 'failed' : 'appended';
 });
 
 /**

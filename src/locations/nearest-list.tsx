@@ -53,6 +53,13 @@ export function NearestList() {
   const [loadingMore, setLoadingMore] = useState(false);
   /** The last "show more": which list it added to, where its stations start, and what to announce. */
   const [more, setMore] = useState<{ key: string | null; from: number; text: string } | null>(null);
+  /** The list (its request key) whose last "show more" failed: it says so above the button. */
+  const [moreFailedFor, setMoreFailedFor] = useState<string | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // The message pushes the button, which keeps the focus, down: back into view for another try.
+  useEffect(() => {
+    if (moreFailedFor !== null) moreButton.current?.scrollIntoView({ block: 'nearest' });
+  }, [moreFailedFor]);
   /** The list (its request key) whose stations all show; a new list starts with the first screen's. */
   const [complete, setComplete] = useState<string | null>(null);
   const [firstItems] = useState(() => firstItemCount(window.innerHeight));
@@ -106,10 +113,13 @@ export function NearestList() {
     // aria-disabled, not disabled: the button keeps focus while the page loads.
     if (loadingMore) return;
     setLoadingMore(true);
+    setMoreFailedFor(null);
     const from = list.items.length;
-    const appended = await loadMore();
+    const key = requestKey;
+    const result = await loadMore();
     setLoadingMore(false);
-    if (!appended) return;
+    if (result === 'failed') setMoreFailedFor(key);
+    if (result !== 'appended') return;
     const now = store.get(nearestListAtom);
     setMore({ key: store.get(nearestRequestKeyAtom), from, text: countText(now.items.length, now.total) });
   };
@@ -133,7 +143,12 @@ export function NearestList() {
         {list.hasMore && (
           <div className="nearest-list__more">
             <p className="nearest-list__count">{countText(list.items.length, list.total)}</p>
-            <button type="button" className="nearest-list__more-button" aria-disabled={loadingMore} onClick={() => void showMore()}>
+            {moreFailedFor !== null && moreFailedFor === requestKey && (
+              <p className="nearest-list__more-error" role="alert">
+                {t('locations.list.more_failed')}
+              </p>
+            )}
+            <button ref={moreButton} type="button" className="nearest-list__more-button" aria-disabled={loadingMore} onClick={() => void showMore()}>
               {t(loadingMore ? 'locations.list.loading_more' : 'locations.list.show_more')}
             </button>
           </div>

@@ -132,10 +132,35 @@ describe('location loaders', () => {
     ctx.store.set(setListOriginAtom, { lat: 57.2, lng: -2.2, label: 'Dyce' });
     await ctx.store.set(refreshNearestAtom);
     await ctx.api.settle();
-    expect(await more).to.equal(false);
+    expect(await more).to.equal('superseded');
     const pages = ctx.api.callsTo('GET', NEAREST).map((call) => call.url.searchParams.get('page'));
     expect(pages).to.deep.equal(['1', '2', '1']);
     expect(ctx.store.get(nearestListAtom).items.map((item) => item.location.id)).to.deep.equal([SHELL_REDMOSS.id]);
+  });
+
+  it('a "show more" page that fails leaves the list as it was, with its next page, and says it failed; another try appends it', async () => {
+    const ctx = createLocationsContext({ remote: { resources: { locations: { paginated: true } } } });
+    scriptDefaults(ctx);
+    ctx.api.on('GET', NEAREST, (call) => ({
+      status: 200,
+      body: { locations: [at(call.url.searchParams.get('page') === '1' ? SHELL_REDMOSS : ASDA_BRIDGE_OF_DEE, 3100)], clusters: [] },
+      headers: call.url.searchParams.get('page') === '1' ? { Link: '</api/v2/locations/nearest_to?page=2&per_page=50>; rel="next"', 'X-Total-Count': '2' } : { 'X-Total-Count': '2' },
+    }));
+    await settleView(ctx, ABERDEEN_VIEW);
+    ctx.api.failNext('GET', NEAREST);
+    const failed = ctx.store.set(loadMoreNearestAtom);
+    await ctx.api.settle();
+    expect(await failed).to.equal('failed');
+    expect(ctx.store.get(nearestListAtom)).to.include({ status: 'ready', total: 2, hasMore: true });
+    expect(ctx.store.get(nearestListAtom).items.map((item) => item.location.id)).to.deep.equal([SHELL_REDMOSS.id]);
+    expect(ctx.logger.entries.some((entry) => entry.level === 'error')).to.equal(true);
+
+    const again = ctx.store.set(loadMoreNearestAtom);
+    await ctx.api.settle();
+    expect(await again).to.equal('appended');
+    expect(ctx.api.callsTo('GET', NEAREST).map((call) => call.url.searchParams.get('page'))).to.deep.equal(['1', '2', '2']);
+    expect(ctx.store.get(nearestListAtom).items.map((item) => item.location.id)).to.deep.equal([SHELL_REDMOSS.id, ASDA_BRIDGE_OF_DEE.id]);
+    expect(ctx.store.get(nearestListAtom)).to.include({ hasMore: false });
   });
 
   it('sends the active filters with every load', async () => {

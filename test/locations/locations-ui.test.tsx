@@ -424,6 +424,24 @@ describe('LocationsMap and NearestList', () => {
         expect(h.api.callsTo('GET', NEAREST)).to.have.length(3);
       });
 
+      it('a page that fails keeps the stations listed and says so above "show more", which tries again', async () => {
+        await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        h.api.failNext('GET', NEAREST);
+        moreButton()!.focus();
+        await showMore();
+        expect(h.items()).to.have.length(50);
+        expect(text(h.shadow.querySelector('.nearest-list__more [role="alert"]'))).to.equal('More stations could not be loaded. Please try again.');
+        // Compared as a boolean: a failed equality of two elements makes chai walk React's fibers.
+        expect(h.shadow.activeElement === moreButton(), 'the button keeps the focus').to.equal(true);
+        expect(text(moreButton())).to.equal('Show more stations');
+
+        await showMore();
+        expect(h.items()).to.have.length(100);
+        expect(h.shadow.querySelector('.nearest-list__more [role="alert"]')).to.equal(null);
+        expect(focusedName()).to.equal('STATION 50');
+      });
+
       it('starts over at page 1 for a new search, and shows German strings', async () => {
         await mount({ locale: 'de_DE', remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
         await h.idle();
@@ -534,7 +552,7 @@ describe('LocationsMap and NearestList', () => {
       expect(text(clear)).to.equal('Clear all filters');
       clear.focus();
       await h.act(() => clear.click());
-      expect(h.shadow.activeElement).to.equal(h.list());
+      expect(h.shadow.activeElement === h.list(), 'the list has the focus').to.equal(true);
       await h.advance(250);
       expect(h.items()).to.have.length(1);
       expect(h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams.has('with_any[fuel][]')).to.equal(false);
