@@ -47,6 +47,21 @@ function scriptDefaults(ctx: LocationsTestContext, within: LocationsResponse = {
   ctx.api.on('GET', NEAREST, () => ({ locations: [at(SHELL_REDMOSS, 3100), at(SAINSBURYS_ABERDEEN, 1200, 1500)], clusters: [] }));
 }
 
+/** A paginated resource whose nearest_to has two pages of one station each (the Link header names the second). */
+function paginatedTwoPages(): LocationsTestContext {
+  const ctx = createLocationsContext({ remote: { resources: { locations: { paginated: true } } } });
+  scriptDefaults(ctx);
+  ctx.api.on('GET', NEAREST, (call) => {
+    const first = call.url.searchParams.get('page') === '1';
+    return {
+      status: 200,
+      body: { locations: [at(first ? SHELL_REDMOSS : ASDA_BRIDGE_OF_DEE, 3100)], clusters: [] },
+      headers: first ? { Link: '</api/v2/locations/nearest_to?page=2&per_page=50>; rel="next"', 'X-Total-Count': '2' } : { 'X-Total-Count': '2' },
+    };
+  });
+  return ctx;
+}
+
 /** Sets the viewport and fires the debounce, then lets the fake API answer. */
 async function settleView(ctx: LocationsTestContext, viewport: Viewport) {
   ctx.store.set(setViewportAtom, viewport);
@@ -119,13 +134,7 @@ describe('location loaders', () => {
   });
 
   it('"show more" loads the next page the Link header names; a new origin meanwhile aborts it and starts again at page 1', async () => {
-    const ctx = createLocationsContext({ remote: { resources: { locations: { paginated: true } } } });
-    scriptDefaults(ctx);
-    ctx.api.on('GET', NEAREST, (call) => ({
-      status: 200,
-      body: { locations: [at(call.url.searchParams.get('page') === '1' ? SHELL_REDMOSS : ASDA_BRIDGE_OF_DEE, 3100)], clusters: [] },
-      headers: { Link: '</api/v2/locations/nearest_to?page=2&per_page=50>; rel="next"', 'X-Total-Count': '2' },
-    }));
+    const ctx = paginatedTwoPages();
     await settleView(ctx, ABERDEEN_VIEW);
     expect(ctx.store.get(nearestListAtom)).to.include({ total: 2, hasMore: true });
     const more = ctx.store.set(loadMoreNearestAtom);
@@ -139,13 +148,7 @@ describe('location loaders', () => {
   });
 
   it('a "show more" page that fails leaves the list as it was, with its next page, and says it failed; another try appends it', async () => {
-    const ctx = createLocationsContext({ remote: { resources: { locations: { paginated: true } } } });
-    scriptDefaults(ctx);
-    ctx.api.on('GET', NEAREST, (call) => ({
-      status: 200,
-      body: { locations: [at(call.url.searchParams.get('page') === '1' ? SHELL_REDMOSS : ASDA_BRIDGE_OF_DEE, 3100)], clusters: [] },
-      headers: call.url.searchParams.get('page') === '1' ? { Link: '</api/v2/locations/nearest_to?page=2&per_page=50>; rel="next"', 'X-Total-Count': '2' } : { 'X-Total-Count': '2' },
-    }));
+    const ctx = paginatedTwoPages();
     await settleView(ctx, ABERDEEN_VIEW);
     ctx.api.failNext('GET', NEAREST);
     const failed = ctx.store.set(loadMoreNearestAtom);
