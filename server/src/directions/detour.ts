@@ -21,8 +21,7 @@
 
 import type { WireDetour } from '../../../src/api/contract.ts';
 import { cumulativeLengths, pointSegmentDistance } from '../geo/corridor.ts';
-import { haversine } from '../geo/haversine.ts';
-import { type Connector, type LegCost, type LegOptions, type MotorwayRouter, type NetworkTimes, type Point, OFF_NETWORK_MPS, OFF_NETWORK_ROAD_SPEED_KMH, ROAD_FACTOR } from './router.ts';
+import { type Connector, type LegCost, type LegOptions, type MotorwayRouter, type NetworkTimes, type Point, OFF_NETWORK_ROAD_SPEED_KMH, ROAD_FACTOR, straightLegCost } from './router.ts';
 
 /** A motorway station this close to the line is on the route (its slip roads leave the carriageway). */
 export const ON_ROUTE_SERVICES_M = 500;
@@ -115,15 +114,14 @@ export class RouterDetours {
       const backward = this.#router ? this.#router.timesFrom(to, this.#options) : null;
       const direct = this.#cost(forward, from, to);
       // `legVia` keeps the straight line unless the network is faster.
-      const straight = direct.seconds >= haversine(from.lat, from.lng, to.lat, to.lng) / OFF_NETWORK_MPS;
+      const straight = direct.seconds >= straightLegCost(from, to).seconds;
       this.#legs.push({ from, to, endsAt: positions[k]!, direct, straight, forward, backward });
     }
   }
 
   #cost(times: NetworkTimes | null, from: Point, to: Point, toConnectors?: Connector[]): LegCost {
     if (times) return this.#router!.legVia(times, to, this.#options, toConnectors);
-    const metres = haversine(from.lat, from.lng, to.lat, to.lng);
-    return { seconds: metres / OFF_NETWORK_MPS, metres };
+    return straightLegCost(from, to);
   }
 
   /** The leg a station lies on: the first whose end is at or beyond its position along the line. */

@@ -95,6 +95,12 @@ export interface LegCost {
   metres: number;
 }
 
+/** The straight line between two points, at the speed of the roads off the network (`OFF_NETWORK_MPS`). */
+export function straightLegCost(from: Point, to: Point): LegCost {
+  const metres = haversine(from.lat, from.lng, to.lat, to.lng);
+  return { seconds: metres / OFF_NETWORK_MPS, metres };
+}
+
 interface QueueItem {
   node: number;
   /** g + h */
@@ -202,8 +208,7 @@ export class MotorwayRouter {
    * fastest time to its node. `otherConnectors`: `connectors(other, options)` when the caller has them.
    */
   legVia(times: NetworkTimes, other: Point, options: LegOptions, otherConnectors = this.connectors(other, options)): LegCost {
-    const straightMetres = haversine(times.from.lat, times.from.lng, other.lat, other.lng);
-    let best: LegCost = { seconds: straightMetres / OFF_NETWORK_MPS, metres: straightMetres };
+    let best = straightLegCost(times.from, other);
     for (const c of otherConnectors) {
       const seconds = times.seconds[c.node]! + c.seconds;
       if (seconds < best.seconds) best = { seconds, metres: times.metres[c.node]! + c.metres };
@@ -213,8 +218,7 @@ export class MotorwayRouter {
 
   /** The fastest leg from `from` to `to`: straight, or over the network when that is faster. */
   leg(from: Point, to: Point, options: LegOptions): LegPlan {
-    const straightMetres = haversine(from.lat, from.lng, to.lat, to.lng);
-    const straight: StraightLeg = { network: 'straight', metres: straightMetres, seconds: straightMetres / OFF_NETWORK_MPS };
+    const straight: StraightLeg = { network: 'straight', ...straightLegCost(from, to) };
     const entries = this.connectors(from, options);
     const exits = this.connectors(to, options);
     if (entries.length === 0 || exits.length === 0) return straight;
