@@ -362,6 +362,14 @@ async function lookUpPlace(get: Getter, set: Setter, id: string, placeId: string
   }
 }
 
+/** Aborts every waypoint's lookups (stations, positions, places): the waypoints are all replaced. */
+function cancelAllLookups(get: Getter, set: Setter): void {
+  const { lookups, placeLookups } = internals(get, set);
+  for (const controller of [...lookups.values(), ...placeLookups.values()]) controller.abort();
+  lookups.clear();
+  placeLookups.clear();
+}
+
 function startLookup(get: Getter, set: Setter, id: string): AbortController {
   cancelLookup(get, set, id);
   const controller = new AbortController();
@@ -610,10 +618,7 @@ export const setRouteIndexAtom = atom(null, (_get, set, index: number) => {
 
 /** Spec section 2: leaving directions mode resets the route and restores two empty waypoint slots. */
 export const resetDirectionsAtom = atom(null, (get, set) => {
-  const state = internals(get, set);
-  for (const controller of [...state.lookups.values(), ...state.placeLookups.values()]) controller.abort();
-  state.lookups.clear();
-  state.placeLookups.clear();
+  cancelAllLookups(get, set);
   // The empty slots first: clearing the route then publishes no chosen waypoints' pins.
   set(waypointsBaseAtom, [emptyWaypoint(newId(get, set)), emptyWaypoint(newId(get, set))]);
   clearRoute(get, set);
@@ -640,9 +645,7 @@ function filledWaypoint(get: Getter, set: Setter, endpoint: DirectionsEndpoint):
  * config's default), and the route is asked for.
  */
 export const openRouteAtom = atom(null, (get, set, route: PlannedRoute) => {
-  const state = internals(get, set);
-  for (const controller of state.lookups.values()) controller.abort();
-  state.lookups.clear();
+  cancelAllLookups(get, set);
   set(avoidanceBaseAtom, { ...get(avoidanceBaseAtom), avoidTolls: route.avoidTolls, avoidHighways: route.avoidHighways });
   set(corridorRadiusBaseAtom, route.corridorRadiusKm === null || !Number.isFinite(route.corridorRadiusKm) ? null : clampRadius(get, route.corridorRadiusKm));
   // A link's departure applies; a saved route has none (it is planned again on another day): now.
