@@ -88,7 +88,7 @@ export function CorridorList() {
   const highest = useMemo(() => mostExpensivePrice(all.map((item) => item.location), plan.fuel), [all, plan.fuel]);
   const total = states.reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
   const status = states.some((state) => state.status === 'error') ? 'error' : states.some((state) => state.status === 'loading') ? 'loading' : 'ready';
-  const wider = Math.min(radiusScale.toKm(radiusScale.max), radius * 2);
+  const wider = Math.min(radiusScale.max, radius * 2);
   const atLimit = !canAddStop(waypoints, limit);
   const distance = (metres: number | undefined) => formatDistance(metres ?? 0, unit, config.locale);
 

@@ -152,12 +152,9 @@ export const waypointsAtom = atom((get) => get(waypointsBaseAtom));
 /** directions.waypointsLimit (default 3): the most waypoints a route may have. */
 export const waypointsLimitAtom = atom((get) => get(configAtom).directions.waypointsLimit);
 export const routeAvoidanceAtom = atom((get) => get(avoidanceBaseAtom));
-/** The corridor radius slider's scale in the locale's distance unit (whole steps of miles where it is miles). */
-export const corridorRadiusScaleAtom = atom((get) => {
-  const config = get(configAtom);
-  return corridorRadiusScale(config.directions.corridorRadius, config.intlData.formats.number.distance.unit);
-});
-/** The corridor radius in km (route options; default `directions.corridorRadius.value`, 5, or 3 mi). */
+/** The corridor radius slider's scale: the config's kilometres (miles only label them). */
+export const corridorRadiusScaleAtom = atom((get) => corridorRadiusScale(get(configAtom).directions.corridorRadius));
+/** The corridor radius in km (route options; default `directions.corridorRadius.value`, 5). */
 export const corridorRadiusAtom = atom((get) => get(corridorRadiusBaseAtom) ?? get(corridorRadiusScaleAtom).defaultKm);
 export const routeStatusAtom = atom((get) => get(routeStateBaseAtom).status);
 /** The route on show, or null. */

@@ -124,9 +124,9 @@ function OpenRouteOptionsPanel() {
           min={radiusScale.min}
           max={radiusScale.max}
           step={radiusScale.step}
-          value={radiusScale.fromKm(shownRadius)}
+          value={shownRadius}
           aria-valuetext={radiusText}
-          onChange={(event) => changeRadius(radiusScale.toKm(Number(event.target.value)))}
+          onChange={(event) => changeRadius(Number(event.target.value))}
           data-corridor-radius=""
         />
         <p className="route-options__hint">{t('directions.options.radius_hint')}</p>

@@ -34,7 +34,7 @@ import {
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
 import { mapTargetAtom, selectedLocationAtom, selectLocationAtom } from '../../src/locations';
-import { activeRouteAtom, chosenWaypointPinsAtom, KILOMETRES_PER_MILE, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
+import { activeRouteAtom, chosenWaypointPinsAtom, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
 import { completion, rawPlace, station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
@@ -390,8 +390,8 @@ describe('directions atoms', () => {
       corridorRadiusKm: null,
     });
     await ctx.settle();
-    // The default: the config's 5 km on the slider's round miles (the test locator reads miles), 3 mi.
-    expect(ctx.store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
+    // The default: the config's 5 km (the test locator reads miles, which only label it).
+    expect(ctx.store.get(corridorRadiusAtom)).to.equal(5);
     expect(ctx.store.get(waypointsAtom)[1]!.selection).to.deep.equal({
       kind: 'location',
       resource: 'locations',
@@ -406,8 +406,8 @@ describe('directions atoms', () => {
 });
 
 describe('directions atoms: corridor radius', () => {
-  it('defaults to the config value (in kilometres; on round miles where distances read in miles), stays in range, and is republished with the route without a new route request', async () => {
-    expect(createSearchContext().store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
+  it('defaults to the config value in kilometres (where distances read in miles too), stays in range, and is republished with the route without a new route request', async () => {
+    expect(createSearchContext().store.get(corridorRadiusAtom)).to.equal(5);
     const ctx = createSearchContext({ remote: { intlData: { formats: { number: { distance: { unit: 'kilometer' } } } } } });
     scriptPlaces(ctx);
     ctx.maps.scriptRoute(rawRoute());

@@ -7,7 +7,7 @@ import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
 import { searchStyles } from '../../src/search';
-import { activeRouteAtom, backToSearchAtom, directionsViewAtom, haversineDistance, KILOMETRES_PER_MILE, openDirectionsAtom, pendingDirectionsTargetAtom, planDirectionsToAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
+import { activeRouteAtom, backToSearchAtom, directionsViewAtom, haversineDistance, openDirectionsAtom, pendingDirectionsTargetAtom, planDirectionsToAtom, setDirectionsViewAtom, setIsMobileAtom, sidebarModeAtom, toolButtonStyles } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchContextOptions, type SearchTestContext } from '../search/helpers/search-context';
@@ -530,10 +530,10 @@ describe('DirectionsPanel: stations along the route', () => {
   it('says when the corridor is empty and offers a wider radius; says when the list is capped', async () => {
     h = await mountPanel();
     await planWithCorridor(h, []);
-    // The British locator's default: 3 mi, a round figure of its unit (the config's 5 km is 3.11 mi).
-    expect(h.query('[data-corridor-empty]')!.textContent).to.contain('No station within 3 mi of the route. Search within 6 mi');
+    // The British locator's default: the configured 5 km, labelled in miles.
+    expect(h.query('[data-corridor-empty]')!.textContent).to.contain('No station within 3.1 mi of the route. Search within 6.2 mi');
     await click(h, h.query('[data-corridor-wider]')!);
-    expect(h.store.get(corridorRadiusAtom)).to.equal(6 * KILOMETRES_PER_MILE);
+    expect(h.store.get(corridorRadiusAtom)).to.equal(10);
     await h.unmount();
     h = await mountPanel();
     await planWithCorridor(h, [stationAt('a', 2_000, 1_200)], 734);

@@ -12,16 +12,14 @@ import { createSearchContext, type SearchTestContext } from '../search/helpers/s
 
 describe('route options: rules', () => {
   it('counts the enabled avoid flags plus one for a radius other than the default (spec section 9)', () => {
-    const scale = corridorRadiusScale({ value: 5, min: 1, max: 25, step: 1 }, 'kilometer');
+    const scale = corridorRadiusScale({ value: 5, min: 1, max: 25, step: 1 });
     expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 5, scale)).to.equal(0);
     expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: false }, 5, scale)).to.equal(1);
     expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 5, scale)).to.equal(2);
     expect(routeOptionsBadgeCount({ avoidTolls: true, avoidHighways: true }, 10, scale)).to.equal(3);
     expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 1, scale)).to.equal(1);
-    // Where the slider moves in half miles (3 mi by default), a link's 5 km sits on the default's step.
-    const miles = corridorRadiusScale({ value: 5, min: 1, max: 25, step: 1 }, 'mile');
-    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 5, miles)).to.equal(0);
-    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 6, miles)).to.equal(1);
+    // 3 mi (4.83 km) is not the configured 5 km.
+    expect(routeOptionsBadgeCount({ avoidTolls: false, avoidHighways: false }, 3 * KILOMETRES_PER_MILE, scale)).to.equal(1);
   });
 
   it('speaks the spec\'s route options state (driving, no driving distances)', () => {
@@ -132,32 +130,31 @@ describe('route options panel', () => {
     expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('2');
     expect(h.button().textContent).to.contain(', 2 changed');
     expect(h.analytics.filter((event) => event.name === 'route_options_changed').map((event) => event.params)).to.deep.equal([
-      // The locator reads miles: the default radius is 3 mi, sent in km.
-      { avoid_tolls: true, avoid_highways: false, corridor_radius: 3 * KILOMETRES_PER_MILE },
-      { avoid_tolls: true, avoid_highways: true, corridor_radius: 3 * KILOMETRES_PER_MILE },
+      // The locator reads miles; the default radius is the configured 5 km all the same.
+      { avoid_tolls: true, avoid_highways: false, corridor_radius: 5 },
+      { avoid_tolls: true, avoid_highways: true, corridor_radius: 5 },
     ]);
   });
 
-  it('moves the radius by keyboard in whole half miles where distances read in miles, and commits 250 ms after the last change', async () => {
+  it('moves the radius by keyboard in the config\'s kilometres, labelled in miles where distances read in miles, and commits 250 ms after the last change', async () => {
     h = await mount();
     await h.act(() => h.store.set(toggleModalAtom, 'RouteOptions'));
     const slider = h.slider();
-    // The config's 1 to 25 km in steps of 1 km (5 by default) reads 0.5 mi steps inside it, 3 mi by default.
-    expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '15.5', '0.5', '3']);
-    expect(slider.getAttribute('aria-valuetext')).to.equal('3 mi');
-    expect(h.store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
+    // The config's 1 to 25 km in steps of 1 km, 5 by default: miles only label them (not 1 to 15.5 mi, 3 mi sent as 4.83 km).
+    expect([slider.min, slider.max, slider.step, slider.value]).to.deep.equal(['1', '25', '1', '5']);
+    expect(slider.getAttribute('aria-valuetext')).to.equal('3.1 mi');
+    expect(h.store.get(corridorRadiusAtom)).to.equal(5);
     expect(h.shadow.querySelector('[data-route-options-badge]')).to.equal(null);
     slider.focus();
     await h.act(() => sendKeys({ press: 'ArrowRight' }));
     await h.act(() => sendKeys({ press: 'ArrowRight' }));
-    await waitUntil(() => slider.value === '4', 'the slider did not move');
-    expect(slider.getAttribute('aria-valuetext')).to.equal('4 mi');
+    await waitUntil(() => slider.value === '7', 'the slider did not move');
+    expect(slider.getAttribute('aria-valuetext')).to.equal('4.3 mi');
     // Not committed yet: still within the 250 ms after the last change.
     await h.act(() => h.timers.advance(RADIUS_COMMIT_DELAY_MS - 1));
-    expect(h.store.get(corridorRadiusAtom)).to.equal(3 * KILOMETRES_PER_MILE);
+    expect(h.store.get(corridorRadiusAtom)).to.equal(5);
     await h.act(() => h.timers.advance(1));
-    // Kilometres underneath, as the API takes them.
-    expect(h.store.get(corridorRadiusAtom)).to.be.closeTo(4 * KILOMETRES_PER_MILE, 1e-9);
+    expect(h.store.get(corridorRadiusAtom)).to.equal(7);
     expect(h.shadow.querySelector('[data-route-options-badge]')!.textContent).to.equal('1');
     expect(h.analytics.filter((event) => event.name === 'route_options_changed')).to.have.length(1);
   });

@@ -50,8 +50,8 @@ function wordsFor(locale: 'en_GB' | 'de_DE'): RouteOptionWords {
 }
 
 const RANGE = { value: 5, min: 1, max: 25, step: 1 };
-const KM_SCALE = corridorRadiusScale(RANGE, 'kilometer');
-const MILE_SCALE = corridorRadiusScale(RANGE, 'mile');
+const KM_SCALE = corridorRadiusScale(RANGE);
+const MILE_SCALE = KM_SCALE;
 
 const options = (change: Partial<SavedRouteOptions> = {}): SavedRouteOptions => ({ avoid_tolls: false, avoid_highways: false, corridor_radius: 5, ...change });
 
@@ -66,14 +66,14 @@ describe('saved routes: the options summary', () => {
   });
 
   it('gives the radius in the locale\'s distance unit (miles for a British locator), as precise as the slider', () => {
-    // Kilometres saved, read in half-mile steps: one fraction digit, not "4.97 mi" and "9.94 mi".
+    // Kilometres saved, read in miles: one fraction digit, not "4.97 mi" and "9.94 mi".
     expect(summariseRouteOptions(options({ corridor_radius: 8 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('5 mi corridor');
     expect(summariseRouteOptions(options({ corridor_radius: 16 }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('9.9 mi corridor');
     // Miles saved, read in kilometre steps: still one digit (1.5 mi is 2.4 km, not 2 km).
     expect(summariseRouteOptions(options({ corridor_radius: 1.5 * KILOMETRES_PER_MILE }), 'en_GB', 'kilometer', KM_SCALE, wordsFor('en_GB'))).to.equal('2.4 km corridor');
-    // The slider moves in half miles there, its default 3 mi: 5 km (a route saved without a radius) is on it.
+    // The default is the configured 5 km there too (a route saved without a radius); 3 mi is a choice.
     expect(summariseRouteOptions(options(), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('');
-    expect(summariseRouteOptions(options({ corridor_radius: 3 * KILOMETRES_PER_MILE }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('');
+    expect(summariseRouteOptions(options({ corridor_radius: 3 * KILOMETRES_PER_MILE }), 'en_GB', 'mile', MILE_SCALE, wordsFor('en_GB'))).to.equal('3 mi corridor');
   });
 
   it('joins them with commas and "und" in German, with German numbers', () => {
@@ -87,7 +87,7 @@ describe('saved routes: the options summary', () => {
   it('says nothing when no option is active: the default radius is not an option', () => {
     expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', KM_SCALE, wordsFor('en_GB'))).to.equal('');
     // The default is the config's: a locator whose default is 10 shows 5 as a choice.
-    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', corridorRadiusScale({ ...RANGE, value: 10 }, 'kilometer'), wordsFor('en_GB'))).to.equal('5 km corridor');
+    expect(summariseRouteOptions(options(), 'en_GB', 'kilometer', corridorRadiusScale({ ...RANGE, value: 10 }), wordsFor('en_GB'))).to.equal('5 km corridor');
   });
 });
 

@@ -148,7 +148,7 @@ test('stations along the route: in route order on the map and in the list, a wid
       await slider.focus();
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Escape');
-      const wider = await waitForCount(page, (n) => n > count, 'after widening the radius from 3 to 8 mi');
+      const wider = await waitForCount(page, (n) => n > count, 'after widening the radius from 5 to 15 km (3.1 to 9.3 mi)');
       assert.ok(wider > count, `${wider} > ${count}`);
       count = wider;
     });
