@@ -613,8 +613,12 @@ export const setRouteIndexAtom = atom(null, (_get, set, index: number) => {
 
 // ---- entering and leaving ---------------------------------------------------------------------------
 
-/** Spec section 2: leaving directions mode resets the route and restores two empty waypoint slots. */
+/**
+ * Spec section 2: leaving directions mode resets the route and restores two empty waypoint slots. A
+ * station's details opened in directions mode close with it: search mode's list would sit below them.
+ */
 export const resetDirectionsAtom = atom(null, (get, set) => {
+  set(clearSelectedLocationAtom);
   cancelAllLookups(get, set);
   // The empty slots first: clearing the route then publishes no chosen waypoints' pins.
   set(waypointsBaseAtom, [emptyWaypoint(newId(get, set)), emptyWaypoint(newId(get, set))]);
@@ -656,6 +660,17 @@ export const openRouteAtom = atom(null, (get, set, route: PlannedRoute) => {
 
 /** How directions mode was opened, when not by its button. */
 export type DirectionsSource = 'info_window' | 'link';
+
+/**
+ * Directions mode opens: takes what asked for it (`applyDirectionsTargetAtom`) and closes a station's
+ * details, which would sit above the waypoints, half scrolled. A station whose "Plan a route to here"
+ * opened the mode is not lost with them: it is the destination. Returns where the request came from.
+ */
+export const enterDirectionsAtom = atom(null, (_get, set): DirectionsSource | null => {
+  const source = set(applyDirectionsTargetAtom);
+  set(clearSelectedLocationAtom);
+  return source;
+});
 
 /**
  * Takes what asked for directions mode, if anything did: a shared route link (the whole route opens), or

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
 import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, pendingDirectionsTargetAtom, servicesAtom, trackEvent, useAtomValue } from '../shared';
-import { applyDirectionsTargetAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
+import { applyDirectionsTargetAtom, enterDirectionsAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';
 import { adoptDirectionsStyles } from './directions-styles';
@@ -26,6 +26,7 @@ export function DirectionsPanel() {
   const { t } = useTranslation();
   const backToSearch = useSetAtom(backToSearchAtom);
   const applyTarget = useSetAtom(applyDirectionsTargetAtom);
+  const enter = useSetAtom(enterDirectionsAtom);
   const reset = useSetAtom(resetDirectionsAtom);
   const requestRoute = useSetAtom(requestRouteAtom);
   const services = useAtomValue(servicesAtom);
@@ -48,13 +49,13 @@ export function DirectionsPanel() {
   }, []);
 
   useEffect(() => {
-    const source = applyTarget();
+    const source = enter();
     trackEvent(services, 'directions_opened', { source: source ?? 'button' });
     // Focus lands at the top of the new panel, where the visitor goes on from; not when a route link
     // opened it (on load): that would scroll the host page to the element and take a screen reader there.
     if (source !== 'link') backButton.current?.focus();
     return () => reset();
-  }, [applyTarget, reset, services]);
+  }, [enter, reset, services]);
 
   // "Route to here" from a station's details opened in directions mode: the panel is open already, so
   // nothing mounts to take the request; it is taken as it comes (it waited for the next opening, and

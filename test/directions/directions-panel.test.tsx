@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
 import { corridorRadiusAtom, departureAtom, routeAtom, setCorridorRadiusAtom, setDepartureAtom, waypointsAtom } from '../../src/directions/directions-atoms';
-import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom } from '../../src/locations';
+import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom, selectLocationAtom } from '../../src/locations';
 import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
@@ -453,6 +453,42 @@ describe('DirectionsPanel', () => {
   });
 });
 
+describe('DirectionsPanel: station details and the mode (issue 47)', () => {
+  let h: Harness;
+  afterEach(async () => {
+    await h.unmount();
+  });
+
+  it('entering directions mode closes a station\'s details, and so does leaving it', async () => {
+    h = await mountPanel();
+    h.api.on('GET', /\/api\/v2\/locations\/7$/, () => station('7', 53.5, -1.4, 0));
+    const select = () => h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: '7' }).then(() => h.api.settle()));
+    // Details opened in directions mode (a station along the route): "Back to search" closes them.
+    await select();
+    expect(h.store.get(selectedLocationAtom)?.location.id).to.equal('7');
+    await click(h, h.query('[data-directions-back]')!);
+    await h.unmount(); // what the shell does as the mode goes back to search
+    expect(h.store.get(selectedLocationAtom)).to.equal(null);
+    // Details opened in search mode, then "Route": directions mode opens with them closed.
+    await select();
+    expect(h.store.get(selectedLocationAtom)?.location.id).to.equal('7');
+    h.store.set(openDirectionsAtom);
+    const again = await mountInShadow(<DirectionsPanel />, { store: h.store, styles: [toolButtonStyles, searchStyles, filtersStyles] });
+    h = { ...h, ...again };
+    expect(h.store.get(selectedLocationAtom)).to.equal(null);
+  });
+
+  it('"route to here" closes the details too, and the station is the destination', async () => {
+    h = await mountPanel();
+    h.api.on('GET', /\/api\/v2\/locations\/7$/, () => station('7', 53.5, -1.4, 0));
+    await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: '7' }).then(() => h.api.settle()));
+    await h.act(() => h.store.set(planDirectionsToAtom, { destination: { description: 'BP Seven', location: { lat: 53.5, lng: -1.4 }, station: { resource: 'locations', id: '7' } }, origin: null }));
+    await h.flush(0);
+    expect(h.store.get(selectedLocationAtom)).to.equal(null);
+    expect(h.store.get(waypointsAtom).at(-1)!.selection).to.deep.include({ kind: 'location', resource: 'locations', id: '7' });
+  });
+});
+
 describe('DirectionsPanel: stations along the route', () => {
   let h: Harness;
   afterEach(async () => {
@@ -540,7 +576,7 @@ describe('DirectionsPanel: stations along the route', () => {
     expect(h.query('[data-corridor-count]')!.textContent).to.contain('The first 1 of 734 stations along the route.');
   });
 
-  it('reads a radius off the slider’s steps (a route link’s 5 km in miles) as precisely as the slider, in the offer too', async () => {
+  it('reads a route link’s 5 km in miles to a tenth, in the offer too', async () => {
     h = await mountPanel();
     await h.act(() => h.store.set(setCorridorRadiusAtom, 5));
     await planWithCorridor(h, []);
