@@ -19,6 +19,7 @@ import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, p
 import type { StationRow } from './import/canonical.ts';
 import type { IndexOptions, StationIndex } from './index/station-index.ts';
 import { loadMotorwayRouter, SHIPPED_MOTORWAYS } from './directions/motorways.ts';
+import { basemapRoutes } from './routes/basemap.ts';
 import { configRoutes, loadConfigs } from './routes/config.ts';
 import { directionsRoutes } from './routes/directions.ts';
 import { locationRoutes, TOTAL_HEADER } from './routes/locations.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(savedRouteRoutes, { ctx });
   await app.register(directionsRoutes, { ctx });
   await app.register(locationRoutes, { ctx });
+  await app.register(basemapRoutes);
 
   for (const s of options.static ?? []) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,91 @@
+/**
+ * The demo map's vector tiles, cut on request from the layers in memory (geojson-vt, which also
+ * simplifies each zoom's lines and polygons), encoded as Mapbox Vector Tiles (vt-pbf) and gzipped.
+ * Each tile is cut once; the last `cacheSize` encoded tiles are kept (a small LRU), so a busy demo
+ * serves most tiles as bytes from memory, and memory stays bounded however far visitors roam.
+ *
+ * Cutting at start rather than at build time: no build step or generated files to keep in step with
+ * the data, and the whole data set is a few MB; a brand with a country or more brings its own tiles
+ * (README, "Your own map, no Google at all").
+ *
+ * Per zoom, a tile carries only what the style shows at that zoom: place labels up to the rank for
+ * the zoom (cities first, towns as you zoom in, suburbs and villages at city zoom), rivers and lakes
+ * from Natural Earth's own `min_zoom`.
+ */
+
+import { gzipSync } from 'node:zlib';
+import GeoJSONVT, { type LegacyFeature, type LegacyTile } from 'geojson-vt';
+import vtpbf from 'vt-pbf';
+import { type BasemapLayers, LAYER_NAMES, type LayerName } from './data.ts';
+
+/** Tiles are cut down to this zoom; MapLibre over-zooms the last level beyond it. */
+export const MAX_TILE_ZOOM = 14;
+const EXTENT = 4096;
+
+/** Highest place rank labelled in a tile of zoom `z` (SOURCES.md's suggested label filter). */
+export function maxPlaceRank(z: number): number {
+  return Math.min(8, Math.max(1, z - 4));
+}
+
+/** Natural Earth's `min_zoom` is for its own scale; a zoom early reads better at our 512 px tiles. */
+const waterShown = (f: LegacyFeature, z: number): boolean => Number(f.tags?.min_zoom ?? 0) <= z + 1;
+
+const KEEP: Partial<Record<LayerName, (f: LegacyFeature, z: number) => boolean>> = {
+  places: (f, z) => Number(f.tags?.rank) <= maxPlaceRank(z),
+  rivers: waterShown,
+  lakes: waterShown,
+};
+
+export function validTile(z: number, x: number, y: number): boolean {
+  const n = 2 ** z;
+  return Number.isInteger(z) && Number.isInteger(x) && Number.isInteger(y) && z >= 0 && z <= MAX_TILE_ZOOM && x >= 0 && y >= 0 && x < n && y < n;
+}
+
+export class BasemapTiles {
+  private readonly indexes: [LayerName, GeoJSONVT][];
+  private readonly cache = new Map<string, Buffer | null>();
+
+  constructor(
+    layers: BasemapLayers,
+    private readonly cacheSize = 2000,
+  ) {
+    this.indexes = LAYER_NAMES.map((name) => [name, new GeoJSONVT(layers[name], { maxZoom: MAX_TILE_ZOOM, extent: EXTENT, buffer: 64, tolerance: 3 })]);
+  }
+
+  /** The gzipped tile, or null when nothing of the map lies in it. Throws on a tile outside the pyramid. */
+  tile(z: number, x: number, y: number): Buffer | null {
+    if (!validTile(z, x, y)) throw new RangeError(`no tile ${z}/${x}/${y}`);
+    const id = `${z}/${x}/${y}`;
+    const cached = this.cache.get(id);
+    if (cached !== undefined) {
+      // Map keeps insertion order: re-inserting makes this the most recently used.
+      this.cache.delete(id);
+      this.cache.set(id, cached);
+      return cached;
+    }
+    const bytes = this.cut(z, x, y);
+    this.cache.set(id, bytes);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+    return bytes;
+  }
+
+  /** Tiles held encoded (for tests). */
+  get cachedTiles(): number {
+    return this.cache.size;
+  }
+
+  private cut(z: number, x: number, y: number): Buffer | null {
+    const layers: Record<string, LegacyTile> = {};
+    let any = false;
+    for (const [name, index] of this.indexes) {
+      const tile = index.getTile(z, x, y);
+      if (!tile) continue;
+      const keep = KEEP[name];
+      const features = keep ? tile.features.filter((f) => keep(f, z)) : tile.features;
+      if (features.length === 0) continue;
+      layers[name] = { features };
+      any = true;
+    }
+    return any ? gzipSync(vtpbf.fromGeojsonVt(layers, { version: 2, extent: EXTENT })) : null;
+  }
+}
