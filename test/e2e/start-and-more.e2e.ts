@@ -15,7 +15,7 @@ import { pattern, text } from './strings';
 const env = setUpDemoAndBrowser();
 
 /** Every station of the real data set (shared/data: the UK Fuel Finder forecourt list). */
-const UK_STATIONS = 7107;
+const UK_STATIONS = 7058;
 
 /** A within_region answer of the map projection: as columns (the demo's `mapColumns`) or as rows. */
 interface Answer {

@@ -11,7 +11,8 @@
  *             updated_at, coord_quality
  * A bad row is reported with its line number and skipped; a file that is not valid CSV, or lacks
  * a required column, is rejected as a whole. A row whose optional `coord_quality` is `suspect` is
- * skipped too (see `validateRecord`), and a lone dash in a text field means "none".
+ * skipped too (see `validateRecord`), and so is a row whose coordinates are in the sea or far from its
+ * postcode area among another area's stations (`misplacedRows`); a lone dash in a text field means "none".
  */
 
 import { parse } from 'csv-parse/sync';
@@ -19,6 +20,8 @@ import type { FuelType } from '../../../src/api/contract.ts';
 import { isValidBankHolidayHours, isValidHours } from '../hours/opening-status.ts';
 import { isValidTimeZone } from '../hours/zoned-time.ts';
 import { toFiniteNumber } from '../http/coerce.ts';
+import { naturalEarthLand } from '../geo/land.ts';
+import { misplacedRows } from './placement.ts';
 
 export const FUEL_TYPES: readonly FuelType[] = ['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO'];
 
@@ -228,6 +231,7 @@ export function parseCanonicalCsv(content: string): ParsedFile {
   for (const col of REQUIRED) if (!header.includes(col)) throw new FileInvalid(`missing required column ${col}`);
   if (new Set(header).size !== header.length) throw new FileInvalid('duplicate column names');
   const rows: StationRow[] = [];
+  const lines: number[] = [];
   const errors: RowError[] = [];
   const seen = new Set<string>();
   for (let r = 1; r < records.length; r++) {
@@ -244,12 +248,18 @@ export function parseCanonicalCsv(content: string): ParsedFile {
       if (seen.has(row.id)) throw new RowInvalid('duplicate id in this file');
       seen.add(row.id);
       rows.push(row);
+      lines.push(line);
     } catch (err) {
       if (err instanceof RowInvalid) errors.push({ line, message: err.message });
       else throw err;
     }
   }
-  return { rows, errors };
+  // Rows valid one by one whose coordinates the others (and the land) say are wrong.
+  const misplaced = rows.length > 0 ? misplacedRows(rows, naturalEarthLand()) : new Map<number, string>();
+  if (misplaced.size === 0) return { rows, errors };
+  for (const [i, message] of misplaced) errors.push({ line: lines[i]!, message });
+  errors.sort((a, b) => a.line - b.line);
+  return { rows: rows.filter((_, i) => !misplaced.has(i)), errors };
 }
 
 export interface CountryRow {

@@ -25,10 +25,11 @@ export async function importStationsFile(repo: StationsRepository, file: string,
 
 /**
  * Which rules made the rows of an import: a new number when validation leaves out other rows than before
- * (2: rows with suspect coordinates and dash placeholders; 3: tidied town and address lines), so a store
+ * (2: rows with suspect coordinates and dash placeholders; 3: tidied town and address lines; 4: rows in the
+ * sea or far from their postcode area, `import/placement.ts`), so a store
  * that imported a file under older rules imports it again, instead of keeping what those rules let through.
  */
-const IMPORT_RULES = 3;
+const IMPORT_RULES = 4;
 
 export async function importStationsCsv(repo: StationsRepository, content: string, options: { source: string; replace?: boolean }): Promise<FileImport> {
   const hash = sha256(`import rules ${IMPORT_RULES}\n${content}`);
