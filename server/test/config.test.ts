@@ -39,6 +39,14 @@ describe('demo locator configs', () => {
     return json<LocatorConfig>(res.body);
   };
 
+  it('answers 404 for a resource it has no config for, whatever its spelling (the element says the resource is unknown)', async () => {
+    for (const locator of ['UK-FUEL', 'uk_fuel', 'other-brand']) {
+      const res = await app.inject(`/config/published/${locator}/prod/en_GB.json`);
+      assert.equal(res.statusCode, 404, locator);
+    }
+    assert.equal((await app.inject('/config/published/uk-fuel/dev/en_GB.json')).statusCode, 400, 'a malformed env stays a bad request');
+  });
+
   it('are complete LocatorConfigs for every env and locale, with the right units', async () => {
     for (const env of ['prod', 'uat', 'test']) {
       for (const locale of ['de_DE', 'en_GB'] as const) {

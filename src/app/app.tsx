@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { ConfigRequest, MapsConsent } from '../config';
+import type { ConfigRequest, LocaleCode, MapsConsent } from '../config';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
@@ -30,14 +30,25 @@ export interface AppProps {
   mapsConsent?: MapsConsent;
   /** The element: its box foretells the map's, so a view in the URL is asked for with the config. */
   host?: HTMLElement;
+  /**
+   * Told the loaded config's locale (the attribute's, else the config's own, else de_DE). The shell waits
+   * until `i18n` is that locale's, so it never shows in one language and then another.
+   */
+  onConfigLocale?: (locale: LocaleCode) => void;
 }
 
-export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host }: AppProps) {
+export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host, onConfigLocale }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The store is made as the config arrives (by the element's preload for the first load).
   const state = useLocatorConfig(request, { services, hashRouting, host }, attempt);
-  const store = state.status === 'ready' ? state.store : null;
+  const configLocale = state.status === 'ready' ? state.config.locale : null;
+  useEffect(() => {
+    if (configLocale) onConfigLocale?.(configLocale);
+  }, [configLocale, onConfigLocale]);
+  // Without onConfigLocale nobody makes strings for another locale: show the shell in the ones given.
+  const inConfigLocale = !onConfigLocale || i18n?.language === configLocale;
+  const store = state.status === 'ready' && inConfigLocale ? state.store : null;
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
@@ -56,7 +67,7 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
   if (!i18n) return null;
   return (
     <I18nextProvider i18n={i18n}>
-      {error && <ConfigErrorState code={error.code} onRetry={retry} />}
+      {error && <ConfigErrorState code={error.code} resource={request.resource} onRetry={retry} />}
       {store && (
         <RootErrorBoundary key={attempt} fallback={<ConfigErrorState code="unexpected" onRetry={retry} />} onError={onCrash}>
           <StoreProvider store={store}>

@@ -4,7 +4,8 @@
  * then merged in this order (later wins):
  *   local defaults → remote config → remote `localized[locale]` → the element's `config` property
  *   (and its `localized[locale]`) → the `maps-api-key` / `map-id` attributes → the element's locale,
- * and validated. Failures are `ConfigError`s; a 401/403 also redirects to the auth-failure URL when one is
+ * and validated. The locale is the `locale` attribute's; without one, the config's `locale` (property,
+ * then published), else de_DE; the `localized` layers are that locale's. Failures are `ConfigError`s; a 401/403 also redirects to the auth-failure URL when one is
  * set (it can only come from the `config` property, since the remote config did not load).
  */
 import { getJson, HttpError, InvalidJsonError, isAbortError } from '../api';
@@ -19,7 +20,13 @@ export interface ConfigRequest {
   /** The retail locator whose published config is loaded (the `resource` attribute). */
   resource: string | null;
   env: ConfigEnv;
+  /** The locale in the config URL: the `locale` attribute's, or de_DE without one. */
   locale: LocaleCode;
+  /**
+   * False when the element has no (usable) `locale` attribute: the config's own `locale` (the `config`
+   * property's, else the published one's) then applies, else `locale`. Absent: true.
+   */
+  localeFromAttribute?: boolean;
   /** Origin (or origin + path prefix) serving `/config/...`. */
   configBase: string;
   /** The element's `config` property. */
@@ -103,7 +110,8 @@ function toConfigError(error: unknown, url: string, request: ConfigRequest, deps
       return new ConfigError('unauthorized', `The config request was refused (HTTP ${error.status}): ${url}`, { cause: error });
     }
     if (error.status === 404) {
-      return new ConfigError('not_found', `No published config at ${url}`, { cause: error });
+      // Our server answers 404 for a resource it does not know (any case or spelling it has no config for).
+      return new ConfigError('not_found', `Unknown resource "${request.resource ?? ''}": no published config at ${url}`, { cause: error });
     }
     return new ConfigError('http', `The config request failed with HTTP ${error.status}: ${url}`, { cause: error });
   }

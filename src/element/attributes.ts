@@ -4,8 +4,8 @@
  * falls back to the default rather than failing.
  */
 import type { ConfigEnv, ConfigOverride, ConfigRequest, MapsConsent } from '../config';
-import { normaliseEnv } from '../config';
-import { normaliseLocale, type SupportedLocale } from '../shared';
+import { CONFIG_ENVS, normaliseEnv } from '../config';
+import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type SupportedLocale } from '../shared';
 
 /** The observed attributes, kebab-case, with the camelCase prop r2wc maps each one to. */
 export const ATTRIBUTES = {
@@ -28,7 +28,13 @@ export type RawAttributes = Partial<Record<AttributeProp, string>>;
 
 export interface ElementSettings {
   env: ConfigEnv;
+  /** The `locale` attribute's locale; de_DE when it is absent or names no locale we have. */
   locale: SupportedLocale;
+  /**
+   * Whether the `locale` attribute named a locale we have. When it did not, the published config's
+   * `locale` applies, else de_DE (order: attribute, config, de_DE).
+   */
+  localeFromAttribute: boolean;
   /** The retail locator whose config is loaded; null when the attribute is missing. */
   resource: string | null;
   /** Where `/config/...` is served; default: the page origin. */
@@ -96,10 +102,22 @@ export function parseMapsConsent(value: string | null | undefined): MapsConsent 
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
+/**
+ * Whether a `locale` value names a locale we have: either spelling of one (`en-GB`, `en_gb`) or its
+ * language (`en`, `en-US` → en_GB). `fr_FR` does not.
+ */
+export function isSupportedLocaleValue(value: string | undefined): boolean {
+  const cleaned = (value ?? '').trim().replace('-', '_').toLowerCase();
+  if (!cleaned) return false;
+  const language = cleaned.split('_')[0];
+  return SUPPORTED_LOCALES.some((locale) => locale.toLowerCase() === cleaned || locale.startsWith(`${language}_`));
+}
+
 export function parseAttributes(raw: RawAttributes, pageOrigin: string): ElementSettings {
   return {
     env: normaliseEnv(raw.configEnv),
     locale: normaliseLocale(raw.locale),
+    localeFromAttribute: isSupportedLocaleValue(raw.locale),
     resource: nonEmpty(raw.resource),
     configBase: parseConfigBase(raw.configBase, pageOrigin),
     mapsApiKey: nonEmpty(raw.mapsApiKey),
@@ -108,6 +126,39 @@ export function parseAttributes(raw: RawAttributes, pageOrigin: string): Element
     hostOrigin: parseOrigin(raw.hostOrigin),
     mapsConsent: parseMapsConsent(raw.mapsConsent),
   };
+}
+
+/** `locator-error` codes of attribute values the element does not know (it goes on with a fallback). */
+export type AttributeWarningCode = 'invalid_config_env' | 'unsupported_locale';
+
+export interface AttributeWarning {
+  code: AttributeWarningCode;
+  /** English, for developers' logs. */
+  message: string;
+}
+
+/**
+ * What is wrong with the `config-env` and `locale` values, if anything. The element still starts (the
+ * spec's rule: any other env is test; a locale we do not have falls back to the config's, then de_DE),
+ * but says so: a wrong value would otherwise load the test config or German without a word.
+ */
+export function attributeWarnings(raw: Pick<RawAttributes, 'configEnv' | 'locale'>): AttributeWarning[] {
+  const warnings: AttributeWarning[] = [];
+  const env = raw.configEnv?.trim();
+  if (env && !(CONFIG_ENVS as readonly string[]).includes(env.toLowerCase())) {
+    warnings.push({
+      code: 'invalid_config_env',
+      message: `config-env="${env}" is not one of ${CONFIG_ENVS.join(', ')}: the test config is loaded`,
+    });
+  }
+  const locale = raw.locale?.trim();
+  if (locale && !isSupportedLocaleValue(locale)) {
+    warnings.push({
+      code: 'unsupported_locale',
+      message: `locale="${locale}" is not supported (${SUPPORTED_LOCALES.join(', ')}): the config's locale is used, else ${DEFAULT_LOCALE}`,
+    });
+  }
+  return warnings;
 }
 
 /** The attributes as r2wc hands them to the React root (absent: undefined), read from `element`. */
@@ -124,6 +175,7 @@ export function configRequestOf(settings: ElementSettings, override: ConfigOverr
     resource: settings.resource,
     env: settings.env,
     locale: settings.locale,
+    localeFromAttribute: settings.localeFromAttribute,
     configBase: settings.configBase,
     override,
     mapsApiKey: settings.mapsApiKey,

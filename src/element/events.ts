@@ -3,10 +3,12 @@
  * `bubbles: true, composed: true` and a typed `detail`. The detail is a frozen copy, so a host listener
  * cannot reach into the element's state (hardening notes A2).
  */
-import type { LocatorErrorCode } from '../app';
+import type { LocatorErrorCode as AppErrorCode } from '../app';
 import type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from '../shared';
+import type { AttributeWarningCode } from './attributes';
 
-export type { LocatorErrorCode };
+/** Every `locator-error` code: the app's (start-up, map region) and the attribute values it does not know. */
+export type LocatorErrorCode = AppErrorCode | AttributeWarningCode;
 export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName };
 
 export interface LocatorErrorDetail {

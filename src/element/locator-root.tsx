@@ -6,9 +6,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { App, type AppError } from '../app';
-import type { ConfigRequest } from '../config';
+import type { ConfigRequest, LocaleCode } from '../config';
 import { createI18n, loadStrings } from '../i18n';
-import { configRequestOf, parseAttributes, type RawAttributes } from './attributes';
+import { attributeWarnings, configRequestOf, parseAttributes, type RawAttributes } from './attributes';
 import type { LocatorHost } from './element-inputs';
 import { dispatchHostEvent } from './host-bridge';
 
@@ -36,12 +36,25 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
 
   const request = useMemo<ConfigRequest>(() => configRequestOf(settings, inputs.config), [settings, inputs.config]);
 
+  // Attribute values we do not know: the element goes on with its fallback, and says so.
+  useEffect(() => {
+    for (const warning of attributeWarnings({ configEnv, locale })) {
+      services.logger.warn(warning.message);
+      dispatchHostEvent(host, 'locator-error', warning);
+    }
+  }, [configEnv, locale, services, host]);
+
+  // The strings' locale: the attribute's; without one the loaded config's (`locale` in the published
+  // config), until it is in de_DE's (the config URL's).
+  const [configLocale, setConfigLocale] = useState<LocaleCode | null>(null);
+  const stringsLocale = settings.localeFromAttribute ? settings.locale : (configLocale ?? settings.locale);
+
   // A new instance per locale, never shared between elements. Its strings load as a small chunk while the
   // config loads (the app shows nothing before the config anyway); until then the app gets null.
   const [i18n, setI18n] = useState<{ locale: string; instance: I18n } | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const { locale } = settings;
+    const locale = stringsLocale;
     const create = (translation: Record<string, unknown>) => createI18n({ locale, mode: services.runtimeMode, logger: services.logger, translation });
     loadStrings(locale).then(
       (translation) => {
@@ -57,10 +70,21 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
     return () => {
       cancelled = true;
     };
-  }, [settings, services]);
-  const current = i18n?.locale === settings.locale ? i18n.instance : null;
+  }, [stringsLocale, services]);
+  const current = i18n?.locale === stringsLocale ? i18n.instance : null;
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
 
-  return <App request={request} services={services} i18n={current} onError={onError} hashRouting={settings.hashRouting} mapsConsent={settings.mapsConsent} host={host} />;
+  return (
+    <App
+      request={request}
+      services={services}
+      i18n={current}
+      onError={onError}
+      hashRouting={settings.hashRouting}
+      mapsConsent={settings.mapsConsent}
+      host={host}
+      onConfigLocale={setConfigLocale}
+    />
+  );
 }

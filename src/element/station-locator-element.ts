@@ -63,8 +63,8 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent']
  * @tag station-locator
  * @summary Embeddable fuel-station finder (shadow DOM, React inside).
  *
- * @attr {string} config-env - Config environment: `prod`, `uat` or `test` (anything else is `test`).
- * @attr {string} locale - UI language: `de_DE` (default) or `en_GB`; `de-DE` / `en-GB` are accepted too.
+ * @attr {string} config-env - Config environment: `prod`, `uat` or `test` (anything else is `test`, with a warning and `locator-error` `invalid_config_env`).
+ * @attr {string} locale - UI language: `de_DE` or `en_GB`; `de-DE` / `en-GB` are accepted too. Absent or unsupported (`locator-error` `unsupported_locale`): the config's `locale`, else `de_DE`.
  * @attr {string} resource - The retail locator whose published config is loaded: `GET {config-base}/config/published/{resource}/{config-env}/{locale}.json`.
  * @attr {string} config-base - Origin (or base URL) serving the config. Default: the page origin.
  * @attr {string} maps-api-key - Google Maps API key; overrides the config's `maps.apiKey`.
@@ -73,7 +73,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent']
  * @attr {string} maps-consent - The visitor's consent to Google Maps, from the page's consent banner: `granted` (default), `pending` or `denied`. Before `granted` nothing is loaded from Google: the locator runs on its own map and our API; `pending` offers a button firing `maps-consent-request`. Any other value counts as `pending`.
  * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
  *
- * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed.
+ * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed, a part of it failed, or an attribute value is unknown (it starts with the fallback).
  * @fires {CustomEvent<{}>} ready-watchlist - The locator started and waits for the watchlist: answer with a `watchlist` message (`payload: {ids}`) or the `watchlist` property within 2 s, else it uses an empty list.
  * @fires {CustomEvent<{id: string}>} add-to-watchlist - The visitor added a station (`id` is its `watchlist_id`); answer with the updated list.
  * @fires {CustomEvent<{id: string}>} remove-from-watchlist - The visitor removed a station (`id` is its `watchlist_id`); answer with the updated list.

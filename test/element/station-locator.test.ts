@@ -308,7 +308,7 @@ describe('<station-locator>', () => {
   it('shows the error in the element locale', async () => {
     const element = mountLocator({ attributes: { resource: 'x', locale: 'en_GB' }, services: testServices(() => jsonResponse({}, 404)) });
     const alert = await waitForShadow(element, '[role="alert"]');
-    expect(alert.textContent).to.contain('There is no published configuration for this station finder.');
+    expect(alert.textContent).to.contain('there is no published configuration for it.');
     expect(alert.getAttribute('lang')).to.equal('en-GB');
   });
 

@@ -59,7 +59,8 @@ export function testServices(handler: FetchHandler, overrides: Partial<LocatorSe
 export function validRemoteConfig(): Record<string, unknown> {
   return {
     status: 'published',
-    locale: 'en_GB',
+    // As the demo server's de_DE config: without a locale attribute the config's locale applies.
+    locale: 'de_DE',
     baseUrl: '/api/v2',
     country: 'GB',
     maps: { provider: 'offline' },

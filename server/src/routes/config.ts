@@ -81,8 +81,10 @@ export async function configRoutes(app: FastifyInstance, opts: { configs: Map<st
     async (req, reply) => {
       const { locator, env, file } = req.params;
       const m = FILE.exec(file);
-      if (!LOCATOR.test(locator) || !(ENVS as readonly string[]).includes(env) || !m) throw badRequest('Invalid config path');
-      const json = configs.get(`${locator}/${env}/${m[1]}_${m[2]}`);
+      if (!(ENVS as readonly string[]).includes(env) || !m) throw badRequest('Invalid config path');
+      // A locator name outside the pattern (`UK-FUEL`) names no config: unknown, as a well-formed one we
+      // lack is, so the element can say the resource is unknown rather than that the server failed.
+      const json = LOCATOR.test(locator) ? configs.get(`${locator}/${env}/${m[1]}_${m[2]}`) : undefined;
       if (json === undefined) throw notFound('Unknown config');
       return reply
         .type(JSON_TYPE)
