@@ -10,6 +10,7 @@ import type { ConfigRequest, LocaleCode } from '../config';
 import { createI18n, loadStrings } from '../i18n';
 import { attributeWarnings, configRequestOf, parseAttributes, type RawAttributes } from './attributes';
 import type { LocatorHost } from './element-inputs';
+import { followsHash } from './hash-owner';
 import { dispatchHostEvent } from './host-bridge';
 
 export type LocatorRootProps = RawAttributes & {
@@ -81,7 +82,7 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
       services={services}
       i18n={current}
       onError={onError}
-      hashRouting={settings.hashRouting}
+      hashRouting={followsHash(host, hashRouting)}
       mapsConsent={settings.mapsConsent}
       host={host}
       onConfigLocale={setConfigLocale}

@@ -16,6 +16,7 @@ import { loadStrings } from '../i18n';
 import { preloadViewPlanner } from '../map';
 import { ATTRIBUTES, configRequestOf, parseAttributes, parseMapsConsent, readAttributes } from './attributes';
 import { ElementInputs, type LocatorHost } from './element-inputs';
+import { claimHash, followsHash, releaseHash } from './hash-owner';
 import { HostBridge } from './host-bridge';
 import { LocatorRoot } from './locator-root';
 import { createDefaultServices } from './services';
@@ -196,7 +197,10 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
     // first render and effects (tens of milliseconds on a slow machine). As the config arrives, the store
     // is made and the first view's requests go out; the React root takes the load and store over.
     const settings = parseAttributes(readAttributes(this), this.services.pageOrigin);
-    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), { services: this.services, hashRouting: settings.hashRouting, host: this });
+    // One element follows the URL hash (src/element/hash-owner.ts); the root reads the same rule.
+    claimHash(this, settings.hashRouting);
+    const hashRouting = followsHash(this, this.getAttribute('hash-routing'));
+    preloadLocatorConfig(configRequestOf(settings, this.inputs.getSnapshot().config), { services: this.services, hashRouting, host: this });
     // After the config request (the sheet is parsed once per page, a few milliseconds the first time), in
     // the same task, so no frame shows the host unstyled; before React's first render.
     if (this.shadowRoot) adoptElementStyles(this.shadowRoot);
@@ -210,6 +214,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
 
   override disconnectedCallback(): void {
     this.#bridge.stop();
+    releaseHash(this);
     super.disconnectedCallback();
   }
 
