@@ -13,9 +13,11 @@
  * exception, no state change, no log line per message (a noisy page would flood the console).
  *
  * The watchlist: `ready-watchlist` goes out on start; the host answers with a `watchlist` message or sets the
- * element's `watchlist` property. Without an answer within 2 s the element uses an empty list and stops
- * showing a pending state. Add / remove are applied locally at once and sent; the host's next `watchlist`
- * answer is the truth and replaces ours.
+ * element's `watchlist` property. Add / remove are applied locally at once and sent; the host's next
+ * `watchlist` answer is the truth and replaces ours. Without an answer within 2 s (a page with no host
+ * script) the element keeps the list itself: the one it stored for the resource (`localList`, the page's
+ * storage), plus what the visitor added meanwhile, and every change from then on is stored too, until a
+ * host answers after all.
  */
 import {
   sanitiseAnalyticsParams,
@@ -27,7 +29,7 @@ import {
   type TrackFunction,
   type WatchlistSnapshot,
 } from '../shared';
-import { envelope, parseIncomingMessage, parseWatchlistIds, WATCHLIST_WAIT_MS } from '../watchlist';
+import { envelope, parseIncomingMessage, parseWatchlistIds, WATCHLIST_WAIT_MS, type LocalWatchlist } from '../watchlist';
 import { parseOrigin } from './attributes';
 import type { LocatorEvent, LocatorEventDetailMap, LocatorEventName } from './events';
 
@@ -78,6 +80,11 @@ export interface HostBridgeOptions {
   listenOn?: MessageListenerTarget;
   /** The only `event.source` accepted. Default: `window` (the page itself; not an iframe on it). */
   expectedSource?: () => MessageEventSource | null;
+  /**
+   * Where the element keeps the list when no host answers (the resource's list in the services'
+   * storage), read at each use (the resource may change). Absent or null: an empty list, not kept.
+   */
+  localList?: () => LocalWatchlist | null;
 }
 
 const EMPTY: readonly string[] = Object.freeze([]);
@@ -87,6 +94,8 @@ export class HostBridge implements HostBridgePort {
   #snapshot: WatchlistSnapshot = Object.freeze({ status: 'pending' as const, ids: EMPTY });
   /** Set once the host has answered (message or property): a later start() does not wait again. */
   #answered = false;
+  /** The list the element keeps itself (no host answered in time); null while the host's is the truth. */
+  #kept: LocalWatchlist | null = null;
   #started = false;
   #timer: unknown = null;
   readonly #listeners = new Set<() => void>();
@@ -141,6 +150,7 @@ export class HostBridge implements HostBridgePort {
     const current = this.#snapshot.ids;
     const next = change === 'add' ? (current.includes(id) ? current : [...current, id]) : current.filter((other) => other !== id);
     this.#setSnapshot(this.#snapshot.status, next);
+    this.#kept?.write(next);
     this.send(change === 'add' ? 'add-to-watchlist' : 'remove-from-watchlist', { id });
   };
 
@@ -186,12 +196,34 @@ export class HostBridge implements HostBridgePort {
 
   readonly #onTimeout = (): void => {
     this.#timer = null;
-    // Spec section 8: no answer within 2 s → an empty list (plus anything the visitor added meanwhile).
-    if (this.#snapshot.status === 'pending') this.#setSnapshot('ready', this.#snapshot.ids);
+    if (this.#snapshot.status !== 'pending') return;
+    // Spec section 8: no answer within 2 s → an empty list, here the one the element kept for the resource
+    // (issue 47: a page with no host script), plus anything the visitor added meanwhile.
+    this.#keepLocally();
   };
+
+  /** The resource changed: a list the element keeps is that resource's. */
+  resourceChanged(): void {
+    if (this.#kept) this.#keepLocally();
+  }
+
+  #keepLocally(): void {
+    const kept = this.#options.localList?.() ?? null;
+    this.#kept = kept;
+    if (!kept) {
+      this.#setSnapshot('ready', this.#snapshot.ids);
+      return;
+    }
+    const stored = kept.read();
+    const ids = [...new Set([...stored, ...(this.#snapshot.status === 'pending' ? this.#snapshot.ids : [])])];
+    if (ids.length !== stored.length) kept.write(ids);
+    this.#setSnapshot('ready', ids);
+  }
 
   #answer(ids: readonly string[]): void {
     this.#answered = true;
+    // The host's list is the truth from now on; what the element stored stays where it is.
+    this.#kept = null;
     this.#clearTimer();
     this.#setSnapshot('ready', ids);
   }

@@ -14,6 +14,7 @@ import type { MapsConsent } from '../config';
 import { preloadLocatorConfig } from '../app';
 import { loadStrings } from '../i18n';
 import { preloadViewPlanner } from '../map';
+import { localWatchlist } from '../watchlist';
 import { ATTRIBUTES, configRequestOf, parseAttributes, parseMapsConsent, readAttributes } from './attributes';
 import { ElementInputs, type LocatorHost } from './element-inputs';
 import { claimHash, followsHash, releaseHash } from './hash-owner';
@@ -126,6 +127,8 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
       postMessage: () => this.services.postMessage ?? ((message, targetOrigin) => window.postMessage(message, targetOrigin)),
       timers: () => this.services.timers ?? { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
       logger: () => this.services.logger,
+      // No host script answering: the element keeps the resource's list in the services' storage.
+      localList: () => localWatchlist(this.services.storage, this.getAttribute('resource'), this.services.logger),
     });
     this.inputs = new ElementInputs({ config: undefined, watchlist: [], services: this.#withBridge(createDefaultServices(this), true) });
     // r2wc starts out "connected" and creates the React root at the first attribute it sees, which comes
@@ -239,6 +242,7 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
    * (removing `locale` means de_DE again), so clear the prop and re-render.
    */
   override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+    if (name === 'resource' && oldValue !== newValue) this.#bridge.resourceChanged();
     const prop = (ATTRIBUTES as Record<string, string>)[name];
     if (prop && !newValue) {
       const internals = r2wcInternals(this);

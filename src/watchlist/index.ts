@@ -8,6 +8,8 @@
  *   analytics event).
  * - The message protocol with the host page (envelope, validator, limits): watchlist-protocol.ts; the wire
  *   is src/element/host-bridge.ts, reached through `LocatorServices.hostBridge`.
+ * - `localWatchlist(storage, resource, logger)`: the list the element keeps itself, per resource, when no
+ *   host answers within 2 s (local-watchlist.ts).
  */
 export {
   setWatchlistIdsAtom,
@@ -30,3 +32,4 @@ export {
   type IncomingMessage,
   type IncomingPayloads,
 } from './watchlist-protocol';
+export { localWatchlist, localWatchlistKey, type LocalWatchlist } from './local-watchlist';
