@@ -432,6 +432,15 @@ export interface WirePlace {
  */
 export type DirectionsNetwork = 'motorway' | 'straight';
 
+/**
+ * What a leg runs on: as the route's, or `sea` when no road connection is known, the waypoints being on
+ * land the sea parts (Great Britain and Ireland, an island without a bridge): a ferry is needed. Its
+ * polyline is the straight line, its `duration_seconds` 0 (no time as if driven), its distance the
+ * straight line's; the route's `distance_meters` and `duration_seconds` leave it out, a warning names
+ * it, and along_corridor lists no station along that line.
+ */
+export type DirectionsLegNetwork = DirectionsNetwork | 'sea';
+
 export interface DirectionsWaypoint extends LatLngLiteral {
   /** What the visitor calls this stop; instructions name it ("Head to Leeds"). */
   label?: string;
@@ -467,7 +476,7 @@ export interface DirectionsLeg {
   /** The waypoints as given. */
   start_location: LatLngLiteral;
   end_location: LatLngLiteral;
-  network: DirectionsNetwork;
+  network: DirectionsLegNetwork;
   steps: DirectionsStep[];
 }
 
@@ -494,7 +503,15 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'service_unavailable'
-  | 'internal_error';
+  | 'internal_error'
+  /** Config authoring (the builder): no or a wrong author credential. */
+  | 'unauthorized'
+  /** Config authoring: a credential, but the request is refused (cross-site, missing CSRF token). */
+  | 'forbidden'
+  /** Config authoring: the published version moved on since the author looked (publish, rollback). */
+  | 'conflict'
+  /** Config authoring: the config does not match the config schema (`problems` in the body). */
+  | 'invalid_config';
 
 /** Every 4xx/5xx body. `message` never contains a stack trace, SQL or echoed input. */
 export interface ApiError {

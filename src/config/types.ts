@@ -128,7 +128,15 @@ export interface LocatorConfig {
     provider: 'auto' | 'google' | 'offline';
     apiKey?: string;
     mapId?: string;
+    /**
+     * Whether the pages embedding this locator must hold Google back until the visitor agrees (German and
+     * other EU pages): the builder's embed snippet then carries `maps-consent="pending"` and the consent
+     * wiring, and its checks warn when Google would load without it.
+     */
+    consentMode?: 'required' | 'not_required';
   };
+  /** Colours the element sets as defaults of its `--station-locator-*` custom properties (theme.ts). */
+  theme?: ThemeConfig;
   resources: Record<string, ResourceConfig>;
   completions: {
     minQueryLength: number;
@@ -174,6 +182,17 @@ export interface LocatorConfig {
   filters?: FilterConfig;
   /** Per-locale overrides merged over this config (spec: "localised overrides"). */
   localized?: Partial<Record<LocaleCode, DeepPartial<Omit<LocatorConfig, 'localized'>>>>;
+}
+
+/** Hex colours (`#rgb` or `#rrggbb`); the host page's CSS custom properties override them. */
+export interface ThemeConfig {
+  primary?: string;
+  onPrimary?: string;
+  textColor?: string;
+  background?: string;
+  borderColor?: string;
+  errorColor?: string;
+  mapBackground?: string;
 }
 
 export type DeepPartial<T> = T extends readonly (infer U)[]

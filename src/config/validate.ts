@@ -7,6 +7,7 @@
 import type { LocatorConfig, ResourceConfig, ResourceView } from './types';
 import { ConfigError, missingKeyError, unknownResourceError } from './errors';
 import { isPlainObject, type PlainObject } from './merge';
+import { THEME_TOKENS } from './theme';
 
 /** The location resource the main loader and the nearest list use; a config without it cannot work. */
 export const REQUIRED_RESOURCES = ['locations'] as const;
@@ -38,6 +39,7 @@ const isTimeZone: Check = (v) => {
   }
 };
 const isStringRecord: Check = (v) => isPlainObject(v) && Object.values(v).every(isString);
+const isStringList: Check = (v) => Array.isArray(v) && v.every(isString);
 /** Google's autocomplete takes at most 5 place types, or one of the two collections on its own. */
 const PLACE_TYPE_COLLECTIONS = ['(regions)', '(cities)'];
 const isPlaceTypes: Check = (v) =>
@@ -71,6 +73,9 @@ const RULES: Rule[] = [
   { key: 'maps.provider', check: oneOf('auto', 'google', 'offline'), expected: "'auto', 'google' or 'offline'" },
   { key: 'maps.apiKey', check: isString, expected: 'a string', optional: true },
   { key: 'maps.mapId', check: isString, expected: 'a string', optional: true },
+  { key: 'maps.consentMode', check: oneOf('required', 'not_required'), expected: "'required' or 'not_required'", optional: true },
+  { key: 'theme', check: isObject, expected: 'an object', optional: true },
+  ...THEME_TOKENS.map((token): Rule => ({ key: `theme.${token}`, check: isHexColour, expected: 'a hex colour (#rgb or #rrggbb)', optional: true })),
   { key: 'resources', check: isObject, expected: 'an object' },
   { key: 'completions', check: isObject, expected: 'an object' },
   { key: 'completions.minQueryLength', check: isNonNegative, expected: 'a number ≥ 0' },
@@ -118,6 +123,11 @@ const RULES: Rule[] = [
   },
   { key: 'directions.timeZone', check: isTimeZone, expected: "an IANA time zone such as 'Europe/London'", optional: true },
   { key: 'filters', check: isObject, expected: 'an object', optional: true },
+  { key: 'filters.priority', check: isStringList, expected: 'a list of group names', optional: true },
+  { key: 'filters.hiddenGroups', check: isStringList, expected: 'a list of group names', optional: true },
+  { key: 'filters.synthetic', check: isObject, expected: 'an object', optional: true },
+  { key: 'filters.prefilters', check: isString, expected: "a comma list of 'group.filter'", optional: true },
+  { key: 'localized', check: isObject, expected: 'an object', optional: true },
 ];
 
 function valueAt(config: PlainObject, key: string): unknown {
@@ -153,7 +163,7 @@ function validateResource(name: string, resource: unknown): void {
       });
     }
   }
-  for (const flag of ['mapFields', 'mapColumns'] as const) {
+  for (const flag of ['paginated', 'mapFields', 'mapColumns'] as const) {
     if (!isMissing(resource[flag]) && typeof resource[flag] !== 'boolean') {
       throw new ConfigError('invalid_config', `Invalid config: ${key}.${flag} must be true or false`, { key: `${key}.${flag}` });
     }
@@ -167,14 +177,40 @@ function validateResource(name: string, resource: unknown): void {
 function validateBrands(brands: PlainObject): void {
   for (const table of ['siteBrands', 'channelsOfTrade'] as const) {
     for (const [name, visual] of Object.entries(brands[table] as PlainObject)) {
-      if (visual === null) continue;
       const key = `brands.${table}.${name}`;
       const fail = (what: string) => new ConfigError('invalid_config', `Invalid config: ${key}${what}`, { key });
       if (table === 'siteBrands' && name !== name.toLowerCase()) throw fail(' must be a lower-case key');
+      if (visual === null) continue;
       if (!isPlainObject(visual)) throw fail(' must be an object with colour and glyph');
       if (!isHexColour(visual.colour)) throw fail('.colour must be a hex colour (#rgb or #rrggbb)');
       if (!isGlyph(visual.glyph)) throw fail('.glyph must be one or two characters');
     }
+  }
+}
+
+/**
+ * The filter block's shape: its groups (and synthetic groups) are objects. What they name (filters,
+ * priority, hidden groups) is checked against each other by the filters feature (filters/filter-config.ts).
+ */
+function validateFilterShape(filters: PlainObject): void {
+  if (isMissing(filters.groups)) throw missingKeyError('filters.groups');
+  for (const table of ['groups', 'synthetic'] as const) {
+    const entries = filters[table];
+    if (isMissing(entries) && table === 'synthetic') continue;
+    if (!isPlainObject(entries)) throw new ConfigError('invalid_config', `Invalid config: filters.${table} must be an object`, { key: `filters.${table}` });
+    for (const [name, group] of Object.entries(entries)) {
+      const key = `filters.${table}.${name}`;
+      if (!isPlainObject(group)) throw new ConfigError('invalid_config', `Invalid config: ${key} must be an object`, { key });
+    }
+  }
+}
+
+/** `localized` holds per-locale overrides: objects, under the locales we ship. */
+function validateLocalized(localized: PlainObject): void {
+  for (const [locale, layer] of Object.entries(localized)) {
+    const key = `localized.${locale}`;
+    if (locale !== 'de_DE' && locale !== 'en_GB') throw new ConfigError('invalid_config', `Invalid config: ${key} is not a locale we ship`, { key });
+    if (!isPlainObject(layer)) throw new ConfigError('invalid_config', `Invalid config: ${key} must be an object`, { key });
   }
 }
 
@@ -207,6 +243,8 @@ export function validateConfig(config: PlainObject): LocatorConfig {
     if (!(name in resources)) throw unknownResourceError(name);
   }
   validateBrands(config.brands as PlainObject);
+  if (isPlainObject(config.filters)) validateFilterShape(config.filters);
+  if (isPlainObject(config.localized)) validateLocalized(config.localized);
   return config as unknown as LocatorConfig;
 }
 

@@ -11,6 +11,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SavedRoute, SavedRouteInput } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../import/canonical.ts';
+import type { AuthorsRepository } from './authors.ts';
+import type { ConfigsRepository } from './configs.ts';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -75,6 +77,10 @@ export interface Store {
   readonly kind: StoreKind;
   readonly stations: StationsRepository;
   readonly routes: RoutesRepository;
+  /** Locator configs with drafts and versions (configs.ts). */
+  readonly configs: ConfigsRepository;
+  /** CMS authors (authors.ts). */
+  readonly authors: AuthorsRepository;
   /**
    * Calls `onChange` when another process may have imported stations (PostgreSQL: a NOTIFY sent
    * in the import's transaction; also after the listening connection was re-established, since

@@ -84,4 +84,45 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX saved_routes_owner ON saved_routes (owner_hash, seq);
     `,
   },
+  {
+    // Numbered after its issue (44), not the next free number: other migrations were being written at the same time.
+    version: 44,
+    name: 'locator configs with drafts and versions; CMS authors',
+    sql: `
+      CREATE TABLE config_versions (
+        config_key text NOT NULL,
+        version integer NOT NULL,
+        body json NOT NULL,
+        author text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('seed', 'publish', 'rollback')),
+        restored_from integer,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (config_key, version)
+      );
+      CREATE TABLE config_drafts (
+        config_key text PRIMARY KEY,
+        body json NOT NULL,
+        base_version integer NOT NULL,
+        author text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE authors (
+        name text PRIMARY KEY,
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE author_sessions (
+        id_hash bytea PRIMARY KEY,
+        author text NOT NULL REFERENCES authors (name) ON DELETE CASCADE,
+        csrf text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE author_tokens (
+        token_hash bytea PRIMARY KEY,
+        author text NOT NULL REFERENCES authors (name) ON DELETE CASCADE,
+        label text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -6,6 +6,8 @@
 import pg from 'pg';
 import type { Store } from '../store.ts';
 import { type Pool, createPool, migrate } from './db.ts';
+import { PgAuthorsRepository } from './authors-repository.ts';
+import { PgConfigsRepository } from './configs-repository.ts';
 import { PgRoutesRepository } from './routes-repository.ts';
 import { IMPORTS_CHANNEL, PgStationsRepository } from './stations-repository.ts';
 
@@ -24,6 +26,8 @@ export class PgStore implements Store {
   readonly kind = 'postgres';
   readonly stations: PgStationsRepository;
   readonly routes: PgRoutesRepository;
+  readonly configs: PgConfigsRepository;
+  readonly authors: PgAuthorsRepository;
   private readonly stops = new Set<() => Promise<void>>();
 
   private constructor(
@@ -32,6 +36,8 @@ export class PgStore implements Store {
   ) {
     this.stations = new PgStationsRepository(pool);
     this.routes = new PgRoutesRepository(pool, options.maxRoutesPerVisitor);
+    this.configs = new PgConfigsRepository(pool);
+    this.authors = new PgAuthorsRepository(pool);
   }
 
   /** Connects and migrates (once across replicas: see migrate). */

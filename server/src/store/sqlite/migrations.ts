@@ -78,4 +78,45 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX saved_routes_owner ON saved_routes (owner_hash, created_at);
     `,
   },
+  {
+    // Numbered after its issue (44), not the next free number: other migrations were being written at the same time.
+    version: 44,
+    name: 'locator configs with drafts and versions; CMS authors',
+    sql: `
+      CREATE TABLE config_versions (
+        config_key TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        author TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('seed', 'publish', 'rollback')),
+        restored_from INTEGER,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (config_key, version)
+      ) STRICT;
+      CREATE TABLE config_drafts (
+        config_key TEXT PRIMARY KEY,
+        body TEXT NOT NULL,
+        base_version INTEGER NOT NULL,
+        author TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE authors (
+        name TEXT PRIMARY KEY,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE author_sessions (
+        id_hash BLOB PRIMARY KEY,
+        author TEXT NOT NULL REFERENCES authors (name) ON DELETE CASCADE,
+        csrf TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE author_tokens (
+        token_hash BLOB PRIMARY KEY,
+        author TEXT NOT NULL REFERENCES authors (name) ON DELETE CASCADE,
+        label TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];

@@ -5,6 +5,8 @@
 
 import type { Store } from '../store.ts';
 import { type Db, openDatabase } from './db.ts';
+import { SqliteAuthorsRepository } from './authors-repository.ts';
+import { SqliteConfigsRepository } from './configs-repository.ts';
 import { SqliteRoutesRepository } from './routes-repository.ts';
 import { SqliteStationsRepository } from './stations-repository.ts';
 
@@ -12,6 +14,8 @@ export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   readonly stations: SqliteStationsRepository;
   readonly routes: SqliteRoutesRepository;
+  readonly configs: SqliteConfigsRepository;
+  readonly authors: SqliteAuthorsRepository;
   private readonly stops = new Set<() => Promise<void>>();
 
   constructor(
@@ -23,6 +27,8 @@ export class SqliteStore implements Store {
   ) {
     this.stations = new SqliteStationsRepository(db);
     this.routes = new SqliteRoutesRepository(db, maxRoutesPerVisitor);
+    this.configs = new SqliteConfigsRepository(db);
+    this.authors = new SqliteAuthorsRepository(db);
   }
 
   static open(path: string, options: { maxRoutesPerVisitor?: number; pollMs?: number } = {}): SqliteStore {
