@@ -12,6 +12,7 @@
 
 import type { DirectionsLeg, DirectionsNetwork, DirectionsResponse, DirectionsStep, DirectionsWaypoint } from '../../../src/api/contract.ts';
 import { bearing, haversine } from '../geo/haversine.ts';
+import { type Land, naturalEarthLand } from '../geo/land.ts';
 import { encodePolyline } from '../geo/polyline.ts';
 import { isTolledRoad } from './graph.ts';
 import { type Compass, type Instructions, instructionsFor } from './instructions.ts';
@@ -21,6 +22,8 @@ export interface DirectionsOptions {
   avoidTolls: boolean;
   avoidHighways: boolean;
   locale: string | undefined;
+  /** Where the sea is (legs across it have no road); Natural Earth's 1:10m land unless given, null: none. */
+  land?: Land | null;
 }
 
 type Path = [number, number][];
@@ -200,20 +203,42 @@ function straightPlan(from: DirectionsWaypoint, to: DirectionsWaypoint): LegPlan
 /**
  * Plans and writes the route. `router` null means no network is loaded: every leg is straight.
  * Never throws for valid coordinates: what the graph cannot answer is a straight leg.
+ *
+ * A leg between points the sea parts (`Land.seaBetween`: Leeds and Belfast, the mainland and the Isle
+ * of Man) has no road: network `sea`, the straight line drawn, no time (a ferry's is not a drive's),
+ * and the route's distance and duration leave it out; a warning names it. Driven as a straight line it
+ * read "5 hours 58 minutes, 185 mi" from Leeds to Belfast.
  */
 export function planDirections(router: MotorwayRouter | null, waypoints: readonly DirectionsWaypoint[], options: DirectionsOptions): DirectionsResponse {
   const t = instructionsFor(options.locale);
+  const land = options.land === undefined ? naturalEarthLand() : options.land;
   const tolled = new Set<string>();
+  const crossings: [string, string][] = [];
   const pieces: Path[] = [];
   const legs: DirectionsLeg[] = [];
   let metres = 0;
   let seconds = 0;
+  const nameOf = (i: number): string => waypoints[i]!.label?.trim() || (i === 0 ? t.unnamedOrigin() : t.unnamedDestination(i === waypoints.length - 1 ? null : i));
   for (let i = 1; i < waypoints.length; i++) {
     const a = waypoints[i - 1]!;
     const b = waypoints[i]!;
     const from: Path[number] = [a.lat, a.lng];
     const to: Path[number] = [b.lat, b.lng];
     const destination = b.label?.trim() || t.unnamedDestination(i === waypoints.length - 1 ? null : i);
+    if (land?.seaBetween(a, b)) {
+      const across = haversine(a.lat, a.lng, b.lat, b.lng);
+      crossings.push([nameOf(i - 1), nameOf(i)]);
+      pieces.push([from, to]);
+      legs.push({
+        distance_meters: Math.round(across),
+        duration_seconds: 0,
+        start_location: { lat: a.lat, lng: a.lng },
+        end_location: { lat: b.lat, lng: b.lng },
+        network: 'sea',
+        steps: [wireStep({ instruction: t.sea(destination), maneuver: '', metres: across, seconds: 0, path: [from, to] })],
+      });
+      continue;
+    }
     const plan = router && !options.avoidHighways ? router.leg(a, b, { avoidTolls: options.avoidTolls }) : straightPlan(a, b);
     let steps: RawStep[];
     if (plan.network === 'motorway') {
@@ -239,6 +264,7 @@ export function planDirections(router: MotorwayRouter | null, waypoints: readonl
   const warnings: string[] = [];
   if (options.avoidHighways) warnings.push(t.motorwaysAvoided());
   if (tolled.size > 0) warnings.push(t.tolls([...tolled].sort()));
+  if (crossings.length > 0) warnings.push(t.seaCrossings(crossings));
   const network: DirectionsNetwork = legs.some((leg) => leg.network === 'motorway') ? 'motorway' : 'straight';
   return {
     legs,

@@ -122,7 +122,8 @@ function sortHits(best: Map<number, Best>, tieBreak: TieBreak): CorridorHit[] {
 /**
  * Points within `radius` metres of the route, in route order: by distance along the route, then
  * distance from it, then `tieBreak` (default the index; stations at the same spot tie on both).
- * `lats` / `lngs` are the point coordinates; `range` lists candidate indexes inside a box.
+ * `lats` / `lngs` are the point coordinates; `range` lists candidate indexes inside a box;
+ * `skipSegment` names segments (by their first vertex) that have no stations along them.
  */
 export function alongCorridor(
   line: [number, number][],
@@ -132,12 +133,15 @@ export function alongCorridor(
   range: RangeQuery,
   accept: (index: number) => boolean = () => true,
   tieBreak: TieBreak = byIndex,
+  skipSegment: ((segment: number) => boolean) | null = null,
 ): CorridorHit[] {
   const cum = cumulativeLengths(line);
   const best = new Map<number, Best>();
   // A little slack on the box so float rounding never drops a boundary point; the exact check decides.
   const dLat = (radius * 1.001) / METRES_PER_DEGREE + 1e-9;
   for (let s = 0; s < line.length - 1; s++) {
+    // A stretch nobody drives (a sea crossing): nothing is along it; its length still counts along the route.
+    if (skipSegment?.(s)) continue;
     const a = line[s]!;
     const b = line[s + 1]!;
     const south = Math.max(-90, Math.min(a[0], b[0]) - dLat);

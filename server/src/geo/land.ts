@@ -80,17 +80,51 @@ function segmentMetres(lng: number, lat: number, ax: number, ay: number, bx: num
   return Math.hypot(x1 + t * dx, y1 + t * dy) * METRES_PER_DEGREE;
 }
 
+/** Cells of the grid masses are filed in by their boxes: a point looks at its cell's masses only. */
+const CELL_DEGREES = 1;
+const cellOf = (lat: number, lng: number): number => Math.floor(lat + 90) * 360 + Math.floor(lng + 180);
+
+/**
+ * Land masses whose coasts come this close count as one, joined by road: the Menai Strait (Anglesey) and
+ * the Kyle of Lochalsh (Skye) are bridged, a few hundred metres wide; the Solent (the Isle of Wight, by
+ * ferry) is 4 km at its narrowest, the North Channel (Ireland) 20 km.
+ */
+export const STRAIT_M = 1500;
+/** A point this close to the 1:10m coast is on its land (a harbour, a pier, a coast the scale smooths). */
+export const COAST_TOLERANCE_M = 2000;
+
 export class Land {
   readonly #masses: LandMass[];
+  readonly #grid = new Map<number, number[]>();
+  readonly #neighbours = new Map<number, number[]>();
 
   /** `polygons`: GeoJSON polygon coordinates ([lng, lat] rings, the outer ring first). */
   constructor(polygons: Position[][][]) {
     this.#masses = polygons.map(landMass);
+    this.#masses.forEach((mass, m) => {
+      for (let lat = Math.floor(mass.south); lat <= Math.floor(mass.north); lat += CELL_DEGREES) {
+        for (let lng = Math.floor(mass.west); lng <= Math.floor(mass.east); lng += CELL_DEGREES) {
+          const cell = cellOf(lat, lng);
+          const list = this.#grid.get(cell);
+          if (list) list.push(m);
+          else this.#grid.set(cell, [m]);
+        }
+      }
+    });
+  }
+
+  /** Masses whose boxes reach the box around a point (`dLat`, `dLng` degrees either side). */
+  private massesNear(lat: number, lng: number, dLat = 0, dLng = 0): number[] {
+    const out = new Set<number>();
+    for (let y = Math.floor(lat - dLat); y <= Math.floor(lat + dLat); y++) {
+      for (let x = Math.floor(lng - dLng); x <= Math.floor(lng + dLng); x++) for (const m of this.#grid.get(cellOf(y, x)) ?? []) out.add(m);
+    }
+    return [...out];
   }
 
   /** The land mass a point is on (an index, the same for every point of one island), or null at sea. */
   massAt(lat: number, lng: number): number | null {
-    for (let m = 0; m < this.#masses.length; m++) {
+    for (const m of this.#grid.get(cellOf(lat, lng)) ?? []) {
       const mass = this.#masses[m]!;
       if (lng < mass.west || lng > mass.east || lat < mass.south || lat > mass.north) continue;
       const { edges, bandStart, bandEdges } = mass;
@@ -125,15 +159,114 @@ export class Land {
     return this.nearestCoast(lat, lng, maxM)?.metres ?? null;
   }
 
+  /**
+   * Whether the way between two points crosses the sea: either is at sea (beyond `COAST_TOLERANCE_M`), or
+   * they are on land masses no strait of `STRAIT_M` or less joins (Great Britain and Ireland, the Isle of
+   * Man, Orkney). A road cannot take it; a ferry can.
+   */
+  seaBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): boolean {
+    const ma = this.massNear(a.lat, a.lng, COAST_TOLERANCE_M);
+    const mb = ma === null ? null : this.massNear(b.lat, b.lng, COAST_TOLERANCE_M);
+    return ma === null || mb === null || !this.joined(ma, mb);
+  }
+
+  /**
+   * The segments of a line (`[lat, lng]` vertices; segment `s` from vertex `s` to `s + 1`) whose ends are
+   * on land masses the sea parts (`joined`): a route's sea crossing drawn as a straight line. Ends at
+   * sea do not count (a ferry's own track, drawn vertex by vertex, has no stations along it anyway).
+   */
+  partedSegments(line: readonly (readonly [number, number])[]): Set<number> {
+    const out = new Set<number>();
+    let previous = line.length > 0 ? this.massNear(line[0]![0], line[0]![1], COAST_TOLERANCE_M) : null;
+    for (let s = 1; s < line.length; s++) {
+      const mass = this.massNear(line[s]![0], line[s]![1], COAST_TOLERANCE_M);
+      if (previous !== null && mass !== null && previous !== mass && !this.joined(previous, mass)) out.add(s - 1);
+      previous = mass;
+    }
+    return out;
+  }
+
+  /**
+   * Whether two land masses are one for a driver: the same, or linked through masses whose coasts come
+   * within `STRAIT_M` of each other (see there).
+   */
+  joined(a: number, b: number): boolean {
+    if (a === b) return true;
+    const seen = new Set([a]);
+    const queue = [a];
+    while (queue.length > 0) {
+      for (const n of this.neighboursOf(queue.shift()!)) {
+        if (n === b) return true;
+        if (!seen.has(n)) {
+          seen.add(n);
+          queue.push(n);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Masses within `STRAIT_M` of mass `m` (a vertex of either within that of the other's coast); kept. */
+  private neighboursOf(m: number): number[] {
+    const known = this.#neighbours.get(m);
+    if (known) return known;
+    const mass = this.#masses[m]!;
+    const d = STRAIT_M / METRES_PER_DEGREE;
+    const dLng = d / Math.max(0.01, Math.cos(Math.max(Math.abs(mass.south), Math.abs(mass.north)) * RAD));
+    const out: number[] = [];
+    const candidates = new Set<number>();
+    for (let y = Math.floor(mass.south - d); y <= Math.floor(mass.north + d); y++) {
+      for (let x = Math.floor(mass.west - dLng); x <= Math.floor(mass.east + dLng); x++) for (const o of this.#grid.get(cellOf(y, x)) ?? []) candidates.add(o);
+    }
+    for (const o of candidates) {
+      if (o === m) continue;
+      const other = this.#masses[o]!;
+      if (other.west > mass.east + dLng || other.east < mass.west - dLng || other.south > mass.north + d || other.north < mass.south - d) continue;
+      // The smaller one's vertices against the larger one's edges of their latitude bands.
+      const [small, large] = other.edges.length < mass.edges.length ? [other, mass] : [mass, other];
+      if (this.vertexNear(small, large)) out.push(o);
+    }
+    this.#neighbours.set(m, out);
+    return out;
+  }
+
+  private vertexNear(small: LandMass, large: LandMass): boolean {
+    const d = STRAIT_M / METRES_PER_DEGREE;
+    const bands = large.bandStart.length - 1;
+    for (let k = 0; k < small.edges.length; k += 4) {
+      const lng = small.edges[k]!;
+      const lat = small.edges[k + 1]!;
+      const dLng = d / Math.max(0.01, Math.cos(lat * RAD));
+      if (lng < large.west - dLng || lng > large.east + dLng || lat < large.south - d || lat > large.north + d) continue;
+      const first = Math.max(0, Math.floor((lat - d - large.south) / BAND_DEGREES));
+      const last = Math.min(bands - 1, Math.floor((lat + d - large.south) / BAND_DEGREES));
+      for (let b = first; b <= last; b++) {
+        for (let i = large.bandStart[b]!; i < large.bandStart[b + 1]!; i++) {
+          const e = 4 * large.bandEdges[i]!;
+          const ax = large.edges[e]!;
+          const bx = large.edges[e + 2]!;
+          if ((ax < lng - dLng && bx < lng - dLng) || (ax > lng + dLng && bx > lng + dLng)) continue;
+          if (segmentMetres(lng, lat, ax, large.edges[e + 1]!, bx, large.edges[e + 3]!) <= STRAIT_M) return true;
+        }
+      }
+    }
+    return false;
+  }
+
   private nearestCoast(lat: number, lng: number, maxM: number): { mass: number; metres: number } | null {
     const dLat = maxM / METRES_PER_DEGREE;
     const dLng = dLat / Math.max(0.01, Math.cos(lat * RAD));
     let best: { mass: number; metres: number } | null = null;
-    for (let m = 0; m < this.#masses.length; m++) {
+    for (const m of this.massesNear(lat, lng, dLat, dLng)) {
       const mass = this.#masses[m]!;
       if (lng + dLng < mass.west || lng - dLng > mass.east || lat + dLat < mass.south || lat - dLat > mass.north) continue;
-      const { edges } = mass;
-      for (let k = 0; k < edges.length; k += 4) {
+      const { edges, bandStart, bandEdges } = mass;
+      const bands = bandStart.length - 1;
+      const first = Math.max(0, Math.floor((lat - dLat - mass.south) / BAND_DEGREES));
+      const last = Math.min(bands - 1, Math.floor((lat + dLat - mass.south) / BAND_DEGREES));
+      // An edge crossing several bands is looked at once per band: the minimum is the same.
+      for (let i = bandStart[first]!; i < bandStart[last + 1]!; i++) {
+        const k = 4 * bandEdges[i]!;
         const ax = edges[k]!;
         const ay = edges[k + 1]!;
         const bx = edges[k + 2]!;

@@ -9,6 +9,7 @@ import { around } from 'geokdbush';
 import type { Worker } from 'node:worker_threads';
 import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts';
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
+import { naturalEarthLand } from '../geo/land.ts';
 import { type Box, boxContains, boxRanges, zoomForBox } from '../geo/bounds.ts';
 import { haversine, roundMetres } from '../geo/haversine.ts';
 import { OpenStatusCache, type StatusAt, type TimedStatus, bankHolidaysOf, previousChange } from '../hours/opening-status.ts';
@@ -554,7 +555,10 @@ export class StationIndex {
    */
   corridor(line: [number, number][], radiusM: number, filter: CompiledFilter): CorridorHit[] {
     if (this.size === 0) return [];
-    return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined, this.byStationId);
+    // A straight line across the sea (POST /directions' `sea` legs) is no road: no station is along it.
+    const parted = naturalEarthLand().partedSegments(line);
+    const skip = parted.size > 0 ? (s: number) => parted.has(s) : null;
+    return alongCorridor(line, radiusM, this.lats, this.lngs, (a, b, c, d) => this.kd.range(a, b, c, d), filter.active ? filter.test : undefined, this.byStationId, skip);
   }
 
   /** A corridor hit as a location with both distances (rounded to centimetres), and a detour and arrival when given. */
