@@ -6,7 +6,8 @@
  * - `lakes`, `rivers`: Natural Earth 1:10m water in `data/basemap/` (lake centre lines left out: the
  *   lake itself is drawn).
  * - `motorways`: OS OpenRoads motorways (OGL v3.0), `data/gb_motorways_os_openroads.fgb`, joined per
- *   road number (line-merge.ts) and tagged `ref` (M1, A1(M), M6 TOLL).
+ *   road number (line-merge.ts) and tagged `ref` (M1, A1(M), M6 TOLL) and `km` (its length).
+ * - `lake_labels`: a point per named lake, where its label goes.
  * - `places`: GeoNames towns, cities and suburbs of GB, IE and DE (`places_gb_ie_de.csv`, CC BY 4.0)
  *   with their label rank, plus Natural Earth's populated places of the neighbouring countries so
  *   the continent's coast is not nameless at zoom 5 to 7.
@@ -42,7 +43,7 @@ export type BasemapFiles = { [K in keyof typeof BASEMAP_FILES]: string };
 /** Land is kept where it meets this box (west, south, east, north): Europe round GB, IE and DE. */
 export const LAND_BOX = [-25, 34, 35, 66] as const;
 
-export const LAYER_NAMES = ['land', 'boundaries', 'lakes', 'rivers', 'motorways', 'places'] as const;
+export const LAYER_NAMES = ['land', 'boundaries', 'lakes', 'rivers', 'motorways', 'lake_labels', 'places'] as const;
 export type LayerName = (typeof LAYER_NAMES)[number];
 export type BasemapLayers = Record<LayerName, FeatureCollection>;
 
@@ -66,28 +67,69 @@ export function rankFromScalerank(scalerank: number): number {
 
 const collection = (features: Feature[]): FeatureCollection => ({ type: 'FeatureCollection', features });
 
+const RAD = Math.PI / 180;
+
+/** Great-circle distance in km (places a few km apart: the haversine is exact enough). */
+function km([lng1, lat1]: Position, [lng2, lat2]: Position): number {
+  const a = Math.sin(((lat2! - lat1!) * RAD) / 2) ** 2 + Math.cos(lat1! * RAD) * Math.cos(lat2! * RAD) * Math.sin(((lng2! - lng1!) * RAD) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(a));
+}
+
+interface NaturalEarthPlace {
+  name: string;
+  at: Position;
+  scalerank: number;
+  /** Metro population: Manchester 2.2 million where GeoNames counts its city 0.4 million. */
+  popMax: number;
+  country: string;
+}
+
+/** A GeoNames place and its Natural Earth twin: the same name (or its first words) within 25 km. */
+function twinOf(name: string, at: Position, ne: readonly NaturalEarthPlace[]): NaturalEarthPlace | undefined {
+  return ne.find((p) => (name === p.name || name.startsWith(`${p.name} `)) && km(at, p.at) < 25);
+}
+
+/**
+ * Place labels. GeoNames gives the rank (by population and feature code); Natural Earth, where it
+ * has the place, its metro population to order labels of one rank (Manchester before Preston) and a
+ * scalerank that may lift it. A rank-2 place inside a bigger Natural Earth city's reach (10 km for
+ * 100,000 people, growing with the cube root: 44 km for London) is a district that GeoNames counts
+ * as a city (Islington, Birkenhead): it is labelled as a town, after the city.
+ */
 function readPlaces(csvFile: string, neFile: string): FeatureCollection {
+  const neCollection = JSON.parse(readFileSync(neFile, 'utf8')) as FeatureCollection;
+  const ne: NaturalEarthPlace[] = neCollection.features.flatMap((f) => {
+    const p = f.properties ?? {};
+    if (typeof p.name !== 'string' || f.geometry.type !== 'Point') return [];
+    return [{ name: p.name, at: f.geometry.coordinates, scalerank: Number(p.scalerank), popMax: Number(p.pop_max) || 0, country: String(p.adm0_a3) }];
+  });
   const rows = parse(readFileSync(csvFile), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   const features: Feature[] = rows.map((row) => {
-    const rank = Number(row.rank);
-    const population = row.population ? Number(row.population) : 0;
+    const at: Position = [Number(row.lng), Number(row.lat)];
+    const twin = twinOf(row.name ?? '', at, ne);
+    let rank = Number(row.rank);
+    let population = row.population ? Number(row.population) : 0;
+    if (twin) {
+      rank = Math.min(rank, rankFromScalerank(twin.scalerank));
+      population = Math.max(population, twin.popMax);
+    } else if (rank <= 2 && ne.some((p) => p.popMax > population && km(at, p.at) < 10 * Math.cbrt(p.popMax / 100_000))) {
+      rank = 3;
+    }
     return {
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },
-      properties: { name: row.name, rank, class: placeClass(rank, row.feature_code ?? ''), population, sort: rank * 1e8 - population },
+      geometry: { type: 'Point', coordinates: at },
+      properties: { name: row.name, rank, class: placeClass(rank, row.feature_code ?? ''), sort: rank * 1e8 - population },
     };
   });
+  // Natural Earth's places of the neighbours (France, the Low Countries, ...), which GeoNames' file leaves out.
   const covered = new Set(['GBR', 'IRL', 'DEU', 'IMN']);
-  const ne = JSON.parse(readFileSync(neFile, 'utf8')) as FeatureCollection;
-  for (const f of ne.features) {
-    const p = f.properties ?? {};
-    if (covered.has(String(p.adm0_a3)) || typeof p.name !== 'string') continue;
-    const rank = rankFromScalerank(Number(p.scalerank));
-    const population = Number(p.pop_max) || 0;
+  for (const p of ne) {
+    if (covered.has(p.country)) continue;
+    const rank = rankFromScalerank(p.scalerank);
     features.push({
       type: 'Feature',
-      geometry: f.geometry,
-      properties: { name: p.name, rank, class: rank <= 2 ? 'city' : 'town', population, sort: rank * 1e8 - population },
+      geometry: { type: 'Point', coordinates: p.at },
+      properties: { name: p.name, rank, class: rank <= 2 ? 'city' : 'town', sort: rank * 1e8 - p.popMax },
     });
   }
   return collection(features);
@@ -107,6 +149,35 @@ function readWater(file: string, keep: (featurecla: string) => boolean): Feature
         },
       })),
   );
+}
+
+/** Ray casting: is `p` inside the ring? */
+function inRing([x, y]: Position, ring: Position[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi! > y! !== yj! > y! && x! < ((xj! - xi!) * (y! - yi!)) / (yj! - yi!) + xi!) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * One label point per named lake: a lake cut into tiles would otherwise be named once in every tile
+ * it touches (Lough Neagh four times at zoom 9). The vertex mean of its largest ring, kept when it
+ * lies on the water.
+ */
+function lakeLabels(lakes: FeatureCollection): FeatureCollection {
+  const points: Feature[] = [];
+  for (const f of lakes.features) {
+    const name = f.properties?.name;
+    const g = f.geometry;
+    if (typeof name !== 'string' || (g.type !== 'Polygon' && g.type !== 'MultiPolygon')) continue;
+    const outer = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates).map((poly) => poly[0]!).sort((a, b) => b.length - a.length)[0]!;
+    const at: Position = [0, 1].map((k) => outer.reduce((sum, p) => sum + p[k]!, 0) / outer.length);
+    if (inRing(at, outer)) points.push({ type: 'Feature', geometry: { type: 'Point', coordinates: at }, properties: { ...f.properties } });
+  }
+  return collection(points);
 }
 
 function boxOf(rings: Position[][]): [number, number, number, number] {
@@ -158,7 +229,9 @@ async function readMotorways(file: string): Promise<FeatureCollection> {
   const features: Feature[] = [];
   for (const [ref, lines] of byRoad) {
     for (const coordinates of mergeLines(lines)) {
-      features.push({ type: 'Feature', geometry: { type: 'LineString', coordinates }, properties: { ref } });
+      let length = 0;
+      for (let i = 1; i < coordinates.length; i++) length += km(coordinates[i - 1]!, coordinates[i]!);
+      features.push({ type: 'Feature', geometry: { type: 'LineString', coordinates }, properties: { ref, km: Math.round(length * 10) / 10 } });
     }
   }
   return collection(features);
@@ -167,10 +240,12 @@ async function readMotorways(file: string): Promise<FeatureCollection> {
 /** Reads every layer (about 0.5 s: the land TopoJSON and the motorway file dominate). */
 export async function readBasemapLayers(files: BasemapFiles = BASEMAP_FILES): Promise<BasemapLayers> {
   const { land, boundaries } = readLand(files.land);
+  const lakes = readWater(files.lakes, () => true);
   return {
     land,
     boundaries,
-    lakes: readWater(files.lakes, () => true),
+    lakes,
+    lake_labels: lakeLabels(lakes),
     rivers: readWater(files.rivers, (featurecla) => featurecla !== 'Lake Centerline'),
     motorways: await readMotorways(files.motorways),
     places: readPlaces(files.places, files.nePlaces),

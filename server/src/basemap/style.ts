@@ -17,9 +17,9 @@ import { MAX_TILE_ZOOM } from './tiles.ts';
 
 /** The one source's attribution: every line the data's licences ask for (data/SOURCES.md). */
 export const BASEMAP_ATTRIBUTION = [
-  'Place names © GeoNames (CC BY 4.0)',
-  'Contains OS data © Crown copyright and database right 2024 (OS OpenRoads motorways), Open Government Licence v3.0',
-  'Made with Natural Earth',
+  'Places © GeoNames, CC BY 4.0',
+  'Contains OS data © Crown copyright and database right 2024, OGL v3.0',
+  'Natural Earth',
 ].join(' · ');
 
 export const FONT_REGULAR = 'Noto Sans Regular';
@@ -105,8 +105,8 @@ function layers(): LayerSpecification[] {
       id: 'basemap-lake-labels',
       type: 'symbol',
       source: SOURCE,
-      'source-layer': 'lakes',
-      minzoom: 8,
+      'source-layer': 'lake_labels',
+      minzoom: 7,
       layout: { 'text-field': ['get', 'name'], 'text-font': [FONT_REGULAR], 'text-size': 11, 'text-max-width': 6 },
       paint: { 'text-color': COLOURS.waterLabel, 'text-halo-color': COLOURS.halo, 'text-halo-width': 1 },
     },
@@ -122,7 +122,7 @@ function layers(): LayerSpecification[] {
         'symbol-spacing': ['step', ['zoom'], 250, 10, 350],
         'text-field': ['get', 'ref'],
         'text-font': [FONT_MEDIUM],
-        'text-size': zoomRamp(7, 9.5, 12, 11),
+        'text-size': zoomRamp(7, 9.5, 12, 11.5),
         'text-rotation-alignment': 'viewport',
         'text-padding': 6,
       },

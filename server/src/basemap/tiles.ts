@@ -10,9 +10,13 @@
  *
  * Per zoom, a tile carries only what the style shows at that zoom: place labels up to the rank for
  * the zoom (cities first, towns as you zoom in, suburbs and villages at city zoom), rivers and lakes
- * from Natural Earth's own `min_zoom`.
+ * from Natural Earth's own `min_zoom`, and below zoom 9 no motorway piece shorter than a slip road.
  */
 
+// A reference, not an import: the .d.ts declares an ambient module, and programs that only reach this
+// file through an import (scripts/) must see it too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./vt-pbf.d.ts" />
 import { gzipSync } from 'node:zlib';
 import GeoJSONVT, { type LegacyFeature, type LegacyTile } from 'geojson-vt';
 import vtpbf from 'vt-pbf';
@@ -30,11 +34,26 @@ export function maxPlaceRank(z: number): number {
 /** Natural Earth's `min_zoom` is for its own scale; a zoom early reads better at our 512 px tiles. */
 const waterShown = (f: LegacyFeature, z: number): boolean => Number(f.tags?.min_zoom ?? 0) <= z + 1;
 
+/** Below zoom 9 a slip road or a link between carriageways is a spur off the line: only longer pieces. */
+export function minMotorwayKm(z: number): number {
+  return z <= 6 ? 3 : z <= 8 ? 1.5 : 0;
+}
+
 const KEEP: Partial<Record<LayerName, (f: LegacyFeature, z: number) => boolean>> = {
   places: (f, z) => Number(f.tags?.rank) <= maxPlaceRank(z),
   rivers: waterShown,
   lakes: waterShown,
+  lake_labels: waterShown,
+  motorways: (f, z) => Number(f.tags?.km) >= minMotorwayKm(z),
 };
+
+/** Properties only the cutter reads, not sent to the browser. */
+const CUTTER_ONLY = new Set(['km', 'min_zoom']);
+
+function withoutCutterTags(f: LegacyFeature): LegacyFeature {
+  if (!f.tags || !Object.keys(f.tags).some((k) => CUTTER_ONLY.has(k))) return f;
+  return { ...f, tags: Object.fromEntries(Object.entries(f.tags).filter(([k]) => !CUTTER_ONLY.has(k))) };
+}
 
 export function validTile(z: number, x: number, y: number): boolean {
   const n = 2 ** z;
@@ -81,7 +100,7 @@ export class BasemapTiles {
       const tile = index.getTile(z, x, y);
       if (!tile) continue;
       const keep = KEEP[name];
-      const features = keep ? tile.features.filter((f) => keep(f, z)) : tile.features;
+      const features = (keep ? tile.features.filter((f) => keep(f, z)) : tile.features).map(withoutCutterTags);
       if (features.length === 0) continue;
       layers[name] = { features };
       any = true;
