@@ -2,7 +2,8 @@
  * A bare MapLibre page showing only the built-in basemap (`/map/style.json`), served from the API's own
  * origin: what `scripts/screenshot-map.ts` photographs to tune the style, independent of the element.
  *
- *   /bare-map.html?at=<zoom>/<lat>/<lng>  the map; `window.__map` is the MapLibre map, `window.__idle`
+ *   /bare-map.html?at=<zoom>/<lat>/<lng>  the map, at the element's zoom (Google's, 256 px tiles: MapLibre's
+ *                                       is one less); `window.__map` is the MapLibre map, `window.__idle`
  *                                       resolves at its first `idle` (style, tiles and glyphs drawn)
  *   /vendor/maplibre-gl/...             maplibre-gl's ESM build, its worker and CSS from node_modules
  */
@@ -21,7 +22,7 @@ const PAGE = `<!doctype html>
 
 const SCRIPT = `import { Map, AttributionControl } from '/vendor/maplibre-gl/maplibre-gl.mjs';
 const [zoom, lat, lng] = (new URLSearchParams(location.search).get('at') ?? '6/54.5/-3').split('/').map(Number);
-const map = new Map({ container: 'map', style: '/map/style.json', center: [lng, lat], zoom,
+const map = new Map({ container: 'map', style: '/map/style.json', center: [lng, lat], zoom: zoom - 1,
   attributionControl: false, canvasContextAttributes: { preserveDrawingBuffer: true } });
 map.addControl(new AttributionControl({ compact: false }));
 window.__map = map;

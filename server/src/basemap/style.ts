@@ -3,6 +3,9 @@
  * locator's calm colours (the land and water of the element's old offline map, motorways in a muted
  * sand), so brand-coloured stations stand out on top. The view adds its station layers above these.
  *
+ * Zooms are MapLibre's (512 px tiles): one less than the element's and Google's, so the element's
+ * Great Britain at 6 is 5 here and its Leeds at 12 is 11.
+ *
  * Every URL is absolute: MapLibre requests tiles from its worker and does not resolve a style's
  * relative URLs against the style's own URL, so the route builds them from the request's origin.
  */
@@ -55,7 +58,7 @@ function layers(): LayerSpecification[] {
       source: SOURCE,
       'source-layer': 'rivers',
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': COLOURS.waterLine, 'line-width': zoomRamp(5, 0.6, 9, 1.2, 12, 2.5) },
+      paint: { 'line-color': COLOURS.waterLine, 'line-width': zoomRamp(4, 0.6, 8, 1.2, 11, 2.5) },
     },
     {
       id: 'basemap-boundaries',
@@ -63,16 +66,16 @@ function layers(): LayerSpecification[] {
       source: SOURCE,
       'source-layer': 'boundaries',
       layout: { 'line-join': 'round' },
-      paint: { 'line-color': COLOURS.border, 'line-width': zoomRamp(4, 0.6, 10, 1.2), 'line-dasharray': [3, 2] },
+      paint: { 'line-color': COLOURS.border, 'line-width': zoomRamp(3, 0.6, 9, 1.2), 'line-dasharray': [3, 2] },
     },
     {
       id: 'basemap-motorways-casing',
       type: 'line',
       source: SOURCE,
       'source-layer': 'motorways',
-      minzoom: 8,
+      minzoom: 7,
       layout: { 'line-cap': 'round', 'line-join': 'round' },
-      paint: { 'line-color': COLOURS.motorwayCasing, 'line-width': zoomRamp(8, 2, 12, 5, 14, 9) },
+      paint: { 'line-color': COLOURS.motorwayCasing, 'line-width': zoomRamp(7, 2, 11, 5, 13, 9) },
     },
     {
       id: 'basemap-motorways',
@@ -81,8 +84,8 @@ function layers(): LayerSpecification[] {
       'source-layer': 'motorways',
       layout: { 'line-cap': 'round', 'line-join': 'round' },
       paint: {
-        'line-color': ['step', ['zoom'], COLOURS.motorwayCasing, 8, COLOURS.motorway],
-        'line-width': zoomRamp(5, 0.7, 8, 1, 12, 3.5, 14, 7),
+        'line-color': ['step', ['zoom'], COLOURS.motorwayCasing, 7, COLOURS.motorway],
+        'line-width': zoomRamp(4, 0.7, 7, 1, 11, 3.5, 13, 7),
       },
     },
     {
@@ -90,12 +93,12 @@ function layers(): LayerSpecification[] {
       type: 'symbol',
       source: SOURCE,
       'source-layer': 'rivers',
-      minzoom: 8,
+      minzoom: 7,
       layout: {
         'symbol-placement': 'line',
         'text-field': ['get', 'name'],
         'text-font': [FONT_REGULAR],
-        'text-size': zoomRamp(8, 10, 12, 12),
+        'text-size': zoomRamp(7, 10, 11, 12),
         'text-letter-spacing': 0.05,
         'symbol-spacing': 400,
       },
@@ -106,7 +109,7 @@ function layers(): LayerSpecification[] {
       type: 'symbol',
       source: SOURCE,
       'source-layer': 'lake_labels',
-      minzoom: 7,
+      minzoom: 6,
       layout: { 'text-field': ['get', 'name'], 'text-font': [FONT_REGULAR], 'text-size': 11, 'text-max-width': 6 },
       paint: { 'text-color': COLOURS.waterLabel, 'text-halo-color': COLOURS.halo, 'text-halo-width': 1 },
     },
@@ -116,13 +119,13 @@ function layers(): LayerSpecification[] {
       type: 'symbol',
       source: SOURCE,
       'source-layer': 'motorways',
-      minzoom: 7,
+      minzoom: 6.5,
       layout: {
         'symbol-placement': 'line',
-        'symbol-spacing': ['step', ['zoom'], 250, 10, 350],
+        'symbol-spacing': ['step', ['zoom'], 250, 9, 350],
         'text-field': ['get', 'ref'],
         'text-font': [FONT_MEDIUM],
-        'text-size': zoomRamp(7, 9.5, 12, 11.5),
+        'text-size': zoomRamp(6, 9.5, 11, 11.5),
         'text-rotation-alignment': 'viewport',
         'text-padding': 6,
       },
@@ -141,11 +144,11 @@ function layers(): LayerSpecification[] {
           'interpolate',
           ['linear'],
           ['zoom'],
-          5,
+          4,
           ['case', isClass('city'), ['case', ['==', ['get', 'rank'], 1], 14, 12], 11],
-          10,
+          9,
           ['case', isClass('city'), 17, isClass('town'), 13, 11.5],
-          13,
+          12,
           ['case', isClass('city'), 19, isClass('town'), 15, 13],
         ],
         'text-transform': ['case', isClass('suburb'), 'uppercase', 'none'],

@@ -10,7 +10,7 @@
  *
  * Per zoom, a tile carries only what the style shows at that zoom: place labels up to the rank for
  * the zoom (cities first, towns as you zoom in, suburbs and villages at city zoom), rivers and lakes
- * from Natural Earth's own `min_zoom`, and below zoom 9 no motorway piece shorter than a slip road.
+ * from Natural Earth's own `min_zoom`, and below zoom 8 no motorway piece shorter than a slip road.
  */
 
 // A reference, not an import: the .d.ts declares an ambient module, and programs that only reach this
@@ -26,17 +26,25 @@ import { type BasemapLayers, LAYER_NAMES, type LayerName } from './data.ts';
 export const MAX_TILE_ZOOM = 14;
 const EXTENT = 4096;
 
-/** Highest place rank labelled in a tile of zoom `z` (SOURCES.md's suggested label filter). */
+/*
+ * Zooms here are MapLibre's (512 px tiles), one less than the element's and Google's (256 px): the
+ * element's Great Britain at zoom 6 is tile zoom 5, its Leeds at zoom 12 is tile zoom 11.
+ */
+
+/**
+ * Highest place rank labelled in a tile of zoom `z`: cities (ranks 1-2) on the whole of Great Britain
+ * (5), towns as you zoom in, villages and suburbs (7-8) at city zoom (10-11).
+ */
 export function maxPlaceRank(z: number): number {
-  return Math.min(8, Math.max(1, z - 4));
+  return Math.min(8, Math.max(1, z - 3));
 }
 
-/** Natural Earth's `min_zoom` is for its own scale; a zoom early reads better at our 512 px tiles. */
-const waterShown = (f: LegacyFeature, z: number): boolean => Number(f.tags?.min_zoom ?? 0) <= z + 1;
+/** Natural Earth's `min_zoom` is for 256 px tiles and its own scale: two zooms early reads right here. */
+const waterShown = (f: LegacyFeature, z: number): boolean => Number(f.tags?.min_zoom ?? 0) <= z + 2;
 
-/** Below zoom 9 a slip road or a link between carriageways is a spur off the line: only longer pieces. */
+/** Below zoom 8 a slip road or a link between carriageways is a spur off the line: only longer pieces. */
 export function minMotorwayKm(z: number): number {
-  return z <= 6 ? 3 : z <= 8 ? 1.5 : 0;
+  return z <= 5 ? 3 : z <= 7 ? 1.5 : 0;
 }
 
 const KEEP: Partial<Record<LayerName, (f: LegacyFeature, z: number) => boolean>> = {
