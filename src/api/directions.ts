@@ -35,6 +35,8 @@ export async function requestDirections(options: DirectionsCallOptions, body: Di
 }
 
 const NETWORKS: readonly unknown[] = ['motorway', 'straight'];
+/** A leg's: a route's, or `sea` (no road connection known, `DirectionsLegNetwork`). */
+const LEG_NETWORKS: readonly unknown[] = [...NETWORKS, 'sea'];
 
 /** Checks the parts the caller reads without a guard: numbers, polylines, the network, every step. */
 function asDirectionsResponse(body: unknown, url: string): DirectionsResponse {
@@ -53,7 +55,7 @@ function asDirectionsResponse(body: unknown, url: string): DirectionsResponse {
     isNumber(v.duration_seconds) &&
     isPoint(v.start_location) &&
     isPoint(v.end_location) &&
-    NETWORKS.includes(v.network) &&
+    LEG_NETWORKS.includes(v.network) &&
     Array.isArray(v.steps) &&
     v.steps.every(isStep);
   if (

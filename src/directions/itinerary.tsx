@@ -10,7 +10,9 @@ import { StepInstruction } from './step-instruction';
  * The itinerary (spec section 2 "Itinerary"): totals from the first start address to the last end
  * address (distance in the locale's unit, duration as weeks, days, hours, minutes), then per leg its
  * steps (instruction, duration and distance text, maneuver arrow) and the leg's destination line.
- * Offline estimates say so, and which network they used (the motorway graph or straight lines).
+ * Offline estimates say so, and which network they used (the motorway graph or straight lines). A leg
+ * with no road known (across the sea: a ferry is needed) says so, gives no time, and the totals are
+ * those of the road legs ("by road"), or absent when there are none.
  */
 export function Itinerary({ route }: { route: RouteResult }) {
   const { t } = useTranslation();
@@ -19,21 +21,43 @@ export function Itinerary({ route }: { route: RouteResult }) {
   const unit = config.intlData.formats.number.distance.unit;
   const first = route.legs[0];
   const last = route.legs[route.legs.length - 1];
+  // Legs with no road known (the sea between them): no time is given for them, and the totals are the road's.
+  const crossings = route.legs.filter((leg) => leg.noRoad === 'sea');
+  const byRoad = crossings.length < route.legs.length;
   return (
     <section className="itinerary" aria-labelledby={titleId} data-itinerary="">
       <h2 className="itinerary__title" id={titleId}>
         {t('directions.itinerary.title')}
       </h2>
-      <p className="itinerary__totals" data-itinerary-totals="">
-        <span className="itinerary__total-duration">{formatDuration(route.duration.value, config.locale)}</span>
-        <span className="itinerary__total-distance">{formatDistance(route.distance.value, unit, config.locale)}</span>
-      </p>
+      {crossings.length === 0 ? (
+        <p className="itinerary__totals" data-itinerary-totals="">
+          <span className="itinerary__total-duration">{formatDuration(route.duration.value, config.locale)}</span>
+          <span className="itinerary__total-distance">{formatDistance(route.distance.value, unit, config.locale)}</span>
+        </p>
+      ) : (
+        byRoad && (
+          <p className="itinerary__totals" data-itinerary-totals="by-road">
+            {t('directions.itinerary.totals_by_road', {
+              duration: formatDuration(route.duration.value, config.locale),
+              distance: formatDistance(route.distance.value, unit, config.locale),
+            })}
+          </p>
+        )
+      )}
       {first && last && (
         <p className="itinerary__endpoints">{t('directions.itinerary.from_to', { from: first.startLabel, to: last.endLabel })}</p>
       )}
       {route.offline && (
         <p className="itinerary__estimate" data-itinerary-estimate={route.network ?? 'straight'}>
           {t(route.network === 'motorway' ? 'map.offline_route_motorway' : 'map.offline_route')}
+        </p>
+      )}
+      {crossings.length > 0 && (
+        <p className="itinerary__warning itinerary__sea" role="note" data-itinerary-sea="">
+          {t('directions.itinerary.sea_crossing', {
+            count: crossings.length,
+            stretches: crossings.map((leg) => t('directions.itinerary.sea_stretch', { from: leg.startLabel, to: leg.endLabel })).join(', '),
+          })}
         </p>
       )}
       {route.warnings.map((warning) => (
@@ -47,7 +71,9 @@ export function Itinerary({ route }: { route: RouteResult }) {
             <h3 className="itinerary-leg__title">
               {t('directions.itinerary.leg', { from: leg.startLabel, to: leg.endLabel })}
               <span className="itinerary-leg__summary">
-                {t('directions.itinerary.leg_summary', { distance: leg.distance.text, duration: leg.duration.text })}
+                {leg.noRoad === 'sea'
+                  ? t('directions.itinerary.leg_sea_summary', { distance: leg.distance.text })
+                  : t('directions.itinerary.leg_summary', { distance: leg.distance.text, duration: leg.duration.text })}
               </span>
             </h3>
             <ol className="itinerary-leg__steps">
@@ -56,7 +82,9 @@ export function Itinerary({ route }: { route: RouteResult }) {
                   <ManeuverIcon maneuver={step.maneuver} />
                   <StepInstruction text={step.instruction} format={route.instructionFormat} />
                   <span className="itinerary-step__measure">
-                    {t('directions.itinerary.step_summary', { distance: step.distance.text, duration: step.duration.text })}
+                    {leg.noRoad === 'sea'
+                      ? t('directions.itinerary.leg_sea_summary', { distance: step.distance.text })
+                      : t('directions.itinerary.step_summary', { distance: step.distance.text, duration: step.duration.text })}
                   </span>
                 </li>
               ))}

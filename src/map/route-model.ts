@@ -31,6 +31,8 @@ export interface RawRouteLeg {
   endLocation?: LatLng | null;
   steps: RawRouteStep[];
   path?: LatLng[];
+  /** No road connection known for the leg (see `RouteLeg.noRoad`). */
+  noRoad?: 'sea';
 }
 
 export interface RawRoute {
@@ -126,6 +128,7 @@ export function buildRouteResult(raw: RawRoute, context: RouteContext): RouteRes
       distance: distance(leg.distanceMeters, leg.distanceText),
       duration: duration(leg.durationSeconds, leg.durationText, (legMinutes[index] ?? 0) * SECONDS_PER_MINUTE),
       steps,
+      ...(leg.noRoad ? { noRoad: leg.noRoad } : {}),
     };
   });
 

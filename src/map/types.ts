@@ -126,6 +126,12 @@ export interface RouteLeg {
   distance: Measure;
   duration: Measure;
   steps: RouteStep[];
+  /**
+   * Set when no road connection is known for the leg: `sea`, its ends on land the sea parts (Great
+   * Britain and Ireland, an island without a bridge; the offline engine's router). A ferry is needed;
+   * the leg has no driving time and the route's totals leave it out.
+   */
+  noRoad?: 'sea';
 }
 
 export interface RouteResult {

@@ -206,19 +206,17 @@ function straightPlan(from: DirectionsWaypoint, to: DirectionsWaypoint): LegPlan
  *
  * A leg between points the sea parts (`Land.seaBetween`: Leeds and Belfast, the mainland and the Isle
  * of Man) has no road: network `sea`, the straight line drawn, no time (a ferry's is not a drive's),
- * and the route's distance and duration leave it out; a warning names it. Driven as a straight line it
+ * and the route's distance and duration leave it out; its one step says so. Driven as a straight line it
  * read "5 hours 58 minutes, 185 mi" from Leeds to Belfast.
  */
 export function planDirections(router: MotorwayRouter | null, waypoints: readonly DirectionsWaypoint[], options: DirectionsOptions): DirectionsResponse {
   const t = instructionsFor(options.locale);
   const land = options.land === undefined ? naturalEarthLand() : options.land;
   const tolled = new Set<string>();
-  const crossings: [string, string][] = [];
   const pieces: Path[] = [];
   const legs: DirectionsLeg[] = [];
   let metres = 0;
   let seconds = 0;
-  const nameOf = (i: number): string => waypoints[i]!.label?.trim() || (i === 0 ? t.unnamedOrigin() : t.unnamedDestination(i === waypoints.length - 1 ? null : i));
   for (let i = 1; i < waypoints.length; i++) {
     const a = waypoints[i - 1]!;
     const b = waypoints[i]!;
@@ -227,7 +225,6 @@ export function planDirections(router: MotorwayRouter | null, waypoints: readonl
     const destination = b.label?.trim() || t.unnamedDestination(i === waypoints.length - 1 ? null : i);
     if (land?.seaBetween(a, b)) {
       const across = haversine(a.lat, a.lng, b.lat, b.lng);
-      crossings.push([nameOf(i - 1), nameOf(i)]);
       pieces.push([from, to]);
       legs.push({
         distance_meters: Math.round(across),
@@ -264,7 +261,6 @@ export function planDirections(router: MotorwayRouter | null, waypoints: readonl
   const warnings: string[] = [];
   if (options.avoidHighways) warnings.push(t.motorwaysAvoided());
   if (tolled.size > 0) warnings.push(t.tolls([...tolled].sort()));
-  if (crossings.length > 0) warnings.push(t.seaCrossings(crossings));
   const network: DirectionsNetwork = legs.some((leg) => leg.network === 'motorway') ? 'motorway' : 'straight';
   return {
     legs,

@@ -21,16 +21,12 @@ export interface Instructions {
   leave(road: string, destination: string): string;
   /** Destination name when the waypoint has no label: the last one, or stop n (1-based). */
   unnamedDestination(stop: number | null): string;
-  /** The start's name when the waypoint has no label. */
-  unnamedOrigin(): string;
   /** Warning: the route uses tolled roads (their names). */
   tolls(roads: string[]): string;
   /** Warning: avoid_highways on a motorway-only network. */
   motorwaysAvoided(): string;
   /** A leg across the sea: "No road connection known to Belfast: the way crosses the sea (ferry needed)". */
   sea(destination: string): string;
-  /** Warning: legs across the sea (from, to), no time or stations given for them. */
-  seaCrossings(stretches: [string, string][]): string;
 }
 
 type Table = Record<Compass, string> & {
@@ -42,14 +38,10 @@ type Table = Record<Compass, string> & {
   changeHeading: string;
   leave: string;
   destination: string;
-  origin: string;
   stop: string;
   tolls: string;
   motorwaysAvoided: string;
   sea: string;
-  seaCrossing: string;
-  seaCrossings: string;
-  stretch: string;
   listSeparator: string;
 };
 
@@ -62,14 +54,10 @@ const en_GB: Table = {
   changeHeading: 'Take the {road} heading {compass}',
   leave: 'Leave the {road} and head to {destination} (straight-line estimate)',
   destination: 'your destination',
-  origin: 'your start',
   stop: 'stop {n}',
   tolls: 'This route uses a toll road: {roads}.',
   motorwaysAvoided: 'Motorways avoided: the offline road network has only motorways, so this route is a straight-line estimate.',
   sea: 'No road connection known to {destination}: the way crosses the sea (a ferry is needed)',
-  seaCrossing: 'No road connection is known from {stretches}: the way crosses the sea, so a ferry is needed. No driving time and no stations are given for it.',
-  seaCrossings: 'No road connection is known from {stretches}: the way crosses the sea, so a ferry is needed. No driving time and no stations are given for these stretches.',
-  stretch: '{from} to {to}',
   listSeparator: ', ',
   north: 'north',
   north_east: 'north-east',
@@ -90,14 +78,10 @@ const de_DE: Table = {
   changeHeading: 'Wechseln Sie auf die {road} Richtung {compass}',
   leave: 'Verlassen Sie die {road} und fahren Sie Richtung {destination} (Luftlinie, geschätzt)',
   destination: 'Ziel',
-  origin: 'Start',
   stop: 'Zwischenziel {n}',
   tolls: 'Diese Route nutzt eine mautpflichtige Straße: {roads}.',
   motorwaysAvoided: 'Autobahnen vermieden: Das Offline-Straßennetz enthält nur Autobahnen, daher ist diese Route eine Schätzung in Luftlinie.',
   sea: 'Keine Straßenverbindung nach {destination} bekannt: Der Weg führt über das Meer (Fähre nötig)',
-  seaCrossing: 'Von {stretches} ist keine Straßenverbindung bekannt: Der Weg führt über das Meer, eine Fähre ist nötig. Für diese Strecke werden keine Fahrzeit und keine Tankstellen angegeben.',
-  seaCrossings: 'Von {stretches} ist keine Straßenverbindung bekannt: Der Weg führt über das Meer, eine Fähre ist nötig. Für diese Strecken werden keine Fahrzeit und keine Tankstellen angegeben.',
-  stretch: '{from} nach {to}',
   listSeparator: ', ',
   north: 'Norden',
   north_east: 'Nordosten',
@@ -121,13 +105,8 @@ export function instructionsFor(locale: string | undefined): Instructions {
     change: (road, compass) => (compass ? fill(t.changeHeading, { road, compass: t[compass] }) : fill(t.change, { road })),
     leave: (road, destination) => fill(t.leave, { road, destination }),
     unnamedDestination: (stop) => (stop === null ? t.destination : fill(t.stop, { n: String(stop) })),
-    unnamedOrigin: () => t.origin,
     tolls: (roads) => fill(t.tolls, { roads: roads.join(t.listSeparator) }),
     motorwaysAvoided: () => t.motorwaysAvoided,
     sea: (destination) => fill(t.sea, { destination }),
-    seaCrossings: (stretches) =>
-      fill(stretches.length === 1 ? t.seaCrossing : t.seaCrossings, {
-        stretches: stretches.map(([from, to]) => fill(t.stretch, { from, to })).join(t.listSeparator),
-      }),
   };
 }

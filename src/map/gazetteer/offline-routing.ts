@@ -63,6 +63,7 @@ export function routeFromDirections(answer: DirectionsResponse): RawRoute {
         durationSeconds: step.duration_seconds,
         path: decodePolyline(step.polyline),
       })),
+      ...(leg.network === 'sea' ? { noRoad: 'sea' as const } : {}),
     })),
     path: decodePolyline(answer.polyline),
     distanceMeters: answer.distance_meters,
