@@ -189,6 +189,11 @@ export interface ThemeConfig {
   primary?: string;
   onPrimary?: string;
   textColor?: string;
+  /**
+   * Fuel prices: one older than `maxAgeHours` (default 48) shows its full date and "may be out of date",
+   * and is never the reference of a saving nor a station's saving.
+   */
+  prices?: { maxAgeHours?: number };
   background?: string;
   borderColor?: string;
   errorColor?: string;

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, pendingDirectionsTargetAtom, servicesAtom, trackEvent, useAtomValue } from '../shared';
+import { backToSearchAtom, directionsResetRequestsAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, pendingDirectionsTargetAtom, pendingPlannedRouteAtom, servicesAtom, trackEvent, useAtomValue } from '../shared';
 import { applyDirectionsTargetAtom, enterDirectionsAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';
@@ -65,6 +65,20 @@ export function DirectionsPanel() {
   useEffect(() => {
     if (pendingTarget && applyTarget()) backButton.current?.focus();
   }, [pendingTarget, applyTarget]);
+  // A whole route asked for while the panel is open (the browser's Back or Forward to a route's entry):
+  // it replaces the one on show, without taking the focus (the visitor is at the browser's buttons).
+  const pendingRoute = useAtomValue(pendingPlannedRouteAtom);
+  useEffect(() => {
+    if (pendingRoute) applyTarget();
+  }, [pendingRoute, applyTarget]);
+  // Back to directions mode's entry from before its route: the mode stays, emptied.
+  const resetRequests = useAtomValue(directionsResetRequestsAtom);
+  const resetsSeen = useRef(resetRequests);
+  useEffect(() => {
+    if (resetRequests === resetsSeen.current) return;
+    resetsSeen.current = resetRequests;
+    reset();
+  }, [resetRequests, reset]);
 
   const link = route ? routeLinkFor(waypoints) : null;
   return (

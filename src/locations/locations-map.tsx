@@ -17,7 +17,7 @@ import { useOpenStatusText } from './use-location-text';
 import { useFirstView } from './use-first-view';
 import { useMapTargets } from './use-map-targets';
 import { useSidebarWidth } from './use-sidebar-width';
-import { useUrlHash } from './use-url-hash';
+import { useUrlHash, type SearchPlaceStep } from './use-url-hash';
 
 const NO_MARKERS: readonly RouteMarker[] = [];
 
@@ -31,6 +31,8 @@ export interface LocationsMapProps {
   hashRouting?: boolean;
   /** Selects a maps-service place named by `#/place/{id}` on load (the search feature's `selectPlaceAtom`). */
   onHashPlace?: (placeId: string) => void;
+  /** The search's chosen place: a step of the browser history (Back walks back to it). */
+  searchPlace?: SearchPlaceStep;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface LocationsMapProps {
  * (a click fits the cluster), the current-location marker, sidebar padding and controls on desktop only.
  * Every settled view feeds the loaders (debounced) and, with hash routing, the URL hash.
  */
-export function LocationsMap({ platform, hashRouting = true, onHashPlace }: LocationsMapProps) {
+export function LocationsMap({ platform, hashRouting = true, onHashPlace, searchPlace }: LocationsMapProps) {
   const config = useAtomValue(configAtom);
   const services = useAtomValue(servicesAtom);
   const isMobile = useAtomValue(isMobileAtom);
@@ -82,7 +84,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace }: Loca
   const initialCamera = viewport ?? plannedCamera;
 
   useMapTargets(view);
-  useUrlHash(hashRouting, initialRoute, onHashPlace, platform !== null);
+  useUrlHash(hashRouting, initialRoute, onHashPlace, platform !== null, searchPlace);
 
   const [markers] = useState(() => new StationMarkers());
   const stations = useMemo(() => markers.of(locations, config.brands, openStatusText), [markers, locations, config.brands, openStatusText]);

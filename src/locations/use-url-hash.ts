@@ -1,9 +1,22 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSetAtom } from 'jotai/react';
 import { ApiResourceError, isAbortError } from '../api';
-import { activeRouteAtom, openPlannedRouteAtom, servicesAtom, setRouteLinkAtom, sidebarModeAtom, type ActiveRoute, useAtomValue } from '../shared';
+import {
+  activeRouteAtom,
+  backToSearchAtom,
+  openDirectionsAtom,
+  openPlannedRouteAtom,
+  requestDirectionsResetAtom,
+  servicesAtom,
+  setRouteLinkAtom,
+  sidebarModeAtom,
+  type ActiveRoute,
+  type PlannedRoute,
+  useAtomValue,
+} from '../shared';
 import { LocationNotFoundError } from './errors';
-import { selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
+import { historyWrite, nextRestoreAction, readStep, reachedStep, stateWithStep, type HistoryStep, type RestoreAction } from './history-step';
+import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
 import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
@@ -11,7 +24,7 @@ import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 const loadRouteHash = () => import('./route-hash');
 
 /** The route on show as a link carries it: its waypoints where the map shows them, named, and its options. */
-function plannedRouteOf(route: ActiveRoute) {
+function plannedRouteOf(route: ActiveRoute): PlannedRoute {
   return {
     stops: route.markers.map((marker) => ({ description: marker.name || marker.label, location: marker.location })),
     avoidTolls: route.avoidTolls,
@@ -21,24 +34,60 @@ function plannedRouteOf(route: ActiveRoute) {
   };
 }
 
-/** Puts `hash` into the address bar without a history entry; returns the page's URL with it. */
-function replaceHash(hash: string): string {
+/**
+ * How long a Back or Forward, or a link's station or place, may take to show before the element stops
+ * waiting for it (a station that is gone, a route the router cannot find): then the entry takes the
+ * state as it is. Until then nothing the element does meanwhile counts as a step of its own.
+ */
+const ARRIVAL_WAIT_MS = 10_000;
+
+/**
+ * Puts `hash` into the address bar with the entry's step: `push` a new entry (a step), else the entry's
+ * own, rewritten (`step` given: the entry takes it; null: it keeps its own). Returns the page's URL.
+ */
+function writeHistory(hash: string, how: 'push' | 'replace', step: HistoryStep | null): string {
   const url = new URL(window.location.href);
   url.hash = hash;
-  if (window.location.hash !== url.hash) window.history.replaceState(window.history.state, '', url);
+  if (how === 'push') {
+    window.history.pushState(stateWithStep(window.history.state, step ?? readStep(window.history.state)!), '', url);
+  } else if (step !== null) {
+    window.history.replaceState(stateWithStep(window.history.state, step), '', url);
+  } else if (window.location.hash !== url.hash) {
+    window.history.replaceState(window.history.state, '', url);
+  }
   return url.href;
+}
+
+/** A Back or Forward (or a link) on its way to the state it shows; `restore`: the element brings it there. */
+interface Arrival {
+  target: HistoryStep | ((current: HistoryStep) => boolean);
+  restore: boolean;
+  /** The moves made so far (each once: the next waits until the state shows it). */
+  made: Set<RestoreAction['kind']>;
+  until: number;
+}
+
+/** The search feature's chosen place, as the history needs it (wired by the shell: locations cannot import search). */
+export interface SearchPlaceStep {
+  /** The place chosen in search mode, or null. */
+  placeId: string | null;
 }
 
 /**
  * URL hash state while `hash-routing` is on: applies the route found on load (`initialRoute`, parsed
- * once by the caller) and rewrites the hash with `history.replaceState`, so panning never adds history
- * entries: `#/@lat,lng,zoomz` on every settled map view, or, while directions mode shows a route, that
- * route's link (`#/route/…`, published as `routeLinkAtom` for "copy link"). A `#/place/{id}` route goes
- * to `selectPlace` (the search feature's place selection, wired by the shell: locations cannot import
- * search, which imports it); a well-formed `#/route/…` opens directions mode with that route, a
- * malformed one is ignored. A link put into the address bar of the open page (pasted, or a host's link
- * to `#/route/…`) is applied the same way, a view moving the map: the `hashchange` event comes only
- * from such navigations, never from this hook's own `replaceState`.
+ * once by the caller) and rewrites the hash: `#/@lat,lng,zoomz` on every settled map view, or, while
+ * directions mode shows a route, that route's link (`#/route/…`, published as `routeLinkAtom` for "copy
+ * link"). A `#/place/{id}` route goes to `selectPlace` (the search feature's place selection, wired by
+ * the shell: locations cannot import search, which imports it); a well-formed `#/route/…` opens
+ * directions mode with that route, a malformed one is ignored. A link put into the address bar of the
+ * open page (pasted, or a host's link to `#/route/…`) is applied the same way, a view moving the map.
+ *
+ * History (issue 47, history-step.ts): a step (a place or station chosen, details opened, directions
+ * mode entered, a route planned or opened) pushes an entry carrying the step in its state; map moves
+ * rewrite the entry's hash (`replaceState`), so panning adds no entries. Back and Forward (`popstate`)
+ * bring the element to the entry's step, one move at a time, and its view back; the entry before the
+ * element's first is the page's own, so Back from the first state leaves the page as usual. An entry
+ * without a step (a link pasted into the address bar: `hashchange`) is applied as a link.
  */
 export function useUrlHash(
   enabled: boolean,
@@ -46,13 +95,20 @@ export function useUrlHash(
   selectPlace?: (placeId: string) => void,
   /** The maps platform has loaded: a place or route link is looked up with it, so it waits for this. */
   mapsReady = true,
+  /** The search's chosen place (a step of the history); absent: places are no steps. */
+  searchPlace?: SearchPlaceStep,
 ): void {
   const viewport = useAtomValue(viewportAtom);
   const services = useAtomValue(servicesAtom);
   const activeRoute = useAtomValue(activeRouteAtom);
   const inDirections = useAtomValue(sidebarModeAtom) === 'directions';
+  const selected = useAtomValue(selectedLocationAtom);
   const selectLocation = useSetAtom(selectLocationAtom);
+  const clearSelection = useSetAtom(clearSelectedLocationAtom);
   const openPlannedRoute = useSetAtom(openPlannedRouteAtom);
+  const openDirections = useSetAtom(openDirectionsAtom);
+  const backToSearch = useSetAtom(backToSearchAtom);
+  const resetDirections = useSetAtom(requestDirectionsResetAtom);
   const setRouteLink = useSetAtom(setRouteLinkAtom);
   const requestMapTarget = useSetAtom(requestMapTargetAtom);
   const setLinkProblem = useSetAtom(setLinkProblemAtom);
@@ -63,21 +119,49 @@ export function useUrlHash(
   // the element started again before it showed (a locale switch right after opening the link).
   const routeLinkPending = useRef(initialRoute?.kind === 'route');
 
+  const route = enabled && inDirections ? activeRoute : null;
+  const placeId = searchPlace?.placeId ?? null;
+  const step: HistoryStep = {
+    mode: inDirections ? 'directions' : 'search',
+    station: selected ? { resource: selected.resource, id: selected.location.id } : null,
+    place: !inDirections && placeId ? { placeId } : null,
+    route: route ? plannedRouteOf(route) : null,
+  };
+  const stepKey = JSON.stringify(step);
+  /** A Back, Forward or link on its way: until its state shows, the element's changes are no steps. */
+  const arrival = useRef<Arrival | null>(null);
+  /**
+   * The entry takes the state as it is at the next write: on mount (a reload keeps the entry's state,
+   * whose step the element does not show again), and when an arrival ended or gave up.
+   */
+  const restamp = useRef(true);
+  const endArrival = () => {
+    arrival.current = null;
+    restamp.current = true;
+  };
+
   /** Acts on a link's route; a view only when it comes after load (the first one is the map's camera). */
   const applyRoute = useEffectEvent((link: HashRoute) => {
     setLinkProblem(null);
+    const waitFor = (arrived: (current: HistoryStep) => boolean) => {
+      arrival.current = { target: arrived, restore: false, made: new Set(), until: services.now() + ARRIVAL_WAIT_MS };
+    };
     if (link.kind === 'viewport') {
       requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
     } else if (link.kind === 'location') {
+      waitFor((current) => current.station?.resource === link.resource && current.station.id === link.id);
       selectLocation({ resource: link.resource, id: link.id, shouldTarget: true, fromLink: true }).catch((error: unknown) => {
         if (isAbortError(error)) return;
+        endArrival();
         services.logger.warn(`The location in the URL could not be selected`, error);
         const notThere = error instanceof LocationNotFoundError || error instanceof ApiResourceError;
         setLinkProblem(notThere ? 'location_not_found' : 'location_failed');
       });
     } else if (link.kind === 'place') {
-      if (selectPlace) selectPlace(link.placeId);
-      else services.logger.warn('The URL names a place, but no place selection is wired');
+      if (selectPlace) {
+        if (searchPlace) waitFor((current) => current.place?.placeId === link.placeId);
+        selectPlace(link.placeId);
+      } else services.logger.warn('The URL names a place, but no place selection is wired');
     } else {
       routeLinkPending.current = true;
       const unreadable = () => {
@@ -97,6 +181,53 @@ export function useUrlHash(
     }
   });
 
+  /** One move towards a Back's or Forward's step (history-step.ts `nextRestoreAction`). */
+  const restoreMove = useEffectEvent((action: RestoreAction) => {
+    if (action.kind === 'search') backToSearch();
+    else if (action.kind === 'directions') openDirections();
+    else if (action.kind === 'open-route') openPlannedRoute(action.route);
+    else if (action.kind === 'reset-route') resetDirections();
+    else if (action.kind === 'place') selectPlace?.(action.placeId);
+    else if (action.kind === 'close-station') clearSelection();
+    else {
+      selectLocation({ ...action.station, shouldTarget: false, fromLink: true }).catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        services.logger.warn('The station of this history entry could not be selected', error);
+        endArrival();
+      });
+    }
+  });
+
+  /** Checks an arrival against the state on show: arrived, gave up, or the next move (once each). */
+  const advanceArrival = useEffectEvent(() => {
+    const current = arrival.current;
+    if (!current) return;
+    const { target } = current;
+    const arrived = typeof target === 'function' ? target(step) : reachedStep(target, step);
+    if (arrived || services.now() > current.until) {
+      endArrival();
+      return;
+    }
+    if (!current.restore || typeof target === 'function') return;
+    const action = nextRestoreAction(target, step);
+    if (!action || current.made.has(action.kind)) return;
+    current.made.add(action.kind);
+    restoreMove(action);
+  });
+  /** Back or Forward to an entry of ours: its view at once, then its step, move by move. */
+  const onPopState = useEffectEvent((event: PopStateEvent) => {
+    const target = readStep(event.state);
+    if (!target) return; // not ours: a hash in it is a link (`hashchange`)
+    setLinkProblem(null);
+    const link = parseHash(window.location.hash);
+    if (link?.kind === 'viewport') requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
+    routeLinkPending.current = false;
+    arrival.current = { target, restore: true, made: new Set(), until: services.now() + ARRIVAL_WAIT_MS };
+    advanceArrival();
+  });
+
+  useEffect(() => advanceArrival(), [stepKey]);
+
   const applyInitialRoute = useEffectEvent(() => {
     if (!enabled || !initialRoute || !mapsReady || routeApplied.current) return;
     routeApplied.current = true;
@@ -108,14 +239,30 @@ export function useUrlHash(
   useEffect(() => {
     if (!enabled || !mapsReady) return undefined;
     const onHashChange = () => {
+      // Back or Forward to an entry of ours changes the hash too: `popstate` brings that entry's step.
+      if (readStep(window.history.state)) return;
       const link = parseHash(window.location.hash);
       if (link) applyRoute(link);
     };
     window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, [enabled, mapsReady]);
 
-  const route = enabled && inDirections ? activeRoute : null;
+  /** Writes `hash` with the state on show: a new entry for a new step, else the entry's own. */
+  const commit = useEffectEvent((hash: string): string => {
+    const entry = readStep(window.history.state);
+    // Still on the way to an entry's state: its moves are no steps, the entry keeps its own.
+    if (arrival.current) return writeHistory(hash, 'replace', null);
+    const how = restamp.current ? 'stamp' : historyWrite(entry, step);
+    restamp.current = false;
+    if (how === 'push') return writeHistory(hash, 'push', step);
+    return writeHistory(hash, 'replace', how === 'stamp' ? step : null);
+  });
+
   // Directions mode opens before the link's route shows: leaving it is what ends the wait, not its start.
   const openedDirections = useRef(false);
   useEffect(() => {
@@ -123,7 +270,7 @@ export function useUrlHash(
     if (inDirections) openedDirections.current = true;
     if (!enabled || routeLinkPending.current) return undefined;
     const writeViewport = () => {
-      if (viewport) replaceHash(formatViewportHash(viewport.center, viewport.zoom));
+      if (viewport) commit(formatViewportHash(viewport.center, viewport.zoom));
       setRouteLink(null);
     };
     if (!route) {
@@ -136,7 +283,7 @@ export function useUrlHash(
         if (!current) return;
         const hash = formatRouteHash(plannedRouteOf(route));
         // A route too long for a link keeps the viewport in the hash, and offers no link.
-        if (hash) setRouteLink(replaceHash(hash));
+        if (hash) setRouteLink(commit(hash));
         else writeViewport();
       })
       .catch((error: unknown) => {
@@ -146,6 +293,6 @@ export function useUrlHash(
     return () => {
       current = false;
     };
-  }, [enabled, viewport, route, inDirections, services, setRouteLink]);
+  }, [enabled, viewport, route, inDirections, services, setRouteLink, stepKey]);
   useEffect(() => () => setRouteLink(null), [setRouteLink]);
 }

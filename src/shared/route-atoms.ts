@@ -133,6 +133,19 @@ export const openPlannedRouteAtom = atom(null, (_get, set, route: PlannedRoute) 
   set(openDirectionsAtom);
 });
 
+/** A whole route waiting for the directions feature to open it (taken at once when the panel is open). */
+export const pendingPlannedRouteAtom = atom((get) => get(pendingRouteBaseAtom));
+
+const directionsResetBaseAtom = atom(0);
+directionsResetBaseAtom.debugLabel = 'directionsResetRequests';
+/** Counts the requests to empty directions mode (Back to its entry from before a route): the panel resets. */
+export const directionsResetRequestsAtom = atom((get) => get(directionsResetBaseAtom));
+
+/** Directions mode stays, emptied: the route and waypoints go as when leaving it (history's Back). */
+export const requestDirectionsResetAtom = atom(null, (get, set) => {
+  set(directionsResetBaseAtom, get(directionsResetBaseAtom) + 1);
+});
+
 /** The directions feature took the pending route: returns it and forgets it. */
 export const takePlannedRouteAtom = atom(null, (get, set): PlannedRoute | null => {
   const route = get(pendingRouteBaseAtom);

@@ -13,7 +13,7 @@ import {
   setListOriginAtom,
   viewportAtom,
 } from '../../src/locations';
-import { MOBILE_MEDIA_QUERY, searchMobileViewAtom, setIsMobileAtom, sidebarModeAtom, toggleMobileViewAtom, toggleModalAtom } from '../../src/shared';
+import { backToSearchAtom, MOBILE_MEDIA_QUERY, openDirectionsAtom, searchMobileViewAtom, setActiveRouteAtom, setIsMobileAtom, sidebarModeAtom, toggleMobileViewAtom, toggleModalAtom, type ActiveRoute } from '../../src/shared';
 import { setWatchlistIdsAtom } from '../../src/watchlist';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
@@ -630,6 +630,102 @@ describe('LocationsMap and NearestList', () => {
       await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 13 });
       expect(window.location.hash).to.equal('#/@57.2,-2.1,13z');
       expect(window.history.length).to.equal(entries);
+    });
+
+    describe('the browser history (issue 47)', () => {
+      // An entry of its own, which drops the entries ahead of it that an earlier test walked back from:
+      // history.length then counts this test's entries.
+      beforeEach(() => window.history.pushState(null, '', originalUrl));
+      /** Goes Back (or Forward) one entry of this page and lets the element bring the entry's state. */
+      const travel = async (delta: -1 | 1) => {
+        const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        window.history.go(delta);
+        await popped;
+        await h.advance(0);
+        await h.advance(0);
+      };
+      const select = (id: string) => h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id }).then(() => h.api.settle()));
+      const routeThrough = (...names: string[]): ActiveRoute => ({
+        path: [],
+        encodedPath: '',
+        bounds: { north: 57.3, south: 57.1, east: -2, west: -2.3 },
+        markers: names.map((name, i) => ({ label: String.fromCharCode(65 + i), name, location: { lat: 57.1 + i / 10, lng: -2.1 - i / 10 } })),
+        corridorRadiusKm: 5,
+        avoidTolls: false,
+        avoidHighways: false,
+        departure: null,
+        timeProfile: null,
+        detourWaypoints: null,
+      });
+
+      it('a station chosen is an entry, map moves are not; Back closes its details and goes back to the view before, Forward opens them again', async () => {
+        await mount({ hashRouting: true });
+        await h.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
+        const entries = window.history.length;
+        await select(SAINSBURYS_ABERDEEN.id);
+        expect(window.history.length, 'a step').to.equal(entries + 1);
+        await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 14 });
+        await h.idle({ center: { lat: 57.21, lng: -2.11 }, zoom: 15 });
+        expect(window.history.length, 'map moves are no steps').to.equal(entries + 1);
+        await select(MFG_ESPLANADE_BP.id);
+        expect(window.history.length, 'another station').to.equal(entries + 2);
+
+        await travel(-1);
+        expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(SAINSBURYS_ABERDEEN.id);
+        expect(window.location.hash).to.equal('#/@57.21,-2.11,15z');
+        expect(h.view().callsOf('setView').at(-1), 'the view the entry was left at').to.deep.equal([{ lat: 57.21, lng: -2.11 }, 15]);
+        await travel(-1);
+        expect(h.store.get(selectedLocationAtom)).to.equal(null);
+        expect(h.view().callsOf('setView').at(-1)).to.deep.equal([{ lat: 57.14961, lng: -2.09385 }, 12]);
+        // Walking back adds no entries; Forward opens the details again.
+        expect(window.history.length).to.equal(entries + 2);
+        await travel(1);
+        expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(SAINSBURYS_ABERDEEN.id);
+        await travel(1);
+        expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(MFG_ESPLANADE_BP.id);
+        expect(window.history.length).to.equal(entries + 2);
+      });
+
+      it('directions mode entered is an entry: Back goes back to search, Forward into directions mode again', async () => {
+        await mount({ hashRouting: true });
+        await h.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
+        const entries = window.history.length;
+        await h.act(() => h.store.set(openDirectionsAtom));
+        expect(window.history.length).to.equal(entries + 1);
+        await travel(-1);
+        expect(h.store.get(sidebarModeAtom)).to.equal('search');
+        await travel(1);
+        expect(h.store.get(sidebarModeAtom)).to.equal('directions');
+        // "Back to search" pressed in the element is a step too (Back then returns to directions mode).
+        await h.act(() => h.store.set(backToSearchAtom));
+        expect(window.history.length).to.equal(entries + 2);
+        await travel(-1);
+        expect(h.store.get(sidebarModeAtom)).to.equal('directions');
+      });
+
+      it('a route on show is an entry with its link; a route asked for again keeps the entry until the new one shows', async () => {
+        await mount({ hashRouting: true });
+        await h.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
+        const entries = window.history.length;
+        await h.act(() => h.store.set(openDirectionsAtom));
+        await h.act(() => h.store.set(setActiveRouteAtom, routeThrough('Aberdeen', 'Dyce')));
+        await waitUntil(() => window.location.hash.startsWith('#/route/'), 'the route link is not in the hash');
+        expect(window.history.length, 'directions mode, then its route').to.equal(entries + 2);
+        await h.act(() => h.store.set(setActiveRouteAtom, null));
+        await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 11 });
+        expect(window.history.length, 'the route gone while it is asked for again').to.equal(entries + 2);
+        await h.act(() => h.store.set(setActiveRouteAtom, routeThrough('Aberdeen', 'Inverurie')));
+        await waitUntil(() => window.location.hash.includes('Inverurie'), 'the new route link is not in the hash');
+        expect(window.history.length, 'the new route').to.equal(entries + 3);
+      });
+
+      it('keeps what the host keeps in the entry\'s state', async () => {
+        window.history.replaceState({ hostRouter: 'page-1' }, '', window.location.href);
+        await mount({ hashRouting: true });
+        await h.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
+        await select(SAINSBURYS_ABERDEEN.id);
+        expect((window.history.state as Record<string, unknown>)['hostRouter']).to.equal('page-1');
+      });
     });
 
     it('leaves the hash alone when hash-routing is off', async () => {

@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../../i18n';
 import type { MapsConsent } from '../../config';
 import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform, viewportAtom } from '../../locations';
-import { provideSearchMapsAtom, selectPlaceAtom } from '../../search';
+import { provideSearchMapsAtom, selectedPlaceAtom, selectPlaceAtom } from '../../search';
+import { useAtomValue } from '../../shared';
 
 /**
  * The map region: the locations feature's map, drawn once the maps platform (Google or offline) has
@@ -32,13 +33,16 @@ export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { h
     (placeId: string) => void selectPlace({ placeId, description: '', shouldTarget: true }),
     [selectPlace],
   );
+  // The chosen place is a step of the browser history (Back walks back to it).
+  const placeId = useAtomValue(selectedPlaceAtom)?.place_id ?? null;
+  const searchPlace = useMemo(() => ({ placeId }), [placeId]);
   const store = useStore();
   // At the shell's first render, a view can only be the one asked for with the config.
   const [viewAskedFirst] = useState(() => store.get(viewportAtom) !== null);
   const mapReady = useDeferredValue(true, false);
   return (
     <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
-      {(mapReady || !viewAskedFirst) && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} />}
+      {(mapReady || !viewAskedFirst) && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} searchPlace={searchPlace} />}
       {withheldConsent && <LazyMapsConsentNotice consent={withheldConsent} />}
       {failure && (
         <p className="map-area__failure" role="alert">
