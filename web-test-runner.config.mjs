@@ -1,5 +1,6 @@
 // Browser tests: `npm run test:web` (all) or `npx wtr --files test/foo/bar.test.ts` (one file).
 // Runs in Debian's Chromium (see ../shared/reference/toolchain.md for why each piece is here).
+import { createReadStream } from 'node:fs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -23,6 +24,16 @@ export default {
     reporters: ['text-summary', 'lcov'],
   },
   testFramework: { config: { timeout: 5000 } },
+  // Our own map starts MapLibre's worker from beside its module (src/map/maplibre/engine.ts), where rollup
+  // copies the file in builds; here the file is served from the package.
+  middleware: [
+    (context, next) => {
+      if (!context.path.endsWith('/maplibre-gl-worker.mjs')) return next();
+      context.type = 'text/javascript';
+      context.body = createReadStream('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs');
+      return undefined;
+    },
+  ],
   browserStartTimeout: 60000,
   testsFinishTimeout: 180000,
   // One test page at a time: a page that is not in front loses focus events, and the combobox, list and

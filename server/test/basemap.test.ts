@@ -86,6 +86,12 @@ describe('the demo map under /map/', () => {
     assert.equal(res.statusCode, 400);
   });
 
+  it('sends the style gzipped to a browser', async () => {
+    const res = await app.inject({ url: '/map/style.json', headers: { host: 'locator.example:8787', 'accept-encoding': 'gzip' } });
+    assert.equal(res.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(res.rawPayload).toString('utf8')), style);
+  });
+
   it('lets the browser revalidate the style (no-cache + ETag, 304)', async () => {
     const first = await app.inject({ url: '/map/style.json', headers: { host: 'locator.example' } });
     assert.equal(first.headers['cache-control'], 'no-cache');
@@ -157,6 +163,11 @@ describe('the demo map under /map/', () => {
     assert.equal(res.headers['content-type'], GLYPH_TYPE);
     assert.equal(res.headers['cache-control'], 'public, max-age=604800');
     assert.deepEqual(res.rawPayload, readFileSync(`${FONTS_DIR}Noto Sans Regular/0-255.pbf`));
+    // A browser takes them gzipped: about half the bytes.
+    const gzipped = await app.inject({ url: '/map/fonts/Noto%20Sans%20Regular/0-255.pbf', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gzipped.rawPayload), res.rawPayload);
+    assert.ok(gzipped.rawPayload.length < res.rawPayload.length * 0.7, `${gzipped.rawPayload.length} of ${res.rawPayload.length} B`);
     const again = await app.inject({ url: '/map/fonts/Noto%20Sans%20Regular/0-255.pbf', headers: { 'if-none-match': String(res.headers.etag) } });
     assert.equal(again.statusCode, 304);
     const medium = await app.inject('/map/fonts/Noto%20Sans%20Medium/256-511.pbf');

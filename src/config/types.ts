@@ -124,8 +124,17 @@ export interface LocatorConfig {
   /** Headers sent with the config request and every API call. */
   requestHeaders?: Record<string, string>;
   maps: {
-    /** `auto` uses Google when an API key is present (and the visitor consented, see `MapsConsent`), else the offline engine. */
-    provider: 'auto' | 'google' | 'offline';
+    /**
+     * `auto` uses Google when an API key is present (and the visitor consented, see `MapsConsent`), else our
+     * own map (MapLibre); `maplibre` always our own map (no Google at all); `offline` is its old name.
+     */
+    provider: 'auto' | 'google' | 'maplibre' | 'offline';
+    /**
+     * URL of the brand's MapLibre style (tiles from a PMTiles file through `pmtiles://`, or a tile server),
+     * drawn by our own map whenever it runs: with `maplibre`, and before the visitor consents to Google.
+     * Absent: the built-in style from the API (`/map/style.json` on the origin of `baseUrl`). README, "Your own map, no Google at all".
+     */
+    style?: string;
     apiKey?: string;
     mapId?: string;
     /**

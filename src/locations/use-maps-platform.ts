@@ -57,6 +57,7 @@ export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformS
       provider: key.config.maps.provider,
       apiKey: key.config.maps.apiKey,
       mapId: key.config.maps.mapId,
+      style: key.config.maps.style,
       consent: key.googleAllowed ? 'granted' : 'pending',
       locale: key.config.locale,
       apiBase: key.config.baseUrl,

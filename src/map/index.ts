@@ -47,7 +47,7 @@ let loadedViewPlanner: ViewPlanner | undefined;
  * chunk it imports (shared with the offline engine) is asked for beside it, not after it has arrived.
  */
 export const loadViewPlanner = (): Promise<ViewPlanner> =>
-  Promise.all([import('./plan-view'), import('./offline/mercator')]).then(([planner]) => (loadedViewPlanner = planner));
+  Promise.all([import('./plan-view'), import('./mercator')]).then(([planner]) => (loadedViewPlanner = planner));
 /** The planner when it has loaded already: the first view is then planned in the same task as the layout. */
 export const viewPlannerIfLoaded = (): ViewPlanner | undefined => loadedViewPlanner;
 /** Starts fetching the planner now, so it is there when the map's box has been laid out. */

@@ -64,9 +64,14 @@ export function useMapLabels(): MapLabels {
     // The view fills in the number per bubble, so the placeholder goes through untouched.
     cluster: t('map.cluster_label', { size: '{{count}}' }),
     attribution: t('map.attribution'),
+    keyboardName: t('map.keyboard.name'),
+    keyboardHelp: t('map.keyboard.help'),
+    // The view fills in the number, as for the bubbles.
+    stationsInView: t('map.keyboard.count', { size: '{{count}}' }),
     load_failed: t('map.load_failed'),
     markers_unavailable: t('map.markers_unavailable'),
     canvas_failed: t('map.canvas_failed'),
+    load_retry: t('map.load_retry'),
   };
 }
 

@@ -30,13 +30,13 @@ export function mapFailureMessage(failure: MapFailure, mapId?: string): string {
         ? `Google Maps cannot draw the station markers: map id "${mapId}" does not allow advanced markers for this key (a typo, or a map id of another Cloud project).`
         : 'Config error: maps.mapId is missing. Google Maps draws the station markers only on a map with a map id, and that map id\'s cloud style is what hides points of interest and transit labels. Set the brand\'s map id in the config (maps.mapId) or the map-id attribute; see the README, "Going live with Google Maps".';
     case 'canvas_failed':
-      return 'The offline map could not get a 2D canvas context to draw on (canvas blocked by a browser setting or extension, or out of memory): it shows no basemap. The list, search and filters keep working.';
+      return 'Our own map (MapLibre) could not get a WebGL context to draw on (WebGL off or blocked by a browser setting or extension, no graphics support, or out of memory): it shows no map. The list, search and filters keep working.';
   }
 }
 
 /** Logs the failure and tells the host page (`locator-error`). */
 export function reportMapFailure(services: LocatorServices, failure: MapFailure, details: { mapId?: string | undefined; cause?: unknown } = {}): void {
-  const message = mapFailureMessage(failure, details.mapId);
+  const message = mapFailureMessage(failure, details.mapId, details.cause);
   if (details.cause === undefined) services.logger.error(message);
   else services.logger.error(message, details.cause);
   services.emit?.('locator-error', { code: CODES[failure], message });

@@ -40,33 +40,6 @@ export const MAP_STYLES = `
   background: #fff; color: #202124; border-radius: 4px; box-shadow: 0 2px 6px rgba(0,0,0,0.3);
   font: 12px/1.35 system-ui, sans-serif; display: flex; flex-direction: column; transform: translate(-50%, calc(-100% - 44px)); }
 .sl-map-tooltip[hidden] { display: none; }
-
-/* offline engine */
-.sl-offline-map { position: absolute; inset: 0; overflow: hidden; background: #AAD3DF; touch-action: none;
-  user-select: none; cursor: grab; outline: none; }
-.sl-offline-map:focus-visible { box-shadow: inset 0 0 0 3px var(--station-locator-primary, #0064CC); }
-/* Over a pin on the station canvas (DOM pins and clusters have their own cursor). */
-.sl-offline-map.is-over-pin { cursor: pointer; }
-.sl-offline-map.is-dragging { cursor: grabbing; }
-.sl-offline-map canvas { position: absolute; inset: 0; width: 100%; height: 100%; }
-/* Read by assistive technology only. */
-.sl-offline-summary { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.sl-offline-layer { position: absolute; left: 0; top: 0; width: 0; height: 0; will-change: transform; }
-.sl-offline-layer > .sl-marker, .sl-offline-layer > .sl-cluster, .sl-offline-layer > .sl-current-location,
-.sl-offline-layer > .sl-route-marker { position: absolute; left: 0; top: 0; }
-/* A waypoint's badge is centred on it. */
-.sl-offline-layer > .sl-route-marker { margin: -13px 0 0 -13px; z-index: 7; }
-/* Anchor points: a pin's tip, a bubble's and the location dot's centre. */
-.sl-offline-layer > .sl-marker { margin: -${PIN_HEIGHT}px 0 0 -${PIN_WIDTH / 2}px; }
-.sl-offline-layer > .sl-cluster { margin: calc(var(--sl-cluster-size, 32px) / -2) 0 0 calc(var(--sl-cluster-size, 32px) / -2); z-index: 5; }
-.sl-offline-layer > .sl-current-location { margin: -8px 0 0 -8px; z-index: 6; }
-.sl-offline-controls { position: absolute; right: 10px; bottom: 28px; display: flex; flex-direction: column; gap: 4px; z-index: 20; }
-.sl-offline-controls[hidden] { display: none; }
-.sl-offline-controls button { width: 32px; height: 32px; border: 0; border-radius: 4px; background: #fff; color: #202124;
-  font: 700 18px/1 system-ui, sans-serif; box-shadow: 0 1px 4px rgba(0,0,0,0.3); cursor: pointer; }
-.sl-offline-controls button:focus-visible { outline: 2px solid var(--station-locator-primary, #0064CC); }
-.sl-offline-attribution { position: absolute; right: 0; bottom: 0; z-index: 20; padding: 1px 6px; background: rgba(255,255,255,0.75);
-  color: #3c4043; font: 10px/1.4 system-ui, sans-serif; }
 `;
 
 /**

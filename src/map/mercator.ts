@@ -2,12 +2,12 @@
  * Web Mercator (EPSG:3857) in "world pixels": at zoom z the world is 256·2^z pixels square, x grows
  * east from the antimeridian, y grows south from the north edge (as in Google Maps and slippy
  * tiles). Pure math plus a small camera model the offline map view drives. The projection itself is
- * ../web-mercator.ts, which the initial chunk uses too.
+ * web-mercator.ts, which the initial chunk uses too.
  */
-import type { Bounds, LatLng, MapPadding, MapViewport } from '../types';
-import { clamp, project, worldSize, type Point } from '../web-mercator';
+import type { Bounds, LatLng, MapPadding, MapViewport } from './types';
+import { clamp, project, worldSize, type Point } from './web-mercator';
 
-export { MAX_LATITUDE, TILE_SIZE, project, worldSize, type Point } from '../web-mercator';
+export { MAX_LATITUDE, TILE_SIZE, project, worldSize, type Point } from './web-mercator';
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 19;
 

@@ -4,11 +4,11 @@
  * idle). The map is then created at exactly this centre and zoom, so its first settled view is this one
  * and asks for nothing again.
  *
- * The Web Mercator maths is the offline engine's (`offline/mercator.ts`, pure): Google draws the same
+ * The Web Mercator maths is the offline engine's (`mercator.ts`, pure): Google draws the same
  * projection with the same 256 px world, so a centre and zoom mean the same view in both engines. It is
  * a lazy chunk with this module (`loadViewPlanner`), out of the element's first chunk.
  */
-import { cameraViewport, centerCamera, fitBoundsCamera, normalizeCamera, project, unproject } from './offline/mercator';
+import { cameraViewport, centerCamera, fitBoundsCamera, normalizeCamera, project, unproject } from './mercator';
 import type { Bounds, LatLng, MapPadding, MapViewport } from './types';
 
 export type ViewTarget = { kind: 'bounds'; bounds: Bounds } | { kind: 'center'; center: LatLng; zoom: number };

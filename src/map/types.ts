@@ -226,7 +226,7 @@ export interface MatrixCell {
 /** Google's limit on origins × destinations of one route-matrix call (without traffic-aware routing). */
 export const MATRIX_MAX_ELEMENTS = 625;
 
-export type MapsProviderName = 'google' | 'offline' | 'fake';
+export type MapsProviderName = 'google' | 'maplibre' | 'fake';
 
 export interface MapsPlatform {
   readonly provider: MapsProviderName;
@@ -301,10 +301,18 @@ export interface MapLabels {
   /** `{{count}}` is replaced by the number of stations. */
   cluster: string;
   attribution: string;
+  /** Our own map's accessible name (it is a keyboard application: arrows move between stations). */
+  keyboardName: string;
+  /** How to use the map by keyboard (its description). */
+  keyboardHelp: string;
+  /** The live count of stations on the map; `{{count}}` is replaced by the number. */
+  stationsInView: string;
   /** The notices a view shows over itself when it fails (`MapViewFailure`). */
   load_failed: string;
   markers_unavailable: string;
   canvas_failed: string;
+  /** The button on the `load_failed` notice that loads the maps script once more. */
+  load_retry: string;
 }
 
 export interface MapViewOptions {
@@ -314,7 +322,7 @@ export interface MapViewOptions {
   /**
    * Google map id (config `maps.mapId`): AdvancedMarkerElement needs one, and its cloud map style is
    * what hides points of interest and transit labels. Without one Google draws no markers and the view
-   * reports `markers_unavailable`. Ignored offline.
+   * reports `markers_unavailable`. Ignored by our own map (MapLibre).
    */
   mapId?: string;
   /** Desktop shows zoom and map-type controls; mobile does not. */
@@ -324,7 +332,7 @@ export interface MapViewOptions {
 /**
  * Why a map view cannot do its job: the provider's script or libraries did not load (offline, ad
  * blocker, CSP), the provider cannot draw our markers (Google without a valid map id), or the browser
- * gives the offline engine no 2D canvas context to draw the map on (spec section 8).
+ * gives our own map no WebGL context to draw on (spec section 8).
  */
 export type MapViewFailure = 'load_failed' | 'markers_unavailable' | 'canvas_failed';
 

@@ -1,7 +1,7 @@
 /**
  * The Web Mercator projection in "world pixels" (256·2^z square at zoom z, x east from the antimeridian,
  * y south from the north edge, as Google Maps): the part of the offline engine's camera math
- * (offline/mercator.ts) that the initial chunk needs too, to space cluster bubbles. Pure.
+ * (mercator.ts) that the initial chunk needs too, to space cluster bubbles. Pure.
  */
 import type { LatLng } from './types';
 

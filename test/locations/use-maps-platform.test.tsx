@@ -61,13 +61,13 @@ describe('useMapsPlatform', () => {
     }
   });
 
-  it('creates the platform the config asks for (offline without a key), after first rendering nothing', async function () {
+  it('creates the platform the config asks for (our own map without a key), after first rendering nothing', async function () {
     this.timeout(15000);
     const ctx = createLocationsContext({ remote: { maps: { provider: 'auto' } } });
     const { seen, unmount } = await probe(ctx);
     expect(seen[0]).to.deep.equal({ platform: null, failure: null, withheldConsent: null });
     await waitUntil(() => seen.at(-1)?.platform != null, 'no platform', { timeout: 10000 });
-    expect(seen.at(-1)?.platform?.provider).to.equal('offline');
+    expect(seen.at(-1)?.platform?.provider).to.equal('maplibre');
     await unmount();
   });
 

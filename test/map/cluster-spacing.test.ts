@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { mergeTouchingClusters } from '../../src/map';
 import { clusterBubble } from '../../src/map/cluster-bubble';
-import { project } from '../../src/map/offline/mercator';
+import { project } from '../../src/map/mercator';
 import type { ClusterMarker } from '../../src/map/types';
 
 function cluster(id: string, size: number, lat: number, lng: number): ClusterMarker {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { componentsFromWire, rawDetailsFromWire, suggestionFromWire } from '../../src/map/offline/gazetteer-platform';
+import { componentsFromWire, rawDetailsFromWire, suggestionFromWire } from '../../src/map/gazetteer/gazetteer-platform';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { runMapsPlatformContract, type ContractHarness } from './maps-platform.contract';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../helpers/i18n';
-import { chooseMapsProvider, configuredMapsProvider, createMapsPlatform } from '../../src/map/create-maps-platform';
+import { chooseMapsProvider, configuredMapsProvider, createMapsPlatform, mapStyleUrl } from '../../src/map/create-maps-platform';
 import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
 import type { StationMarker } from '../../src/map/types';
 import { FakeGoogleMaps } from '../helpers/fake-google-maps';
@@ -79,22 +79,30 @@ describe('MapCanvas failure states', () => {
 });
 
 describe('createMapsPlatform', () => {
-  it('chooses offline without a key and Google with one', () => {
-    expect(chooseMapsProvider({ provider: 'auto' })).to.equal('offline');
+  it('chooses our own map (MapLibre) without a key, with maplibre or its old name offline, and Google with a key', () => {
+    expect(chooseMapsProvider({ provider: 'auto' })).to.equal('maplibre');
     expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k' })).to.equal('google');
-    expect(chooseMapsProvider({ provider: 'offline', apiKey: 'k' })).to.equal('offline');
+    expect(chooseMapsProvider({ provider: 'offline', apiKey: 'k' })).to.equal('maplibre');
+    expect(chooseMapsProvider({ provider: 'maplibre', apiKey: 'k' })).to.equal('maplibre');
   });
 
   it('never chooses Google before consent, whatever the config asks for', () => {
-    expect(chooseMapsProvider({ provider: 'google', apiKey: 'k', consent: 'pending' })).to.equal('offline');
-    expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k', consent: 'denied' })).to.equal('offline');
+    expect(chooseMapsProvider({ provider: 'google', apiKey: 'k', consent: 'pending' })).to.equal('maplibre');
+    expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k', consent: 'denied' })).to.equal('maplibre');
     expect(chooseMapsProvider({ provider: 'auto', apiKey: 'k', consent: 'granted' })).to.equal('google');
     expect(configuredMapsProvider({ provider: 'auto', apiKey: 'k' })).to.equal('google');
   });
 
-  it('loads the offline engine lazily and the Google adapter through an injected loader', async () => {
-    const offline = await createMapsPlatform({ provider: 'auto', locale: 'de_DE', apiBase: '/api/v2', fetch: async () => Response.json([]) });
-    expect(offline.provider).to.equal('offline');
+  it('draws the brand\'s style when the config names one, else the built-in style on the API\'s origin', () => {
+    expect(mapStyleUrl({ apiBase: '/api/v2' }, 'https://shop.test/de/stations')).to.equal('https://shop.test/map/style.json');
+    expect(mapStyleUrl({ apiBase: 'https://api.test/api/v2/' }, 'https://shop.test/')).to.equal('https://api.test/map/style.json');
+    expect(mapStyleUrl({ apiBase: '/api/v2', style: 'https://tiles.brand.test/style.json' }, 'https://shop.test/')).to.equal('https://tiles.brand.test/style.json');
+    expect(mapStyleUrl({ apiBase: '/api/v2', style: '/maps/de.json' }, 'https://shop.test/a/b')).to.equal('https://shop.test/maps/de.json');
+  });
+
+  it('loads our own map lazily and the Google adapter through an injected loader', async () => {
+    const own = await createMapsPlatform({ provider: 'auto', locale: 'de_DE', apiBase: '/api/v2', fetch: async () => Response.json([]) });
+    expect(own.provider).to.equal('maplibre');
     const fake = new FakeGoogleMaps();
     const google = await createMapsPlatform({ provider: 'google', locale: 'de_DE', apiBase: '/api/v2', loader: fake.loader });
     expect(google.provider).to.equal('google');

@@ -14,7 +14,7 @@ import {
   wrapLng,
   zoomAround,
   type Camera,
-} from '../../../src/map/offline/mercator';
+} from '../../src/map/mercator';
 
 const london = { lat: 51.5074, lng: -0.1278 };
 const camera: Camera = { center: london, zoom: 10, width: 800, height: 600 };

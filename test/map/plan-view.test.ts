@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { planMapView } from '../../src/map/plan-view';
 import { isSameCamera, isWithinView } from '../../src/map/same-view';
-import { cameraViewport, fitBoundsCamera, normalizeCamera } from '../../src/map/offline/mercator';
+import { cameraViewport, fitBoundsCamera, normalizeCamera } from '../../src/map/mercator';
 import type { MapViewport } from '../../src/map/types';
 
 const GB = { south: 49.9098, west: -13.6927, north: 60.8484, east: 1.7694 };

@@ -8,7 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { WirePlace, WirePlaceSuggestion } from '../../src/api';
 import type { AnalyticsEvent } from '../../src/shared';
-import { rawDetailsFromWire, suggestionFromWire } from '../../src/map/offline/gazetteer-platform';
+import { rawDetailsFromWire, suggestionFromWire } from '../../src/map/gazetteer/gazetteer-platform';
 import { createFakeApi } from '../helpers/fake-api';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { mountLocator, shadowOf, waitForShadow } from '../helpers/mount-locator';

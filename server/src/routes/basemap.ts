@@ -2,14 +2,17 @@
  * The demo's own map, on the API's origin (server/src/basemap/):
  *
  *   GET /map/style.json                               the MapLibre style (no-cache + ETag: it names the tiles' version)
- *   GET /map/tiles/{version}/{z}/{x}/{y}.pbf          gzipped vector tiles, immutable (the version is the data's hash)
+ *   GET /map/tiles/{version}/{z}/{x}/{y}.pbf          vector tiles, immutable (the version is the data's hash)
  *   GET /map/fonts/{fontstack}/{start}-{end}.pbf      glyph PBFs (a week + ETag)
+ *
+ * All three go gzipped to a client that takes gzip (the API compresses nothing else): tiles and glyphs
+ * are compressed once and kept, the style (3 KB, written for the request's origin) per request.
  *
  * Tiles are cut on the first tile request (reading the data takes about half a second), not at
  * start, so the API's start and its tests that never draw a map do not pay for them.
  */
 
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASEMAP_FILES, type BasemapFiles, BasemapTiles, GlyphStore, basemapStyle, dataVersion, readBasemapLayers, validTile } from '../basemap/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -31,6 +34,15 @@ const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9](?:[a-z0-9-]{0,62}))*|
 
 /** Map requests come in bursts (a view is a dozen tiles, a pan a dozen more): a wider window than the API's. */
 const MAP_RATE_LIMIT = { rateLimit: { max: 6000, timeWindow: 60_000 } };
+
+const acceptsGzip = (req: FastifyRequest): boolean => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** Sends `gzipped` as it is to a client that takes gzip (every browser), else `plain`. */
+function sendEncoded(req: FastifyRequest, reply: FastifyReply, gzipped: Buffer, plain: () => Buffer): FastifyReply {
+  void reply.header('Vary', 'Accept-Encoding');
+  if (acceptsGzip(req)) return reply.header('Content-Encoding', 'gzip').send(gzipped);
+  return reply.send(plain());
+}
 
 function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   void reply.header('ETag', etag);
@@ -64,7 +76,7 @@ export async function basemapRoutes(app: FastifyInstance, opts: BasemapRouteOpti
     const etag = `"${version}-${Buffer.from(host).toString('base64url')}"`;
     void reply.header('Cache-Control', 'no-cache');
     if (notModified(req, reply, etag)) return reply;
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendEncoded(req, reply.type('application/json; charset=utf-8'), gzipSync(body), () => Buffer.from(body));
   });
 
   app.get<{ Params: { version: string; z: string; x: string; y: string } }>(
@@ -76,11 +88,9 @@ export async function basemapRoutes(app: FastifyInstance, opts: BasemapRouteOpti
       // A tile of another data version is not this one: never serve it under that name.
       if (req.params.version !== version || !validTile(zi, xi, yi)) throw notFound('No such tile');
       const bytes = (await loadTiles()).tile(zi, xi, yi);
-      void reply.header('Cache-Control', IMMUTABLE).header('Vary', 'Accept-Encoding');
+      void reply.header('Cache-Control', IMMUTABLE);
       if (!bytes) return reply.code(204).send();
-      void reply.type(TILE_TYPE);
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(bytes);
-      return reply.send(gunzipSync(bytes));
+      return sendEncoded(req, reply.type(TILE_TYPE), bytes, () => gunzipSync(bytes));
     },
   );
 
@@ -101,7 +111,7 @@ export async function basemapRoutes(app: FastifyInstance, opts: BasemapRouteOpti
       if (!file) throw notFound('No such glyphs');
       void reply.header('Cache-Control', A_WEEK);
       if (notModified(req, reply, file.etag)) return reply;
-      return reply.type(GLYPH_TYPE).send(file.bytes);
+      return sendEncoded(req, reply.type(GLYPH_TYPE), file.gzipped, () => file.bytes);
     },
   );
 }

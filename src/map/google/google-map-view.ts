@@ -19,7 +19,7 @@ import {
 } from '../marker-dom';
 import { stationVisual } from '../marker-style';
 import { MapViewEventSource } from '../map-view-events';
-import { cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../offline/mercator';
+import { cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../mercator';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
   Bounds,

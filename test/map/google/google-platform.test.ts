@@ -12,9 +12,9 @@ import {
 } from '../../../src/map/google/google-platform';
 import { decodePolyline, encodePolyline } from '../../../src/map/polyline';
 import { rejection } from '../../helpers/rejection';
-import { componentsFromWire } from '../../../src/map/offline/gazetteer-platform';
+import { componentsFromWire } from '../../../src/map/gazetteer/gazetteer-platform';
 import type { RawRoute } from '../../../src/map/route-model';
-import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError, FakeMapsServerError, LOADER_FAILURE_MESSAGE, type FakeRoute } from '../../helpers/fake-google-maps';
+import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError, FakeMapsServerError, LOADER_FAILURE_MESSAGE, placeDetailsSku, type FakeRoute } from '../../helpers/fake-google-maps';
 import { runMapsPlatformContract, type ContractHarness, type ContractOperation } from '../maps-platform.contract';
 
 /**

@@ -2,18 +2,19 @@ import { expect } from '@open-wc/testing';
 import type { DirectionsResponse } from '../../../src/api/contract';
 import { isAbortError } from '../../../src/map/errors';
 import { isManeuverIcon } from '../../../src/map/maneuvers';
-import { createOfflinePlatform } from '../../../src/map/offline/index';
+import { createMapLibrePlatform } from '../../../src/map/maplibre/index';
 import { decodePolyline } from '../../../src/map/polyline';
 import type { RouteRequest } from '../../../src/map/types';
 import { FakeGazetteer } from '../../helpers/fake-gazetteer-maps';
 import { rejection } from '../../helpers/rejection';
+import { TEST_STYLE } from './test-style';
 import { ABERDEEN_SUGGESTION, runMapsPlatformContract, wirePlace, type ContractHarness } from '../maps-platform.contract';
 // The reference API's answer to `request`, recorded from the server (server/test/directions.test.ts checks it is current).
-import recorded from './fixtures/directions-leeds-london.json';
+import recorded from '../offline/fixtures/directions-leeds-london.json';
 
 function offlineHarness(): ContractHarness {
   const gazetteer = new FakeGazetteer();
-  const platform = createOfflinePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale: 'en_GB', loadBasemap: async () => [] });
+  const platform = createMapLibrePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale: 'en_GB', style: TEST_STYLE });
   return {
     platform,
     givenSuggestions: (input, list) => gazetteer.suggestions(input, list),
@@ -40,13 +41,13 @@ function offlineHarness(): ContractHarness {
   };
 }
 
-runMapsPlatformContract('offline engine (gazetteer)', offlineHarness);
+runMapsPlatformContract('our own map (MapLibre, gazetteer from the API)', offlineHarness);
 
 describe('offline gazetteer requests', () => {
   it('asks the reference API with query, limit and coordinates, in the element\'s locale', async () => {
     const gazetteer = new FakeGazetteer();
     gazetteer.suggestions('Aber', [ABERDEEN_SUGGESTION]);
-    const platform = createOfflinePlatform({ apiBase: '/api/v2/', fetch: gazetteer.fetch, locale: 'de_DE', limit: 7 });
+    const platform = createMapLibrePlatform({ apiBase: '/api/v2/', fetch: gazetteer.fetch, locale: 'de_DE', limit: 7, style: TEST_STYLE });
     await platform.places.suggest('  Aber ', { session: platform.places.newSession() });
     await platform.geocoding.reverse({ lat: 57.1, lng: -2.1 });
     await platform.places.details('locality/aberdeen', {});
@@ -59,7 +60,7 @@ describe('offline gazetteer requests', () => {
 
   it('does not call the API for blank input', async () => {
     const gazetteer = new FakeGazetteer();
-    const platform = createOfflinePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale: 'en_GB' });
+    const platform = createMapLibrePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale: 'en_GB', style: TEST_STYLE });
     expect(await platform.places.suggest('   ', { session: platform.places.newSession() })).to.deep.equal([]);
     expect(gazetteer.requests).to.deep.equal([]);
   });
@@ -67,7 +68,7 @@ describe('offline gazetteer requests', () => {
   it('uses the localised step text and resolves place-id waypoints', async () => {
     const gazetteer = new FakeGazetteer();
     gazetteer.place({ place_id: 'leeds', name: 'Leeds', formatted_address: 'Leeds, UK', lat: 53.8, lng: -1.55, viewport: { north: 53.9, south: 53.7, east: -1.4, west: -1.7 }, types: ['locality'], address_components: { locality: 'Leeds', country: 'United Kingdom', country_code: 'GB' } });
-    const platform = createOfflinePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale: 'de_DE', stepInstruction: (to) => `Luftlinie nach ${to}` });
+    const platform = createMapLibrePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale: 'de_DE', stepInstruction: (to) => `Luftlinie nach ${to}`, style: TEST_STYLE });
     const result = await platform.routing.route({
       waypoints: [{ label: 'York', location: { lat: 53.96, lng: -1.08 } }, { label: '', placeId: 'leeds' }],
       avoidTolls: true,
@@ -102,7 +103,7 @@ describe('offline routing over the API (recorded answer of the reference server)
     gazetteer.place(wirePlace({ place_id: 'locality:london', name: 'London', lat: london!.lat, lng: london!.lng }));
   });
   const platform = (locale = 'en_GB') =>
-    createOfflinePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale, stepInstruction: (to) => `Straight to ${to}` });
+    createMapLibrePlatform({ apiBase: '/api/v2', fetch: gazetteer.fetch, locale, stepInstruction: (to) => `Straight to ${to}`, style: TEST_STYLE });
 
   it('resolves place ids, then asks POST /directions with coordinates, labels, options and locale', async () => {
     gazetteer.directions(answer);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { EARTH_RADIUS_M, haversineMeters } from '../../../src/map/geo';
 import type { DirectionsResponse } from '../../../src/api/contract';
-import { OFFLINE_AVERAGE_SPEED_KMH, estimateStraightRoute, routeFromDirections } from '../../../src/map/offline/offline-routing';
+import { OFFLINE_AVERAGE_SPEED_KMH, estimateStraightRoute, routeFromDirections } from '../../../src/map/gazetteer/offline-routing';
 import { buildRouteResult, legMinutesAddingUp } from '../../../src/map/route-model';
 import { formatDuration } from '../../../src/shared';
 import { decodePolyline, encodePolyline } from '../../../src/map/polyline';

@@ -1,0 +1,131 @@
+/**
+ * The stations and cluster bubbles as GeoJSON features for MapLibre's sources, and the diff that
+ * updates the stations' source by id. Each distinct pin look and bubble is one image, named after what
+ * it looks like (`imageId`), drawn when the map first asks for it. Pure: no MapLibre, no DOM.
+ */
+import type { Feature, Point } from 'geojson';
+import { clusterBubble } from '../cluster-bubble';
+import { stationVisual } from '../marker-style';
+import type { ClusterMarker, StationMarker, StationMarkerState } from '../types';
+
+/** What a pin's image shows; pins that look alike share one image. */
+export interface PinLook {
+  kind: 'pin';
+  /** A CSS colour: the brand's, the grey of non-matching stations, or the resolved primary colour. */
+  fill: string;
+  glyph: string;
+  grey: boolean;
+}
+
+/** What a cluster bubble's image shows. */
+export interface BubbleLook {
+  kind: 'bubble';
+  fill: string;
+  text: string;
+  diameter: number;
+  tier: 'small' | 'medium' | 'large';
+}
+
+export type ImageLook = PinLook | BubbleLook;
+
+/** Image names start with this, so the map asks us (and only us) for them. */
+export const IMAGE_PREFIX = 'sl-';
+
+export function imageId(look: ImageLook): string {
+  return look.kind === 'pin'
+    ? `${IMAGE_PREFIX}pin|${look.fill}|${look.grey ? 1 : 0}|${look.glyph}`
+    : `${IMAGE_PREFIX}bubble|${look.fill}|${look.text}|${look.diameter}|${look.tier}`;
+}
+
+/** The look an image name stands for; null for names that are not ours or not well formed. */
+export function lookOfImage(id: string): ImageLook | null {
+  if (!id.startsWith(IMAGE_PREFIX)) return null;
+  const [kind, fill, ...rest] = id.slice(IMAGE_PREFIX.length).split('|');
+  if (!fill) return null;
+  if (kind === 'pin' && rest.length >= 2) return { kind, fill, grey: rest[0] === '1', glyph: rest.slice(1).join('|') };
+  if (kind === 'bubble' && rest.length === 3) {
+    const [text, diameter, tier] = rest;
+    if (tier !== 'small' && tier !== 'medium' && tier !== 'large') return null;
+    return { kind, fill, text: text ?? '', diameter: Number(diameter), tier };
+  }
+  return null;
+}
+
+export interface StationProperties {
+  id: string;
+  icon: string;
+  state: StationMarkerState;
+  /** Icon size: 1, 1.3 highlighted, 1.6 selected. */
+  scale: number;
+  /** Draw order: non-matching below normal below highlighted below selected. */
+  sort: number;
+}
+
+export type StationFeature = Feature<Point, StationProperties>;
+
+const SORT: Record<StationMarkerState, number> = { nonMatching: 0, normal: 1, highlighted: 2, selected: 3 };
+
+/** `primary` is the colour of pins without a brand colour (the host's primary colour token, resolved). */
+export function stationFeature(station: StationMarker, primary: string): StationFeature {
+  const visual = stationVisual(station);
+  const look: PinLook = { kind: 'pin', fill: visual.fill ?? primary, glyph: visual.glyph, grey: visual.grey };
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [station.lng, station.lat] },
+    properties: { id: station.id, icon: imageId(look), state: station.state, scale: visual.scale, sort: SORT[station.state] },
+  };
+}
+
+export interface ClusterProperties {
+  id: string;
+  icon: string;
+  size: number;
+}
+
+export type ClusterFeature = Feature<Point, ClusterProperties>;
+
+export function clusterFeature(cluster: ClusterMarker, primary: string): ClusterFeature {
+  const bubble = clusterBubble(cluster.size);
+  const look: BubbleLook = { kind: 'bubble', fill: primary, text: bubble.text, diameter: bubble.diameter, tier: bubble.tier };
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [cluster.centroid.lng, cluster.centroid.lat] },
+    properties: { id: cluster.id, icon: imageId(look), size: cluster.size },
+  };
+}
+
+/** Whether a station's feature would change: its place or anything its pin shows. */
+function sameFeature(a: StationMarker, b: StationMarker): boolean {
+  return a.lat === b.lat && a.lng === b.lng && a.state === b.state && a.colour === b.colour && a.glyph === b.glyph;
+}
+
+export interface StationDiff {
+  /** The new set by id (the first of duplicate ids wins). */
+  next: Map<string, StationMarker>;
+  /** Ids to take out of the source: gone, or changed (changed ones are added again). */
+  remove: string[];
+  /** Stations to add: new, or changed. */
+  add: StationMarker[];
+}
+
+/**
+ * What changes between the stations on the map and `stations`, by id. Names, addresses and open status
+ * are not part of a feature (the tooltip reads them from `next`), so a change of them alone moves nothing.
+ */
+export function diffStations(previous: ReadonlyMap<string, StationMarker>, stations: readonly StationMarker[]): StationDiff {
+  const next = new Map<string, StationMarker>();
+  const remove: string[] = [];
+  const add: StationMarker[] = [];
+  for (const station of stations) {
+    if (next.has(station.id)) continue;
+    next.set(station.id, station);
+    const before = previous.get(station.id);
+    if (!before) add.push(station);
+    else if (!sameFeature(before, station)) {
+      remove.push(station.id);
+      add.push(station);
+    }
+  }
+  for (const id of previous.keys()) if (!next.has(id)) remove.push(id);
+  return { next, remove, add };
+}

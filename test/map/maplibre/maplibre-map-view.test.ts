@@ -1,0 +1,405 @@
+/**
+ * Our own map's view against the real MapLibre engine in Chromium (WebGL through SwiftShader): what it
+ * draws is read back from the engine (rendered features, layers, feature state), not from pixels.
+ */
+import { expect } from '@open-wc/testing';
+import type { Map as EngineMap, StyleSpecification } from 'maplibre-gl';
+import { LAYERS, MAP_DRAWN_MARK, MapLibreMapView, SOURCES, mapLibreMapOf } from '../../../src/map/maplibre/index';
+import type { ClusterMarker, MapLabels, MapViewport, StationMarker } from '../../../src/map/types';
+import { TEST_STYLE } from './test-style';
+
+const LABELS: Partial<MapLabels> = {
+  keyboardName: 'Map of fuel stations',
+  keyboardHelp: 'Arrow keys move between stations.',
+  stationsInView: 'Stations on the map: {{count}}',
+  zoomIn: 'Zoom in please',
+  zoomOut: 'Zoom out please',
+  cluster: '{{count}} stations here',
+  currentLocation: 'You are here',
+};
+
+const LEEDS = { lat: 53.8, lng: -1.55 };
+
+function station(id: string, overrides: Partial<StationMarker> = {}): StationMarker {
+  return {
+    id,
+    lat: LEEDS.lat,
+    lng: LEEDS.lng,
+    brand: 'bp',
+    colour: '#007F00',
+    glyph: 'BP',
+    state: 'normal',
+    name: `Station ${id}`,
+    address: `${id} Road, Leeds`,
+    openStatusText: 'Open 24 hours',
+    ...overrides,
+  };
+}
+
+interface Mounted {
+  host: HTMLElement;
+  container: HTMLElement;
+  view: MapLibreMapView;
+  map: EngineMap;
+}
+
+const mounted: Mounted[] = [];
+
+/** A view in a shadow root, as in the element, 800 × 600 px. */
+function mount(options: { style?: StyleSpecification; controlsVisible?: boolean; zoom?: number; size?: [number, number] } = {}): Mounted {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  const [width, height] = options.size ?? [800, 600];
+  container.style.width = `${width}px`;
+  container.style.height = `${height}px`;
+  container.style.position = 'relative';
+  shadow.append(container);
+  const view = new MapLibreMapView(container, {
+    center: LEEDS,
+    zoom: options.zoom ?? 12,
+    labels: LABELS,
+    style: options.style ?? TEST_STYLE,
+    controlsVisible: options.controlsVisible ?? true,
+  });
+  const map = mapLibreMapOf(container);
+  if (!map) throw new Error('no MapLibre map on the container');
+  const entry = { host, container, view, map };
+  mounted.push(entry);
+  return entry;
+}
+
+async function until(check: () => boolean, what: string, timeout = 4000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const ourLayersIn = (map: EngineMap) => Boolean(map.getLayer(LAYERS.stations));
+const rendered = (map: EngineMap, layer: string) => map.queryRenderedFeatures({ layers: [layer] });
+const renderedIds = (map: EngineMap, layer: string) => rendered(map, layer).map((feature) => feature.properties['id'] as string).sort();
+
+async function ready(entry: Mounted): Promise<void> {
+  await until(() => ourLayersIn(entry.map) && entry.map.loaded(), 'the style and our layers');
+}
+
+/** Real pointer events on the map's canvas at a map pixel. */
+function pointer(entry: Mounted, type: 'mousemove' | 'mousedown' | 'mouseup' | 'click', x: number, y: number): void {
+  const canvas = entry.map.getCanvas();
+  const rect = canvas.getBoundingClientRect();
+  canvas.dispatchEvent(new MouseEvent(type, { clientX: rect.left + x, clientY: rect.top + y, bubbles: true, composed: true, button: 0 }));
+}
+
+function clickAt(entry: Mounted, x: number, y: number): void {
+  pointer(entry, 'mousedown', x, y);
+  pointer(entry, 'mouseup', x, y);
+  pointer(entry, 'click', x, y);
+}
+
+function key(entry: Mounted, name: string, init: KeyboardEventInit = {}): void {
+  entry.container.querySelector('.sl-maplibre')!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true, ...init }));
+}
+
+afterEach(() => {
+  for (const entry of mounted.splice(0)) {
+    entry.view.destroy();
+    entry.host.remove();
+  }
+});
+
+describe('MapLibreMapView', function () {
+  this.timeout(15_000);
+
+  it('mounts as one focusable, named keyboard application over the engine, with its styles adopted into the shadow root', async () => {
+    const entry = mount();
+    await ready(entry);
+    const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
+    expect(root.tabIndex).to.equal(0);
+    expect(root.getAttribute('role')).to.equal('application');
+    expect(root.getAttribute('aria-label')).to.equal('Map of fuel stations');
+    const help = (root.getRootNode() as ShadowRoot).getElementById(root.getAttribute('aria-describedby')!);
+    expect(help?.textContent).to.equal('Arrow keys move between stations.');
+    // The canvas is the picture only: not a second tab stop, not a second region.
+    const canvas = entry.map.getCanvas();
+    expect(canvas.tabIndex).to.equal(-1);
+    expect(canvas.getAttribute('aria-hidden')).to.equal('true');
+    // MapLibre's sheet is adopted (it places the controls' corner), not a <style> or <link>.
+    expect(getComputedStyle(entry.container.querySelector('.maplibregl-ctrl-bottom-right')!).position).to.equal('absolute');
+    const shadow = entry.host.shadowRoot!;
+    expect(shadow.querySelectorAll('style, link')).to.have.length(0);
+    expect(shadow.adoptedStyleSheets.length).to.be.greaterThan(0);
+    // Our layers go on top of the style's.
+    const layers = entry.map.getStyle().layers.map((layer) => layer.id);
+    expect(layers.slice(0, 2)).to.deep.equal(['background', 'land']);
+    expect(layers.slice(-4)).to.deep.equal([LAYERS.stations, LAYERS.clusters, LAYERS.focusedStations, LAYERS.keyboardFocus]);
+    await expect(entry.host.shadowRoot!.querySelector('.sl-map-root')).to.be.accessible();
+  });
+
+  it('counts zooms as Google does (MapLibre one lower) and reports the viewport 10 ms after the map settles', async () => {
+    const entry = mount({ zoom: 12 });
+    await ready(entry);
+    expect(entry.map.getZoom()).to.be.closeTo(11, 1e-9);
+    const seen: { viewport: MapViewport; at: number }[] = [];
+    entry.view.onIdle((viewport) => seen.push({ viewport, at: performance.now() }));
+    let settledAt = Number.NaN;
+    entry.map.once('moveend', () => (settledAt = performance.now()));
+    entry.view.setView({ lat: 51.5, lng: -0.12 }, 10);
+    await until(() => seen.length > 0, 'idle');
+    // 10 ms after the camera stopped (a busy machine may add to it, never take from it).
+    expect(seen[0]!.at - settledAt).to.be.within(9, 500);
+    const { viewport } = seen[0]!;
+    expect(viewport.zoom).to.be.closeTo(10, 1e-9);
+    expect(viewport.center.lat).to.be.closeTo(51.5, 1e-6);
+    expect(viewport.center.lng).to.be.closeTo(-0.12, 1e-6);
+    expect(viewport.bounds.west).to.be.lessThan(-0.12);
+    expect(viewport.bounds.east).to.be.greaterThan(-0.12);
+    // 800 px at our zoom 10 span 800 / (256 · 2^10) of the world's 360°.
+    expect(viewport.bounds.east - viewport.bounds.west).to.be.closeTo((800 / (256 * 1024)) * 360, 1e-3);
+  });
+
+  it('draws stations as GPU symbols in brand colours, non-matching grey, highlighted 1.3 and selected 1.6, above the bubbles', async () => {
+    const entry = mount();
+    await ready(entry);
+    entry.view.setStations([
+      station('a', { lng: -1.6 }),
+      station('b', { lng: -1.55, state: 'nonMatching' }),
+      station('c', { lng: -1.5, state: 'highlighted', colour: null, glyph: 'T' }),
+      station('d', { lng: -1.45, state: 'selected' }),
+    ]);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.focusedStations).length === 2, 'stations');
+    expect(renderedIds(entry.map, LAYERS.stations)).to.deep.equal(['a', 'b']);
+    expect(renderedIds(entry.map, LAYERS.focusedStations)).to.deep.equal(['c', 'd']);
+    const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
+    expect(props.get('a')).to.include({ icon: 'sl-pin|#007F00|0|BP', scale: 1 });
+    expect(props.get('b')).to.include({ icon: 'sl-pin|#9AA0A6|1|BP', scale: 1 });
+    // No brand colour: the host's primary colour token, resolved.
+    expect(props.get('c')).to.include({ icon: 'sl-pin|#0064CC|0|T', scale: 1.3 });
+    expect(props.get('d')).to.include({ scale: 1.6 });
+    expect(entry.map.hasImage('sl-pin|#007F00|0|BP')).to.equal(true);
+    const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
+    expect(root.dataset).to.include({ stationCount: '4', normalCount: '1', nonMatchingCount: '1', highlightedCount: '1', selectedCount: '1' });
+    expect(entry.container.querySelector('[role="status"]')?.textContent).to.equal('Stations on the map: 4');
+    // Not DOM: the stations are no elements at all.
+    expect(entry.container.querySelectorAll('[data-station-id]')).to.have.length(0);
+  });
+
+  it('updates the stations source by id: a pan that keeps most stations sends only what changed', async () => {
+    const entry = mount();
+    await ready(entry);
+    const many = Array.from({ length: 200 }, (_, i) => station(`s${i}`, { lat: 53.75 + (i % 20) * 0.005, lng: -1.65 + Math.floor(i / 20) * 0.02 }));
+    entry.view.setStations(many);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length === 200, '200 stations');
+    const source = entry.map.getSource(SOURCES.stations)!;
+    const diffs: unknown[] = [];
+    const original = (source as unknown as { updateData: (diff: unknown) => Promise<void> }).updateData.bind(source);
+    (source as unknown as { updateData: (diff: unknown) => Promise<void> }).updateData = (diff) => {
+      diffs.push(diff);
+      return original(diff);
+    };
+    const next = [...many.slice(10), station('new', { lat: 53.8, lng: -1.5 })];
+    next[0] = { ...next[0]!, state: 'selected' };
+    entry.view.setStations(next);
+    expect(diffs).to.have.length(1);
+    const diff = diffs[0] as { remove: string[]; add: { properties: { id: string } }[] };
+    expect(diff.remove.sort()).to.deep.equal(['s0', 's1', 's10', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9']);
+    expect(diff.add.map((feature) => feature.properties.id).sort()).to.deep.equal(['new', 's10']);
+    await until(() => renderedIds(entry.map, LAYERS.focusedStations).join() === 's10', 'the selected station');
+    expect(renderedIds(entry.map, LAYERS.stations)).to.have.length(190);
+    // Same stations again: nothing to send.
+    entry.view.setStations(next);
+    expect(diffs).to.have.length(1);
+    expect(performance.getEntriesByName(MAP_DRAWN_MARK, 'mark')).to.have.length(1);
+  });
+
+  it('draws cluster bubbles with their counts; a click fits the cluster bounds, or goes to the handler that replaces that', async () => {
+    const entry = mount({ zoom: 8 });
+    await ready(entry);
+    const cluster: ClusterMarker = { id: 'k1', size: 42, centroid: LEEDS, bounds: { north: 53.85, south: 53.75, east: -1.45, west: -1.65 } };
+    entry.view.setClusters([cluster]);
+    await until(() => renderedIds(entry.map, LAYERS.clusters).length === 1, 'the bubble');
+    expect(rendered(entry.map, LAYERS.clusters)[0]!.properties).to.include({ id: 'k1', size: 42, icon: 'sl-bubble|#0064CC|42|41|medium' });
+    const centre = entry.map.project([LEEDS.lng, LEEDS.lat]);
+    clickAt(entry, centre.x, centre.y);
+    await until(() => (entry.view.getView()?.zoom ?? 0) > 11, 'the fit');
+    const view = entry.view.getView()!;
+    expect(view.bounds.north).to.be.at.least(53.85 - 1e-6);
+    expect(view.bounds.west).to.be.at.most(-1.65 + 1e-6);
+
+    const clicked: ClusterMarker[] = [];
+    entry.view.onClusterClick((c) => clicked.push(c));
+    entry.view.setView(LEEDS, 8);
+    await until(() => renderedIds(entry.map, LAYERS.clusters).length === 1 && entry.map.loaded(), 'the bubble again');
+    const again = entry.map.project([LEEDS.lng, LEEDS.lat]);
+    clickAt(entry, again.x, again.y);
+    expect(clicked.map((c) => c.id)).to.deep.equal(['k1']);
+    expect(entry.view.getView()!.zoom).to.be.closeTo(8, 1e-9);
+  });
+
+  it('says name, address and open status in a tooltip on hover, tells the hover listeners, and reports clicks', async () => {
+    const entry = mount();
+    await ready(entry);
+    entry.view.setStations([station('a')]);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length === 1, 'the station');
+    const hovers: (string | null)[] = [];
+    const clicks: string[] = [];
+    entry.view.onStationHover((id) => hovers.push(id));
+    entry.view.onStationClick((id) => clicks.push(id));
+    const tip = entry.map.project([LEEDS.lng, LEEDS.lat]);
+    // The pin stands on its tip: its body is above the point.
+    pointer(entry, 'mousemove', tip.x, tip.y - 18);
+    expect(hovers).to.deep.equal(['a']);
+    const tooltip = entry.container.querySelector<HTMLElement>('.sl-map-tooltip')!;
+    expect(tooltip.hidden).to.equal(false);
+    expect([...tooltip.children].map((line) => line.textContent)).to.deep.equal(['Station a', 'a Road, Leeds', 'Open 24 hours']);
+    clickAt(entry, tip.x, tip.y - 18);
+    expect(clicks).to.deep.equal(['a']);
+    pointer(entry, 'mousemove', tip.x + 200, tip.y + 150);
+    expect(hovers).to.deep.equal(['a', null]);
+    expect(tooltip.hidden).to.equal(true);
+  });
+
+  it('draws the route as a line with lettered, named waypoint markers, and the current location', async () => {
+    const entry = mount({ zoom: 8 });
+    await ready(entry);
+    entry.view.setRoute([LEEDS, { lat: 53.96, lng: -1.08 }]);
+    entry.view.setRouteMarkers([
+      { label: 'A', name: 'Leeds', location: LEEDS },
+      { label: 'B', name: 'York', location: { lat: 53.96, lng: -1.08 } },
+    ]);
+    entry.view.setCurrentLocation({ lat: 53.7, lng: -1.6 });
+    await until(() => rendered(entry.map, LAYERS.route).length > 0, 'the route line');
+    const markers = [...entry.container.querySelectorAll<HTMLElement>('.sl-route-marker')];
+    expect(markers.map((m) => [m.textContent, m.getAttribute('aria-label')])).to.deep.equal([
+      ['A', 'A: Leeds'],
+      ['B', 'B: York'],
+    ]);
+    expect(entry.container.querySelector('.sl-current-location')?.getAttribute('aria-label')).to.equal('You are here');
+    entry.view.setRoute(null);
+    entry.view.setRouteMarkers([]);
+    entry.view.setCurrentLocation(null);
+    await until(() => rendered(entry.map, LAYERS.route).length === 0, 'no route line');
+    expect(entry.container.querySelectorAll('.sl-route-marker, .sl-current-location')).to.have.length(0);
+  });
+
+  it('fits and pans inside the sidebar padding without keeping MapLibre padding, and fits once a 0 × 0 container gets its size', async () => {
+    const entry = mount();
+    await ready(entry);
+    entry.view.setPadding({ left: 380 });
+    const box = { north: 53.9, south: 53.7, east: -1.4, west: -1.7 };
+    entry.view.fitBounds(box, 20);
+    const nw = entry.map.project([box.west, box.north]);
+    const se = entry.map.project([box.east, box.south]);
+    expect(nw.x).to.be.at.least(380 + 20 - 1);
+    expect(se.x).to.be.at.most(800 - 20 + 1);
+    expect(entry.map.getPadding()).to.deep.include({ left: 0, right: 0, top: 0, bottom: 0 });
+    entry.view.panTo({ lat: 53.8, lng: -1.55 });
+    const centre = entry.map.project([-1.55, 53.8]);
+    expect(centre.x).to.be.closeTo(380 + (800 - 380) / 2, 1);
+    expect(centre.y).to.be.closeTo(300, 1);
+    // Mobile: no padding, the centre is the map's.
+    entry.view.setPadding({});
+    entry.view.panTo({ lat: 53.8, lng: -1.55 });
+    expect(entry.map.project([-1.55, 53.8]).x).to.be.closeTo(400, 1);
+
+    const hidden = mount({ size: [0, 0], zoom: 5 });
+    hidden.view.fitBounds(box);
+    hidden.container.style.width = '600px';
+    hidden.container.style.height = '400px';
+    await until(() => (hidden.view.getView()?.zoom ?? 0) > 10, 'the pending fit');
+    const view = hidden.view.getView()!;
+    expect(view.bounds.north).to.be.at.least(53.9 - 1e-6);
+    expect(view.bounds.south).to.be.at.most(53.7 + 1e-6);
+  });
+
+  it('shows the zoom control on desktop only, named from our labels, and no other control', async () => {
+    const entry = mount({ controlsVisible: true });
+    await ready(entry);
+    const controls = () => [...entry.container.querySelectorAll('.maplibregl-ctrl button')].map((button) => button.getAttribute('aria-label'));
+    expect(controls()).to.deep.equal(['Zoom in please', 'Zoom out please']);
+    expect(entry.container.querySelectorAll('.maplibregl-ctrl-attrib, .maplibregl-ctrl-compass, .maplibregl-ctrl-fullscreen, .maplibregl-ctrl-geolocate')).to.have.length(0);
+    entry.view.setControlsVisible(false);
+    expect(controls()).to.deep.equal([]);
+    entry.view.setControlsVisible(true);
+    expect(controls()).to.deep.equal(['Zoom in please', 'Zoom out please']);
+  });
+
+  it('moves between the stations in view with the arrow keys, selects with Enter and leaves with Escape', async () => {
+    const entry = mount();
+    await ready(entry);
+    entry.view.setStations([station('west', { lng: -1.6 }), station('middle', { lng: -1.55 }), station('east', { lng: -1.5 }), station('far', { lng: 2 })]);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length === 3, 'the stations in view');
+    const clicks: string[] = [];
+    entry.view.onStationClick((id) => clicks.push(id));
+    const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
+    const status = entry.container.querySelector('[role="status"]')!;
+    root.focus();
+    key(entry, 'ArrowRight');
+    // The first press goes to the station nearest the middle.
+    expect(root.dataset['activeStation']).to.equal('middle');
+    expect(status.textContent).to.equal('Station middle, middle Road, Leeds, Open 24 hours');
+    expect(entry.map.getFeatureState({ source: SOURCES.stations, id: 'middle' })).to.deep.equal({ keyboard: true });
+    key(entry, 'ArrowRight');
+    expect(root.dataset['activeStation']).to.equal('east');
+    // Nothing further east in view: it stays.
+    key(entry, 'ArrowRight');
+    expect(root.dataset['activeStation']).to.equal('east');
+    key(entry, 'ArrowLeft');
+    key(entry, 'ArrowLeft');
+    expect(root.dataset['activeStation']).to.equal('west');
+    expect(entry.map.getFeatureState({ source: SOURCES.stations, id: 'middle' })).to.deep.equal({ keyboard: false });
+    key(entry, 'Enter');
+    expect(clicks).to.deep.equal(['west']);
+    key(entry, 'Escape');
+    expect(root.dataset['activeStation']).to.equal('');
+    expect(status.textContent).to.equal('Stations on the map: 4');
+    // Shift and an arrow move the map; + zooms.
+    const before = entry.view.getView()!;
+    key(entry, 'ArrowRight', { shiftKey: true });
+    expect(entry.view.getView()!.center.lng).to.be.greaterThan(before.center.lng);
+    key(entry, '+');
+    expect(entry.view.getView()!.zoom).to.be.closeTo(before.zoom + 1, 1e-9);
+  });
+
+  it('shows the style\'s attribution as text, and keeps our layers when the style changes', async () => {
+    const entry = mount();
+    await ready(entry);
+    expect(entry.container.querySelector('.sl-maplibre-attribution')?.textContent).to.equal('© Test & Land');
+    entry.view.setStations([station('a')]);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length === 1, 'the station');
+    entry.map.setStyle({ version: 8, sources: {}, layers: [{ id: 'plain', type: 'background', paint: { 'background-color': '#fff' } }] });
+    await until(() => ourLayersIn(entry.map) && renderedIds(entry.map, LAYERS.stations).length === 1, 'the station on the new style');
+    expect(entry.map.getStyle().layers[0]!.id).to.equal('plain');
+  });
+
+  it('draws the stations on a plain background and says load_failed when the style cannot be loaded', async () => {
+    const failures: string[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    container.style.cssText = 'width: 400px; height: 300px; position: relative';
+    host.attachShadow({ mode: 'open' }).append(container);
+    const view = new MapLibreMapView(container, { center: LEEDS, zoom: 12, style: '/no-such-style.json', labels: LABELS });
+    const map = mapLibreMapOf(container)!;
+    mounted.push({ host, container, view, map });
+    view.onFailure((failure) => failures.push(failure));
+    view.setStations([station('a')]);
+    await until(() => ourLayersIn(map) && renderedIds(map, LAYERS.stations).length === 1, 'the station on the fallback');
+    expect(failures).to.deep.equal(['load_failed']);
+    expect(container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.equal('failed');
+  });
+
+  it('stops reporting and removes its DOM when destroyed', async () => {
+    const entry = mount();
+    await ready(entry);
+    const seen: MapViewport[] = [];
+    entry.view.onIdle((viewport) => seen.push(viewport));
+    entry.view.destroy();
+    expect(entry.view.getView()).to.equal(null);
+    expect(entry.container.children).to.have.length(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(seen).to.deep.equal([]);
+  });
+});
