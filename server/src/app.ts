@@ -20,7 +20,9 @@ import type { StationRow } from './import/canonical.ts';
 import type { IndexOptions, StationIndex } from './index/station-index.ts';
 import { loadMotorwayRouter, SHIPPED_MOTORWAYS } from './directions/motorways.ts';
 import { basemapRoutes } from './routes/basemap.ts';
-import { configRoutes, loadConfigs } from './routes/config.ts';
+import { type AuthorSettings, DEFAULT_AUTHOR_SETTINGS } from './authors/auth.ts';
+import { builderPage } from './config/builder-page.ts';
+import { configRoutes } from './routes/config.ts';
 import { directionsRoutes } from './routes/directions.ts';
 import { locationRoutes, TOTAL_HEADER } from './routes/locations.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -54,8 +56,12 @@ export interface AppOptions {
   /** POST /directions per window per client IP (default 120 a minute); off when `rateLimit` is false. */
   directionsRateLimit?: { max: number; timeWindowMs: number };
   cookie?: Partial<CookieSettings>;
-  /** Folder of locator configs (default server/configs). */
+  /** Folder of shipped locator configs, seeding the store on first start (default server/configs). */
   configDir?: string;
+  /** CMS authors' sessions and rate limits (authors/auth.ts). */
+  authors?: Partial<AuthorSettings>;
+  /** Serve the builder page at /builder from this build folder (holding builder/ and the element's bundle). */
+  builder?: { distDir: string };
   index?: Partial<IndexOptions>;
   boxLimits?: BoxLimits;
   polylineLimits?: PolylineLimits;
@@ -176,7 +182,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await store.watchImports(() => void reloader.request()); // stopped by store.close()
   // An import between the snapshot and the start of watching sent its notice to nobody.
   await reloader.request();
-  const configs = loadConfigs(options.configDir ?? DEFAULT_CONFIG_DIR);
 
   // Query strings are coerced by each route's own schema, found once when the route is added
   // (reading req.routeOptions per request builds a new object each time).
@@ -238,7 +243,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // ---- routes ----
   app.get('/health', async (): Promise<HealthResponse> => ({ status: 'ok', stations: ctx.index.size, store: store.kind, data_version: ctx.dataVersion }));
-  await app.register(configRoutes, { configs });
+  await app.register(configRoutes, {
+    store,
+    configDir: options.configDir ?? DEFAULT_CONFIG_DIR,
+    authors: { ...DEFAULT_AUTHOR_SETTINGS, ...options.authors },
+    now: () => new Date(),
+  });
+  if (options.builder) await app.register(builderPage, options.builder);
   await app.register(placeRoutes, { ctx });
   await app.register(savedRouteRoutes, { ctx });
   await app.register(directionsRoutes, { ctx });

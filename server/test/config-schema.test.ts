@@ -84,6 +84,13 @@ export function brokenConfigs(config: Json): { what: string; config: Json }[] {
     [['requestHeaders'], { 'X-Brand': 'bp' }],
     [['requestHeaders'], { 'X-Brand': 1 }],
     [['authFailureUrl'], 'https://example.com/login'],
+    [['maps', 'provider'], 'maplibre'],
+    [['maps', 'style'], '/map/style.json'],
+    [['maps', 'style'], ''],
+    [['maps', 'style'], 7],
+    [['prices'], { maxAgeHours: 24 }],
+    [['prices'], { maxAgeHours: 0 }],
+    [['prices'], 'x'],
   ];
   for (const [path, value] of added) out.push({ what: `${path.join('.')} = ${JSON.stringify(value)}`, config: withValue(config, path, value) });
   return out;
