@@ -6,7 +6,7 @@
  * - `intlData.formats.number.distance.unit`: the spec makes a missing unit an error (section 5).
  */
 import type { DeepPartial, LocatorConfig } from './types';
-import { DEFAULT_LOCALE, DEFAULT_TARGET_ZOOM, FALLBACK_COUNTRY_CODE } from '../shared';
+import { DEFAULT_LOCALE, DEFAULT_PRICE_MAX_AGE_HOURS, DEFAULT_TARGET_ZOOM, FALLBACK_COUNTRY_CODE } from '../shared';
 
 export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
   status: 'published',
@@ -49,4 +49,5 @@ export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
     // Off: every route-matrix element is billed by Google (README "Detours on Google routes").
     detourMatrix: { enabled: false, maxStations: 10 },
   },
+  prices: { maxAgeHours: DEFAULT_PRICE_MAX_AGE_HOURS },
 };

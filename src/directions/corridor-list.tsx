@@ -3,10 +3,19 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
-import { focusFallback, formatDistance, servicesAtom, trackEvent, useAtomValue } from '../shared';
+import { focusFallback, formatDistance, priceMaxAgeHours, servicesAtom, trackEvent, useAtomValue } from '../shared';
 import { formatRadius } from './corridor-radius';
-import { CorridorStationDetails, WorthBasis } from './corridor-station-details';
-import { isOpenOnArrival, mostExpensivePrice, orderCorridor, type CorridorEntry as CorridorItem, type CorridorOrder } from './detour-worth';
+import { CorridorStationDetails, NoCurrentPrices, WorthBasis } from './corridor-station-details';
+import {
+  currentPriceOf,
+  isOpenOnArrival,
+  mostExpensivePrice,
+  orderCorridor,
+  priceOf,
+  type CorridorEntry as CorridorItem,
+  type CorridorOrder,
+  type PriceFreshness,
+} from './detour-worth';
 import {
   addStationAsStopAtom,
   corridorOrderAtom,
@@ -84,8 +93,16 @@ export function CorridorList() {
   const states = Object.values(results);
   const all = useMemo(() => Object.entries(results).flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location }))), [results]);
   const items = useMemo(() => orderCorridor(openOnly ? all.filter((item) => isOpenOnArrival(item.location)) : all, order), [all, openOnly, order]);
-  // The reference price is the dearest of every station on the route, shown or hidden by the filter.
-  const highest = useMemo(() => mostExpensivePrice(all.map((item) => item.location), plan.fuel), [all, plan.fuel]);
+  // Prices count when reported within the config's age (issue 47), as of when the list came in.
+  const maxAgeHours = priceMaxAgeHours(config);
+  const freshness = useMemo<PriceFreshness>(() => ({ now: services.now(), maxAgeHours }), [services, maxAgeHours, all]); // eslint-disable-line react-hooks/exhaustive-deps -- `all`: the clock is read again when the list changes
+  // The reference price is the dearest current one of every station on the route, shown or hidden by the filter.
+  const highest = useMemo(() => mostExpensivePrice(all.map((item) => item.location), plan.fuel, freshness), [all, plan.fuel, freshness]);
+  const reference = useMemo(
+    () => (highest === null ? null : (all.find((item) => currentPriceOf(item.location, plan.fuel, freshness) === highest)?.location ?? null)),
+    [all, highest, plan.fuel, freshness],
+  );
+  const anyPrice = useMemo(() => all.some((item) => priceOf(item.location, plan.fuel) !== null), [all, plan.fuel]);
   const total = states.reduce((sum, state) => sum + (state.total ?? state.locations.length), 0);
   const status = states.some((state) => state.status === 'error') ? 'error' : states.some((state) => state.status === 'loading') ? 'loading' : 'ready';
   const wider = Math.min(radiusScale.max, radius * 2);
@@ -127,7 +144,8 @@ export function CorridorList() {
           </label>
         </div>
       )}
-      {all.length > 0 && highest !== null && <WorthBasis plan={plan} highest={highest} />}
+      {all.length > 0 && highest !== null && reference && <WorthBasis plan={plan} reference={{ location: reference, price: highest }} freshness={freshness} />}
+      {all.length > 0 && highest === null && anyPrice && <NoCurrentPrices freshness={freshness} />}
       {status === 'error' && (
         <p className="corridor-list__error" role="alert">
           {t('directions.corridor.error')}{' '}
@@ -171,7 +189,7 @@ export function CorridorList() {
                 along: distance(item.location.distance_along_route),
                 off: distance(item.location.distance_from_route),
               })}
-              details={<CorridorStationDetails location={item.location} plan={plan} highest={highest} />}
+              details={<CorridorStationDetails location={item.location} plan={plan} highest={highest} freshness={freshness} />}
               onSelect={() => track(item, index + 1)}
               actions={
                 atLimit ? undefined : (

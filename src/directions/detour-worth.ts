@@ -7,10 +7,11 @@
  *   saving = (most expensive price − price) × litres − detour kilometres × litres per km × price
  *
  * i.e. what the cheaper fuel saves on the top-up, minus the fuel the detour burns at this station's
- * price. Negative: the detour costs more than it saves ("not worth it").
+ * price. Negative: the detour costs more than it saves ("not worth it"). Only current prices take part
+ * (issue 47: reported within the config's `prices.maxAgeHours`); an old one is shown, never compared.
  */
 import type { FuelType, OpenStatus, WireLocation } from '../api';
-import { KILOMETRES_PER_MILE, type DistanceUnit } from '../shared';
+import { KILOMETRES_PER_MILE, priceAge, type DistanceUnit } from '../shared';
 
 export type CorridorOrder = 'route' | 'detour';
 
@@ -51,16 +52,30 @@ export const FUEL_TYPES: readonly FuelType[] = ['E10', 'E5', 'B7_STANDARD', 'B7_
 export const isFuelType = (name: string): name is FuelType => (FUEL_TYPES as readonly string[]).includes(name);
 
 /** A plausible price in pence per litre, or null. */
-function priceOf(location: Pick<WireLocation, 'prices'>, fuel: FuelType): number | null {
+export function priceOf(location: Pick<WireLocation, 'prices'>, fuel: FuelType): number | null {
   const pence = location.prices?.[fuel];
   return typeof pence === 'number' && Number.isFinite(pence) && pence > 0 ? pence : null;
 }
 
-/** The highest price at `fuel` among `locations`, or null when none has one. */
-export function mostExpensivePrice(locations: readonly Pick<WireLocation, 'prices'>[], fuel: FuelType): number | null {
+/** What counts as a current price: reported within `maxAgeHours` before `now` (config `prices.maxAgeHours`). */
+export interface PriceFreshness {
+  now: number;
+  maxAgeHours: number;
+}
+
+type PricedLocation = Pick<WireLocation, 'prices' | 'prices_updated_at'>;
+
+/** The station's price at `fuel` when it is current; null when it has none, or it is old or undated. */
+export function currentPriceOf(location: PricedLocation, fuel: FuelType, freshness: PriceFreshness): number | null {
+  if (priceAge(location.prices_updated_at, freshness.now, freshness.maxAgeHours) !== 'current') return null;
+  return priceOf(location, fuel);
+}
+
+/** The highest current price at `fuel` among `locations`, or null when none has one (old prices never count). */
+export function mostExpensivePrice(locations: readonly PricedLocation[], fuel: FuelType, freshness: PriceFreshness): number | null {
   let highest: number | null = null;
   for (const location of locations) {
-    const price = priceOf(location, fuel);
+    const price = currentPriceOf(location, fuel, freshness);
     if (price !== null && (highest === null || price > highest)) highest = price;
   }
   return highest;
@@ -76,12 +91,18 @@ export interface DetourWorth {
 }
 
 /**
- * The saving at `location` against `highest` (the most expensive price on the route), or null when the
- * station has no price at the fuel or there is no reference. Without a known detour the saving is the
- * price difference alone (the station is taken as on the route).
+ * The saving at `location` against `highest` (the most expensive current price on the route), or null
+ * when the station has no current price at the fuel (none, or an old or undated one) or there is no
+ * reference. Without a known detour the saving is the price difference alone (the station is taken as on
+ * the route).
  */
-export function detourWorth(location: Pick<WireLocation, 'prices' | 'detour'>, highest: number | null, plan: FuelPlan): DetourWorth | null {
-  const price = priceOf(location, plan.fuel);
+export function detourWorth(
+  location: Pick<WireLocation, 'prices' | 'prices_updated_at' | 'detour'>,
+  highest: number | null,
+  plan: FuelPlan,
+  freshness: PriceFreshness,
+): DetourWorth | null {
+  const price = currentPriceOf(location, plan.fuel, freshness);
   if (price === null || highest === null) return null;
   const detourKm = Math.max(0, location.detour?.metres ?? 0) / 1000;
   const detourLitres = (detourKm * plan.litresPer100Km) / 100;

@@ -9,6 +9,7 @@ export * from './format';
 export * from './geo';
 export * from './locale';
 export * from './logger';
+export * from './price-age';
 export * from './route-atoms';
 export * from './runtime-mode';
 export * from './services';

@@ -624,7 +624,9 @@ describe('DirectionsPanel: stations along the route', () => {
     expect(text('d', '.corridor-station__arrival')).to.equal('Open when you arrive (about Mon 01:05)');
     // Prices at E10 (no fuel filter, none chosen) against the dearest on the route, 159.9 p, 40 l at
     // 7 l/100 km, said in the miles locator's mpg.
-    expect(h.query('[data-worth-basis]')!.textContent).to.equal('Savings on 40 l of Unleaded (E10) against the dearest on the route (159.9 p/l), detour at 40.4 mpg.');
+    expect(h.query('[data-worth-basis]')!.textContent).to.equal(
+      'Savings on 40 l of Unleaded (E10) against the dearest current price on the route (159.9 p/l at Shell Woodall, 18 Feb), detour at 40.4 mpg. Only prices from the last 48 hours count.',
+    );
     expect(text('a', '.corridor-station__price')).to.equal('Unleaded (E10) 139.9 p/l (price from 18 Feb)');
     // (159.9 − 139.9) × 40 = 800 p, less 6 km × 0.07 l × 139.9 p = 58.758 p: £7.41.
     expect(text('a', '.corridor-station__worth')).to.equal('saves £7.41');
@@ -632,6 +634,40 @@ describe('DirectionsPanel: stations along the route', () => {
     // (159.9 − 158.9) × 40 = 40 p, less 4.2 km × 0.07 × 158.9 = 46.7 p: the detour costs 6.7 p more.
     expect(item('c').querySelector('[data-not-worth-it]')!.textContent).to.equal('Not worth it: the detour costs £0.07 more than it saves');
     expect(item('d').querySelector('.corridor-station__price')).to.equal(null);
+  });
+
+  describe('old prices (issue 47: older than prices.maxAgeHours, default 48 hours)', () => {
+    const datedAt = (id: string, at: string) => (station: (typeof SUNDAY_NIGHT)[number]) => (station.id === id ? { ...station, prices_updated_at: at } : station);
+
+    it('an old price shows its full date and "may be out of date", makes no saving and is not the reference', async () => {
+      h = await mountPanel();
+      // Shell Woodall, the dearest, reported its price eight days ago.
+      await planWithCorridor(h, SUNDAY_NIGHT.map(datedAt('b', '2026-02-10T09:12:00Z')));
+      const item = (id: string) => h.query(`.corridor-list__items [data-location-id="${id}"]`)!;
+      expect(item('b').querySelector('.corridor-station__price')!.textContent).to.equal('Unleaded (E10) 159.9 p/l (price from 10 Feb 2026, may be out of date)');
+      expect(item('b').querySelector('.corridor-station__price')!.hasAttribute('data-price-old')).to.equal(true);
+      expect(item('b').querySelector('.corridor-station__worth')).to.equal(null);
+      // The reference is now BP Sheffield's 158.9: (158.9 − 139.9) × 40 = 760 p, less 58.758 p: £7.01.
+      expect(h.query('[data-worth-basis]')!.textContent).to.contain('(158.9 p/l at BP Sheffield, 18 Feb)');
+      expect(item('a').querySelector('.corridor-station__worth')!.textContent).to.equal('saves £7.01');
+    });
+
+    it('with no current price on the route (the demo data), no saving anywhere and a line that says why', async () => {
+      h = await mountPanel();
+      await planWithCorridor(h, SUNDAY_NIGHT.map((station) => ({ ...station, prices_updated_at: '2025-11-18T09:12:00Z' })));
+      expect(h.query('[data-worth-basis]')).to.equal(null);
+      expect(h.query('[data-no-current-prices]')!.textContent).to.equal('No price on this route is from the last 48 hours: no savings are worked out.');
+      expect(h.shadow.querySelectorAll('.corridor-station__worth')).to.have.length(0);
+      expect(h.query('.corridor-list__items [data-location-id="a"] .corridor-station__price')!.textContent).to.equal(
+        'Unleaded (E10) 139.9 p/l (price from 18 Nov 2025, may be out of date)',
+      );
+    });
+
+    it('the age is the config’s prices.maxAgeHours', async () => {
+      h = await mountPanel({ remote: { prices: { maxAgeHours: 24 * 30 } } });
+      await planWithCorridor(h, SUNDAY_NIGHT.map(datedAt('b', '2026-02-10T09:12:00Z')));
+      expect(h.query('[data-worth-basis]')!.textContent).to.contain('(159.9 p/l at Shell Woodall, 10 Feb)').and.contain('last 720 hours');
+    });
   });
 
   describe('detours from the route matrix on a Google route (directions.detourMatrix)', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
 import type { WireLocation } from '../../api';
-import { formatInZone, formatPence } from '../../shared';
+import { configAtom } from '../../config';
+import { formatInZone, formatNumber, formatPence, priceAge, priceMaxAgeHours, servicesAtom, useAtomValue } from '../../shared';
 import { priceRows } from './fuel-prices';
 import { useFeatureLabel } from './use-feature-labels';
 
@@ -9,12 +10,20 @@ export interface PriceListProps {
   locale: string;
 }
 
-/** Prices in pence per litre with the time of the last report; nothing when the data has no prices. */
+/**
+ * Prices in pence per litre with the date and time of the last report (with its year); nothing when the
+ * data has no prices. Prices older than the config's `prices.maxAgeHours`, or undated, say they may be
+ * out of date (issue 47).
+ */
 export function PriceList({ location, locale }: PriceListProps) {
   const { t } = useTranslation();
   const label = useFeatureLabel();
+  const config = useAtomValue(configAtom);
+  const services = useAtomValue(servicesAtom);
   const rows = priceRows(location.prices);
   if (rows.length === 0) return null;
+  const maxAgeHours = priceMaxAgeHours(config);
+  const current = priceAge(location.prices_updated_at, services.now(), maxAgeHours) === 'current';
   const updated = location.prices_updated_at ? Date.parse(location.prices_updated_at) : Number.NaN;
   const updatedText = Number.isFinite(updated) ? formatInZone(updated, locale, { dateStyle: 'medium', timeStyle: 'short' }, location.timezone) : null;
   return (
@@ -31,6 +40,11 @@ export function PriceList({ location, locale }: PriceListProps) {
         ))}
       </dl>
       {updatedText && <p className="info-window__prices-updated">{t('infoWindow.prices.updated', { time: updatedText })}</p>}
+      {!current && (
+        <p className="info-window__prices-old" data-prices-old="">
+          {t('infoWindow.prices.old', { hours: formatNumber(maxAgeHours, locale) })}
+        </p>
+      )}
     </section>
   );
 }

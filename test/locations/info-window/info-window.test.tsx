@@ -190,6 +190,25 @@ describe('info window', () => {
     if (h.dialog()) expect(h.text('.info-window__arrival')).to.equal(null);
   });
 
+  it('says that prices older than 48 hours (the config’s prices.maxAgeHours) may be out of date, with their full date; current ones say nothing', async () => {
+    const h = await mount();
+    await h.open(FULL);
+    expect(h.shadow.querySelector('[data-prices-old]')).to.equal(null);
+    await h.act(() => h.store.set(clearSelectedLocationAtom));
+    await h.open({ ...FULL, id: 'old-prices', prices_updated_at: '2026-02-16T11:59:00Z' });
+    expect(h.text('.info-window__prices-updated')).to.equal('Updated 16 Feb 2026, 11:59');
+    expect(h.text('[data-prices-old]')).to.equal('These prices are more than 48 hours old and may be out of date.');
+    await h.act(() => h.store.set(clearSelectedLocationAtom));
+    await h.open({ ...FULL, id: 'undated-prices', prices_updated_at: null });
+    expect(h.text('[data-prices-old]')).to.equal('These prices are more than 48 hours old and may be out of date.');
+  });
+
+  it('old prices in German', async () => {
+    const h = await mount({ locale: 'de_DE' });
+    await h.open({ ...FULL, prices_updated_at: '2025-11-18T09:30:00Z' });
+    expect(h.text('[data-prices-old]')).to.equal('Diese Preise sind älter als 48 Stunden und möglicherweise veraltet.');
+  });
+
   it('translates (de_DE)', async () => {
     const h = await mount({ locale: 'de_DE' });
     await h.open(FULL);
