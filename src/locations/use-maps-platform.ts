@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom, type MapsConsent } from '../config';
-import { configuredMapsProvider, createMapsPlatform, reportMapFailure, type MapsPlatform } from '../map';
+import { configuredMapsProvider, createMapsPlatform, mapFailureOfNotice, reportMapFailure, type MapsPlatform } from '../map';
 import { afterNextPaint, servicesAtom, useAtomValue } from '../shared';
 
 /** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
@@ -50,6 +50,7 @@ export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformS
   useEffect(() => {
     let cancelled = false;
     let stopAuthWatch: (() => void) | undefined;
+    let stopNotices: (() => void) | undefined;
     const create = services.createMapsPlatform ?? createMapsPlatform;
     // After the shell's first frame: the engine's chunks (or Google's loader) are fetched, parsed and
     // compiled beside the main thread, and on two busy cores that slowed the frame of the first list.
@@ -71,6 +72,8 @@ export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformS
           reportMapFailure(services, 'auth_failure', { cause: error });
           if (!cancelled) setState({ key, platform: null, failure: 'auth_failure' });
         });
+        // A Google service the key may not use (or out of quota), Google Maps loaded by the host page.
+        stopNotices = platform.onNotice?.((notice) => reportMapFailure(services, mapFailureOfNotice(notice), { cause: notice.type === 'host_loaded' ? notice : notice.cause }));
       },
       (error: unknown) => {
         // The maps script did not load (offline, ad blocker, CSP): no map, the rest keeps working.
@@ -82,6 +85,7 @@ export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformS
       cancelCreate();
       cancelled = true;
       stopAuthWatch?.();
+      stopNotices?.();
     };
   }, [key, services]);
   const current = state.key === key;

@@ -14,7 +14,9 @@ export type {
   MapLabels,
   MapPadding,
   MapsPlatform,
+  MapsPlatformNotice,
   MapsProviderName,
+  MapsService,
   MapView,
   MapViewFailure,
   MapViewOptions,
@@ -58,6 +60,7 @@ export type { MapsPlatformFactory } from './maps-platform-service';
 export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';
 export { reportMapFailure } from './report-map-failure';
 export type { MapFailure } from './map-failure';
+export { mapFailureOfNotice } from './map-failure-of-notice';
 export { encodePolyline, decodePolyline } from './polyline';
 export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';
 export { boundsOfPoints, haversineMeters, EARTH_RADIUS_M } from './geo';

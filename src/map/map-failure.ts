@@ -8,21 +8,73 @@
 import type { FeatureErrorCode, LocatorServices } from '../shared';
 import type { MapViewFailure } from './types';
 
-/** The map view's own failures, and the provider rejecting the key after load. */
-export type MapFailure = MapViewFailure | 'auth_failure';
+/**
+ * The map view's own failures, the provider rejecting the key after load, a Google service the key
+ * may not use (`denied`) or whose quota is spent (`quota`), and Google Maps loaded by the host page.
+ */
+export type MapFailure =
+  | MapViewFailure
+  | 'auth_failure'
+  | 'places_denied'
+  | 'places_quota'
+  | 'routes_denied'
+  | 'routes_quota'
+  | 'geocoding_denied'
+  | 'geocoding_quota'
+  | 'host_loaded';
 
 const CODES: Record<MapFailure, FeatureErrorCode> = {
   load_failed: 'map_load_failed',
   auth_failure: 'map_auth_failure',
   markers_unavailable: 'map_markers_unavailable',
   canvas_failed: 'map_canvas_failed',
+  places_denied: 'maps_places_denied',
+  places_quota: 'maps_places_quota',
+  routes_denied: 'maps_routes_denied',
+  routes_quota: 'maps_routes_quota',
+  geocoding_denied: 'maps_geocoding_denied',
+  geocoding_quota: 'maps_geocoding_quota',
+  host_loaded: 'maps_host_loaded',
 };
 
+/** What the browser let us tell about a script that did not load (./google/load-latch.ts `reason`). */
+const LOAD_REASONS: Record<string, string> = {
+  csp: "Cause: the page's Content Security Policy blocked a Google host (see the README's CSP lines for Google).",
+  trusted_types: "Cause: the page's Trusted Types policy blocked the script URL (allow the policies the README lists for Google).",
+  offline: 'Cause: the browser is offline.',
+  blocked: 'Cause: the request for the script failed (an ad or privacy blocker, a firewall, or the network).',
+};
+
+/** Google's API name, as the Cloud console lists it, per service. */
+const SERVICE_API: Record<string, string> = { places: 'Places API (New)', routes: 'Routes API', geocoding: 'Geocoding API' };
+
+function serviceMessage(service: string, kind: 'denied' | 'quota'): string {
+  const api = SERVICE_API[service] ?? service;
+  return kind === 'denied'
+    ? `Google refused the ${api} for this key (PERMISSION_DENIED): enable it on the key's Cloud project and allow it in the key's API restrictions. The locator makes no further ${service} calls on this page.`
+    : `The ${api} quota of this key is spent (RESOURCE_EXHAUSTED): raise the quota in the Cloud console. The locator makes no further ${service} calls on this page.`;
+}
+
 /** English, for developers: what failed and what to do about it. */
-export function mapFailureMessage(failure: MapFailure, mapId?: string): string {
+export function mapFailureMessage(failure: MapFailure, mapId?: string, cause?: unknown): string {
   switch (failure) {
-    case 'load_failed':
-      return 'The map could not be loaded: the maps script or one of its libraries failed (offline, an ad blocker, or the page CSP / Trusted Types). The list, search and filters keep working.';
+    case 'load_failed': {
+      const reason = (cause as { reason?: unknown } | null | undefined)?.reason;
+      const why = typeof reason === 'string' && LOAD_REASONS[reason] ? ` ${LOAD_REASONS[reason]}` : '';
+      return `The map could not be loaded: the maps script or one of its libraries failed (offline, an ad blocker, or the page CSP / Trusted Types). The list, search and filters keep working.${why}`;
+    }
+    case 'places_denied':
+    case 'routes_denied':
+    case 'geocoding_denied':
+      return serviceMessage(failure.slice(0, failure.indexOf('_')), 'denied');
+    case 'places_quota':
+    case 'routes_quota':
+    case 'geocoding_quota':
+      return serviceMessage(failure.slice(0, failure.indexOf('_')), 'quota');
+    case 'host_loaded': {
+      const version = (cause as { version?: unknown } | null | undefined)?.version;
+      return `Google Maps was already loaded by the host page${typeof version === 'string' ? ` (version ${version})` : ''}: the locator's key, language, region, version ('quarterly') and map id were not applied, and the host's key is billed. Load Google Maps once, with the options the README lists, or let the locator load it.`;
+    }
     case 'auth_failure':
       return 'Google Maps rejected the API key (invalid key, an API not enabled on it, a referrer not allowed, or billing).';
     case 'markers_unavailable':

@@ -54,6 +54,11 @@ export abstract class MapViewEventSource {
     return true;
   }
 
+  /** The view left `failure` (a retry is under way, the provider changed its mind): it may be reported again. */
+  protected clearFailure(failure: MapViewFailure): void {
+    this.#failed.delete(failure);
+  }
+
   protected notifyIdle(viewport: MapViewport): void {
     for (const listener of this.#idle) listener(viewport);
   }

@@ -239,7 +239,22 @@ export interface MapsPlatform {
    * unsubscribe function.
    */
   onAuthFailure(listener: (error: Error) => void): () => void;
+  /**
+   * Problems a brand must fix that leave the rest working (Google only): a service the key may not use
+   * or whose quota is spent, the host page's own Google Maps. Each is said once; a listener added later
+   * hears the ones said before. Returns an unsubscribe function.
+   */
+  onNotice?(listener: (notice: MapsPlatformNotice) => void): () => void;
 }
+
+/** A Google web service the platform calls, each enabled (and billed) on its own on the key. */
+export type MapsService = 'places' | 'routes' | 'geocoding';
+
+export type MapsPlatformNotice =
+  /** The service answered PERMISSION_DENIED (`denied`) or RESOURCE_EXHAUSTED (`quota`): it is not called again on this page. */
+  | { type: 'service_failed'; service: MapsService; kind: 'denied' | 'quota'; status: string; cause: unknown }
+  /** Google Maps was on the page before us: the host's key, language, version and map ids apply. */
+  | { type: 'host_loaded'; version: string | null };
 
 // ---------------------------------------------------------------------------------------------
 // Map view

@@ -92,9 +92,21 @@ export interface WatchlistSnapshot {
 
 /**
  * `locator-error` codes a feature raises after start-up, while the rest of the locator keeps working:
- * the map region's failures (script not loaded, key rejected, no advanced markers without a map id).
+ * the map region's failures (script not loaded, key rejected, no advanced markers without a map id), a
+ * Google service the key may not use or whose quota is spent, Google Maps loaded by the host page.
  */
-export type FeatureErrorCode = 'map_load_failed' | 'map_auth_failure' | 'map_markers_unavailable' | 'map_canvas_failed';
+export type FeatureErrorCode =
+  | 'map_load_failed'
+  | 'map_auth_failure'
+  | 'map_markers_unavailable'
+  | 'map_canvas_failed'
+  | 'maps_places_denied'
+  | 'maps_places_quota'
+  | 'maps_routes_denied'
+  | 'maps_routes_quota'
+  | 'maps_geocoding_denied'
+  | 'maps_geocoding_quota'
+  | 'maps_host_loaded';
 
 /** Host DOM events the features send through `emit` (the same shapes as src/element/events.ts). */
 export interface HostEventDetails {

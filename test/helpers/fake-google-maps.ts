@@ -21,7 +21,16 @@
  *   drawn only on a map with a valid map id, and has no `content` (deprecated in 3.66: append children).
  * - The map warns about `styles` with a map id as Google does, emits `idle` after construction, has no
  *   bounds before that, honours `fitBounds` padding and reports `getMapCapabilities()`.
- * - The loader can fail as js-api-loader does when the script cannot load.
+ * - The loader fails as js-api-loader 2.1.3 does when the script cannot load: each `importLibrary`
+ *   after a failure bootstraps again (`scriptLoads` counts the script tags it would have appended).
+ * - Every request is checked for keys and values Google does not know (the key lists are
+ *   @types/google.maps 3.66.9's): an unknown key or a value of the wrong form throws
+ *   `InvalidValueError` as Google's client-side checks do. `region` is checked in the form each request
+ *   documents: a CLDR code for autocomplete and the Geocoder (`GB`), a ccTLD for `Place` and Routes (`uk`).
+ * - Google's 3.66 deprecation warnings are logged (`AdvancedMarkerElement.addListener`).
+ * - Map capabilities can be scripted (`deferCapabilities`, `FakeMap.reportCapabilities`): undefined,
+ *   then false, then true, each announced with `mapcapabilities_changed`, as Google may report them.
+ * - Billed calls are counted per SKU (`billing()`), with session pricing for autocomplete.
  *
  * `installGoogleGlobal` puts the parts of `google.maps` that `@googlemaps/markerclusterer` reads on
  * `window`, so tests can run the real clusterer against this fake map.
@@ -179,6 +188,71 @@ export type FakeRouteLeg = Omit<GRouteLeg, 'steps'> & { steps: FakeRouteStep[] }
 /** A scripted route: every field Google could return; the fake hands out only those requested. */
 export type FakeRoute = Omit<GRoute, 'legs'> & { legs?: FakeRouteLeg[]; staticDurationMillis?: number; viewport?: BoundsLiteral };
 
+/**
+ * Request keys per request type (@types/google.maps 3.66.9). Google rejects what it does not know; so
+ * does the fake, so a misspelt or removed option fails a test instead of being ignored in production.
+ */
+export const REQUEST_KEYS = {
+  AutocompleteRequest: ['futureOpeningBusinessesIncluded', 'includedPrimaryTypes', 'includedRegionCodes', 'input', 'inputOffset', 'internalUsageAttributionIds', 'language', 'locationBias', 'locationRestriction', 'origin', 'pureServiceAreaBusinessesIncluded', 'region', 'sessionToken'],
+  PlaceOptions: ['id', 'requestedLanguage', 'requestedRegion', 'resourceName'],
+  FetchFieldsRequest: ['fields', 'internalUsageAttributionIds'],
+  GeocoderRequest: ['address', 'bounds', 'componentRestrictions', 'extraComputations', 'fulfillOnZeroResults', 'language', 'location', 'placeId', 'region'],
+  ComputeRoutesRequest: ['arrivalTime', 'computeAlternativeRoutes', 'departureTime', 'destination', 'extraComputations', 'fields', 'intermediates', 'internalUsageAttributionIds', 'language', 'optimizeWaypointOrder', 'origin', 'polylineQuality', 'region', 'requestedReferenceRoutes', 'routeModifiers', 'routingPreference', 'trafficModel', 'transitPreference', 'travelMode', 'units'],
+  RouteModifiers: ['avoidFerries', 'avoidHighways', 'avoidIndoor', 'avoidTolls', 'tollPasses', 'vehicleInfo'],
+  Waypoint: ['location', 'sideOfRoad', 'via', 'vehicleStopover'],
+  ComputeRouteMatrixRequest: ['arrivalTime', 'departureTime', 'destinations', 'extraComputations', 'fields', 'internalUsageAttributionIds', 'language', 'origins', 'region', 'routingPreference', 'trafficModel', 'transitPreference', 'travelMode', 'units'],
+  MapOptions: ['backgroundColor', 'cameraControl', 'cameraControlOptions', 'center', 'clickableIcons', 'colorScheme', 'controlSize', 'disableDefaultUI', 'disableDoubleClickZoom', 'draggableCursor', 'draggingCursor', 'fullscreenControl', 'fullscreenControlOptions', 'gestureHandling', 'heading', 'headingInteractionEnabled', 'internalUsageAttributionIds', 'isFractionalZoomEnabled', 'keyboardShortcuts', 'mapId', 'mapTypeControl', 'mapTypeControlOptions', 'mapTypeId', 'maxZoom', 'minZoom', 'noClear', 'renderingType', 'restriction', 'rotateControl', 'rotateControlOptions', 'scaleControl', 'scaleControlOptions', 'scrollwheel', 'streetView', 'streetViewControl', 'streetViewControlOptions', 'styles', 'tilt', 'tiltInteractionEnabled', 'zoom', 'zoomControl', 'zoomControlOptions', 'draggable', 'panControl', 'panControlOptions'],
+  AdvancedMarkerElementOptions: ['anchorLeft', 'anchorTop', 'collisionBehavior', 'content', 'gmpClickable', 'gmpDraggable', 'map', 'position', 'title', 'zIndex'],
+  PolylineOptions: ['clickable', 'draggable', 'editable', 'geodesic', 'icons', 'map', 'path', 'strokeColor', 'strokeOpacity', 'strokeWeight', 'visible', 'zIndex'],
+} as const;
+
+/** Throws Google's client-side `InvalidValueError` for a key `type` does not have. */
+export function checkKeys(type: keyof typeof REQUEST_KEYS, value: object): void {
+  const known: readonly string[] = REQUEST_KEYS[type];
+  const unknown = Object.keys(value).filter((key) => !known.includes(key));
+  if (unknown.length) throw new FakeInvalidValueError(`${type}: unknown property ${unknown.join(', ')}`);
+}
+
+/** BCP-47 language tags as Google takes them (`de`, `en-GB`). */
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/** A CLDR region (`GB`, `DE`; case aside). `UK` is not one. */
+const isCldrRegion = (region: string) => /^[A-Za-z]{2}$/.test(region) && region.toUpperCase() !== 'UK';
+/** A ccTLD (`uk`, `de`). Google's docs: "the United Kingdom's ccTLD is "uk" … while its ISO 3166-1 code is "gb"". */
+const isCcTld = (region: string) => /^[a-z]{2}$/.test(region) && region !== 'gb';
+
+function checkLocale(type: string, language: unknown, region: unknown, regionForm: 'cldr' | 'cctld'): void {
+  if (language !== undefined && language !== null && (typeof language !== 'string' || !LANGUAGE.test(language))) {
+    throw new FakeInvalidValueError(`${type}.language: not a language code: ${JSON.stringify(language)}`);
+  }
+  if (region === undefined || region === null) return;
+  const ok = typeof region === 'string' && (regionForm === 'cldr' ? isCldrRegion(region) : isCcTld(region));
+  if (!ok) throw new FakeInvalidValueError(`${type}.region: not a ${regionForm === 'cldr' ? 'CLDR region code' : 'ccTLD'}: ${JSON.stringify(region)}`);
+}
+
+/** Place (New) fields by the SKU a details call with them is billed at (the highest among the fields requested). */
+const PLACE_FIELD_SKU: Record<string, 'Place Details Essentials IDs Only' | 'Place Details Essentials' | 'Place Details Pro' | 'Place Details Enterprise' | 'Place Details Enterprise + Atmosphere'> = {
+  id: 'Place Details Essentials IDs Only', photos: 'Place Details Essentials IDs Only', attributions: 'Place Details Essentials IDs Only',
+  addressComponents: 'Place Details Essentials', adrFormatAddress: 'Place Details Essentials', formattedAddress: 'Place Details Essentials',
+  location: 'Place Details Essentials', plusCode: 'Place Details Essentials', shortFormattedAddress: 'Place Details Essentials',
+  types: 'Place Details Essentials', viewport: 'Place Details Essentials',
+  accessibilityOptions: 'Place Details Pro', businessStatus: 'Place Details Pro', displayName: 'Place Details Pro', googleMapsURI: 'Place Details Pro',
+  iconBackgroundColor: 'Place Details Pro', primaryType: 'Place Details Pro', primaryTypeDisplayName: 'Place Details Pro', svgIconMaskURI: 'Place Details Pro',
+  utcOffsetMinutes: 'Place Details Pro',
+  internationalPhoneNumber: 'Place Details Enterprise', nationalPhoneNumber: 'Place Details Enterprise', priceLevel: 'Place Details Enterprise',
+  rating: 'Place Details Enterprise', regularOpeningHours: 'Place Details Enterprise', userRatingCount: 'Place Details Enterprise', websiteURI: 'Place Details Enterprise',
+};
+const SKU_RANK = ['Place Details Essentials IDs Only', 'Place Details Essentials', 'Place Details Pro', 'Place Details Enterprise', 'Place Details Enterprise + Atmosphere'] as const;
+
+/** The SKU a `fetchFields` with `fields` is billed at. */
+export function placeDetailsSku(fields: readonly string[]): string {
+  let rank = 0;
+  for (const field of fields) rank = Math.max(rank, SKU_RANK.indexOf(PLACE_FIELD_SKU[field] ?? 'Place Details Enterprise + Atmosphere'));
+  return SKU_RANK[rank] ?? 'Place Details Enterprise + Atmosphere';
+}
+
+/** Google's 3.66 console warning for the deprecated `AdvancedMarkerElement.addListener`. */
+export const ADD_LISTENER_DEPRECATION = "<gmp-advanced-marker>: Please use addEventListener with 'gmp-' events instead of addListener.";
+
 export type FakeGoogleCall =
   | { method: 'fetchAutocompleteSuggestions'; request: GAutocompleteRequest; token: string | null }
   | { method: 'fetchFields'; placeId: string; fields: string[]; token: string | null; requestedLanguage: string | null; requestedRegion: string | null }
@@ -220,7 +294,15 @@ export class FakeMap implements GMap {
   /** Map ids this fake Google does not know (a typo, another project's id). */
   readonly invalidMapIds: ReadonlySet<string>;
 
-  constructor(readonly element: HTMLElement, options: GMapOptions, invalidMapIds: ReadonlySet<string> = new Set()) {
+  /**
+   * Scripted capabilities (`reportCapabilities`): while set, `getMapCapabilities()` says this, whatever
+   * the map id; `undefined` inside means "not known yet", as Google says before it has decided.
+   */
+  scriptedCapabilities: { isAdvancedMarkersAvailable?: boolean } | null = null;
+
+  constructor(readonly element: HTMLElement, options: GMapOptions, invalidMapIds: ReadonlySet<string> = new Set(), deferCapabilities = false) {
+    checkKeys('MapOptions', options);
+    if (deferCapabilities) this.scriptedCapabilities = {};
     this.options = { ...options };
     this.invalidMapIds = invalidMapIds;
     this.center = options.center ? { ...options.center } : { lat: 0, lng: 0 };
@@ -258,6 +340,7 @@ export class FakeMap implements GMap {
   }
 
   setOptions(options: GMapOptions): void {
+    checkKeys('MapOptions', options);
     this.#checkStyles(options);
     Object.assign(this.options, options);
     this.calls.push({ method: 'setOptions', args: [options] });
@@ -313,10 +396,20 @@ export class FakeMap implements GMap {
   }
   /** Advanced markers need a map id this project knows (Google: otherwise false, with a console error). */
   getMapCapabilities(): { isAdvancedMarkersAvailable?: boolean } {
+    if (this.scriptedCapabilities) return { ...this.scriptedCapabilities };
     if (!this.initialised) return {};
     const mapId = this.options.mapId;
     return { isAdvancedMarkersAvailable: Boolean(mapId) && !this.invalidMapIds.has(mapId ?? '') };
   }
+  /**
+   * Google changes its answer about the map id and tells with `mapcapabilities_changed` (it may say
+   * false before it says true while the map id's configuration loads). `undefined`: not known yet.
+   */
+  reportCapabilities(isAdvancedMarkersAvailable: boolean | undefined): void {
+    this.scriptedCapabilities = isAdvancedMarkersAvailable === undefined ? {} : { isAdvancedMarkersAvailable };
+    this.events.emit('mapcapabilities_changed');
+  }
+
   /** What markerclusterer checks before it renders (an OverlayView projection once initialised). */
   getProjection(): object | undefined {
     return this.initialised ? {} : undefined;
@@ -344,6 +437,7 @@ export class FakeAdvancedMarker extends HTMLElement implements GAdvancedMarker {
 
   constructor(options: GAdvancedMarkerOptions = {}) {
     super();
+    checkKeys('AdvancedMarkerElementOptions', options);
     if ('content' in options) throw new TypeError('fake google.maps: AdvancedMarkerElement.content is deprecated in 3.66; append children instead');
     this.position = options.position;
     this.zIndex = options.zIndex;
@@ -378,8 +472,17 @@ export class FakeAdvancedMarker extends HTMLElement implements GAdvancedMarker {
     else this.remove();
   }
 
-  /** Deprecated `google.maps.event`-style listener (markerclusterer still uses it for `gmp-click`). */
+  /** Where Google's console messages go (the fake's subclass also records them). */
+  log(message: string): void {
+    console.warn(message);
+  }
+
+  /**
+   * Deprecated `google.maps.event`-style listener: it works, and since 3.66 Google logs a warning on
+   * every call (markerclusterer 2.6.2 uses it for its own cluster click unless told not to).
+   */
   addListener(eventName: string, handler: (event: Event) => void): GMapsEventListener {
+    this.log(ADD_LISTENER_DEPRECATION);
     this.addEventListener(eventName, handler);
     return { remove: () => this.removeEventListener(eventName, handler) };
   }
@@ -390,6 +493,7 @@ export class FakePolyline implements GPolyline {
   map: GMap | null = null;
   path: LatLngLiteral[];
   constructor(readonly options: { path: LatLngLiteral[] }) {
+    checkKeys('PolylineOptions', options);
     this.path = options.path;
   }
   setMap(map: GMap | null): void {
@@ -410,6 +514,11 @@ export class FakeSessionToken {
 const COLLECTION_TYPES = new Set(['(regions)', '(cities)']);
 
 function validateAutocomplete(request: GAutocompleteRequest): void {
+  checkKeys('AutocompleteRequest', request);
+  checkLocale('AutocompleteRequest', request.language, request.region, 'cldr');
+  if (request.includedPrimaryTypes?.some((type) => !/^[a-z_]+$/.test(type) && !COLLECTION_TYPES.has(type))) {
+    throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE');
+  }
   if (request.sessionToken !== undefined && !(request.sessionToken instanceof FakeSessionToken)) {
     throw new FakeInvalidValueError('AutocompleteRequest.sessionToken: not an AutocompleteSessionToken');
   }
@@ -421,7 +530,29 @@ function validateAutocomplete(request: GAutocompleteRequest): void {
   if (bias && !(bias.north >= bias.south)) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_AUTOCOMPLETE');
 }
 
-function validateRoute(request: GComputeRoutesRequest): void {
+const TRAVEL_MODES = new Set(['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT', 'TWO_WHEELER']);
+const POLYLINE_QUALITIES = new Set(['OVERVIEW', 'HIGH_QUALITY']);
+const ROUTE_EXTRA_COMPUTATIONS = new Set(['FLYOVER_INFO_ON_POLYLINE', 'FUEL_CONSUMPTION', 'HTML_FORMATTED_NAVIGATION_INSTRUCTIONS', 'NARROW_ROAD_INFO_ON_POLYLINE', 'TOLLS', 'TRAFFIC_ON_POLYLINE']);
+const ROUTING_PREFERENCES = new Set(['TRAFFIC_UNAWARE', 'TRAFFIC_AWARE', 'TRAFFIC_AWARE_OPTIMAL']);
+
+/** A waypoint string: a `places/{id}` resource name must name a well-formed place id (Google: INVALID_ARGUMENT). */
+function checkWaypoint(location: unknown, known: ReadonlyMap<string, unknown>): void {
+  const id = typeof location === 'string' && location.startsWith('places/') ? location.slice('places/'.length) : null;
+  if (id !== null && !known.has(id) && !isWellFormedPlaceId(id)) {
+    throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTES');
+  }
+}
+
+function validateRoute(request: GComputeRoutesRequest, knownPlaces: ReadonlyMap<string, unknown>): void {
+  checkKeys('ComputeRoutesRequest', request);
+  if (request.routeModifiers) checkKeys('RouteModifiers', request.routeModifiers);
+  for (const waypoint of request.intermediates ?? []) checkKeys('Waypoint', waypoint);
+  checkLocale('ComputeRoutesRequest', request.language, request.region, 'cctld');
+  if (request.travelMode !== undefined && !TRAVEL_MODES.has(request.travelMode)) throw new FakeInvalidValueError(`ComputeRoutesRequest.travelMode: ${String(request.travelMode)}`);
+  if (request.polylineQuality !== undefined && !POLYLINE_QUALITIES.has(request.polylineQuality)) throw new FakeInvalidValueError(`ComputeRoutesRequest.polylineQuality: ${String(request.polylineQuality)}`);
+  if (request.units !== undefined && request.units !== 0 && request.units !== 1) throw new FakeInvalidValueError(`ComputeRoutesRequest.units: not a google.maps.UnitSystem: ${String(request.units)}`);
+  if (request.extraComputations?.some((value) => !ROUTE_EXTRA_COMPUTATIONS.has(value))) throw new FakeInvalidValueError('ComputeRoutesRequest.extraComputations: unknown value');
+  for (const location of [request.origin, request.destination, ...(request.intermediates ?? []).map((w) => w.location)]) checkWaypoint(location, knownPlaces);
   if (!request.fields?.length) throw new FakeInvalidValueError('ComputeRoutesRequest.fields is required');
   const unknown = request.fields.filter((field) => !KNOWN_ROUTE_FIELDS.has(field));
   if (unknown.length) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTES');
@@ -429,6 +560,9 @@ function validateRoute(request: GComputeRoutesRequest): void {
 }
 
 function validateMatrix(request: GComputeRouteMatrixRequest): void {
+  checkKeys('ComputeRouteMatrixRequest', request);
+  checkLocale('ComputeRouteMatrixRequest', request.language, request.region, 'cctld');
+  if (request.routingPreference !== undefined && !ROUTING_PREFERENCES.has(request.routingPreference)) throw new FakeInvalidValueError(`ComputeRouteMatrixRequest.routingPreference: ${String(request.routingPreference)}`);
   if (!request.fields?.length) throw new FakeInvalidValueError('ComputeRouteMatrixRequest.fields is required');
   if (request.fields.some((field) => !KNOWN_MATRIX_FIELDS.has(field))) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'ROUTES_COMPUTE_ROUTE_MATRIX');
   const elements = request.origins.length * request.destinations.length;
@@ -495,15 +629,66 @@ export class FakeGoogleMaps {
   readonly places = new Map<string, FakePlaceData>();
   /** Map ids Google does not know for this key. */
   readonly invalidMapIds = new Set<string>();
-  /** When true, every `importLibrary` rejects as js-api-loader does when the script cannot load. */
+  /**
+   * When true, the script does not load: js-api-loader rejects the pending `importLibrary` calls and,
+   * having forgotten the failed bootstrap, appends a new script on the next call.
+   */
   loadFails = false;
   /** When set, `importLibrary` waits for it (a slow script). */
   loadGate: Promise<void> | null = null;
+  /** Script tags js-api-loader would have appended (one per bootstrap attempt). */
+  scriptLoads = 0;
+  /** The script's error: js-api-loader's "could not load" unless a test sets another (a Trusted Types TypeError). */
+  loadError: () => Error = () => new Error(LOADER_FAILURE_MESSAGE);
+  /** Set: Google Maps was on the page before us, at this version (the loader's `hostLoaded`). */
+  hostLoadedVersion: string | null | undefined = undefined;
+  /** New maps report no capabilities until a test calls `reportCapabilities` (Google's timing varies). */
+  deferCapabilities = false;
+  /** What Google would have logged to the console (deprecations), besides each map's own. */
+  readonly consoleMessages: string[] = [];
+  #bootstrap: Promise<void> | null = null;
+  readonly #billed = new Map<string, number>();
+  /** Autocomplete requests per live session token; a token leaves when its session concludes. */
+  readonly #sessions = new Map<string, number>();
+  readonly #spentTokens = new Set<string>();
+
+  /** Counts one billed call (or `count` elements) of `sku`. */
+  bill(sku: string, count = 1): void {
+    this.#billed.set(sku, (this.#billed.get(sku) ?? 0) + count);
+  }
+
+  /**
+   * Billed calls per SKU so far. Session pricing: a session that a details call concludes is one
+   * "Autocomplete Session Usage" with its requests free; requests without a token, with a spent token,
+   * or in a session never concluded are each an "Autocomplete Requests".
+   */
+  billing(): Record<string, number> {
+    const out = Object.fromEntries(this.#billed);
+    const abandoned = [...this.#sessions.values()].reduce((sum, requests) => sum + requests, 0);
+    if (abandoned) out['Autocomplete Requests'] = (out['Autocomplete Requests'] ?? 0) + abandoned;
+    return out;
+  }
+
+  /** An autocomplete request, billed by its token's state. */
+  billAutocomplete(token: string | null): void {
+    if (!token || this.#spentTokens.has(token)) this.bill('Autocomplete Requests');
+    else this.#sessions.set(token, (this.#sessions.get(token) ?? 0) + 1);
+  }
+
+  /** A details call carrying `token`: it concludes the session (a spent token is billed as no session). */
+  billDetails(fields: readonly string[], token: string | null): void {
+    this.bill(placeDetailsSku(fields));
+    if (token && this.#sessions.has(token)) {
+      this.#sessions.delete(token);
+      this.#spentTokens.add(token);
+      this.bill('Autocomplete Session Usage');
+    }
+  }
 
   suggestionsHandler: Handler<GAutocompleteRequest, GPlacePrediction[]> = async () => [];
   detailsHandler: Handler<string, FakePlaceData> = async (id) => {
     const data = this.places.get(id);
-    if (!data) throw new FakeMapsRequestError(isWellFormedPlaceId(id) ? 'NOT_FOUND' : 'INVALID_ARGUMENT', 'PLACES_DETAILS');
+    if (!data) throw new FakeMapsRequestError(isWellFormedPlaceId(id) ? 'NOT_FOUND' : 'INVALID_ARGUMENT', 'PLACES_GET_PLACE');
     return data;
   };
   geocodeHandler: Handler<GGeocoderRequest, GGeocoderResult[]> = async () => {
@@ -529,12 +714,19 @@ export class FakeGoogleMaps {
     let used = false;
     const place: GPlace = {
       id,
-      fetchFields: async ({ fields }) => {
+      fetchFields: async (request) => {
+        checkKeys('FetchFieldsRequest', request);
+        const { fields } = request;
+        // Google checks the names before any request: a client-side error, not a service answer.
+        const unknown = fields.filter((field) => !KNOWN_PLACE_FIELDS.has(field));
+        if (!fields.length || unknown.length) throw new FakeInvalidValueError(`Unknown fields requested: ${unknown.join(', ')}`);
         // Only the first fetchFields of a predicted place carries the session token (Google docs).
-        this.calls.push({ method: 'fetchFields', placeId: id, fields, token: used ? null : token, ...requested });
+        const carried = used ? null : token;
+        this.calls.push({ method: 'fetchFields', placeId: id, fields, token: carried, ...requested });
         used = true;
-        if (!fields.length || fields.some((field) => !KNOWN_PLACE_FIELDS.has(field))) throw new FakeMapsRequestError('INVALID_ARGUMENT', 'PLACES_DETAILS');
         const data = await this.detailsHandler(id);
+        // Billed once answered (a refused request is not billed).
+        this.billDetails(fields, carried);
         const wanted = new Set(fields);
         const fetched: Record<string, unknown> = { id: data.id, fetchFields: (options: { fields: string[] }) => place.fetchFields(options) };
         // Fields not asked for stay undefined, as on a real Place.
@@ -556,11 +748,28 @@ export class FakeGoogleMaps {
   readonly loader: MapsLoader = {
     importLibrary: async (name) => {
       this.importedLibraries.push(name);
-      if (this.loadGate) await this.loadGate;
-      if (this.loadFails) throw new Error(LOADER_FAILURE_MESSAGE);
+      // js-api-loader 2.1.3: one bootstrap (script tag) shared by the calls while it is pending; its
+      // `onerror` resets the promise, so the next call after a failure bootstraps again.
+      if (!this.#bootstrap) {
+        this.scriptLoads += 1;
+        const attempt = (async () => {
+          if (this.loadGate) await this.loadGate;
+          if (this.loadFails) throw this.loadError();
+        })();
+        this.#bootstrap = attempt;
+        attempt.catch(() => {
+          if (this.#bootstrap === attempt) this.#bootstrap = null;
+        });
+      }
+      await this.#bootstrap;
       return this.libraries[name];
     },
   };
+
+  /** The loader with `hostLoaded`, as js-api-loader's wrapper reports Google Maps already on the page. */
+  get hostPageLoader(): MapsLoader {
+    return { importLibrary: (name) => this.loader.importLibrary(name), hostLoaded: () => ({ version: this.hostLoadedVersion ?? null }) };
+  }
 
   /** The marker whose child carries `data-<key>="<value>"` (our station or cluster content). */
   markerWith(key: 'stationId' | 'clusterId', value: string): FakeAdvancedMarker | undefined {
@@ -572,25 +781,35 @@ export class FakeGoogleMaps {
 function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
   class Place {
     constructor(options: { id: string; requestedLanguage?: string | null; requestedRegion?: string | null }) {
+      checkKeys('PlaceOptions', options);
+      checkLocale('PlaceOptions', options.requestedLanguage, options.requestedRegion, 'cctld');
       return fake.placeFor(options.id, null, { requestedLanguage: options.requestedLanguage ?? null, requestedRegion: options.requestedRegion ?? null });
     }
   }
   class Geocoder {
     async geocode(request: GGeocoderRequest) {
+      checkKeys('GeocoderRequest', request);
+      checkLocale('GeocoderRequest', request.language, request.region, 'cldr');
       fake.calls.push({ method: 'geocode', request });
+      fake.bill('Geocoding');
       return { results: await fake.geocodeHandler(request) };
     }
   }
   class FakeMapClass extends FakeMap {
     constructor(element: HTMLElement, options: GMapOptions) {
-      super(element, options, fake.invalidMapIds);
+      super(element, options, fake.invalidMapIds, fake.deferCapabilities);
       fake.maps.push(this);
+      fake.bill('Dynamic Maps');
     }
   }
   class FakeMarkerClass extends FakeAdvancedMarker {
     constructor(options?: GAdvancedMarkerOptions) {
       super(options);
       fake.markers.push(this);
+    }
+    override log(message: string): void {
+      fake.consoleMessages.push(message);
+      super.log(message);
     }
   }
   class FakePolylineClass extends FakePolyline {
@@ -609,6 +828,7 @@ function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
           const token = request.sessionToken instanceof FakeSessionToken ? request.sessionToken.id : null;
           fake.calls.push({ method: 'fetchAutocompleteSuggestions', request, token });
           validateAutocomplete(request);
+          fake.billAutocomplete(token);
           const predictions = await fake.suggestionsHandler(request);
           // Re-bind toPlace to this request's token, as Google does.
           return {
@@ -626,7 +846,9 @@ function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
       Route: {
         async computeRoutes(request: GComputeRoutesRequest) {
           fake.calls.push({ method: 'computeRoutes', request });
-          validateRoute(request);
+          validateRoute(request, fake.places);
+          const pro = (request.intermediates?.length ?? 0) > 10 || (request as { routingPreference?: string }).routingPreference?.startsWith('TRAFFIC_AWARE');
+          fake.bill(pro ? 'Compute Routes Pro' : 'Compute Routes Essentials');
           const routes = await fake.routeHandler(request);
           return { routes: routes.map((route) => routeForRequest(route, request)) };
         },
@@ -635,6 +857,7 @@ function buildLibraries(fake: FakeGoogleMaps): GoogleLibraries {
         async computeRouteMatrix(request: GComputeRouteMatrixRequest) {
           fake.calls.push({ method: 'computeRouteMatrix', request });
           validateMatrix(request);
+          fake.bill('Compute Route Matrix Essentials (elements)', request.origins.length * request.destinations.length);
           const rows = await fake.matrixHandler(request);
           return { matrix: { rows: rows.map((items) => ({ items: items.map((item) => matrixItemForRequest(item, request)) })) } };
         },

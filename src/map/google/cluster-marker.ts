@@ -6,9 +6,9 @@
 import { createClusterElement } from '../marker-dom';
 import type { ClusterMarker } from '../types';
 import type { GAdvancedMarker, GMarkerLibrary } from './google-api';
+import { markerOptions } from './requests';
 
-/** Google anchors a marker at its bottom centre; bubbles and the location dot sit centred on their point. */
-export const CENTRED_ANCHOR = { anchorLeft: '-50%', anchorTop: '-50%' } as const;
+export { CENTRED_ANCHOR } from './requests';
 
 export function createClusterMarker(
   library: GMarkerLibrary,
@@ -17,12 +17,7 @@ export function createClusterMarker(
 ): { marker: GAdvancedMarker; element: HTMLElement } {
   const element = createClusterElement(cluster, labelTemplate);
   // No `title`: the bubble's aria-label names it, and a title would add a native tooltip.
-  const marker = new library.AdvancedMarkerElement({
-    position: { ...cluster.centroid },
-    zIndex: 1000 + cluster.size,
-    gmpClickable: true,
-    ...CENTRED_ANCHOR,
-  });
+  const marker = new library.AdvancedMarkerElement(markerOptions(cluster.centroid, 1000 + cluster.size, { clickable: true, centred: true }));
   marker.append(element);
   return { marker, element };
 }

@@ -213,10 +213,19 @@ export interface GPolyline {
   setPath(path: { lat: number; lng: number }[]): void;
 }
 
+export interface GPolylineOptions {
+  path: { lat: number; lng: number }[];
+  strokeColor: string;
+  strokeOpacity: number;
+  strokeWeight: number;
+  zIndex?: number;
+  clickable?: boolean;
+}
+
 export interface GMapsLibrary {
   Map: new (element: HTMLElement, options: GMapOptions) => GMap;
   /** Attach with `setMap` after construction (a `map` option would not type-check against the real class). */
-  Polyline: new (options: { path: { lat: number; lng: number }[]; strokeColor: string; strokeOpacity: number; strokeWeight: number; zIndex?: number; clickable?: boolean }) => GPolyline;
+  Polyline: new (options: GPolylineOptions) => GPolyline;
 }
 
 /**
@@ -256,7 +265,17 @@ export interface GoogleLibraries {
   routes: GRoutesLibrary;
 }
 
+/** What the host page's own Google Maps reports (`google.maps.version`, once its script has run). */
+export interface HostLoadedMaps {
+  version: string | null;
+}
+
 /** The loader seam: production uses js-api-loader, tests a fake namespace. */
 export interface MapsLoader {
   importLibrary<K extends keyof GoogleLibraries>(name: K): Promise<GoogleLibraries[K]>;
+  /**
+   * Present when the host page had loaded Google Maps before us: our key, language, region, version
+   * and map ids were then not applied (only one bootstrap per page).
+   */
+  hostLoaded?(): HostLoadedMaps;
 }

@@ -34,8 +34,12 @@ import type {
   RouteMarker,
   StationMarker,
 } from '../types';
-import { CENTRED_ANCHOR, createClusterMarker } from './cluster-marker';
-import type { GAdvancedMarker, GMap, GMapOptions, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
+import { createClusterMarker } from './cluster-marker';
+import type { GAdvancedMarker, GMap, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
+import type { LatchedLoader } from './load-latch';
+import { mapOptions, markerOptions, routePolylineOptions } from './requests';
+
+export { HIDDEN_FEATURE_STYLES } from './requests';
 
 /** Client-side clustering of raw station markers (used when the API sent no clusters). */
 export interface ClientClusterer {
@@ -48,23 +52,17 @@ export type ClientClustererFactory = (context: {
   markerLibrary: GMarkerLibrary;
   labels: MapLabels;
   onClusterClick: (cluster: ClusterMarker) => void;
+  /** The clusterer could not start (its chunk did not load): the view then shows every marker. */
+  onFailure: (error: unknown) => void;
 }) => ClientClusterer;
 
 export interface GoogleMapViewOptions extends MapViewOptions {
-  loader: MapsLoader;
+  /** With `retry` (the platform's load latch), the load-failure notice offers "Try again". */
+  loader: MapsLoader | LatchedLoader;
   clientClusterer?: ClientClustererFactory;
+  /** Called once the map exists (the platform then reports a host page's own Google Maps). */
+  onLoaded?: () => void;
 }
-
-/**
- * Hides points of interest and transit labels (spec section 2) on a map without a map id. Google
- * ignores JSON styles (and warns) when a map id is set: then the map id's cloud map style must hide
- * them (README, "Going live with Google Maps"). Without a map id there are no advanced markers, so
- * this only matters for the map behind the `markers_unavailable` notice.
- */
-export const HIDDEN_FEATURE_STYLES: NonNullable<GMapOptions['styles']> = [
-  { featureType: 'poi', elementType: 'labels', stylers: [{ visibility: 'off' }] },
-  { featureType: 'transit', elementType: 'labels', stylers: [{ visibility: 'off' }] },
-];
 
 interface StationEntry {
   marker: GAdvancedMarker;
@@ -116,6 +114,10 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #locationMarker: GAdvancedMarker | null = null;
   #routeMarkers: GAdvancedMarker[] = [];
   #clusterer: ClientClusterer | null = null;
+  /** The clusterer failed to start: client clustering is off and every marker is shown. */
+  #clustererFailed = false;
+  /** The visitor's notice per failure on show (removed when the failure goes away). */
+  #notices = new Map<MapViewFailure, HTMLElement>();
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #listeners: { remove(): void }[] = [];
 
@@ -139,11 +141,26 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     adoptMapStyles(container);
     this.ready = this.#load();
     // Consumed here, so a failed script load is a reported state, not an unhandled rejection.
-    this.ready.catch(() => {
-      if (this.#destroyed) return;
-      this.#fail('load_failed');
-      this.#startCameraWithoutMap();
-    });
+    this.ready.catch((error: unknown) => this.#loadFailed(error));
+  }
+
+  /** The script did not load: the notice (with its cause for the host page), and a camera without a map. */
+  #loadFailed(error: unknown): void {
+    if (this.#destroyed) return;
+    this.#fail('load_failed', error);
+    if (!this.#cameraWithoutMap) this.#startCameraWithoutMap();
+  }
+
+  /**
+   * "Try again" on the load-failure notice: the one further attempt the visitor asked for (the latch
+   * makes no other). The camera without a map hands its view to the map if it loads.
+   */
+  #retryLoad(): void {
+    const loader = this.#options.loader;
+    if (!('retry' in loader)) return;
+    loader.retry();
+    this.#clearFailure('load_failed');
+    this.#load().catch((error: unknown) => this.#loadFailed(error));
   }
 
   /**
@@ -180,24 +197,23 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     ]);
     if (this.#destroyed) return;
     const mapId = this.#options.mapId;
-    const map = new maps.Map(this.#mapElement, {
-      center: { ...this.#options.center },
-      zoom: this.#options.zoom,
-      disableDefaultUI: true,
-      zoomControl: this.#controlsVisible,
-      mapTypeControl: this.#controlsVisible,
-      streetViewControl: false,
-      fullscreenControl: false,
-      clickableIcons: false,
-      // With a map id the cloud style rules and Google ignores (and warns about) JSON styles.
-      ...(mapId ? { mapId } : { styles: HIDDEN_FEATURE_STYLES }),
-    });
+    // After a retry, the map opens where the camera without a map looked.
+    const camera = this.#cameraWithoutMap;
+    this.#cameraWithoutMap = null;
+    const map = new maps.Map(
+      this.#mapElement,
+      mapOptions({ center: camera?.center ?? this.#options.center, zoom: camera?.zoom ?? this.#options.zoom, controlsVisible: this.#controlsVisible, mapId }),
+    );
     this.#ready = { map, maps, marker };
+    this.#options.onLoaded?.();
     // Without a map id Google draws no advanced markers at all; with one, only if the id is valid for
-    // the key, which Google tells once the map has initialised.
+    // the key. Google tells once the map has initialised, and may change its mind: capabilities can read
+    // false before they read true (`mapcapabilities_changed`), so the notice goes when they turn true.
     if (!mapId) this.#fail('markers_unavailable');
     const checkCapabilities = () => {
-      if (map.getMapCapabilities().isAdvancedMarkersAvailable === false) this.#fail('markers_unavailable');
+      const available = map.getMapCapabilities().isAdvancedMarkersAvailable;
+      if (available === false) this.#fail('markers_unavailable');
+      else if (available === true && mapId) this.#clearFailure('markers_unavailable');
     };
     this.#listeners.push(
       map.addListener('idle', () => {
@@ -235,7 +251,15 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
 
   /** Raw locations without server clusters are clustered on the client (normal ones only). */
   #clusterOnClient(station: StationMarker): boolean {
-    return this.#clusterData.length === 0 && (station.state === 'normal' || station.state === 'nonMatching');
+    return !this.#clustererFailed && this.#clusterData.length === 0 && (station.state === 'normal' || station.state === 'nonMatching');
+  }
+
+  #clustererFailedToStart(): void {
+    if (this.#destroyed || this.#clustererFailed) return;
+    this.#clustererFailed = true;
+    this.#clusterer?.destroy();
+    this.#clusterer = null;
+    this.#applyStations();
   }
 
   #applyStations(): void {
@@ -247,13 +271,10 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       let entry = this.#stationEntries.get(station.id);
       if (!entry) {
         const element = createStationElement(station);
-        // No `title`: the browser would show it as a native tooltip on top of ours. The pin's own
-        // aria-label names the marker; its bottom-centre tip is Google's default anchor.
-        const marker = new ready.marker.AdvancedMarkerElement({
-          position: { lat: station.lat, lng: station.lng },
-          zIndex: stationVisual(station).zIndex,
-          gmpClickable: true,
-        });
+        // The pin's bottom-centre tip is Google's default anchor.
+        const marker = new ready.marker.AdvancedMarkerElement(
+          markerOptions({ lat: station.lat, lng: station.lng }, stationVisual(station).zIndex, { clickable: true, centred: false }),
+        );
         marker.append(element);
         marker.addEventListener('gmp-click', () => this.#emitClick(station.id));
         element.addEventListener('mouseenter', () => this.#setHovered(station.id));
@@ -278,6 +299,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
         markerLibrary: ready.marker,
         labels: this.#labels,
         onClusterClick: (cluster) => this.#handleClusterClick(cluster),
+        onFailure: () => this.#clustererFailedToStart(),
       });
     }
     if (this.#clusterer) this.#clusterer.setMarkers(clustered);
@@ -328,8 +350,19 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   }
 
   /** Reports `failure` once, with the visitor's notice over the map: Google may say the same thing on every idle. */
-  #fail(failure: MapViewFailure): void {
-    if (this.notifyFailure(failure)) this.#wrapper.append(createFailureNotice(failure, this.#labels[failure]));
+  #fail(failure: MapViewFailure, cause?: unknown): void {
+    if (!this.notifyFailure(failure, cause)) return;
+    const retry = failure === 'load_failed' && 'retry' in this.#options.loader ? { label: this.#labels.load_retry, onPress: () => this.#retryLoad() } : undefined;
+    const notice = createFailureNotice(failure, this.#labels[failure], retry);
+    this.#notices.set(failure, notice);
+    this.#wrapper.append(notice);
+  }
+
+  /** The failure is over (Google now allows markers, a retry is under way): its notice goes. */
+  #clearFailure(failure: MapViewFailure): void {
+    this.#notices.get(failure)?.remove();
+    this.#notices.delete(failure);
+    this.clearFailure(failure);
   }
 
   #setHovered(id: string | null): void {
@@ -362,7 +395,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       return;
     }
     if (!this.#polyline) {
-      this.#polyline = new ready.maps.Polyline({ path: this.#routePath, strokeColor: '#0064CC', strokeOpacity: 0.9, strokeWeight: 5, zIndex: 10, clickable: false });
+      this.#polyline = new ready.maps.Polyline(routePolylineOptions(this.#routePath));
     } else {
       this.#polyline.setPath(this.#routePath);
     }
@@ -380,7 +413,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     for (const marker of this.#routeMarkers) marker.map = null;
     this.#routeMarkers = this.#routeMarkerData.map((data) => {
       // A lettered circle centred on its stop, as offline; children, not the deprecated `content`.
-      const marker = new ready.marker.AdvancedMarkerElement({ position: data.location, zIndex: 1500, ...CENTRED_ANCHOR });
+      const marker = new ready.marker.AdvancedMarkerElement(markerOptions(data.location, 1500, { clickable: false, centred: true }));
       marker.append(createRouteMarkerElement(data));
       marker.map = ready.map;
       return marker;
@@ -400,7 +433,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       return;
     }
     if (!this.#locationMarker) {
-      this.#locationMarker = new ready.marker.AdvancedMarkerElement({ position: this.#location, zIndex: 2000, ...CENTRED_ANCHOR });
+      this.#locationMarker = new ready.marker.AdvancedMarkerElement(markerOptions(this.#location, 2000, { clickable: false, centred: true }));
       this.#locationMarker.append(createCurrentLocationElement(this.#labels.currentLocation));
     }
     this.#locationMarker.position = this.#location;

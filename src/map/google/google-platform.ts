@@ -11,6 +11,8 @@ import { MATRIX_MAX_ELEMENTS } from '../types';
 import { RenewableSession, renewSession } from '../session';
 import type {
   CallOptions,
+  MapsPlatformNotice,
+  MapsService,
   DetailsOptions,
   GeocodeResult,
   LatLng,
@@ -20,49 +22,30 @@ import type {
   MatrixCell,
   MatrixRequest,
   Place,
-  PlaceSession,
   RouteRequest,
   RouteResult,
-  RouteWaypoint,
   Suggestion,
   SuggestOptions,
 } from '../types';
 import { onGoogleAuthFailure } from './auth-failure';
-import type { GFormattableText, GPlace, GPlacePrediction, GRoute, GRouteMatrixItem, GWaypointLocation, MapsLoader } from './google-api';
+import type { GFormattableText, GoogleLibraries, GPlace, GPlacePrediction, GRoute, GRouteMatrixItem, MapsLoader } from './google-api';
 import { GoogleMapView, type ClientClustererFactory } from './google-map-view';
+import { latchLoader } from './load-latch';
 import { markerClustererFactory } from './marker-clusterer';
+import {
+  autocompleteRequest,
+  computeRouteMatrixRequest,
+  computeRoutesRequest,
+  fetchFieldsRequest,
+  geocoderRequest,
+  isGooglePlaceId,
+  placeOptions,
+} from './requests';
 
-/**
- * The spec's Place-details field list (address_component, adr_address, alt_id, formatted_address,
- * geometry, icon, id, name, photo, place_id, plus_code, scope, type, url, vicinity) in the new
- * `Place` names, without `alt_id`, `id` (the classic one) and `scope`, which the service rejects.
- */
-export const PLACE_DETAIL_FIELDS = [
-  'addressComponents', // address_component
-  'adrFormatAddress', // adr_address
-  'formattedAddress', // formatted_address
-  'location', // geometry
-  'viewport', // geometry
-  'svgIconMaskURI', // icon
-  'displayName', // name
-  'photos', // photo
-  'id', // place_id
-  'plusCode', // plus_code
-  'types', // type
-  'googleMapsURI', // url
-  'shortFormattedAddress', // vicinity (closest equivalent)
-] as const;
-
-/**
- * `Route` fields we read (the field mask is mandatory). `path` is needed twice: for the route's own
- * line and for every leg's and step's `path`, which Google fills only when `path` is requested.
- */
-export const ROUTE_FIELDS = ['legs', 'path', 'distanceMeters', 'durationMillis', 'localizedValues', 'warnings'];
+export { MATRIX_FIELDS, PLACE_DETAIL_FIELDS, ROUTE_FIELDS } from './requests';
 
 /** Routes API limit on `intermediates` (more are rejected with INVALID_ARGUMENT). */
 export const MAX_INTERMEDIATES = 25;
-/** What a detour needs of each route-matrix element: whether there is a route, its time and length. */
-const MATRIX_FIELDS = ['condition', 'durationMillis', 'distanceMeters'];
 
 /** One element, or null when Google found no route (or sent no usable figures). */
 function matrixCell(item: GRouteMatrixItem | undefined): MatrixCell | null {
@@ -73,9 +56,6 @@ function matrixCell(item: GRouteMatrixItem | undefined): MatrixCell | null {
   return { seconds: millis / 1000, metres };
 }
 
-/** `google.maps.UnitSystem` values (the enum object is not available before load). */
-const UNIT_SYSTEM = { metric: 0, imperial: 1 } as const;
-
 /** Codes that mean "nothing there" rather than failure. */
 const EMPTY_CODES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 
@@ -85,6 +65,12 @@ const EMPTY_CODES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
  * `INVALID_REQUEST`), not `NOT_FOUND`. For the visitor it is the same: there is no such place.
  */
 const NO_PLACE_CODES = new Set([...EMPTY_CODES, 'INVALID_ARGUMENT', 'INVALID_REQUEST']);
+
+/** Google's codes for a failure on its side: classic `UNKNOWN_ERROR` (a 5xx), RPC `INTERNAL` and `UNKNOWN`. */
+const RETRYABLE_CODES = new Set(['UNKNOWN_ERROR', 'INTERNAL', 'UNKNOWN']);
+
+/** An instruction that is HTML (a tag or an entity) rather than the plain text Google sends unless asked. */
+const HTML_MARKUP = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+);/i;
 
 /** What the browser's fetch throws when the network is gone (Chromium, Firefox, Safari wording). */
 const FETCH_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
@@ -111,8 +97,10 @@ export function translateGoogleError(error: unknown, emptyCodes: ReadonlySet<str
   if (typeof code === 'string') {
     if (emptyCodes.has(code)) return 'empty';
     const kind = errorKindForStatus(code);
-    // A plain MapsNetworkError (not Request/Server) with an unknown code is a transport failure.
-    const network = kind === 'unknown' && name === 'MapsNetworkError';
+    // A plain MapsNetworkError (not Request/Server) with an unknown code is a transport failure; Google's
+    // 5xx answers (MapsServerError, classic UNKNOWN_ERROR, RPC INTERNAL / UNKNOWN) are passing server
+    // failures, worth a retry, like UNAVAILABLE (finding N).
+    const network = kind === 'unknown' && (name === 'MapsNetworkError' || name === 'MapsServerError' || RETRYABLE_CODES.has(code));
     return new MapsError(network ? 'network' : kind, code, { cause: error });
   }
   if (/could not load/i.test(message)) return new MapsError('network', 'LOAD_FAILED', { cause: error });
@@ -200,8 +188,9 @@ export function rawRouteFromGoogle(route: GRoute): RawRoute {
     })),
     path: (route.path ?? []).map(point),
     warnings: route.warnings ?? [],
-    // We ask for HTML_FORMATTED_NAVIGATION_INSTRUCTIONS: untrusted HTML, sanitised by the itinerary.
-    instructionFormat: 'html',
+    // We ask for HTML_FORMATTED_NAVIGATION_INSTRUCTIONS (untrusted HTML, sanitised by the itinerary), but
+    // a route whose steps came back as plain text is text: as HTML, "A1 <Leeds> & M1" would lose words.
+    instructionFormat: (route.legs ?? []).some((leg) => leg.steps.some((step) => HTML_MARKUP.test(step.instructions ?? ''))) ? 'html' : 'text',
     distanceText: route.localizedValues?.distance ?? null,
     durationText: route.localizedValues?.duration ?? null,
   };
@@ -210,48 +199,82 @@ export function rawRouteFromGoogle(route: GRoute): RawRoute {
   return raw;
 }
 
-function waypointLocation(waypoint: RouteWaypoint): GWaypointLocation {
-  // A place id goes in as its resource name (`places/{id}`), which the Routes API accepts.
-  return 'location' in waypoint ? { lat: waypoint.location.lat, lng: waypoint.location.lng } : `places/${waypoint.placeId}`;
-}
+/** Google's service failures that mean the key cannot use the service now: latched for the page. */
+const LATCHING_KINDS = new Set(['denied', 'quota']);
 
-/**
- * Runs a Google call with abort and error translation; `empty` is what the `emptyCodes` become.
- * `run` gets a `checkpoint` to call right before the billed request: a call aborted while the
- * libraries were still loading then never reaches Google.
- */
-async function call<T>(
-  signal: AbortSignal | undefined,
-  empty: T,
-  run: (checkpoint: () => void) => Promise<T>,
-  emptyCodes: ReadonlySet<string> = EMPTY_CODES,
-): Promise<T> {
-  const checkpoint = () => signal?.throwIfAborted();
-  return withAbort(signal, async () => {
-    try {
-      return await run(checkpoint);
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      const translated = translateGoogleError(error, emptyCodes);
-      if (translated === 'empty') return empty;
-      throw translated;
-    }
-  });
-}
+/** Suggestions when places is off: none from Google, without a failure (our own completions still show). */
+const NO_SUGGESTIONS: Suggestion[] = [];
 
 export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatform {
-  const { loader } = options;
-  const { language, region } = mapsLocale(options.locale);
+  const loader = latchLoader(options.loader);
+  const locale = mapsLocale(options.locale);
   const tokens = new Map<string, object>();
   /** Predictions of each session, so details can use `toPlace()` and close the session. */
   const predictions = new Map<string, Map<string, GPlacePrediction>>();
+  /** Services Google refused for this key (denied, quota): not called again, said once. */
+  const servicesOff = new Map<MapsService, MapsError>();
+  const notices: MapsPlatformNotice[] = [];
+  const noticeListeners = new Set<(notice: MapsPlatformNotice) => void>();
+  let hostChecked = false;
 
-  const tokenFor = async (session: PlaceSession): Promise<object> => {
-    let token = tokens.get(session.id);
+  const notify = (notice: MapsPlatformNotice) => {
+    notices.push(notice);
+    for (const listener of [...noticeListeners]) listener(notice);
+  };
+
+  /** The host page's own Google Maps, said once its script has answered (its version is known then). */
+  const checkHost = () => {
+    if (hostChecked) return;
+    hostChecked = true;
+    const host = options.loader.hostLoaded?.();
+    if (host) notify({ type: 'host_loaded', version: host.version });
+  };
+
+  const importLibrary = async <K extends keyof GoogleLibraries>(name: K): Promise<GoogleLibraries[K]> => {
+    const library = await loader.importLibrary(name);
+    checkHost();
+    return library;
+  };
+
+  /**
+   * Runs a Google call of `service` with abort and error translation; `empty` is what the `emptyCodes`
+   * become. `run` gets a `checkpoint` to call right before the billed request: a call aborted while the
+   * libraries were still loading then never reaches Google. The first PERMISSION_DENIED or
+   * RESOURCE_EXHAUSTED turns the service off for the page (finding A): later calls fail at once.
+   */
+  const call = <T>(
+    service: MapsService,
+    signal: AbortSignal | undefined,
+    empty: T,
+    run: (checkpoint: () => void) => Promise<T>,
+    emptyCodes: ReadonlySet<string> = EMPTY_CODES,
+  ): Promise<T> => {
+    const checkpoint = () => signal?.throwIfAborted();
+    return withAbort(signal, async () => {
+      const off = servicesOff.get(service);
+      if (off) throw new MapsError(off.kind, 'SERVICE_OFF', { cause: off });
+      try {
+        return await run(checkpoint);
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        const translated = translateGoogleError(error, emptyCodes);
+        if (translated === 'empty') return empty;
+        if (LATCHING_KINDS.has(translated.kind) && !servicesOff.has(service)) {
+          servicesOff.set(service, translated);
+          notify({ type: 'service_failed', service, kind: translated.kind as 'denied' | 'quota', status: translated.status, cause: error });
+        }
+        throw translated;
+      }
+    });
+  };
+
+  /** The token of session `sessionId` (read once by the caller: details may renew the session meanwhile). */
+  const tokenFor = async (sessionId: string): Promise<object> => {
+    let token = tokens.get(sessionId);
     if (!token) {
-      const { AutocompleteSessionToken } = await loader.importLibrary('places');
-      token = new AutocompleteSessionToken();
-      tokens.set(session.id, token);
+      const { AutocompleteSessionToken } = await importLibrary('places');
+      token = tokens.get(sessionId) ?? new AutocompleteSessionToken();
+      tokens.set(sessionId, token);
     }
     return token;
   };
@@ -259,45 +282,53 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
   const places = {
     newSession: () => new RenewableSession(),
 
-    suggest: (input: string, opts: SuggestOptions): Promise<Suggestion[]> =>
-      call(opts.signal, [], async (checkpoint) => {
+    suggest: (input: string, opts: SuggestOptions): Promise<Suggestion[]> => {
+      // Places is off: our own completions carry on alone, with no log line per keystroke.
+      if (servicesOff.has('places')) return withAbort(opts.signal, () => Promise.resolve(NO_SUGGESTIONS));
+      // The session as it is now: a details call that renews it while this one is in flight must not
+      // get this call's predictions (their token is spent once details used it: finding K).
+      const sessionId = opts.session.id;
+      return call('places', opts.signal, [], async (checkpoint) => {
         if (!input.trim()) return [];
-        const { AutocompleteSuggestion } = await loader.importLibrary('places');
-        const sessionToken = await tokenFor(opts.session);
+        const { AutocompleteSuggestion } = await importLibrary('places');
+        const sessionToken = await tokenFor(sessionId);
         checkpoint();
-        const { suggestions } = await AutocompleteSuggestion.fetchAutocompleteSuggestions({
-          input,
-          sessionToken,
-          language,
-          region,
-          ...(opts.bias ? { locationBias: { ...opts.bias } } : {}),
-          ...(opts.types?.length ? { includedPrimaryTypes: [...opts.types] } : {}),
-        });
+        const { suggestions } = await AutocompleteSuggestion.fetchAutocompleteSuggestions(
+          autocompleteRequest({ input, sessionToken, bias: opts.bias, types: opts.types }, locale),
+        );
         const found = suggestions.flatMap((s) => (s.placePrediction ? [s.placePrediction] : []));
-        const known = predictions.get(opts.session.id) ?? new Map<string, GPlacePrediction>();
-        for (const prediction of found) known.set(prediction.placeId, prediction);
-        predictions.set(opts.session.id, known);
+        // An aborted call runs to its end (Google's calls cannot be cancelled); its predictions are not
+        // kept, and neither are they when details ended the session meanwhile.
+        if (!opts.signal?.aborted && opts.session.id === sessionId && tokens.get(sessionId) === sessionToken) {
+          const known = predictions.get(sessionId) ?? new Map<string, GPlacePrediction>();
+          for (const prediction of found) known.set(prediction.placeId, prediction);
+          predictions.set(sessionId, known);
+        }
         return found.map(suggestionFromPrediction);
-      }),
+      });
+    },
 
     details: (placeId: string, opts: DetailsOptions): Promise<Place | null> =>
       call(
+        'places',
         opts.signal,
         null,
         async (checkpoint) => {
-          const { Place: GooglePlace } = await loader.importLibrary('places');
+          const { Place: GooglePlace } = await importLibrary('places');
           const session = opts.session;
-          const prediction = session ? predictions.get(session.id)?.get(placeId) : undefined;
+          const sessionId = session?.id;
+          const prediction = sessionId ? predictions.get(sessionId)?.get(placeId) : undefined;
           checkpoint();
           // toPlace() carries the session token into this fetchFields call, which ends the session.
-          const place = prediction?.toPlace() ?? new GooglePlace({ id: placeId, requestedLanguage: language, requestedRegion: region });
-          const { place: fetched } = await place.fetchFields({ fields: [...PLACE_DETAIL_FIELDS] });
+          // Its language is the autocomplete request's (the go-live checklist verifies it on a real key).
+          const place = prediction?.toPlace() ?? new GooglePlace(placeOptions(placeId, locale));
+          const { place: fetched } = await place.fetchFields(fetchFieldsRequest());
           // The token went out with this request, so Google's session is over whatever we make of the
           // answer: a reused token is billed per request. Renew even when the place is incomplete.
-          if (session) {
-            tokens.delete(session.id);
-            predictions.delete(session.id);
-            renewSession(session);
+          if (session && sessionId) {
+            tokens.delete(sessionId);
+            predictions.delete(sessionId);
+            if (session.id === sessionId) renewSession(session);
           }
           return placeFromDetails(rawDetailsFromGooglePlace(fetched));
         },
@@ -307,10 +338,10 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
 
   const geocoding = {
     reverse: (location: LatLng, opts: CallOptions = {}): Promise<GeocodeResult[]> =>
-      call(opts.signal, [], async (checkpoint) => {
-        const { Geocoder } = await loader.importLibrary('geocoding');
+      call('geocoding', opts.signal, [], async (checkpoint) => {
+        const { Geocoder } = await importLibrary('geocoding');
         checkpoint();
-        const { results } = await new Geocoder().geocode({ location: { lat: location.lat, lng: location.lng }, language, region });
+        const { results } = await new Geocoder().geocode(geocoderRequest(location, locale));
         return results.map((r) => ({
           placeId: r.place_id,
           formattedAddress: r.formatted_address,
@@ -322,28 +353,17 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
 
   const routing = {
     route: (request: RouteRequest, opts: CallOptions = {}): Promise<RouteResult | null> =>
-      call<RouteResult | null>(opts.signal, null, async (checkpoint) => {
-        const [origin, ...rest] = request.waypoints;
-        const destination = rest.pop();
-        if (!origin || !destination) throw new MapsError('invalid', 'TOO_FEW_WAYPOINTS');
-        if (rest.length > MAX_INTERMEDIATES) throw new MapsError('invalid', 'MAX_WAYPOINTS_EXCEEDED');
-        const { Route } = await loader.importLibrary('routes');
+      call<RouteResult | null>('routes', opts.signal, null, async (checkpoint) => {
+        if (request.waypoints.length < 2) throw new MapsError('invalid', 'TOO_FEW_WAYPOINTS');
+        if (request.waypoints.length - 2 > MAX_INTERMEDIATES) throw new MapsError('invalid', 'MAX_WAYPOINTS_EXCEEDED');
+        const { Route } = await importLibrary('routes');
         checkpoint();
-        const { routes } = await Route.computeRoutes({
-          origin: waypointLocation(origin),
-          destination: waypointLocation(destination),
-          intermediates: rest.map((w) => ({ location: waypointLocation(w) })),
-          travelMode: 'DRIVING',
-          routeModifiers: { avoidTolls: request.avoidTolls, avoidHighways: request.avoidHighways, avoidFerries: request.avoidFerries },
-          units: UNIT_SYSTEM[request.unitSystem],
-          language,
-          region,
-          // The drawn line must follow the roads at street zoom; along_corridor gets a simplified copy
-          // (`RouteResult.corridorEncodedPath`).
-          polylineQuality: 'HIGH_QUALITY',
-          // The spec's itinerary shows HTML instructions; Routes sends plain text unless asked.
-          extraComputations: ['HTML_FORMATTED_NAVIGATION_INSTRUCTIONS'],
-          fields: ROUTE_FIELDS,
+        const { routes } = await Route.computeRoutes(computeRoutesRequest(request, locale)).catch((error: unknown) => {
+          // A stop that cannot be a Google place (an old gazetteer id such as `locality:aberdeen`) is
+          // refused with INVALID_ARGUMENT: for the visitor there is no route to it, as details say "no place".
+          const code = (error as { code?: unknown } | null)?.code;
+          if (code === 'INVALID_ARGUMENT' && request.waypoints.some((w) => 'placeId' in w && !isGooglePlaceId(w.placeId))) return { routes: [] };
+          throw error;
         });
         const first = routes?.[0];
         if (!first) return null;
@@ -355,21 +375,13 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
         });
       }),
     matrix: (request: MatrixRequest, opts: CallOptions = {}): Promise<(MatrixCell | null)[][]> =>
-      call<(MatrixCell | null)[][]>(opts.signal, [], async (checkpoint) => {
+      call<(MatrixCell | null)[][]>('routes', opts.signal, [], async (checkpoint) => {
         const elements = request.origins.length * request.destinations.length;
         if (elements === 0) return request.origins.map(() => []);
         if (elements > MATRIX_MAX_ELEMENTS) throw new MapsError('invalid', 'MAX_ELEMENTS_EXCEEDED');
-        const { RouteMatrix } = await loader.importLibrary('routes');
+        const { RouteMatrix } = await importLibrary('routes');
         checkpoint();
-        const { matrix } = await RouteMatrix.computeRouteMatrix({
-          origins: request.origins.map(({ lat, lng }) => ({ lat, lng })),
-          destinations: request.destinations.map(({ lat, lng }) => ({ lat, lng })),
-          travelMode: 'DRIVING',
-          routingPreference: 'TRAFFIC_UNAWARE',
-          language,
-          region,
-          fields: MATRIX_FIELDS,
-        });
+        const { matrix } = await RouteMatrix.computeRouteMatrix(computeRouteMatrixRequest(request, locale));
         return request.origins.map((_, row) => request.destinations.map((__, column) => matrixCell(matrix.rows[row]?.items[column])));
       }),
   };
@@ -386,8 +398,14 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
         ...(mapId ? { mapId } : {}),
         loader,
         clientClusterer: options.clientClusterer ?? markerClustererFactory,
+        onLoaded: checkHost,
       });
     },
     onAuthFailure: (listener) => onGoogleAuthFailure(listener),
+    onNotice(listener) {
+      for (const notice of notices) listener(notice);
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
   };
 }

@@ -7,6 +7,7 @@
  * clusters and hides the rest, including markers that have just left it. The map view therefore
  * updates the clusterer before it shows the markers it keeps for itself (D1 in issue 19).
  */
+import type * as ClustererModule from '@googlemaps/markerclusterer';
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { ClusterMarker } from '../types';
 import { createClusterMarker } from './cluster-marker';
@@ -25,30 +26,52 @@ function toClusterMarker(cluster: { count: number; position: google.maps.LatLng;
   };
 }
 
-export const markerClustererFactory: ClientClustererFactory = ({ map, markerLibrary, labels, onClusterClick }) => {
+/**
+ * markerclusterer attaches its own cluster click with the deprecated `AdvancedMarkerElement.addListener`
+ * (2.6.2 `renderClusters`), which Maps JS 3.66 answers with a console warning per call, i.e. per
+ * group cluster per render (finding I). It skips that when `onClusterClick` is null (its destructuring
+ * default applies to `undefined` only); our renderer attaches `gmp-click` with `addEventListener`.
+ */
+const NO_LIBRARY_CLICK = null as unknown as undefined;
+
+type ClustererLibrary = Pick<typeof ClustererModule, 'MarkerClusterer'>;
+
+/** `load` is the chunk (a parameter so a test can make it fail). */
+export const createMarkerClustererFactory = (
+  load: () => Promise<ClustererLibrary> = () => import('@googlemaps/markerclusterer'),
+): ClientClustererFactory => ({ map, markerLibrary, labels, onClusterClick, onFailure }) => {
   let markers: Parameters<ReturnType<ClientClustererFactory>['setMarkers']>[0] = [];
   let destroyed = false;
   let clusterer: MarkerClusterer | null = null;
 
-  void import('@googlemaps/markerclusterer').then((library) => {
-    if (destroyed) return;
-    // The library is typed against the full google.maps classes; our map and markers are those
-    // very objects at runtime (this factory only runs with the real Maps API), seen through the
-    // adapter's structural slice, hence the casts at this one boundary.
-    clusterer = new library.MarkerClusterer({
-      map: map as unknown as google.maps.Map,
-      markers: markers as unknown as google.maps.marker.AdvancedMarkerElement[],
-      renderer: {
-        render: (cluster) => {
-          // gmpClickable: markerclusterer only adds a `gmp-click` listener, which Google fires for
-          // clickable markers alone (and only clickable markers are keyboard stops).
-          const { marker } = createClusterMarker(markerLibrary, toClusterMarker(cluster), labels.cluster);
-          return marker as unknown as google.maps.marker.AdvancedMarkerElement;
+  load()
+    .then((library) => {
+      if (destroyed) return;
+      // The library is typed against the full google.maps classes; our map and markers are those
+      // very objects at runtime (this factory only runs with the real Maps API), seen through the
+      // adapter's structural slice, hence the casts at this one boundary.
+      clusterer = new library.MarkerClusterer({
+        map: map as unknown as google.maps.Map,
+        markers: markers as unknown as google.maps.marker.AdvancedMarkerElement[],
+        renderer: {
+          render: (cluster) => {
+            // gmpClickable: Google fires `gmp-click` for clickable markers alone (and only clickable
+            // markers are keyboard stops).
+            const plain = toClusterMarker(cluster);
+            const { marker } = createClusterMarker(markerLibrary, plain, labels.cluster);
+            marker.addEventListener('gmp-click', () => onClusterClick(plain));
+            return marker as unknown as google.maps.marker.AdvancedMarkerElement;
+          },
         },
-      },
-      onClusterClick: (_event, cluster) => onClusterClick(toClusterMarker(cluster)),
+        onClusterClick: NO_LIBRARY_CLICK,
+      });
+    })
+    // A chunk that did not load (a deploy replaced it, the network dropped) or a clusterer that cannot
+    // start (no `google.maps.OverlayView`): the view shows every marker unclustered instead (finding F).
+    .catch((error: unknown) => {
+      clusterer = null;
+      if (!destroyed) onFailure(error);
     });
-  });
 
   return {
     setMarkers(next) {
@@ -64,3 +87,5 @@ export const markerClustererFactory: ClientClustererFactory = ({ map, markerLibr
     },
   };
 };
+
+export const markerClustererFactory: ClientClustererFactory = createMarkerClustererFactory();

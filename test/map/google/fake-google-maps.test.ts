@@ -53,8 +53,10 @@ describe('fake google.maps: as strict as Google', () => {
     expect(place.location?.lat()).to.equal(51.5);
     expect(place.viewport, 'not requested').to.equal(undefined);
     expect(place.formattedAddress, 'not requested').to.equal(undefined);
+    // Google checks the names on the client ("Unknown fields requested"), before any request is sent.
     const error = await rejection(new places.Place({ id: GOOGLE_ID }).fetchFields({ fields: ['displayname'] }));
-    expect(codeOf(error)).to.equal('INVALID_ARGUMENT');
+    expect(error).to.be.instanceOf(FakeInvalidValueError);
+    expect((error as Error).message).to.contain('Unknown fields requested: displayname');
   });
 
   it('2. computeRoutes returns only the requested fields; paths only with "path"; HTML only when asked for', async () => {
@@ -97,9 +99,9 @@ describe('fake google.maps: as strict as Google', () => {
   it('4. records the language and region of Place and Geocoder requests', async () => {
     const { fake, places, geocoding } = await libraries();
     fake.places.set(GOOGLE_ID, { id: GOOGLE_ID });
-    await new places.Place({ id: GOOGLE_ID, requestedLanguage: 'de', requestedRegion: 'DE' }).fetchFields({ fields: ['id'] });
+    await new places.Place({ id: GOOGLE_ID, requestedLanguage: 'de', requestedRegion: 'de' }).fetchFields({ fields: ['id'] });
     await rejection(new geocoding.Geocoder().geocode({ location: { lat: 51, lng: 0 }, language: 'de', region: 'DE' }));
-    expect(fake.calls[0]).to.deep.include({ requestedLanguage: 'de', requestedRegion: 'DE' });
+    expect(fake.calls[0]).to.deep.include({ requestedLanguage: 'de', requestedRegion: 'de' });
     expect(fake.calls[1]).to.deep.equal({ method: 'geocode', request: { location: { lat: 51, lng: 0 }, language: 'de', region: 'DE' } });
   });
 
@@ -114,7 +116,8 @@ describe('fake google.maps: as strict as Google', () => {
     const error = await rejection(new places.Place({ id: 'bad id' }).fetchFields({ fields: ['id'] }));
     expect(error).to.be.instanceOf(FakeMapsRequestError);
     expect((error as FakeMapsRequestError).name).to.equal('MapsRequestError');
-    expect((error as FakeMapsRequestError).endpoint).to.equal('PLACES_DETAILS');
+    // Google's endpoint name for Place.fetchFields (its error-handling page: "PLACES_GET_PLACE: INVALID_ARGUMENT").
+    expect((error as FakeMapsRequestError).endpoint).to.equal('PLACES_GET_PLACE');
     expect(fake.calls).to.have.length(1);
   });
 

@@ -45,7 +45,7 @@ describe('Google Maps script fails to load, in <station-locator>', () => {
 
     try {
       const notice = await waitForShadow(element, '.map-area__failure');
-      expect(notice.textContent).to.equal('The map could not be loaded. The list of stations still works.');
+      expect(notice.firstChild?.textContent).to.equal('The map could not be loaded. The list of stations still works.');
       expect(notice.getAttribute('role')).to.equal('alert');
       expect(google.importedLibraries).to.include('maps');
       expect(google.maps, 'no map was made').to.have.length(0);

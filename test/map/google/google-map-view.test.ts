@@ -2,9 +2,10 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { onGoogleAuthFailure } from '../../../src/map/google/auth-failure';
 import { GoogleMapView, HIDDEN_FEATURE_STYLES, type ClientClustererFactory } from '../../../src/map/google/google-map-view';
 import type { GAdvancedMarker } from '../../../src/map/google/google-api';
-import { markerClustererFactory } from '../../../src/map/google/marker-clusterer';
+import { createMarkerClustererFactory, markerClustererFactory } from '../../../src/map/google/marker-clusterer';
+import { latchLoader } from '../../../src/map/google/load-latch';
 import type { MapViewFailure, MapViewport, StationMarker } from '../../../src/map/types';
-import { FakeGoogleMaps, STYLES_WITH_MAP_ID_WARNING, installGoogleGlobal, type FakeAdvancedMarker } from '../../helpers/fake-google-maps';
+import { ADD_LISTENER_DEPRECATION, FakeGoogleMaps, STYLES_WITH_MAP_ID_WARNING, installGoogleGlobal, type FakeAdvancedMarker } from '../../helpers/fake-google-maps';
 
 const station = (id: string, state: StationMarker['state'] = 'normal', at: { lat: number; lng: number } = { lat: 51 + Number(id.slice(1)) / 100, lng: -1 }): StationMarker => ({
   id, ...at, brand: 'bp', colour: '#007F00', glyph: 'bp', state, name: `Station ${id}`, address: 'High St', openStatusText: 'Open',
@@ -298,6 +299,77 @@ describe('GoogleMapView with the real @googlemaps/markerclusterer', () => {
     const bounds = fit!.args[0] as { north: number; south: number };
     expect(bounds.north).to.be.closeTo(51.5045, 1e-9);
     expect(bounds.south).to.be.closeTo(51.5, 1e-9);
+  });
+
+  it('I: cluster clicks without the deprecated addListener (Google 3.66 warns on each call), so the console stays quiet', async () => {
+    const { fake, view, map } = await mountClustered();
+    map.setZoom(7);
+    view.setStations([s1(), s2('nonMatching'), s3()]);
+    await tick(50);
+    expect(fake.consoleMessages).not.to.include(ADD_LISTENER_DEPRECATION);
+  });
+
+  it('F: a clusterer that cannot start (its chunk failed) leaves every station on the map, with no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      const failing = createMarkerClustererFactory(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+      const { view, fake } = await mount({ clusterer: failing });
+      view.setStations([s1(), s2(), s3()]);
+      await waitUntil(() => ['s1', 's2', 's3'].every((id) => shown(fake, id)), 'every station shown without the clusterer', { timeout: 3000 });
+      await tick(50);
+      expect(unhandled).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
+  });
+});
+
+describe('GoogleMapView: capabilities and a retried load', () => {
+  it('E: the map id notice follows Google: none while unknown, shown on false, gone again on true', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.deferCapabilities = true;
+    const { map, host, failures, view } = await mount({ fake });
+    view.setStations([station('s1')]);
+    await tick(30);
+    const notice = () => host.shadowRoot!.querySelector('[data-map-failure="markers_unavailable"]');
+    expect(notice(), 'capabilities not known yet').to.equal(null);
+    map.reportCapabilities(false);
+    expect(notice(), 'Google says no advanced markers').not.to.equal(null);
+    expect(failures).to.deep.equal(['markers_unavailable']);
+    map.reportCapabilities(true);
+    expect(notice(), 'the map id works after all').to.equal(null);
+    // A later "no" is said again (not swallowed as already reported).
+    map.reportCapabilities(false);
+    expect(failures).to.deep.equal(['markers_unavailable', 'markers_unavailable']);
+  });
+
+  it('C: after a failed load, Try again loads once more and the map takes over the view', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.loadFails = true;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    container.style.cssText = 'position:relative;width:800px;height:600px';
+    host.attachShadow({ mode: 'open' }).append(container);
+    const loader = latchLoader(fake.loader);
+    const view = new GoogleMapView(container, { center: { lat: 55, lng: -4 }, zoom: 6, mapId: 'brand-map-id', loader, labels: { load_retry: 'Try again' } });
+    mounted.push({ view, host });
+    const notice = () => host.shadowRoot!.querySelector('[data-map-failure="load_failed"]');
+    await waitUntil(() => notice(), 'load_failed notice');
+    view.fitBounds({ north: 57.2, south: 57.1, east: -2.05, west: -2.2 });
+    await tick(30);
+    expect(fake.scriptLoads).to.equal(1);
+    fake.loadFails = false;
+    notice()!.querySelector('button')!.click();
+    await waitUntil(() => fake.maps.length === 1, 'the map after the retry');
+    expect(fake.scriptLoads, 'one more attempt, asked for').to.equal(2);
+    expect(notice()).to.equal(null);
+    expect(fake.maps[0]!.center.lat, 'where the view without a map looked').to.be.closeTo(57.15, 0.05);
   });
 });
 

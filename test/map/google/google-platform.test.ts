@@ -164,24 +164,26 @@ const twoPoints = (label: string) =>
 const routeRequest = (waypoints: ReturnType<typeof twoPoints>) => ({ waypoints, avoidTolls: false, avoidHighways: false, avoidFerries: false, unitSystem: 'metric' as const });
 
 describe('Google adapter specifics', () => {
-  it('requests the spec field list without alt_id, id (classic) and scope, in the new names', () => {
-    expect([...PLACE_DETAIL_FIELDS]).to.have.members([
-      'addressComponents', 'adrFormatAddress', 'formattedAddress', 'location', 'viewport', 'svgIconMaskURI',
-      'displayName', 'photos', 'id', 'plusCode', 'types', 'googleMapsURI', 'shortFormattedAddress',
-    ]);
+  it('M: requests only the place fields it reads, in the new names: one Place Details Pro call per pick', () => {
+    // Billing is per field mask at the highest SKU among its fields: the spec's 13 fields (7 never read:
+    // photos, icon, plus code, types, url, vicinity, adr_address) bought nothing but risk.
+    expect([...PLACE_DETAIL_FIELDS]).to.have.members(['id', 'displayName', 'formattedAddress', 'location', 'viewport', 'addressComponents']);
     for (const classic of ['alt_id', 'scope', 'place_id', 'address_component', 'geometry']) {
       expect(PLACE_DETAIL_FIELDS).not.to.include(classic);
     }
+    expect(placeDetailsSku(PLACE_DETAIL_FIELDS), 'displayName is a Pro field').to.equal('Place Details Pro');
   });
 
-  it('sends the field list, language and region with details', async () => {
-    const fake = new FakeGoogleMaps();
-    fake.places.set('p', { id: 'p', displayName: 'P', location: { lat: 1, lng: 2 }, viewport: { north: 2, south: 0, east: 3, west: 1 }, addressComponents: [] });
-    const platform = createGooglePlatform({ loader: fake.loader, locale: 'de_DE' });
-    const place = await platform.places.details('p', {});
-    expect(place!.country).to.equal('N/A');
-    const call = fake.calls.find((c) => c.method === 'fetchFields');
-    expect(call).to.deep.include({ placeId: 'p', fields: [...PLACE_DETAIL_FIELDS], requestedLanguage: 'de', requestedRegion: 'DE' });
+  it('L: sends the field list, language and region (a ccTLD: uk, not GB) with details by id', async () => {
+    for (const [locale, language, region] of [['de_DE', 'de', 'de'], ['en_GB', 'en-GB', 'uk']] as const) {
+      const fake = new FakeGoogleMaps();
+      fake.places.set(GOOGLE_ID, { id: GOOGLE_ID, displayName: 'P', location: { lat: 1, lng: 2 }, viewport: { north: 2, south: 0, east: 3, west: 1 }, addressComponents: [] });
+      const platform = createGooglePlatform({ loader: fake.loader, locale });
+      const place = await platform.places.details(GOOGLE_ID, {});
+      expect(place!.country).to.equal('N/A');
+      const call = fake.calls.find((c) => c.method === 'fetchFields');
+      expect(call).to.deep.include({ placeId: GOOGLE_ID, fields: [...PLACE_DETAIL_FIELDS], requestedLanguage: language, requestedRegion: region });
+    }
   });
 
   it('sends language and region with reverse geocoding', async () => {
@@ -227,7 +229,7 @@ describe('Google adapter specifics', () => {
     await platform.routing.route({
       waypoints: [
         { label: 'A', location: { lat: 51, lng: 0 } },
-        { label: 'Stop', placeId: 'ChIJstop' },
+        { label: 'Stop', placeId: GOOGLE_ID },
         { label: 'B', location: { lat: 52, lng: 1 } },
       ],
       avoidTolls: true,
@@ -243,11 +245,12 @@ describe('Google adapter specifics', () => {
       travelMode: 'DRIVING',
       units: 1,
       language: 'en-GB',
-      region: 'GB',
+      // Routes documents a ccTLD: the United Kingdom is `uk` (L).
+      region: 'uk',
       polylineQuality: 'HIGH_QUALITY',
     });
     expect(call.request.extraComputations).to.deep.equal(['HTML_FORMATTED_NAVIGATION_INSTRUCTIONS']);
-    expect(call.request.intermediates).to.deep.equal([{ location: 'places/ChIJstop' }]);
+    expect(call.request.intermediates).to.deep.equal([{ location: `places/${GOOGLE_ID}` }]);
     expect(call.request.routeModifiers).to.deep.equal({ avoidTolls: true, avoidHighways: false, avoidFerries: true });
     expect(call.request.fields).to.include.members(['legs', 'path']);
   });
@@ -321,7 +324,7 @@ describe('Google adapter specifics', () => {
         travelMode: 'DRIVING',
         routingPreference: 'TRAFFIC_UNAWARE',
         language: 'de',
-        region: 'DE',
+        region: 'de',
         fields: ['condition', 'durationMillis', 'distanceMeters'],
       });
     });
