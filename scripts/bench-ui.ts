@@ -17,6 +17,9 @@
  *      (its chunk is preloaded when the list shows; whether it was is printed);
  *   5. JS heap after HEAP_PANS pans and after WINDOW_CYCLES info-window open/close cycles, each after a
  *      first round of as many that fills the caches (forced GC; the least of HEAP_READINGS readings).
+ * and the map rows (issue 42, scripts/bench-map.ts): the engine's chunks gzipped, the map data a first
+ * view loads at Great Britain zoom 6 and Leeds zoom 12 (budget 400 KB gzipped), and element created →
+ * the basemap's first complete render at 1× and 4× CPU throttle.
  *
  * BASELINE_DIST=<another build's dist/> also times that build's first lists, interleaved with this one's,
  * and prints the ratio.
@@ -32,6 +35,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startDemo, waitForBasemap } from '../test/e2e/harness.ts';
 import type { FloorRequests } from './bench-floor-element.ts';
+import { benchMap, mapRows, type MapBench } from './bench-map.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
@@ -470,8 +474,11 @@ try {
   // ---- the demo's real settings: a pan over the Midlands, where the API answers with server clusters ----
   const demo = await startDemo();
   let clustered: PanRun;
+  // Our own map's rows (scripts/bench-map.ts); a failure there is printed, and the other targets still run.
+  let map: MapBench | Error;
   try {
     clustered = await panRun(browser, demo.url, BUSY_VIEW, false);
+    map = await benchMap(browser, demo.url).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
   } finally {
     await demo.stop();
   }
@@ -585,6 +592,7 @@ try {
   );
   console.log(heapRow(`5. JS heap over ${HEAP_PANS} pans after a first ${HEAP_PANS}, ${busy.stations} stations (after GC)`, busy.heap));
   console.log(heapRow(`5. JS heap over ${WINDOW_CYCLES} info-window open/close cycles after a first ${WINDOW_CYCLES} (after GC)`, windows.windowHeap));
+  for (const row of map instanceof Error ? [`| map rows | n/a: ${map.message.split('\n')[0]} | | | |`] : mapRows(map)) console.log(row);
   if (busy.bodyRead) {
     const { bytes, read, parse, path } = busy.bodyRead;
     // The map projection (the resource's `mapFields`) is what makes this answer small: say which it was.

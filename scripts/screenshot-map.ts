@@ -32,7 +32,7 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 720, height: 540 }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
   page.on('console', (m) => {
     if (m.type() === 'error') console.log(`  page error: ${m.text()}`);
   });

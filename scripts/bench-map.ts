@@ -1,0 +1,188 @@
+/**
+ * The map rows of `npm run bench:ui` (issue 42): what our own map costs a visitor.
+ *
+ * - the engine's chunks in `dist/` (MapLibre, its worker, the pmtiles reader: the files named after
+ *   them), gzipped at level 9 as `npm run size` counts;
+ * - the bytes of map data a first view loads (style, tiles, glyphs: every `/map/` request the page and
+ *   the engine's worker make, as sent to a browser, gzipped) at Great Britain, zoom 6, and Leeds, zoom 12;
+ * - element created → the basemap's first complete render (the view's `data-basemap="ready"`, set at
+ *   MapLibre's first `idle`: style, tiles and glyphs drawn), median of `runs` fresh pages, at 1× and at
+ *   4× CPU throttle (DevTools' `Emulation.setCPUThrottlingRate`).
+ *
+ * Every page is fresh (its own context, so nothing cached). Zooms are the element's (Google's).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT, openPage } from '../test/e2e/harness.ts';
+
+export interface MapView {
+  name: string;
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+export const MAP_VIEWS: readonly MapView[] = [
+  { name: 'Great Britain, zoom 6', lat: 54.5, lng: -3, zoom: 6 },
+  { name: 'Leeds, zoom 12', lat: 53.7997, lng: -1.5492, zoom: 12 },
+];
+
+export const MAP_DATA_BUDGET_KB = 400;
+
+export interface Chunk {
+  file: string;
+  bytes: number;
+  gzipped: number;
+}
+
+/** The engine's files in dist/: MapLibre's chunks and worker and the pmtiles reader, by name. */
+export function engineChunks(distDir = `${REPO_ROOT}dist/`): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const folder of ['', 'bundle-chunks/', 'chunks/']) {
+    let names: string[];
+    try {
+      names = readdirSync(`${distDir}${folder}`);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!/maplibre|pmtiles/i.test(name) || !/\.(m?js|css)$/.test(name)) continue;
+      const body = readFileSync(`${distDir}${folder}${name}`);
+      chunks.push({ file: `${folder}${name}`, bytes: body.length, gzipped: gzipSync(body, { level: 9 }).length });
+    }
+  }
+  return chunks;
+}
+
+export interface MapLoad {
+  view: MapView;
+  /** Gzipped bytes of the view's `/map/` requests, as the server sends them to a browser. */
+  bytes: number;
+  requests: { style: number; tiles: number; fonts: number };
+  /** Element created → data-basemap="ready", ms. */
+  readyMs: number;
+}
+
+/** A bare same-origin page with the bundle loaded and no element yet (its route is dropped once in). */
+async function openBarePage(page: Page, base: string): Promise<void> {
+  const url = `${base}bench-map.html`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title><link rel="icon" href="data:,"><script type="module" src="/dist/station-locator.bundle.js"></script></head><body style="margin:0"></body></html>',
+    }),
+  );
+  await page.goto(url);
+  await page.unroute(url);
+  await page.waitForFunction(() => customElements.get('station-locator') !== undefined, undefined, { timeout: 30_000 });
+}
+
+/** Creates the element at `view` and resolves with the ms until its map's first complete render. */
+function timeBasemap(page: Page, view: MapView): Promise<number> {
+  return page.evaluate(async (view) => {
+    history.replaceState(null, '', `#/@${view.lat},${view.lng},${view.zoom}z`);
+    const t0 = performance.now();
+    const el = document.createElement('station-locator');
+    el.setAttribute('resource', 'uk-fuel');
+    el.setAttribute('config-env', 'prod');
+    el.setAttribute('locale', 'en_GB');
+    el.style.cssText = 'display:block;width:1280px;height:800px';
+    document.body.append(el);
+    return new Promise<number>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error('the basemap did not render within 60 s')), 60_000);
+      const check = () => {
+        if (el.shadowRoot?.querySelector('[data-basemap="ready"]')) {
+          clearTimeout(timeout);
+          resolve(performance.now() - t0);
+          return;
+        }
+        setTimeout(check, 5);
+      };
+      check();
+    });
+  }, view);
+}
+
+/** Bytes of `paths` as sent to a browser (gzip accepted), fetched again from Node. */
+async function sentBytes(base: string, paths: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const path of paths) {
+    const response = await fetch(new URL(path, base), { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decodes gzip: the length on the wire is the Content-Length the server sent.
+    const length = Number(response.headers.get('content-length'));
+    const body = await response.arrayBuffer();
+    total += Number.isFinite(length) && length > 0 ? length : body.byteLength;
+  }
+  return total;
+}
+
+/** One fresh page: loads the bundle, creates the element at `view`, times its basemap, counts its map bytes. */
+export async function loadMap(browser: Browser, base: string, view: MapView, cpuSlowdown = 1): Promise<MapLoad> {
+  const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
+  try {
+    await openBarePage(page, base);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const before = requests.length;
+    const readyMs = await timeBasemap(page, view);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const paths = [...new Set(requests.slice(before).filter((r) => r.startsWith('GET /map/')).map((r) => r.slice('GET '.length)))];
+    const count = (re: RegExp) => paths.filter((p) => re.test(p)).length;
+    return {
+      view,
+      bytes: await sentBytes(base, paths),
+      requests: { style: count(/^\/map\/style\.json/), tiles: count(/^\/map\/tiles\//), fonts: count(/^\/map\/fonts\//) },
+      readyMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface MapBench {
+  chunks: Chunk[];
+  loads: MapLoad[];
+  /** Medians, ms, per CPU slowdown: element created → basemap drawn at the first view (Leeds). */
+  ready: { slowdown: number; ms: number; runs: number }[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export async function benchMap(browser: Browser, base: string, runs = 3): Promise<MapBench> {
+  const loads: MapLoad[] = [];
+  for (const view of MAP_VIEWS) loads.push(await loadMap(browser, base, view));
+  const ready: MapBench['ready'] = [];
+  const leeds = MAP_VIEWS[1]!;
+  for (const slowdown of [1, 4]) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) times.push((await loadMap(browser, base, leeds, slowdown)).readyMs);
+    ready.push({ slowdown, ms: median(times), runs });
+  }
+  return { chunks: engineChunks(), loads, ready };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The map rows, as Markdown table rows under bench:ui's header (target | measured | … | holds). */
+export function mapRows(result: MapBench): string[] {
+  const rows: string[] = [];
+  const total = result.chunks.reduce((sum, c) => sum + c.gzipped, 0);
+  rows.push(
+    `| map: the engine's chunks, gzipped (lazy, loaded only for our own map) | ${kb(total)} in ${result.chunks.length} files: ${result.chunks.map((c) => `${c.file} ${kb(c.gzipped)}`).join(', ')} | | | |`,
+  );
+  for (const load of result.loads) {
+    const { style, tiles, fonts } = load.requests;
+    rows.push(
+      `| map: data the first view loads, ${load.view.name}, gzipped (≤ ${MAP_DATA_BUDGET_KB} KB) | ${kb(load.bytes)} (style ${style}, tiles ${tiles}, glyph ranges ${fonts}) | | | ${load.bytes <= MAP_DATA_BUDGET_KB * 1024 ? 'yes' : '**no**'} |`,
+    );
+  }
+  for (const r of result.ready) {
+    rows.push(`| map: element created → basemap's first complete render (MapLibre idle), Leeds, zoom 12, ${r.slowdown}× CPU, median of ${r.runs} | ${r.ms.toFixed(0)} ms | | | |`);
+  }
+  return rows;
+}
