@@ -6,6 +6,7 @@
  *   /strict-csp.html     the same element under a strict Content-Security-Policy with Trusted Types required
  *   /dist/...            the built element (self-contained bundle + its lazy chunks)
  *   /api/v2/..., /config/..., /routes, /health   the reference API (server/src/app.ts)
+ *   /map/style.json, /map/tiles/..., /map/fonts/...   the demo's own map (server/src/routes/basemap.ts)
  *
  * Environment: PORT (8787; 0 = any free port), HOST (127.0.0.1), DB_PATH (server/.data/locations.db;
  * `:memory:` for a throwaway store), RATE_LIMIT_MAX (600 per minute; 0 disables), MAPS_API_KEY and MAP_ID
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
     `  element: ${url}dist/station-locator.bundle.js (built by rollup)`,
     `  reference API: ${url}api/v2/locations (${demo.app.stationIndex.size} stations, SQLite ${dbPath})`,
     `  config: ${url}config/published/uk-fuel/prod/de_DE.json`,
+    `  map style: ${url}map/style.json (the demo's own map: vector tiles and glyphs from /map/, open data in data/basemap/)`,
     `  maps: ${maps}`,
     `  rate limit: ${rateMax > 0 ? `${rateMax} requests per minute per client` : 'off'}`,
     'Ctrl+C stops it.',
