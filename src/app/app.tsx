@@ -2,11 +2,11 @@
  * The composition root: per-element i18n, config loading, the per-element store, the shell. Renders
  * nothing until the config has loaded (spec section 2), an error state if it cannot load.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { ConfigRequest, LocaleCode, MapsConsent } from '../config';
+import type { ConfigRequest, LocaleCode, MapsConsent, ThemeConfig } from '../config';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
@@ -35,9 +35,11 @@ export interface AppProps {
    * until `i18n` is that locale's, so it never shows in one language and then another.
    */
   onConfigLocale?: (locale: LocaleCode) => void;
+  /** Told the loaded config's theme (colours for the element's custom properties), before the shell paints. */
+  onConfigTheme?: (theme: ThemeConfig | undefined) => void;
 }
 
-export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host, onConfigLocale }: AppProps) {
+export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host, onConfigLocale, onConfigTheme }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The store is made as the config arrives (by the element's preload for the first load).
@@ -46,6 +48,8 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
   useEffect(() => {
     if (configLocale) onConfigLocale?.(configLocale);
   }, [configLocale, onConfigLocale]);
+  const configTheme = state.status === 'ready' ? state.config.theme : undefined;
+  useLayoutEffect(() => onConfigTheme?.(configTheme), [configTheme, onConfigTheme]);
   // Without onConfigLocale nobody makes strings for another locale: show the shell in the ones given.
   const inConfigLocale = !onConfigLocale || i18n?.language === configLocale;
   const store = state.status === 'ready' && inConfigLocale ? state.store : null;

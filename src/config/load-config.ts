@@ -12,7 +12,7 @@ import { getJson, HttpError, InvalidJsonError, isAbortError } from '../api';
 import type { FetchFunction } from '../shared';
 import { ConfigError } from './errors';
 import type * as BuildConfigModule from './build-config';
-import type { ConfigEnv, DeepPartial, LocaleCode, LocatorConfig } from './types';
+import type { ConfigEnv, ConfigStatus, DeepPartial, LocaleCode, LocatorConfig } from './types';
 
 export type ConfigOverride = DeepPartial<LocatorConfig>;
 
@@ -33,6 +33,11 @@ export interface ConfigRequest {
   override?: ConfigOverride | undefined;
   mapsApiKey?: string | null | undefined;
   mapId?: string | null | undefined;
+  /**
+   * The `config-status` attribute: `draft` loads the signed-in author's draft, with the author's cookie
+   * (`credentials: 'include'`); absent: the `config` property's `status`, else published.
+   */
+  status?: ConfigStatus;
 }
 
 export interface ConfigLoadDeps {
@@ -41,10 +46,15 @@ export interface ConfigLoadDeps {
   signal?: AbortSignal | undefined;
 }
 
+/** The config a request asks for: the attribute's status, else the `config` property's, else published. */
+function requestStatus(request: ConfigRequest): ConfigStatus {
+  return request.status ?? request.override?.status ?? 'published';
+}
+
 /** The config URL for a request. Path segments are encoded: the resource comes from page markup. */
 export function configUrl(request: ConfigRequest & { resource: string }): string {
   const base = request.configBase.replace(/\/+$/, '');
-  const status = request.override?.status ?? 'published';
+  const status = requestStatus(request);
   const segments = [status, request.resource, request.env, request.locale].map(encodeURIComponent);
   return `${base}/config/${segments.join('/')}.json`;
 }
@@ -75,7 +85,10 @@ export async function loadLocatorConfig(request: ConfigRequest, deps: ConfigLoad
   const url = configUrl({ ...request, resource });
   // The request first: a page's first dynamic import takes the main thread 10 ms and more on a slow
   // machine. Merging and validating is a lazy chunk, fetched while the config itself is on its way.
-  const answer = getJson<unknown>(url, { fetch: deps.fetch, headers: headerRecord(request.override?.requestHeaders), signal: deps.signal });
+  // A draft is an author's: their session cookie goes with the request (also to another origin, by CORS).
+  const fetch: ConfigLoadDeps['fetch'] =
+    requestStatus(request) === 'draft' ? (input, init) => deps.fetch(input, { ...init, credentials: 'include' }) : deps.fetch;
+  const answer = getJson<unknown>(url, { fetch, headers: headerRecord(request.override?.requestHeaders), signal: deps.signal });
   answer.catch(() => {}); // awaited below; a failure is handled there, not reported as unhandled while the chunk is asked for
   const builder = loadBuilder();
   let remote: unknown;

@@ -10,6 +10,9 @@
 /** Deployment environments (spec section 9); any other `config-env` value becomes `test`. */
 export type ConfigEnv = 'prod' | 'uat' | 'test';
 
+/** Which config the element loads: the published one, or an author's draft (the builder's preview). */
+export type ConfigStatus = 'published' | 'draft';
+
 /** Locales we ship strings for. `de-DE` / `en-GB` spellings are normalised to these. */
 export type LocaleCode = 'de_DE' | 'en_GB';
 
@@ -113,7 +116,7 @@ export interface FilterConfig {
 }
 
 export interface LocatorConfig {
-  status: 'published' | 'draft';
+  status: ConfigStatus;
   locale: LocaleCode;
   /** Base of our own API, e.g. `/api/v2` or an absolute URL. */
   baseUrl: string;

@@ -3,7 +3,7 @@
  * the page origin is passed in. Attribute values come from page markup: untrusted, so anything odd
  * falls back to the default rather than failing.
  */
-import type { ConfigEnv, ConfigOverride, ConfigRequest, MapsConsent } from '../config';
+import type { ConfigEnv, ConfigOverride, ConfigRequest, ConfigStatus, MapsConsent } from '../config';
 import { CONFIG_ENVS, normaliseEnv } from '../config';
 import { DEFAULT_LOCALE, normaliseLocale, SUPPORTED_LOCALES, type SupportedLocale } from '../shared';
 
@@ -18,6 +18,7 @@ export const ATTRIBUTES = {
   'hash-routing': 'hashRouting',
   'host-origin': 'hostOrigin',
   'maps-consent': 'mapsConsent',
+  'config-status': 'configStatus',
 } as const;
 
 export type AttributeName = keyof typeof ATTRIBUTES;
@@ -47,6 +48,8 @@ export interface ElementSettings {
   hostOrigin: string | null;
   /** Whether the visitor agreed to Google Maps (default `granted`: pages without a consent banner do not change). */
   mapsConsent: MapsConsent;
+  /** `draft` loads the signed-in author's draft (the builder's preview); anything else the published config. */
+  configStatus: ConfigStatus;
 }
 
 const FALSE_WORDS = new Set(['false', 'off', 'no', '0']);
@@ -125,6 +128,7 @@ export function parseAttributes(raw: RawAttributes, pageOrigin: string): Element
     hashRouting: parseBooleanAttribute(raw.hashRouting, true),
     hostOrigin: parseOrigin(raw.hostOrigin),
     mapsConsent: parseMapsConsent(raw.mapsConsent),
+    configStatus: raw.configStatus?.trim().toLowerCase() === 'draft' ? 'draft' : 'published',
   };
 }
 
@@ -180,6 +184,7 @@ export function configRequestOf(settings: ElementSettings, override: ConfigOverr
     override,
     mapsApiKey: settings.mapsApiKey,
     mapId: settings.mapId,
+    ...(settings.configStatus === 'draft' ? { status: 'draft' as const } : {}),
   };
 }
 

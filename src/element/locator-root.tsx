@@ -6,9 +6,10 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { App, type AppError } from '../app';
-import type { ConfigRequest, LocaleCode } from '../config';
+import type { ConfigRequest, LocaleCode, ThemeConfig } from '../config';
 import { createI18n, loadStrings } from '../i18n';
 import { attributeWarnings, configRequestOf, parseAttributes, type RawAttributes } from './attributes';
+import { applyConfigTheme } from './config-theme';
 import type { LocatorHost } from './element-inputs';
 import { followsHash } from './hash-owner';
 import { dispatchHostEvent } from './host-bridge';
@@ -28,11 +29,11 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
   const host = hostOf(container);
   const inputs = useSyncExternalStore(host.inputs.subscribe, host.inputs.getSnapshot);
   const { services } = inputs;
-  const { configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent } = attributes;
+  const { configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent, configStatus } = attributes;
   const settings = useMemo(
     () =>
-      parseAttributes({ configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent }, services.pageOrigin),
-    [configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent, services.pageOrigin],
+      parseAttributes({ configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent, configStatus }, services.pageOrigin),
+    [configEnv, locale, resource, configBase, mapsApiKey, mapId, hashRouting, hostOrigin, mapsConsent, configStatus, services.pageOrigin],
   );
 
   const request = useMemo<ConfigRequest>(() => configRequestOf(settings, inputs.config), [settings, inputs.config]);
@@ -75,6 +76,7 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
   const current = i18n?.locale === stringsLocale ? i18n.instance : null;
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
+  const onConfigTheme = useCallback((theme: ThemeConfig | undefined) => applyConfigTheme(container, theme), [container]);
 
   return (
     <App
@@ -86,6 +88,7 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
       mapsConsent={settings.mapsConsent}
       host={host}
       onConfigLocale={setConfigLocale}
+      onConfigTheme={onConfigTheme}
     />
   );
 }

@@ -73,6 +73,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent']
  * @attr {string} map-id - Google Maps map id; overrides the config's `maps.mapId`.
  * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router).
  * @attr {string} maps-consent - The visitor's consent to Google Maps, from the page's consent banner: `granted` (default), `pending` or `denied`. Before `granted` nothing is loaded from Google: the locator runs on its own map and our API; `pending` offers a button firing `maps-consent-request`. Any other value counts as `pending`.
+ * @attr {string} config-status - `draft` loads the signed-in CMS author's draft (`GET {config-base}/config/draft/…`, with the author's cookie): the builder's preview. Absent or anything else: the published config.
  * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
  *
  * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed, a part of it failed, or an attribute value is unknown (it starts with the fallback).
