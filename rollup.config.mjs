@@ -7,6 +7,7 @@
 // Plugin order per ../shared/reference/toolchain.md: replace, text imports, resolve, commonjs, TS, minify.
 // Minified with esbuild rather than terser: ~2% larger, several times faster (CI time).
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import replace from '@rollup/plugin-replace';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -63,8 +64,12 @@ function initialChunksReport(entryName, file) {
       const lazy = Object.values(bundle)
         .filter((c) => c.type === 'chunk' && !initial.has(c.fileName))
         .map((c) => c.fileName);
+      // Files that are not modules of the graph (the map engine's worker), loaded on demand too.
+      const assets = Object.values(bundle)
+        .filter((c) => c.type === 'asset' && !c.fileName.endsWith('.map') && c.fileName !== file)
+        .map((c) => c.fileName);
       mkdirSync(options.dir, { recursive: true });
-      writeFileSync(`${options.dir}/${file}`, JSON.stringify({ entry: entry.fileName, initial: [...initial], lazy }, null, 2));
+      writeFileSync(`${options.dir}/${file}`, JSON.stringify({ entry: entry.fileName, initial: [...initial], lazy, assets }, null, 2));
     },
   };
 }
@@ -103,6 +108,47 @@ function emptyChunkFolder(folder) {
   };
 }
 
+/**
+ * Our own map's engine starts its workers from `maplibre-gl-worker.mjs` beside the chunk that sets the
+ * worker URL (src/map/maplibre/engine.ts: `new URL('./maplibre-gl-worker.mjs', import.meta.url)`): the
+ * package's worker file, copied into each output's chunk folder. Served from the page's origin with the
+ * rest, so a strict CSP needs `worker-src 'self'` only (no `blob:`). Its source-map comment is dropped:
+ * the map is not shipped.
+ */
+function mapLibreWorker(folder) {
+  const file = fileURLToPath(new URL('./node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url));
+  return {
+    name: 'maplibre-worker',
+    generateBundle() {
+      const source = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      this.emitFile({ type: 'asset', fileName: `${folder}/maplibre-gl-worker.mjs`, source });
+    },
+  };
+}
+
+/**
+ * MapLibre creates its workers with `new Worker(url)`, which a page requiring Trusted Types refuses for a
+ * plain string. In the self-contained bundle both calls get the URL through our one-URL policy
+ * (src/map/maplibre/trusted-worker-url.ts), so such a page allows `trusted-types station-locator-maplibre`
+ * and nothing broader. The build fails if the engine's code no longer has exactly these two calls (a new
+ * MapLibre version): look at the new code before changing the pattern.
+ */
+function trustedMapLibreWorker() {
+  const policy = fileURLToPath(new URL('./src/map/maplibre/trusted-worker-url.ts', import.meta.url));
+  return {
+    name: 'trusted-maplibre-worker',
+    transform(code, id) {
+      if (!/[\\/]maplibre-gl[\\/]dist[\\/]maplibre-gl\.mjs$/.test(id)) return null;
+      const calls = code.match(/new Worker\(e(?=[,)])/g) ?? [];
+      if (calls.length !== 2) this.error(`maplibre-gl.mjs: expected 2 worker constructions "new Worker(e", found ${calls.length}`);
+      const patched = new MagicString(code);
+      patched.prepend(`import { trustedWorkerUrl as __slTrustedWorkerUrl } from ${JSON.stringify(policy)};\n`);
+      for (const match of code.matchAll(/new Worker\(e(?=[,)])/g)) patched.overwrite(match.index, match.index + match[0].length, 'new Worker(__slTrustedWorkerUrl(e)');
+      return { code: patched.toString(), map: patched.generateMap({ hires: 'boundary' }) };
+    },
+  };
+}
+
 const onwarn = (warning, warn) => {
   // jotai and react-i18next ship 'use client' directives, meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -123,7 +169,7 @@ export default [
     input: { index: 'src/index.ts', 'station-locator': 'src/station-locator.ts' },
     external: isDependency,
     onwarn,
-    plugins: [...plugins({ production: true }), emptyChunkFolder('dist/chunks')],
+    plugins: [...plugins({ production: true }), emptyChunkFolder('dist/chunks'), mapLibreWorker('chunks')],
     output: {
       dir: 'dist',
       format: 'es',
@@ -135,7 +181,7 @@ export default [
   {
     input: { 'station-locator.bundle': 'src/station-locator.ts' },
     onwarn,
-    plugins: [...plugins({ production: true }), minify({ target: 'es2022', legalComments: 'none' }), compileHints('station-locator.bundle'), initialChunksReport('station-locator.bundle', 'bundle-stats.json'), emptyChunkFolder('dist/bundle-chunks')],
+    plugins: [trustedMapLibreWorker(), ...plugins({ production: true }), minify({ target: 'es2022', legalComments: 'none' }), compileHints('station-locator.bundle'), mapLibreWorker('bundle-chunks'), initialChunksReport('station-locator.bundle', 'bundle-stats.json'), emptyChunkFolder('dist/bundle-chunks')],
     output: {
       dir: 'dist',
       format: 'es',

@@ -1,9 +1,13 @@
 // Flags for Debian's Chromium on this project's machines, shared by the browser tests (WTR), the
 // end-to-end suite and the screenshot scripts. We run as root, so no sandbox; the network is closed,
-// so none of Chromium's own background connections (see ../shared/reference/toolchain.md).
+// so none of Chromium's own background connections (see ../shared/reference/toolchain.md). Our own map
+// draws with WebGL: headless Chromium has no GPU here and gives WebGL through SwiftShader only when
+// allowed to (`--enable-unsafe-swiftshader`; `--use-gl=swiftshader` gives none). `--disable-gpu` stays:
+// it keeps Chromium off a GPU process it cannot use, and WebGL still runs on SwiftShader beside it.
 export const CHROMIUM_ARGS = Object.freeze([
   '--no-sandbox',
   '--disable-gpu',
+  '--enable-unsafe-swiftshader',
   '--disable-dev-shm-usage',
   '--disable-background-networking',
   '--disable-component-update',

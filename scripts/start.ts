@@ -33,7 +33,11 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DEMO_DIR = `${ROOT}demo/`;
 const DIST_DIR = `${ROOT}dist/`;
 
-/** The strict policy of /strict-csp.html: nothing inline, no eval, no HTML sinks (Trusted Types with no policy allowed). */
+/**
+ * The strict policy of /strict-csp.html: nothing inline, no eval, no HTML sinks. Trusted Types allow one
+ * policy only, the map engine's, which trusts nothing but its own worker file (src/map/maplibre/trusted-worker-url.ts);
+ * the worker is that file on our origin (`worker-src 'self'`, no `blob:`).
+ */
 export const STRICT_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -41,12 +45,13 @@ export const STRICT_CSP = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "require-trusted-types-for 'script'",
-  "trusted-types 'none'",
+  'trusted-types station-locator-maplibre',
 ].join('; ');
 
 export interface DemoServerOptions {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertValue, chooseTown, legCount, openDirections, routeMarkers, waypoint } from './directions-steps';
-import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
+import { STATION_LAYERS, assertAccessible, assertClean, openPage, screenshot, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
 
@@ -128,13 +128,9 @@ test('stations along the route: in route order on the map and in the list, a wid
       const miles = along.map((line) => Number(/^([\d.,]+)\s?mi/.exec(line)?.[1]?.replace(',', '') ?? Number.NaN));
       assert.ok(miles.every((value) => Number.isFinite(value)), `distances along the route: ${along.slice(0, 3).join(' | ')}`);
       for (let i = 1; i < miles.length; i += 1) assert.ok(miles[i]! >= miles[i - 1]!, `route order at ${i}: ${miles[i - 1]} then ${miles[i]}`);
-      // Pins are drawn on the offline map's canvas (its layer counts them); clusters are DOM.
-      const markers = await page.evaluate(() => {
-        const root = document.querySelector('station-locator')?.shadowRoot;
-        const pins = Number((root?.querySelector('[data-station-count]') as HTMLElement | null)?.dataset['stationCount'] ?? 0);
-        return pins + (root?.querySelectorAll('.sl-cluster').length ?? 0);
-      });
-      assert.ok(markers > 0, 'the map shows stations or clusters along the route');
+      // Stations and bubbles are drawn by our own map's layers: read back from the engine, with the route line.
+      await waitForRendered(page, STATION_LAYERS, (features) => features.length > 0, 'stations or clusters along the route');
+      await waitForRendered(page, ['sl-route-line'], (features) => features.length > 0, 'the route line');
       await screenshot(page, 'corridor');
       await assertAccessible(page, 'stations along the route');
     });

@@ -261,13 +261,66 @@ export function assertClean(watch: PageWatch): void {
 }
 
 /**
- * Waits for the offline basemap's outlines (a large lazy chunk) where the page has an offline map: they
- * arrive after the first view, and a screenshot or a heap baseline taken before them is not the page's.
+ * Waits for our own map's first complete drawing (MapLibre's first `idle`: style, tiles and glyphs in)
+ * where the page has that map: a screenshot or a heap baseline taken before it is not the page's.
  */
 export async function waitForBasemap(page: Page): Promise<void> {
-  const offlineMap = page.locator('station-locator .sl-offline-map');
-  if ((await offlineMap.count()) > 0) await offlineMap.first().and(page.locator('[data-basemap]')).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  const ownMap = page.locator('station-locator .sl-maplibre');
+  if ((await ownMap.count()) > 0) await ownMap.first().and(page.locator('[data-basemap]')).waitFor({ timeout: 15_000 }).catch(() => undefined);
 }
+
+/** A feature our own map drew, as MapLibre's `queryRenderedFeatures` reports it. */
+export interface RenderedFeature {
+  layer: string;
+  id: string;
+  /** Stations: `normal`, `nonMatching`, `highlighted`, `selected`. */
+  state?: string;
+  /** Cluster bubbles: how many stations. */
+  size?: number;
+}
+
+/**
+ * What our own map has drawn in `layers`, read from the engine (MapLibre's `queryRenderedFeatures` over the
+ * whole map, through the test hook on the map's container, src/map/maplibre/index.ts); null while there is
+ * no map or not yet our layers. Our layers: `sl-stations`, `sl-stations-focused`, `sl-clusters`, `sl-route-line`.
+ */
+export function renderedFeatures(page: Page, layers: readonly string[]): Promise<RenderedFeature[] | null> {
+  return page.evaluate((names) => {
+    interface Engine {
+      getLayer(id: string): unknown;
+      queryRenderedFeatures(options: { layers: string[] }): { layer: { id: string }; properties: Record<string, unknown> }[];
+    }
+    const root = document.querySelector('station-locator')?.shadowRoot?.querySelector('.sl-maplibre');
+    const map = (root as unknown as Record<symbol, Engine | undefined> | null)?.[Symbol.for('station-locator.maplibre-map')];
+    if (!map || names.some((name) => !map.getLayer(name))) return null;
+    return map.queryRenderedFeatures({ layers: [...names] }).map((feature) => ({
+      layer: feature.layer.id,
+      id: typeof feature.properties['id'] === 'string' ? feature.properties['id'] : '',
+      ...(typeof feature.properties['state'] === 'string' ? { state: feature.properties['state'] } : {}),
+      ...(typeof feature.properties['size'] === 'number' ? { size: feature.properties['size'] } : {}),
+    }));
+  }, layers);
+}
+
+/** Waits until what our own map drew in `layers` passes `check`; returns it. */
+export async function waitForRendered(
+  page: Page,
+  layers: readonly string[],
+  check: (features: RenderedFeature[]) => boolean,
+  what: string,
+  timeout = 15_000,
+): Promise<RenderedFeature[]> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const features = await renderedFeatures(page, layers);
+    if (features && check(features)) return features;
+    if (Date.now() > end) throw new Error(`timed out waiting for the map to draw ${what}: ${JSON.stringify(features?.slice(0, 5) ?? null)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The layers our own map draws stations and cluster bubbles in. */
+export const STATION_LAYERS = ['sl-stations', 'sl-stations-focused', 'sl-clusters'] as const;
 
 // ---- screenshots for the README ------------------------------------------------------------------
 

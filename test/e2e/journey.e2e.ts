@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
+import { assertAccessible, assertClean, openPage, screenshot, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
 
@@ -130,12 +130,8 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
         before,
         { timeout: 20_000 },
       );
-      // The offline map draws its pins on a canvas; its layer counts them by state.
-      await page.waitForFunction(
-        () => Number((document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-station-count]') as HTMLElement | null)?.dataset['nonMatchingCount'] ?? 0) > 0,
-        undefined,
-        { timeout: 20_000 },
-      );
+      // Our own map draws the stations the filter leaves out in grey: read back from the engine.
+      await waitForRendered(page, ['sl-stations'], (features) => features.some((feature) => feature.state === 'nonMatching'), 'grey non-matching stations', 20_000);
       await settledList(page, 'de_DE');
       await assertAccessible(page, 'filtered list');
       assertClean(watch);

@@ -1,11 +1,12 @@
 /**
  * The self-contained bundle on a page with a strict Content-Security-Policy (scripts/start.ts STRICT_CSP:
- * no inline script or style, no eval, Trusted Types required with no policy allowed): the element renders,
- * styled, and the browser reports no policy violation (hardening notes W4).
+ * no inline script or style, no eval, Trusted Types required with one policy allowed, the map engine's,
+ * which trusts only its worker file): the element renders, styled, its map draws with MapLibre's worker
+ * from our origin, and the browser reports no policy violation (hardening notes W4).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cspViolations, openPage, waitForShell } from './harness';
+import { STATION_LAYERS, cspViolations, openPage, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text } from './strings';
 
@@ -19,7 +20,9 @@ test('the strict-CSP page renders the element styled, with no CSP violation and 
     assert.match(policy, /script-src 'self'/);
     assert.match(policy, /style-src 'self'/);
     assert.match(policy, /require-trusted-types-for 'script'/);
-    assert.match(policy, /trusted-types 'none'/);
+    assert.match(policy, /trusted-types station-locator-maplibre(;|$)/);
+    assert.match(policy, /worker-src 'self'/);
+    assert.doesNotMatch(policy, /blob:|unsafe-eval|unsafe-inline/);
 
     await waitForShell(page);
     await page.getByRole('complementary', { name: text('en_GB', 'app.layout.sidebar') }).waitFor({ timeout: 10_000 });
@@ -41,6 +44,12 @@ test('the strict-CSP page renders the element styled, with no CSP violation and 
     assert.equal(styles.sidebarBorder, '1px');
     assert.equal(styles.hostHeight, 640);
 
+    // Our own map draws under this policy: MapLibre's worker is the file beside the bundle's chunks (not a
+    // blob), it parsed the style, and the stations are on the map, read back from the engine.
+    await waitForRendered(page, STATION_LAYERS, (features) => features.length > 0, 'stations or clusters', 20_000);
+    const workers = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('maplibre-gl-worker')));
+    assert.ok(workers.some((name) => new URL(name).pathname === '/dist/bundle-chunks/maplibre-gl-worker.mjs'), `worker from our origin: ${workers.join(', ')}`);
+
     // Checked before the probe below, which raises a violation and a console error of its own.
     assert.deepEqual(await cspViolations(page), [], 'no securitypolicyviolation from the element');
     assert.deepEqual(errors, [], 'no console errors');
@@ -56,6 +65,16 @@ test('the strict-CSP page renders the element styled, with no CSP violation and 
       }
     });
     assert.ok(sinkBlocked, 'Trusted Types are enforced');
+    // And no other policy can be made: the engine's is the only name the page allows.
+    const otherPolicyRefused = await page.evaluate(() => {
+      try {
+        (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy('anything', {});
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    assert.ok(otherPolicyRefused, 'only the map engine\'s policy may exist');
   } finally {
     await context.close();
   }
