@@ -206,6 +206,14 @@ describe('the map data', () => {
     assert.ok(Number(place('Manchester').sort) < Number(place('Preston').sort));
   });
 
+  it('lifts a metro of 300,000 to a city (Newcastle) and puts a capital first within its rank (Edinburgh before Glasgow)', () => {
+    assert.equal(place('Newcastle upon Tyne').rank, 2);
+    assert.ok(Number(place('Newcastle upon Tyne').sort) < Number(place('Sunderland').sort));
+    assert.ok(Number(place('Edinburgh').sort) < Number(place('Glasgow').sort));
+    // No metro takes the capitals' rank.
+    assert.equal(place('Manchester').rank, 2);
+  });
+
   it('labels a district GeoNames counts as a city as a town, after its city', () => {
     assert.equal(place('Islington').rank, 3);
     assert.equal(place('Islington').class, 'town');

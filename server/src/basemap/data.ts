@@ -82,6 +82,8 @@ interface NaturalEarthPlace {
   /** Metro population: Manchester 2.2 million where GeoNames counts its city 0.4 million. */
   popMax: number;
   country: string;
+  /** A country's or a nation's capital (London, Dublin; Edinburgh, Cardiff, Belfast). */
+  capital: boolean;
 }
 
 /** A GeoNames place and its Natural Earth twin: the same name (or its first words) within 25 km. */
@@ -91,8 +93,8 @@ function twinOf(name: string, at: Position, ne: readonly NaturalEarthPlace[]): N
 
 /**
  * Place labels. GeoNames gives the rank (by population and feature code); Natural Earth, where it
- * has the place, its metro population to order labels of one rank (Manchester before Preston) and a
- * scalerank that may lift it. A rank-2 place inside a bigger Natural Earth city's reach (10 km for
+ * has the place, its metro population to order labels of one rank (Manchester before Preston), and
+ * its scalerank or a metro of 300,000 may lift it. A rank-2 place inside a bigger Natural Earth city's reach (10 km for
  * 100,000 people, growing with the cube root: 44 km for London) is a district that GeoNames counts
  * as a city (Islington, Birkenhead): it is labelled as a town, after the city.
  */
@@ -101,7 +103,8 @@ function readPlaces(csvFile: string, neFile: string): FeatureCollection {
   const ne: NaturalEarthPlace[] = neCollection.features.flatMap((f) => {
     const p = f.properties ?? {};
     if (typeof p.name !== 'string' || f.geometry.type !== 'Point') return [];
-    return [{ name: p.name, at: f.geometry.coordinates, scalerank: Number(p.scalerank), popMax: Number(p.pop_max) || 0, country: String(p.adm0_a3) }];
+    const capital = p.featurecla === 'Admin-0 capital' || p.featurecla === 'Admin-0 region capital';
+    return [{ name: p.name, at: f.geometry.coordinates, scalerank: Number(p.scalerank), popMax: Number(p.pop_max) || 0, country: String(p.adm0_a3), capital }];
   });
   const rows = parse(readFileSync(csvFile), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   const features: Feature[] = rows.map((row) => {
@@ -110,15 +113,19 @@ function readPlaces(csvFile: string, neFile: string): FeatureCollection {
     let rank = Number(row.rank);
     let population = row.population ? Number(row.population) : 0;
     if (twin) {
-      rank = Math.min(rank, rankFromScalerank(twin.scalerank));
+      // A metro of 300,000 or more is a city on the country's map (Newcastle, whose GeoNames town is
+      // 192,000), but no metro takes the capitals' first rank.
+      rank = Math.min(rank, rankFromScalerank(twin.scalerank), twin.popMax >= 300_000 ? 2 : 8);
       population = Math.max(population, twin.popMax);
     } else if (rank <= 2 && ne.some((p) => p.popMax > population && km(at, p.at) < 10 * Math.cbrt(p.popMax / 100_000))) {
       rank = 3;
     }
+    // Within a rank, capitals first (Edinburgh keeps its label where Glasgow's would cover it), then by population.
+    const sort = rank * 1e8 - (twin?.capital ? 5e7 : 0) - population;
     return {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: at },
-      properties: { name: row.name, rank, class: placeClass(rank, row.feature_code ?? ''), sort: rank * 1e8 - population },
+      properties: { name: row.name, rank, class: placeClass(rank, row.feature_code ?? ''), sort },
     };
   });
   // Natural Earth's places of the neighbours (France, the Low Countries, ...), which GeoNames' file leaves out.
