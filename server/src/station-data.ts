@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { Gazetteer } from './index/gazetteer.ts';
+import { shippedGbPlaces } from './index/gb-places.ts';
 import { type IndexOptions, StationIndex } from './index/station-index.ts';
 import type { StationsRepository, StationsSnapshot } from './store/store.ts';
 
@@ -20,7 +21,7 @@ export interface StationData {
 
 /** At startup, on the event loop: nothing is being served yet. */
 export function buildStationData(snapshot: StationsSnapshot, options: Partial<IndexOptions> = {}): StationData {
-  return { index: new StationIndex(snapshot.stations, options), gazetteer: new Gazetteer(snapshot.stations, snapshot.countries), version: snapshot.version };
+  return { index: new StationIndex(snapshot.stations, options), gazetteer: new Gazetteer(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
 }
 
 /**
@@ -33,7 +34,7 @@ export async function buildStationDataInBackground(snapshot: StationsSnapshot, o
   const index = new StationIndex(snapshot.stations, options, false);
   await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
   await index.warm();
-  return { index, gazetteer: await Gazetteer.build(snapshot.stations, snapshot.countries), version: snapshot.version };
+  return { index, gazetteer: await Gazetteer.build(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
 }
 
 /** Keeps `ctx` in step with the store's data version. */

@@ -3,7 +3,8 @@ import { before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { WirePlace, WirePlaceSuggestion } from '../../src/api/contract.ts';
 import { haversine } from '../src/geo/haversine.ts';
-import { json, realApp } from './helpers.ts';
+import { Gazetteer } from '../src/index/gazetteer.ts';
+import { fixtureStations, json, realApp } from './helpers.ts';
 
 describe('gazetteer for the offline maps engine', () => {
   let app: FastifyInstance;
@@ -83,8 +84,11 @@ describe('gazetteer for the offline maps engine', () => {
     assert.deepEqual(await complete('AB10 7AY'), ['AB10 7AY, Aberdeen, United Kingdom', 'AB10, Aberdeen, United Kingdom']);
     // A visitor's postcode no station has: its district (with or without the space, any case).
     for (const query of ['AB10 6ZZ', 'ab106zz']) assert.deepEqual((await complete(query))[0], 'AB10, Aberdeen, United Kingdom', query);
-    // A city-centre district with no station: its area. Word search took "LS1 4" for LS10 and LS13.
+    // A city-centre district with no station: its area, marked as only that (`unknown_postal_code`). Word
+    // search took "LS1 4" for LS10 and LS13.
     for (const query of ['LS1 4AP', 'LS1 4', 'ls14ap']) assert.deepEqual(await complete(query), ['LS, Leeds, United Kingdom'], query);
+    const areaOnly = json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent('LS1 4AP')}`)).body);
+    assert.deepEqual(areaOnly[0]!.types, ['unknown_postal_code']);
     assert.deepEqual(await complete('SW1A 1AA'), ['SW, London, United Kingdom']);
     const area = json<WirePlace>((await app.inject('/api/v2/places/area:gb:ls')).body);
     assert.deepEqual([area.name, area.types, area.address_components.postal_town], ['LS', ['postal_code'], 'Leeds']);
@@ -115,9 +119,10 @@ describe('gazetteer for the offline maps engine', () => {
     assert.deepEqual(near.map((p) => p.types[0]), ['postal_code', 'locality', 'country']);
     assert.equal(near[0]!.name, 'AB10 7AY');
     // On a moor 5 km from the nearest station: its postcode district, not the garage's full postcode as
-    // if it were the visitor's (it was `BD23 5PL`, Threshfield's).
+    // if it were the visitor's (it was `BD23 5PL`, Threshfield's); the town is Grassington, 4 km away
+    // (GeoNames), where the station towns gave Skipton, 10 km.
     const moor = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=54.05&lng=-1.95')).body);
-    assert.deepEqual(moor.map((p) => p.place_id), ['district:gb:bd23', 'town:gb:skipton', 'country:GB']);
+    assert.deepEqual(moor.map((p) => p.place_id), ['district:gb:bd23', 'town:gb:grassington', 'country:GB']);
     assert.equal(moor[0]!.formatted_address, 'Skipton BD23, United Kingdom');
     // In a city, 1.2 km from the nearest station's postcode (St Chads, LS16 5LA): the district the visitor is in.
     const headingley = json<WirePlace[]>((await app.inject('/api/v2/places/reverse?lat=53.8195&lng=-1.576')).body);
@@ -148,5 +153,59 @@ describe('gazetteer for the offline maps engine', () => {
     // What the visitor typed and its highlight: a country completes by the name that matched.
     const country = json<WirePlaceSuggestion[]>((await app.inject('/api/v2/places/complete?query=germany&limit=1&locale=de_DE')).body);
     assert.equal(country[0]!.main_text, 'Germany');
+  });
+
+  it('says a postcode it does not know is not known, where only its area is: Lochaline, the Isles of Scilly', async () => {
+    const complete = async (query: string) => json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent(query)}&locale=en_GB`)).body);
+    // "PA80 5UD" became "PA, Paisley", 150 km from Lochaline, and Paisley's stations were "0.61 mi away".
+    for (const [query, area] of [['PA80 5UD', 'PA'], ['TR21', 'TR'], ['TR21 0JA', 'TR']] as const) {
+      const [first, ...rest] = await complete(query);
+      assert.deepEqual([first!.main_text, first!.types], [area, ['unknown_postal_code']], query);
+      assert.ok(rest.every((s) => !s.types.includes('postal_code') || s.main_text.startsWith(query.slice(0, 4))), query);
+    }
+    // The places themselves are found by name, where they are: Lochaline by its forecourt's town, Hugh
+    // Town (St Mary's, no forecourt) from GeoNames.
+    const lochaline = (await complete('Lochaline'))[0]!;
+    const where = json<WirePlace>((await app.inject(`/api/v2/places/${lochaline.place_id}`)).body);
+    assert.ok(haversine(56.5367, -5.7747, where.lat, where.lng) < 2000, `${where.lat}, ${where.lng}`);
+    const hughTown = (await complete('Hugh Town'))[0]!;
+    assert.equal(hughTown.description, 'Hugh Town, England, United Kingdom');
+    const scilly = json<WirePlace>((await app.inject(`/api/v2/places/${hughTown.place_id}`)).body);
+    assert.ok(haversine(49.9145, -6.3115, scilly.lat, scilly.lng) < 500);
+    assert.ok(scilly.viewport.south < scilly.lat && scilly.lat < scilly.viewport.north);
+  });
+
+  it('finds a town with no forecourt where it is, and ranks towns by their people among completions', async () => {
+    const complete = async (query: string) => json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent(query)}&locale=en_GB`)).body);
+    // Grassington (1,792 people) has no forecourt: it was not a place at all.
+    const grassington = (await complete('Grassington'))[0]!;
+    const place = json<WirePlace>((await app.inject(`/api/v2/places/${grassington.place_id}`)).body);
+    assert.ok(haversine(54.0714, -1.9982, place.lat, place.lng) < 100);
+    // "Lon": London first, then the bigger towns, not the shortest names.
+    assert.equal((await complete('Lon'))[0]!.main_text, 'London');
+    // A brand typed whole is its stations, not the start of a town: "shell" is not Shelley.
+    assert.deepEqual(await complete('shell'), []);
+    assert.equal((await complete('Shel'))[0]!.main_text, 'Shelley');
+  });
+});
+
+describe('gazetteer towns from GeoNames', () => {
+  it('ranks towns without a forecourt by their people among completions, and merges one with its station town', () => {
+    const [station] = fixtureStations(1, 3);
+    const stations = [{ ...station!, city: 'KIRKBY STEPHEN', postcode: 'CA17 4QT', country_code: 'GB', lat: 54.4719, lng: -2.3491 }];
+    const towns = [
+      { name: 'Kirkcaldy', nation: 'Scotland', population: 49_460, lat: 56.1107, lng: -3.1674 },
+      { name: 'Kirkwall', nation: 'Scotland', population: 9_293, lat: 58.9848, lng: -2.9587 },
+      { name: 'Kirkby Stephen', nation: 'England', population: 1_832, lat: 54.4727, lng: -2.3486 },
+    ];
+    const gazetteer = new Gazetteer(stations, [], towns);
+    const names = gazetteer.complete('kirk', 5).map((s) => s.main_text);
+    assert.deepEqual(names, ['Kirkcaldy', 'Kirkwall', 'Kirkby Stephen']);
+    // The station town took GeoNames' size, not a second entry.
+    assert.equal(gazetteer.complete('kirkby stephen', 5).length, 1);
+    const kirkwall = gazetteer.get(gazetteer.complete('kirkwall', 1)[0]!.place_id)!;
+    assert.deepEqual([kirkwall.lat, kirkwall.lng], [58.9848, -2.9587]);
+    // Without a station in Great Britain (another country's brand) the UK's towns stay out.
+    assert.deepEqual(new Gazetteer([{ ...stations[0]!, country_code: 'DE' }], [], towns).complete('kirkcaldy', 5), []);
   });
 });

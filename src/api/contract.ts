@@ -385,7 +385,12 @@ export interface SavedRoute extends SavedRouteInput {
 
 // ---- gazetteer (offline maps engine): /places/complete, /places/{id}, /places/reverse ----
 
-export type WirePlaceType = 'country' | 'locality' | 'postal_code' | 'point_of_interest';
+/**
+ * `unknown_postal_code` (completions only): the query is a UK postcode in a district the gazetteer does
+ * not know, and the suggestion is its postcode area (`area:gb:pa` for "PA80 5UD"), not the place: a
+ * client says the postcode is not known rather than presenting the area's town as where it is.
+ */
+export type WirePlaceType = 'country' | 'locality' | 'postal_code' | 'point_of_interest' | 'unknown_postal_code';
 
 /** GET /places/complete?query=..&limit=5 */
 export interface WirePlaceSuggestion {
@@ -436,8 +441,8 @@ export type DirectionsNetwork = 'motorway' | 'straight';
  * What a leg runs on: as the route's, or `sea` when no road connection is known, the waypoints being on
  * land the sea parts (Great Britain and Ireland, an island without a bridge): a ferry is needed. Its
  * polyline is the straight line, its `duration_seconds` 0 (no time as if driven), its distance the
- * straight line's; the route's `distance_meters` and `duration_seconds` leave it out, a warning names
- * it, and along_corridor lists no station along that line.
+ * straight line's; the route's `distance_meters` and `duration_seconds` leave it out, and
+ * along_corridor lists no station along that line.
  */
 export type DirectionsLegNetwork = DirectionsNetwork | 'sea';
 

@@ -1,12 +1,16 @@
 /**
- * A small gazetteer for the offline maps engine: the towns and postcodes of the loaded stations
- * and the countries table. Answers place completions, place details and reverse geocoding.
+ * A small gazetteer for the offline maps engine: the towns and postcodes of the loaded stations, the
+ * towns of Great Britain and Northern Ireland from GeoNames (`gb-places.ts`: a town without a forecourt
+ * is found where it is) and the countries table. Answers place completions, place details and reverse
+ * geocoding.
  */
 
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../import/canonical.ts';
+import { haversine } from '../geo/haversine.ts';
+import type { GazetteerTown } from './gb-places.ts';
 import { WordIndex, matchSpans, normalise, queryTokens, wordList, wordsOf } from './search.ts';
 import { type Steps, every, runNow, runSliced } from './time-slice.ts';
 
@@ -88,6 +92,8 @@ interface Match {
   e: Entry;
   spans: { offset: number; length: number }[];
   exact: boolean;
+  /** A postcode the gazetteer does not know, answered with its area (`unknown_postal_code`). */
+  areaOnly?: boolean;
 }
 
 interface Entry {
@@ -96,6 +102,16 @@ interface Entry {
   main: string;
   secondary: string;
   rank: number; // lower first: country 0, town 1, postcode district 2, postcode 3
+  /** A town's people (GeoNames); 0 when unknown. Bigger towns come first among completions. */
+  population: number;
+}
+
+/** A GeoNames town this close to a station town of the same name is that town. */
+const SAME_TOWN_KM = 25;
+
+/** Half the side of the box of a town known from GeoNames only, by its size: 1.5 km for a village, 15 km for a city. */
+function townRadiusKm(population: number): number {
+  return Math.min(15, Math.max(1.5, 1.2 * Math.sqrt(population / 1000)));
 }
 
 /** How near a station's postcode a point must be to be at that postcode (a full postcode covers a street or two). */
@@ -117,18 +133,19 @@ export class Gazetteer {
   private districts = new Map<string, { entry: number; postcodes: number[] }>();
   private countries: CountryRow[] = [];
 
-  constructor(stations: readonly StationRow[], countries: CountryRow[]) {
-    runNow(this.fill(stations, countries));
+  /** `places`: towns of Great Britain (`gb-places.ts`), largest first; added when a station is in GB. */
+  constructor(stations: readonly StationRow[], countries: CountryRow[], places: readonly GazetteerTown[] = []) {
+    runNow(this.fill(stations, countries, places));
   }
 
   /** The same gazetteer, built in slices between requests. */
-  static async build(stations: readonly StationRow[], countries: CountryRow[]): Promise<Gazetteer> {
+  static async build(stations: readonly StationRow[], countries: CountryRow[], places: readonly GazetteerTown[] = []): Promise<Gazetteer> {
     const gazetteer = new Gazetteer([], []);
-    await runSliced(gazetteer.fill(stations, countries));
+    await runSliced(gazetteer.fill(stations, countries, places));
     return gazetteer;
   }
 
-  private *fill(stations: readonly StationRow[], countries: CountryRow[]): Steps {
+  private *fill(stations: readonly StationRow[], countries: CountryRow[], places: readonly GazetteerTown[]): Steps {
     this.entries = [];
     this.byId = new Map();
     this.postcodeIdx = [];
@@ -142,6 +159,7 @@ export class Gazetteer {
         main: c.name,
         secondary: c.country_code,
         rank: 0,
+        population: 0,
         place: {
           place_id: `country:${c.country_code}`,
           name: c.name,
@@ -234,15 +252,18 @@ export class Gazetteer {
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
     /** Each town's centre and box, by country and name: an area shows its town's (below). */
     const townPlaces = new Map<string, Pick<WirePlace, 'lat' | 'lng' | 'viewport'>>();
+    /** Station towns by key, with their entry, to which a GeoNames town of the same name and place adds its size. */
+    const stationTowns = new Map<string, Entry>();
     for (const [key, a] of towns) {
       const country = countryName.get(a.cc) ?? a.cc;
       this.townIdx.push(this.entries.length);
       const where = townPlace(a);
       townPlaces.set(`${a.cc}:${a.name}`, where);
-      this.add({
+      const entry: Entry = {
         main: a.name,
         secondary: country,
         rank: 1,
+        population: 0,
         place: {
           place_id: `town:${key.toLowerCase()}`,
           name: a.name,
@@ -251,8 +272,50 @@ export class Gazetteer {
           types: ['locality'],
           address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
         },
-      });
+      };
+      stationTowns.set(key, entry);
+      this.add(entry);
       if (every(1024, k++)) yield;
+    }
+    // GeoNames towns (largest first): the station town of the same name where it is near (its size then
+    // ranks it), else a town of their own at GeoNames' point, so a town with no forecourt is found where
+    // it is. A second place of a name (Newport in Wales, Shropshire, the Isle of Wight) gets its own id.
+    if (stations.some((r) => r.country_code === 'GB')) {
+      const country = countryName.get('GB') ?? 'GB';
+      const byName = new Map<string, Entry[]>();
+      for (const p of places) {
+        const key = `GB:${slug(p.name)}`;
+        const same = [...(stationTowns.has(key) ? [stationTowns.get(key)!] : []), ...(byName.get(key) ?? [])];
+        const near = same.find((e) => haversine(e.place.lat, e.place.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000);
+        if (near) {
+          near.population = Math.max(near.population, p.population);
+          continue;
+        }
+        const d = townRadiusKm(p.population);
+        const dLat = d / 111.2;
+        const dLng = dLat / Math.cos((p.lat * Math.PI) / 180);
+        const id = same.length === 0 ? `town:${key.toLowerCase()}` : `town:${key.toLowerCase()}-${same.length + 1}`;
+        const entry: Entry = {
+          main: p.name,
+          secondary: [p.nation, country].filter(Boolean).join(', '),
+          rank: 1,
+          population: p.population,
+          place: {
+            place_id: id,
+            name: p.name,
+            formatted_address: `${p.name}, ${country}`,
+            lat: p.lat,
+            lng: p.lng,
+            viewport: { north: p.lat + dLat, south: p.lat - dLat, east: p.lng + dLng, west: p.lng - dLng },
+            types: ['locality'],
+            address_components: { locality: p.name, country, country_code: 'GB' },
+          },
+        };
+        byName.set(key, [...(byName.get(key) ?? []), entry]);
+        this.townIdx.push(this.entries.length);
+        this.add(entry);
+        if (every(1024, k++)) yield;
+      }
     }
     for (const [district, a] of districts) {
       const country = countryName.get(a.cc) ?? a.cc;
@@ -269,6 +332,7 @@ export class Gazetteer {
         main: district,
         secondary: [town, country].filter(Boolean).join(', '),
         rank: 2,
+        population: 0,
         place: {
           place_id: `${isDistrict ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
           name: district,
@@ -290,6 +354,7 @@ export class Gazetteer {
         main: a.name,
         secondary,
         rank: 3,
+        population: 0,
         place: {
           place_id: `postcode:${key.toLowerCase()}`,
           name: a.name,
@@ -338,30 +403,36 @@ export class Gazetteer {
    * Places for a completion query: as typed, else with its slips mended (`WordIndex.corrected`). Not
    * mended: a word the stations know (`knownElsewhere`: a brand, a station's name) is not a slip, and
    * "Esso" and "Shell" offered the towns Epsom and Hellesdon before their stations. And a mended word
-   * finds no country: "Köln" read as "kong" offered Hong Kong first, and Enter took it.
+   * finds no country: "Köln" read as "kong" offered Hong Kong first, and Enter took it. `isBrand`: the
+   * query is a brand's name, answered by places of exactly that name only.
    */
-  complete(query: string, limit: number, locale?: string, knownElsewhere: (word: string) => boolean = () => false): WirePlaceSuggestion[] {
+  complete(query: string, limit: number, locale?: string, knownElsewhere: (word: string) => boolean = () => false, isBrand = false): WirePlaceSuggestion[] {
     const tokens = queryTokens(query);
     if (tokens.length === 0) return [];
     const byWords = (words: string[]) => this.wordMatches(query, words);
-    const asTyped = this.postcodeMatches(query) ?? byWords(tokens);
+    // A brand typed whole is a search for its stations: a place only by that very name ("shell" offered
+    // Shelley, and Enter took it, once GeoNames' towns were in).
+    const asTyped = (this.postcodeMatches(query) ?? byWords(tokens)).filter((m) => !isBrand || m.exact);
     const unknownHere = tokens.filter((token) => this.words.range(token).size === 0);
     const mayMend = asTyped.length === 0 && !unknownHere.some(knownElsewhere);
     const out = mayMend ? this.words.foundOrMended(tokens, (words) => byWords(words).filter(({ e }) => e.rank !== 0), asTyped) : asTyped;
-    return out.slice(0, limit).map(({ e, spans }) => {
+    return out.slice(0, limit).map(({ e, spans, areaOnly }) => {
       const secondary = this.secondaryIn(e, locale);
       return {
         place_id: e.place.place_id,
         description: secondary ? `${e.main}, ${secondary}` : e.main,
         main_text: e.main,
         secondary_text: secondary,
-        types: e.place.types,
+        types: areaOnly ? ['unknown_postal_code'] : e.place.types,
         matched_substrings: spans,
       };
     });
   }
 
-  /** Entries whose words the query's words begin, exact names first, then countries, towns, postcodes. */
+  /**
+   * Entries whose words the query's words begin, exact names first, then countries, towns (the bigger
+   * first: GeoNames' people), postcodes.
+   */
   private wordMatches(query: string, tokens: string[]): Match[] {
     const out: Match[] = [];
     for (const i of this.words.candidates(tokens)) {
@@ -370,13 +441,24 @@ export class Gazetteer {
       if (!spans) continue;
       out.push({ e, spans, exact: normalise(e.main) === normalise(query.trim()) });
     }
-    return out.sort((a, b) => Number(b.exact) - Number(a.exact) || a.e.rank - b.e.rank || a.e.main.length - b.e.main.length || (a.e.main < b.e.main ? -1 : 1));
+    return out.sort(
+      (a, b) =>
+        Number(b.exact) - Number(a.exact) ||
+        a.e.rank - b.e.rank ||
+        b.e.population - a.e.population ||
+        a.e.main.length - b.e.main.length ||
+        (a.e.main < b.e.main ? -1 : 1),
+    );
   }
 
   /**
    * A UK postcode typed, whole or begun, in a district we know: that postcode if a station has it, the
    * district, then the district's other postcodes that begin as typed. Null otherwise (word search). Word
    * search took "LS1 4" for LS10 and LS13 postcodes and found nothing for a visitor's own "LS1 4AP".
+   *
+   * In a district we do not know, only its area is known: the area comes back typed `unknown_postal_code`,
+   * so a client says the postcode is not known instead of taking the area's town for the place ("PA80 5UD",
+   * Lochaline, became "PA, Paisley", 150 km away, and listed Paisley's stations as 0.61 mi away).
    */
   private postcodeMatches(query: string): Match[] | null {
     const parts = ukPostcodeParts(query);
@@ -388,7 +470,7 @@ export class Gazetteer {
       if (!area) return null;
       const areaEntry = this.entries[area.entry]!;
       const others = parts.rest ? [] : this.wordMatches(query, queryTokens(query)).filter((m) => m.e !== areaEntry);
-      return [{ e: areaEntry, spans: [{ offset: 0, length: areaEntry.main.length }], exact: false }, ...others];
+      return [{ e: areaEntry, spans: [{ offset: 0, length: areaEntry.main.length }], exact: false, areaOnly: true }, ...others];
     }
     const typed = `${parts.district} ${parts.rest}`.trim();
     const span = (e: Entry) => [{ offset: 0, length: Math.min(e.main.length, parts.rest ? typed.length : parts.district.length) }];

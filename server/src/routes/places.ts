@@ -21,8 +21,14 @@ export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext 
         },
       },
     },
-    // A word the stations know is not a place's slip ("Esso" is not Epsom): `Gazetteer.complete`.
-    async (req) => ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5, req.query.locale, (word) => ctx.index.words().range(word).size > 0),
+    // A word the stations know is not a place's slip ("Esso" is not Epsom), and a brand typed whole is
+    // not the start of a town's name ("Shell" is not Shelley): `Gazetteer.complete`.
+    async (req) => {
+      const index = ctx.index;
+      const brandKey = req.query.query.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_');
+      const isBrand = brandKey !== 'other' && index.brandKeys.includes(brandKey);
+      return ctx.gazetteer.complete(req.query.query, req.query.limit ?? 5, req.query.locale, (word) => index.words().range(word).size > 0, isBrand);
+    },
   );
 
   app.get<{ Querystring: { lat: number; lng: number; locale?: string } }>(
