@@ -177,6 +177,8 @@ describe('gazetteer for the offline maps engine', () => {
 
   it('finds a town with no forecourt where it is, and ranks towns by their people among completions', async () => {
     const complete = async (query: string) => json<WirePlaceSuggestion[]>((await app.inject(`/api/v2/places/complete?query=${encodeURIComponent(query)}&locale=en_GB`)).body);
+    const res = await app.inject('/api/v2/places/complete?query=Grassington');
+    assert.equal(res.headers['x-data-attribution'], 'Place names © GeoNames (geonames.org), CC BY 4.0');
     // Grassington (1,792 people) has no forecourt: it was not a place at all.
     const grassington = (await complete('Grassington'))[0]!;
     const place = json<WirePlace>((await app.inject(`/api/v2/places/${grassington.place_id}`)).body);

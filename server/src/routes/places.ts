@@ -3,12 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { PLACES_ATTRIBUTION } from '../index/gb-places.ts';
 import { common, lat, lng } from '../schemas/common.ts';
 
 const base = { locale: common.locale, format: common.format };
 
 export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
+  // The towns are GeoNames' (CC BY 4.0): every gazetteer answer names it.
+  app.addHook('onSend', async (_req, reply) => {
+    void reply.header('X-Data-Attribution', PLACES_ATTRIBUTION);
+  });
 
   app.get<{ Querystring: { query: string; limit?: number; locale?: string } }>(
     '/api/v2/places/complete',
