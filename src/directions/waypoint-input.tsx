@@ -37,7 +37,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
   // Every source of suggestions failed (the API is down): said under the field, as the search box says it.
   const failed = useAtomValue(field.statusAtom) === 'error';
   const errorId = `${inputId}-error`;
-  const { areaRef, focused, expanded, showNoResults, showLoading, showPopup, query, list, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
+  const { areaRef, focused, expanded, showNoResults, showLoading, showPopup, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, clearAndRefocus } = useCompletionCombobox(field, {
     onInput: (text) => setText(id, text),
     onChoose: (index) => void choose(id, index),
     onClear: () => clear(id),
@@ -77,7 +77,7 @@ export function WaypointInput({ waypoint, name, isOrigin, inputRef }: WaypointIn
         </p>
       )}
       <div className="search-box__popup waypoint-input__popup" hidden={!showPopup}>
-        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} />
+        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} unknownPostcode={results.unknownPostcode} />
         <CompletionsList
           id={listboxId}
           optionIdPrefix={optionIdPrefix}

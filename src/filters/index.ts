@@ -10,6 +10,9 @@
  * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
  *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
  */
+// Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
+// would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
+import filtersCss from './filters.css';
 export type { FilterSelection, FilterBody, FilterWireMode } from './filter-query';
 export {
   filterSelectionToQuery,
@@ -43,5 +46,5 @@ export { FilterGroup, type FilterGroupProps } from './filter-group';
 export { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 export { humaniseFilterName, filterLabelKey, groupLabelKey } from './filter-labels';
 export { useFilterLabels } from './use-filter-labels';
-export { default as filtersStyles } from './filters.css';
+export const filtersStyles: string = filtersCss;
 export { DEMO_FILTER_CONFIG, DEMO_FUEL_TYPES, DEMO_AMENITIES, DEMO_BRANDS } from './demo-vocabulary';

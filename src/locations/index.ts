@@ -11,6 +11,9 @@
  * - `setCurrentLocationAtom(latLng | null)`: the current-location marker.
  * - `viewportAtom`: the map's bounds, centre and zoom (completion bias).
  */
+// Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
+// would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
+import locationsCss from './locations.css';
 export { apiClientAtom } from './api-client-atom';
 export { LocationNotFoundError } from './errors';
 export {
@@ -97,5 +100,5 @@ export { LinkNotice } from './link-notice';
 export { LoadErrorNotice } from './load-error-notice';
 export { LazyMapsConsentNotice } from './lazy-maps-consent-notice';
 export { useMapsPlatform, type MapsPlatformFailure, type MapsPlatformState } from './use-maps-platform';
-export { default as locationsStyles } from './locations.css';
+export const locationsStyles: string = locationsCss;
 export { LazyInfoWindow } from './info-window';

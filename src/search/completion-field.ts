@@ -28,6 +28,8 @@ import {
   type CompletionGroup,
   type CompletionOption,
   type CompletionResults,
+  splitUnknownPostcode,
+  type UnknownPostcode,
 } from './completions';
 import { searchMapsAtom } from './search-ports';
 
@@ -171,11 +173,17 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
 
     const requests: { source: string; run: () => Promise<CompletionOption[]> }[] = [];
     const session = set(sessionAtom);
+    let unknownPostcode: UnknownPostcode | null = null;
     if (maps && session) {
       requests.push({
         source: PLACES_SOURCE,
-        run: async () =>
-          (await maps.places.suggest(query, { session, signal, ...(bias ? { bias } : {}), ...(types ? { types } : {}) })).map(placeOption),
+        run: async () => {
+          const suggestions = await maps.places.suggest(query, { session, signal, ...(bias ? { bias } : {}), ...(types ? { types } : {}) });
+          // A postcode only known by its area is said (the status row), not offered as the place.
+          const split = splitUnknownPostcode(query, suggestions);
+          unknownPostcode = split.unknownPostcode;
+          return split.offered.map(placeOption);
+        },
       });
     }
     for (const resource of completionResources(config.resources)) {
@@ -200,7 +208,7 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
     });
     const results = buildCompletionResults(sources, limit);
     const allFailed = requests.length > 0 && settled.every((outcome) => outcome.status === 'rejected');
-    set(resultsBaseAtom, results);
+    set(resultsBaseAtom, unknownPostcode ? { ...results, unknownPostcode } : results);
     set(activeIndexBaseAtom, -1);
     set(statusBaseAtom, allFailed ? 'error' : 'ready');
     onResults?.(get, query, results);

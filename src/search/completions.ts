@@ -31,6 +31,35 @@ export interface CompletionResults {
   /** Options per source, every queried source included (0 when it found nothing or failed). */
   counts: Readonly<Record<string, number>>;
   total: number;
+  /** The text is a postcode the places service does not know, only its area: said, never offered as the place. */
+  unknownPostcode?: UnknownPostcode;
+}
+
+/**
+ * A postcode the places service does not know (the reference API's gazetteer answers its postcode area,
+ * typed `unknown_postal_code`): "PA80 5UD" (Lochaline) was taken as "PA, Paisley", 150 km off, and the
+ * list gave Paisley's stations as 0.61 mi away. Google never sends the type.
+ */
+export interface UnknownPostcode {
+  /** As typed, upper case: "PA80 5UD". */
+  postcode: string;
+  /** The area's letters: "PA". */
+  area: string;
+  /** Where the area is, as the service names it: "Paisley, United Kingdom". */
+  where: string;
+}
+
+/** The place suggestions to offer, and the unknown postcode they held (`UnknownPostcode`), if any. */
+export function splitUnknownPostcode<S extends PlaceSuggestionLike & { mainText?: string; secondaryText?: string; types?: readonly string[] }>(
+  query: string,
+  suggestions: readonly S[],
+): { offered: S[]; unknownPostcode: UnknownPostcode | null } {
+  const unknown = suggestions.find((s) => s.types?.includes('unknown_postal_code'));
+  if (!unknown) return { offered: [...suggestions], unknownPostcode: null };
+  return {
+    offered: suggestions.filter((s) => s !== unknown),
+    unknownPostcode: { postcode: query.trim().toUpperCase(), area: unknown.mainText ?? '', where: unknown.secondaryText ?? '' },
+  };
 }
 
 export const EMPTY_RESULTS: CompletionResults = Object.freeze({ groups: [], counts: {}, total: 0 });

@@ -15,6 +15,9 @@
  * per locator: `store.set(setSearchNamespaceAtom, resourceAttribute)` (default namespace `default`).
  * Services used: `storage`, `geolocation`, `timers`, `track`, `logger` (all optional, see src/shared/services.ts).
  */
+// Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
+// would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
+import searchCss from './search.css';
 export type { SelectionIntent, GooglePlaceIntent, LocationIntent } from './selection-intent';
 export { isSameIntent } from './selection-intent';
 export type { GeolocationStatus } from './geolocation';
@@ -44,7 +47,7 @@ export {
 export { recentSearchesKey, MAX_RECENT_SEARCHES } from './recent-searches';
 export { SearchPanel } from './search-panel';
 export { SearchBox } from './search-box';
-export { default as searchStyles } from './search.css';
+export const searchStyles: string = searchCss;
 // The completion machinery, one field per input: the search box is one, each waypoint input another.
 export { createCompletionField, COMPLETIONS_DEBOUNCE_MS, type CompletionField, type CompletionList, type CompletionsStatus } from './completion-field';
 export type { CompletionOption, CompletionGroup } from './completions';

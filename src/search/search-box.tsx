@@ -91,7 +91,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
             {t('search.total', { count: results.total })}
           </div>
         )}
-        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} />
+        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} unknownPostcode={results.unknownPostcode} />
         <CompletionsList
           id={listboxId}
           optionIdPrefix={optionIdPrefix}

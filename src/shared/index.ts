@@ -1,4 +1,8 @@
 // Pure helpers and cross-feature state used by two or more features.
+// Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
+// would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
+import toolButtonCss from './tool-button.css';
+import visuallyHiddenCss from './visually-hidden.css';
 export * from './adopt-styles';
 export * from './analytics';
 export * from './breakpoints';
@@ -21,6 +25,6 @@ export * from './use-modal-panel';
 export * from './view-atoms';
 export * from './zoom';
 /** The `.visually-hidden` utility every feature uses; the element adopts it once (tests add it to mounts). */
-export { default as visuallyHiddenStyles } from './visually-hidden.css';
+export const visuallyHiddenStyles: string = visuallyHiddenCss;
 /** The `.tool-button` flat buttons of both modes' tool rows; the element adopts it once (tests add it to mounts). */
-export { default as toolButtonStyles } from './tool-button.css';
+export const toolButtonStyles: string = toolButtonCss;
