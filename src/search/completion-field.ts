@@ -31,7 +31,7 @@ import {
   splitUnknownPostcode,
   type UnknownPostcode,
 } from './completions';
-import { searchMapsAtom } from './search-ports';
+import { markPlacesUnavailableAtom, searchMapsAtom } from './search-ports';
 
 /** Spec section 9; used when the config leaves `completions.debounceMs` out. */
 export const COMPLETIONS_DEBOUNCE_MS = 250;
@@ -203,7 +203,14 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
     const sources = requests.map((request, index) => {
       const outcome = settled[index];
       if (outcome?.status === 'fulfilled') return { source: request.source, options: outcome.value };
-      if (!isAbort(outcome?.reason)) services.logger.warn(`completions from ${request.source} failed`, outcome?.reason);
+      const reason: unknown = outcome?.reason;
+      // The key may not use place search, or its quota is spent: the platform asks no more (it answers
+      // [] from now on), and the search says so once instead of failing.
+      const kind = (reason as { kind?: unknown } | null | undefined)?.kind;
+      if (request.source === PLACES_SOURCE && (kind === 'denied' || kind === 'quota')) {
+        set(markPlacesUnavailableAtom);
+      }
+      if (!isAbort(reason)) services.logger.warn(`completions from ${request.source} failed`, reason);
       return { source: request.source, options: [] };
     });
     const results = buildCompletionResults(sources, limit);

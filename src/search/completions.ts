@@ -109,6 +109,15 @@ export function recentOption(intent: SelectionIntent): CompletionOption {
   return { source: RECENT_SOURCE, text: intent.description, matches: [], intent };
 }
 
+/**
+ * Google's Places policies: Places text shown without a Google map needs Google's attribution. The
+ * completions show Google's place suggestions (the `places` source on the Google platform); a map is
+ * in view on desktop and in the phone's map view, not in its list view.
+ */
+export function needsGoogleAttribution(groups: readonly CompletionGroup[], provider: string | undefined, mapVisible: boolean): boolean {
+  return provider === 'google' && !mapVisible && groups.some((group) => group.source === PLACES_SOURCE && group.options.length > 0);
+}
+
 /** Groups per source, each cut to `limit`, with counts and the total. Sources keep the given order. */
 export function buildCompletionResults(
   sources: readonly { source: string; options: readonly CompletionOption[] }[],

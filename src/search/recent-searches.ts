@@ -16,8 +16,13 @@ export const MAX_STORED_CHARS = 16 * 1024;
 export const MAX_DESCRIPTION_CHARS = 200;
 /** Longest place id, resource name or location id kept. */
 export const MAX_ID_CHARS = 256;
-/** Version of the stored format; another version is foreign data. */
-export const RECENT_SEARCHES_FORMAT_VERSION = 1;
+/**
+ * Version of the stored format; another version is foreign data. Version 2: a Google place's
+ * `description` is our own label (what the visitor typed), not Google's place text; version 1 entries of
+ * Google places held Google's text, which may not be stored, so they are dropped when read.
+ */
+export const RECENT_SEARCHES_FORMAT_VERSION = 2;
+const FORMAT_WITH_GOOGLE_TEXT = 1;
 
 const KEY_PREFIX = 'station-locator:recent:';
 
@@ -27,7 +32,7 @@ export function recentSearchesKey(namespace: string): string {
 }
 
 interface StoredRecentSearches {
-  v: typeof RECENT_SEARCHES_FORMAT_VERSION;
+  v: typeof RECENT_SEARCHES_FORMAT_VERSION | typeof FORMAT_WITH_GOOGLE_TEXT;
   items: SelectionIntent[];
 }
 
@@ -68,11 +73,14 @@ export function parseRecentSearches(raw: string | null | undefined): SelectionIn
   } catch {
     return [];
   }
-  if (!isRecord(parsed) || parsed['v'] !== RECENT_SEARCHES_FORMAT_VERSION || !Array.isArray(parsed['items'])) return [];
+  if (!isRecord(parsed) || !Array.isArray(parsed['items'])) return [];
+  const version = parsed['v'];
+  if (version !== RECENT_SEARCHES_FORMAT_VERSION && version !== FORMAT_WITH_GOOGLE_TEXT) return [];
   const result: SelectionIntent[] = [];
   for (const item of parsed['items'] as unknown[]) {
     if (result.length === MAX_RECENT_SEARCHES) break;
     const intent = parseStoredIntent(item);
+    if (intent?.type === 'google_place' && version === FORMAT_WITH_GOOGLE_TEXT) continue;
     if (intent && !result.some((existing) => isSameIntent(existing, intent))) result.push(intent);
   }
   return result;

@@ -10,6 +10,7 @@ export function SearchAnnouncer({ announcement }: { announcement: Announcement }
   const { t } = useTranslation();
   let text = '';
   if (announcement?.key === 'search.announce.results') text = t('search.announce.results', { count: announcement.count });
+  else if (announcement?.key === 'search.unknown_postcode') text = t(announcement.key, { postcode: announcement.postcode, area: announcement.area, where: announcement.where });
   else if (announcement) text = t(announcement.key);
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-search-announcer="">

@@ -157,7 +157,11 @@ export const searchListAtom = atom((get) => {
 /** The index (in `searchListAtom.options`) of the option the arrow keys point at; -1 for none. */
 export const activeOptionIndexAtom = searchField.activeIndexAtom;
 
-export type Announcement = { key: 'search.announce.results'; count: number } | { key: 'search.announce.no_results' } | null;
+export type Announcement =
+  | { key: 'search.announce.results'; count: number }
+  | { key: 'search.announce.no_results' }
+  | { key: 'search.unknown_postcode'; postcode: string; area: string; where: string }
+  | null;
 
 /** What a completion field's hidden live region says (the count once in, "no results", or nothing). */
 export function announcementFor(field: CompletionField): Atom<Announcement> {
@@ -165,7 +169,9 @@ export function announcementFor(field: CompletionField): Atom<Announcement> {
     if (get(field.queryAtom).trim() === '') return null;
     // A failure is said by the field's own error message (an alert), not as "no results".
     if (get(field.statusAtom) !== 'ready') return null;
-    const total = get(field.resultsAtom).total;
+    const { total, unknownPostcode } = get(field.resultsAtom);
+    // The postcode is not known, only its area: said first (the status row shows the same words).
+    if (unknownPostcode && total === 0) return { key: 'search.unknown_postcode', ...unknownPostcode };
     return total > 0 ? { key: 'search.announce.results', count: total } : { key: 'search.announce.no_results' };
   });
 }
@@ -207,10 +213,14 @@ export const moveActiveOptionAtom = searchField.moveAtom;
  * and the intent is selected (a place targeted, a location selected and targeted).
  */
 export const chooseOptionAtom = atom(null, async (get, set, index?: number) => {
+  const typed = get(searchField.queryAtom).trim();
   const taken = set(searchField.takeOptionAtom, index);
   if (!taken) return;
   track(get, 'completion_chosen', { source: taken.option.source, position: taken.position + 1 });
-  await set(selectIntentAtom, { ...taken.option.intent, shouldTarget: true });
+  const { intent } = taken.option;
+  // A Google place is remembered under what the visitor typed (a recent search keeps its own label).
+  const recentLabel = intent.type === 'google_place' ? (taken.option.source === RECENT_SOURCE ? intent.description : typed) : undefined;
+  await set(selectIntentAtom, { ...intent, shouldTarget: true, ...(recentLabel ? { recentLabel } : {}) });
 });
 
 // ---- recent searches --------------------------------------------------------------------------------
@@ -257,6 +267,8 @@ export interface SelectPlaceRequest {
   shouldTarget?: boolean;
   /** Keep it out of recent searches (a geolocated address is the visitor's whereabouts). */
   remember?: boolean;
+  /** Our own label for recent searches (see `GooglePlaceIntent.recentLabel`); without one the place is not remembered. */
+  recentLabel?: string | undefined;
 }
 
 function failSelection(get: Getter, set: Setter, error: SearchError): null {
@@ -333,8 +345,10 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
     // list of stations near the place shows. It stayed, over the list, while the map moved away.
     set(clearSelectedLocationAtom);
     set(searchField.setTextAtom, request.description || place.name);
-    if (request.remember !== false) {
-      set(recordRecentSearchAtom, { type: 'google_place', place_id: placeId, description: request.description || place.name });
+    // Only the place id and our own label are stored: Google's place text may not be (its terms).
+    const recentLabel = request.recentLabel?.trim();
+    if (request.remember !== false && recentLabel) {
+      set(recordRecentSearchAtom, { type: 'google_place', place_id: placeId, description: recentLabel });
     }
     if (request.shouldTarget) {
       const bounds = await targetBoundsFor(get, place, signal);
@@ -356,7 +370,7 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
  */
 export const selectIntentAtom = atom(null, async (get, set, intent: SelectionIntent): Promise<void> => {
   if (intent.type === 'google_place') {
-    await set(selectPlaceAtom, { placeId: intent.place_id, description: intent.description, shouldTarget: intent.shouldTarget ?? true });
+    await set(selectPlaceAtom, { placeId: intent.place_id, description: intent.description, shouldTarget: intent.shouldTarget ?? true, recentLabel: intent.recentLabel });
     return;
   }
   set(selectionErrorBaseAtom, null);

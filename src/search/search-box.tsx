@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai/react';
 import { useId } from 'react';
 import { useTranslation } from '../i18n';
-import { FOCUS_FALLBACK_ATTRIBUTE, useAtomValue } from '../shared';
+import { FOCUS_FALLBACK_ATTRIBUTE, isMobileAtom, mobileViewAtom, useAtomValue } from '../shared';
+import { needsGoogleAttribution } from './completions';
 import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';
 import { CompletionsStatusRow } from './completions-status-row';
@@ -19,6 +20,7 @@ import {
   setSearchQueryAtom,
   startGeolocationAtom,
 } from './search-atoms';
+import { placesUnavailableAtom, searchMapsAtom } from './search-ports';
 import { useCompletionCombobox } from './use-completion-combobox';
 
 /**
@@ -41,6 +43,12 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const { areaRef, focused, expanded, showNoResults, showLoading, showPopup, query, list, results, activeIndex, listboxId, optionIdPrefix, inputProps, unfocus, focusInput, clearAndRefocus } =
     useCompletionCombobox(searchField, { onInput: setQuery, onChoose: (index) => void choose(index), onClear: clear });
   const announcement = useAtomValue(searchAnnouncementAtom);
+  const placesUnavailable = useAtomValue(placesUnavailableAtom);
+  const provider = useAtomValue(searchMapsAtom)?.provider;
+  const isMobile = useAtomValue(isMobileAtom);
+  const mobileView = useAtomValue(mobileViewAtom);
+  const mapVisible = !isMobile || mobileView === 'map';
+  const googleAttribution = expanded && list.mode === 'completions' && needsGoogleAttribution(list.groups, provider, mapVisible);
   const showRecentHeader = expanded && list.mode === 'empty';
   const showTotal = expanded && list.mode === 'completions';
 
@@ -102,7 +110,17 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
           label={list.mode === 'empty' ? t('search.recent.title') : t('search.list_label')}
           onChoose={(index) => void choose(index)}
         />
+        {googleAttribution && (
+          <p className="search-box__attribution" data-google-attribution="">
+            {t('search.google_attribution')}
+          </p>
+        )}
       </div>
+      {placesUnavailable && (
+        <p className="search-box__notice" role="status" data-search-notice="places_unavailable">
+          {t('search.places_unavailable')}
+        </p>
+      )}
       {error && (
         <p className="search-box__error" id={`${inputId}-error`} role="alert" data-search-error={error}>
           {t(`search.error.${error}`)}

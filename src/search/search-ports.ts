@@ -12,9 +12,21 @@ export type SearchMaps = Pick<MapsPlatform, 'places' | 'geocoding' | 'routing'> 
 
 const mapsBaseAtom = atom<SearchMaps | null>(null);
 mapsBaseAtom.debugLabel = 'search/maps';
+/** The maps service refused place search for this key (denied, or its quota spent): see `placesUnavailableAtom`. */
+const placesOffBaseAtom = atom(false);
+placesOffBaseAtom.debugLabel = 'search/placesOff';
 
 export const searchMapsAtom = atom((get) => get(mapsBaseAtom));
 
-export const provideSearchMapsAtom = atom(null, (_get, set, maps: SearchMaps | null) => {
+/**
+ * Place search is off for the page (issue 43, finding A): the platform stopped asking Google after its
+ * first PERMISSION_DENIED or RESOURCE_EXHAUSTED, and the visitor is told what still works.
+ */
+export const placesUnavailableAtom = atom((get) => get(placesOffBaseAtom));
+
+export const markPlacesUnavailableAtom = atom(null, (_get, set) => set(placesOffBaseAtom, true));
+
+export const provideSearchMapsAtom = atom(null, (get, set, maps: SearchMaps | null) => {
+  if (maps !== get(mapsBaseAtom)) set(placesOffBaseAtom, false);
   set(mapsBaseAtom, maps);
 });

@@ -10,6 +10,12 @@ export interface GooglePlaceIntent {
   description: string;
   /** Move the map to it. Not stored with recent searches. */
   shouldTarget?: boolean;
+  /**
+   * The label recent searches keep for it: our own text (what the visitor typed), never Google's place
+   * text, which Google's terms let no one store (only the place id). Without one the pick is not
+   * remembered. Not stored itself (it becomes the stored `description`).
+   */
+  recentLabel?: string;
 }
 
 /** One of our own locations, by resource and id. */

@@ -8,7 +8,7 @@ import { testServices, validRemoteConfig } from '../helpers/services';
 /** An in-memory storage holding one saved place under each of two locators' keys. */
 function storageWithTwoLocators(): KeyValueStorage {
   const entry = (description: string) =>
-    JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: `p-${description}`, description }] });
+    JSON.stringify({ v: 2, items: [{ type: 'google_place', place_id: `p-${description}`, description }] });
   const data = new Map([
     ['station-locator:recent:uk-fuel', entry('Leeds')],
     ['station-locator:recent:bp-de', entry('Berlin')],

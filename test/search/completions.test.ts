@@ -5,6 +5,7 @@ import {
   flattenOptions,
   locationOption,
   moveActiveIndex,
+  needsGoogleAttribution,
   placeOption,
   reachesMinimumLength,
 } from '../../src/search/completions';
@@ -74,5 +75,15 @@ describe('completions (pure)', () => {
     expect(moveActiveIndex(1, 3, 'first')).to.equal(0);
     expect(moveActiveIndex(1, 3, 'last')).to.equal(2);
     expect(moveActiveIndex(0, 0, 'next')).to.equal(-1);
+  });
+});
+
+describe('needsGoogleAttribution (issue 43, finding G)', () => {
+  const google = [{ source: 'places', options: [placeOption({ placeId: 'ChIJ', text: 'Leeds, UK', matches: [] })] }];
+  it("shows Google's attribution for Google's suggestions only when no map is in view", () => {
+    expect(needsGoogleAttribution(google, 'google', false), 'phone list view').to.equal(true);
+    expect(needsGoogleAttribution(google, 'google', true), 'the Google map is in view').to.equal(false);
+    expect(needsGoogleAttribution(google, 'offline', false), 'not Google').to.equal(false);
+    expect(needsGoogleAttribution([{ source: 'locations', options: google[0]!.options }], 'google', false), 'no Google suggestion').to.equal(false);
   });
 });

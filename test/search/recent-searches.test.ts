@@ -12,7 +12,7 @@ import type { SelectionIntent } from '../../src/search';
 
 const place = (n: number): SelectionIntent => ({ type: 'google_place', place_id: `place-${n}`, description: `Town ${n}` });
 const location = (id: string): SelectionIntent => ({ type: 'location', resource: 'locations', id, description: `Station ${id}` });
-const stored = (items: unknown[]) => JSON.stringify({ v: 1, items });
+const stored = (items: unknown[]) => JSON.stringify({ v: 2, items });
 
 describe('recent searches (pure)', () => {
   it('namespaces the storage key per locator', () => {
@@ -59,11 +59,17 @@ describe('recent searches (pure)', () => {
       expect(parseRecentSearches(big)).to.deep.equal([]);
     });
 
+    it("G: drops the Google places of format 1, whose descriptions were Google's place text (only the place id may be stored); keeps its locations", () => {
+      const location = { type: 'location', resource: 'locations', id: 'st-1', description: 'BP Leeds' };
+      expect(parseRecentSearches(JSON.stringify({ v: 1, items: [place(1), location] }))).to.deep.equal([location]);
+      expect(JSON.parse(serialiseRecentSearches([location as SelectionIntent])).v).to.equal(2);
+    });
+
     it('ignores foreign contents: another shape, another version, a bare array', () => {
       expect(parseRecentSearches(JSON.stringify([place(1)]))).to.deep.equal([]);
-      expect(parseRecentSearches(JSON.stringify({ v: 2, items: [place(1)] }))).to.deep.equal([]);
+      expect(parseRecentSearches(JSON.stringify({ v: 3, items: [place(1)] }))).to.deep.equal([]);
       expect(parseRecentSearches(JSON.stringify({ items: [place(1)] }))).to.deep.equal([]);
-      expect(parseRecentSearches(JSON.stringify({ v: 1, items: 'nope' }))).to.deep.equal([]);
+      expect(parseRecentSearches(JSON.stringify({ v: 2, items: 'nope' }))).to.deep.equal([]);
       expect(parseRecentSearches('"just a string"')).to.deep.equal([]);
       expect(parseRecentSearches('null')).to.deep.equal([]);
     });
@@ -102,7 +108,7 @@ describe('recent searches (pure)', () => {
       const isValid = (intent: SelectionIntent) =>
         intent.description.length <= 200 && (intent.type === 'google_place' ? intent.place_id.length > 0 : intent.id.length > 0 && intent.resource.length > 0);
       fc.assert(
-        fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.json({ maxDepth: 3 }), fc.jsonValue().map((v) => JSON.stringify({ v: 1, items: [v] }))), (raw) => {
+        fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.json({ maxDepth: 3 }), fc.jsonValue().map((v) => JSON.stringify({ v: 2, items: [v] }))), (raw) => {
           const result = parseRecentSearches(raw);
           expect(result.length).to.be.at.most(5);
           for (const intent of result) expect(isValid(intent)).to.equal(true);

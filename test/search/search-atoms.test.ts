@@ -19,6 +19,7 @@ import {
   startGeolocationAtom,
 } from '../../src/search';
 import { searchAnnouncementAtom, searchListAtom, chooseOptionAtom, moveActiveOptionAtom } from '../../src/search/search-atoms';
+import { placesUnavailableAtom } from '../../src/search/search-ports';
 import { ABERDEEN, BRIGHTON, completion, rawPlace, station, suggestion } from './helpers/fixtures';
 import { createMemoryStorage, createSearchContext, quotaExceeded, securityError, type SearchTestContext } from './helpers/search-context';
 
@@ -199,6 +200,28 @@ describe('search atoms', () => {
     });
   });
 
+  describe('place search refused for the key (issue 43, finding A)', () => {
+    it('a denied or spent place search tells the visitor once; our own completions still come; a new platform starts afresh', async () => {
+      const ctx = createSearchContext();
+      scriptAberdeen(ctx);
+      ctx.maps.failNext('suggest', 'denied', 'PERMISSION_DENIED');
+      expect(ctx.store.get(placesUnavailableAtom)).to.equal(false);
+      await typeAndSettle(ctx, 'Abe');
+      expect(ctx.store.get(placesUnavailableAtom)).to.equal(true);
+      expect(ctx.store.get(searchListAtom).options.length, 'our completions').to.be.greaterThan(0);
+      ctx.store.set(provideSearchMapsAtom, null);
+      expect(ctx.store.get(placesUnavailableAtom)).to.equal(false);
+    });
+
+    it('a passing failure (network) does not', async () => {
+      const ctx = createSearchContext();
+      scriptAberdeen(ctx);
+      ctx.maps.failNext('suggest', 'network');
+      await typeAndSettle(ctx, 'Abe');
+      expect(ctx.store.get(placesUnavailableAtom)).to.equal(false);
+    });
+  });
+
   describe('selecting a place', () => {
     it('fetches details in the session, stores the place, renews the session, and records a recent search', async () => {
       const ctx = createSearchContext();
@@ -217,7 +240,9 @@ describe('search atoms', () => {
       expect(ctx.store.get(searchOriginAtom)).to.deep.equal(ABERDEEN.center);
       expect(ctx.store.get(listOriginAtom)).to.deep.equal({ ...ABERDEEN.center, label: 'Aberdeen, UK' });
       expect(ctx.store.get(searchQueryAtom)).to.equal('Aberdeen, UK');
-      expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'google_place', place_id: ABERDEEN.id, description: 'Aberdeen, UK' }]);
+      // G: Google's place text is not stored; the recent search keeps the place id and what the visitor typed.
+      expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'google_place', place_id: ABERDEEN.id, description: 'Abe' }]);
+      expect([...ctx.storage.items.values()].join(' ')).to.contain('place-aberdeen').and.not.contain('Aberdeen, UK');
       await typeAndSettle(ctx, 'Brig');
       const sessionAfter = ctx.maps.callsOf('suggest')[1]?.session;
       expect(sessionAfter).to.be.a('string').and.not.equal(sessionBefore);
@@ -348,7 +373,7 @@ describe('search atoms', () => {
       const ids = ctx.store.get(recentSearchesAtom).map((i) => (i.type === 'location' ? i.id : i.place_id));
       expect(ids).to.deep.equal(['s6', 's5', 's4', 's3', 's2']);
       const stored = JSON.parse(ctx.storage.items.get(KEY) ?? 'null') as { v: number; items: unknown[] };
-      expect(stored.v).to.equal(1);
+      expect(stored.v).to.equal(2);
       expect(stored.items).to.have.length(5);
       ctx.store.set(clearRecentSearchesAtom);
       expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([]);
@@ -356,11 +381,11 @@ describe('search atoms', () => {
     });
 
     it('reads existing entries, and ignores corrupt, oversized and foreign contents', () => {
-      const good = JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: 'p1', description: 'Leeds' }] });
+      const good = JSON.stringify({ v: 2, items: [{ type: 'google_place', place_id: 'p1', description: 'Leeds' }] });
       for (const [raw, expected] of [
         [good, 1],
         ['{oops', 0],
-        [JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: 'p', description: 'x'.repeat(17_000) }] }), 0],
+        [JSON.stringify({ v: 2, items: [{ type: 'google_place', place_id: 'p', description: 'x'.repeat(17_000) }] }), 0],
         [JSON.stringify({ recent: ['Leeds'] }), 0],
         [JSON.stringify(['Leeds']), 0],
       ] as const) {
@@ -377,7 +402,7 @@ describe('search atoms', () => {
       const ctx = createSearchContext({ storage });
       expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([]);
       ctx.maps.scriptPlace(rawPlace(ABERDEEN));
-      const place = await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen' });
+      const place = await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen', recentLabel: 'Aberdeen' });
       expect(place?.place_id).to.equal(ABERDEEN.id);
       // Kept for this page view even though it could not be stored.
       expect(ctx.store.get(recentSearchesAtom)).to.have.length(1);
@@ -389,11 +414,14 @@ describe('search atoms', () => {
     it('shows recent searches as the list while the text is empty', async () => {
       const ctx = createSearchContext();
       ctx.maps.scriptPlace(rawPlace(ABERDEEN));
-      await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen, UK' });
+      await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen, UK', recentLabel: 'Aberd' });
+      // A place picked without a label of ours (a #/place/ link: only Google's text) is not remembered.
+      ctx.maps.scriptPlace(rawPlace(BRIGHTON));
+      await ctx.store.set(selectPlaceAtom, { placeId: BRIGHTON.id, description: '' });
       ctx.store.set(clearSearchAtom);
       const list = ctx.store.get(searchListAtom);
       expect(list.mode).to.equal('recent');
-      expect(list.options.map((o) => o.text)).to.deep.equal(['Aberdeen, UK']);
+      expect(list.options.map((o) => o.text)).to.deep.equal(['Aberd']);
     });
   });
 

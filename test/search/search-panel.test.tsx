@@ -346,7 +346,7 @@ describe('SearchPanel', () => {
     it('show when the box is focused and empty; choosing one selects it; clear-all empties them', async () => {
       const storage = createMemoryStorage({
         [KEY]: JSON.stringify({
-          v: 1,
+          v: 2,
           items: [
             { type: 'google_place', place_id: ABERDEEN.id, description: 'Aberdeen, UK' },
             { type: 'location', resource: 'locations', id: '1001', description: 'BP Aberdeen North' },
@@ -379,7 +379,7 @@ describe('SearchPanel', () => {
 
     it('renders markup-looking stored text as text, and survives corrupt and throwing storage', async () => {
       const storage = createMemoryStorage({
-        [KEY]: JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: 'p1', description: '<img src=x onerror="window.__pwned=1">' }] }),
+        [KEY]: JSON.stringify({ v: 2, items: [{ type: 'google_place', place_id: 'p1', description: '<img src=x onerror="window.__pwned=1">' }] }),
       });
       h = await mountSearch({ storage });
       await focusBox(h);
@@ -473,7 +473,7 @@ describe('SearchPanel', () => {
 
     it('has no axe violations: closed, with grouped completions open and an active option, and with recent searches', async () => {
       const storage = createMemoryStorage({
-        'station-locator:recent:default': JSON.stringify({ v: 1, items: [{ type: 'google_place', place_id: 'p1', description: 'Leeds, UK' }] }),
+        'station-locator:recent:default': JSON.stringify({ v: 2, items: [{ type: 'google_place', place_id: 'p1', description: 'Leeds, UK' }] }),
       });
       h = await mountSearch({ storage });
       scriptAberdeen(h);

@@ -9,7 +9,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createMapsPlatform } from '../../../src/map/create-maps-platform';
 import type { LocatorErrorDetail } from '../../../src/element/events';
 import { createFakeApi } from '../../helpers/fake-api';
-import { FakeGoogleMaps } from '../../helpers/fake-google-maps';
+import { FakeGoogleMaps, FakeMapsRequestError } from '../../helpers/fake-google-maps';
 import { mountLocator, shadowOf, waitForShadow } from '../../helpers/mount-locator';
 import { testServices, validRemoteConfig } from '../../helpers/services';
 import { ABERDEEN_STATIONS, at } from '../../locations/fixtures/stations';
@@ -63,6 +63,8 @@ describe('Google Maps script fails to load, in <station-locator>', () => {
       await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
       await sendKeys({ type: ABERDEEN_STATIONS[0]!.name.slice(0, 3) });
       await waitUntil(() => shadow().querySelectorAll('[role="option"]').length === 1, 'our completion', { timeout: 5000 });
+      // C: the map and every keystroke's place search shared one attempt to load the script.
+      expect(google.scriptLoads, 'one script tag for the page').to.equal(1);
 
       await sendKeys({ press: 'Escape' });
 
@@ -75,5 +77,41 @@ describe('Google Maps script fails to load, in <station-locator>', () => {
     } finally {
       window.removeEventListener('unhandledrejection', onUnhandled);
     }
+  });
+
+  it('A: a key without Places API (New) fires locator-error maps_places_denied once and says what still works', async function () {
+    this.timeout(20_000);
+    const google = new FakeGoogleMaps();
+    google.suggestionsHandler = async () => {
+      throw new FakeMapsRequestError('PERMISSION_DENIED', 'PLACES_AUTOCOMPLETE');
+    };
+    const api = createFakeApi();
+    api.on('GET', /^\/config\/published\/demo\/test\/en_GB\.json$/, () => ({ ...validRemoteConfig(), maps: { provider: 'google', apiKey: 'key', mapId: 'brand-map' } }));
+    api.on('GET', /\/api\/v2\/locations\/nearest_to$/, () => ({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] }));
+    api.on('GET', /\/api\/v2\/[a-z_]+\/within_bounds$/, () => ({ locations: [], clusters: [] }));
+    api.on('GET', /\/api\/v2\/locations\/complete$/, () => [completion(ABERDEEN_STATIONS[0]!.id, ABERDEEN_STATIONS[0]!.name, [{ offset: 0, length: 3 }])]);
+    const hostEvents: { name: string; detail: unknown }[] = [];
+    const services = testServices(() => new Response(null, { status: 500 }), {
+      fetch: api.fetch,
+      emit: (name, detail) => hostEvents.push({ name, detail }),
+      createMapsPlatform: (options) => createMapsPlatform({ ...options, loader: google.loader }),
+    });
+    const element = mountLocator({ attributes: { resource: 'demo', 'config-env': 'test', locale: 'en_GB' }, services });
+    const shadow = () => shadowOf(element);
+    const errors = () => hostEvents.filter((event) => event.name === 'locator-error').map((event) => event.detail as LocatorErrorDetail);
+    await waitUntil(() => shadow().querySelector('input[role="combobox"]'), 'the search box', { timeout: 5000 });
+    const input = shadow().querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    const box = input.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendKeys({ type: ABERDEEN_STATIONS[0]!.name.slice(0, 3) });
+    await waitUntil(() => shadow().querySelector('[data-search-notice="places_unavailable"]'), 'the notice', { timeout: 5000 });
+    expect(shadow().querySelector('[data-search-notice="places_unavailable"]')!.textContent).to.equal('Place search is not available at the moment. You can still search for stations by name and use the list.');
+    await waitUntil(() => shadow().querySelectorAll('[role="option"]').length === 1, 'our completion', { timeout: 5000 });
+    await sendKeys({ type: 'r' });
+    await waitUntil(() => errors().length > 0, 'locator-error');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(errors().map((error) => error.code)).to.deep.equal(['maps_places_denied']);
+    expect(errors()[0]!.message).to.contain('Places API (New)');
+    expect(google.calls.filter((call) => call.method === 'fetchAutocompleteSuggestions'), 'Google asked once').to.have.length(1);
   });
 });
