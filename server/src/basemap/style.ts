@@ -18,10 +18,14 @@ import type {
 import { LAND_BOX } from './data.ts';
 import { MAX_TILE_ZOOM } from './tiles.ts';
 
-/** The one source's attribution: every line the data's licences ask for (data/SOURCES.md). */
+/**
+ * The one source's attribution: every statement the data's licences ask for (data/SOURCES.md), as short
+ * as they allow, since a phone's map has one line for it: GeoNames' credit with its licence (CC BY 4.0),
+ * Ordnance Survey's statement as the OGL asks for it word for word, Natural Earth as a courtesy.
+ */
 export const BASEMAP_ATTRIBUTION = [
-  'Places © GeoNames, CC BY 4.0',
-  'Contains OS data © Crown copyright and database right 2024, OGL v3.0',
+  '© GeoNames (CC BY 4.0)',
+  'Contains OS data © Crown copyright and database right 2024',
   'Natural Earth',
 ].join(' · ');
 
