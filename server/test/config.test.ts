@@ -13,8 +13,8 @@ import { fixtureApp, json } from './helpers.ts';
 /** Every non-optional key of LocatorConfig (src/config/types.ts), as dotted paths. */
 const REQUIRED: string[] = [
   'status', 'locale', 'baseUrl', 'country', 'maps', 'maps.provider', 'resources', 'completions',
-  'completions.minQueryLength', 'completions.limit', 'completions.debounceMs', 'map', 'map.defaultZoom',
-  'map.defaultCenter', 'map.defaultCenter.lat', 'map.defaultCenter.lng', 'map.targetZoom', 'map.minSearchLocations',
+  'completions.minQueryLength', 'completions.limit', 'completions.debounceMs', 'map',
+  'map.targetZoom', 'map.minSearchLocations',
   'map.nearestMode', 'map.nearestLimit', 'map.updateDebounceMs', 'intlData', 'intlData.formats',
   'intlData.formats.number', 'intlData.formats.number.distance', 'intlData.formats.number.distance.unit',
   'directions', 'directions.unitSystem', 'directions.waypointsLimit', 'directions.corridorRadius',

@@ -157,8 +157,13 @@ export interface LocatorConfig {
     options?: { types?: string[] };
   };
   map: {
-    defaultZoom: number;
-    defaultCenter: { lat: number; lng: number };
+    /**
+     * The view the map starts at when the URL names none: this zoom (with `defaultCenter`, else the
+     * configured country's centre). Neither set: the configured country's box, fitted to the map.
+     */
+    defaultZoom?: number;
+    /** With `defaultZoom`, else at zoom 6: where the map starts when the URL names no view. */
+    defaultCenter?: { lat: number; lng: number };
     /** A number, a list `"14,16,18"` or a range `"14..18"`; the value nearest the current zoom wins. */
     targetZoom: number | string;
     minSearchLocations: number | MinSearchLocations;

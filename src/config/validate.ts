@@ -90,10 +90,13 @@ const RULES: Rule[] = [
     optional: true,
   },
   { key: 'map', check: isObject, expected: 'an object' },
-  { key: 'map.defaultZoom', check: isNumber, expected: 'a number' },
-  { key: 'map.defaultCenter', check: isObject, expected: 'an object' },
-  { key: 'map.defaultCenter.lat', check: isNumber, expected: 'a number' },
-  { key: 'map.defaultCenter.lng', check: isNumber, expected: 'a number' },
+  { key: 'map.defaultZoom', check: isNumber, expected: 'a number', optional: true },
+  {
+    key: 'map.defaultCenter',
+    check: (v) => isPlainObject(v) && isNumber(v.lat) && isNumber(v.lng),
+    expected: 'an object {lat, lng} of numbers',
+    optional: true,
+  },
   { key: 'map.targetZoom', check: (v) => isNumber(v) || isNonEmptyString(v), expected: 'a number or a zoom list/range' },
   { key: 'map.minSearchLocations', check: isMinSearchLocations, expected: 'a count or {count, cutoffDistance}' },
   {

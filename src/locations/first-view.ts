@@ -3,9 +3,11 @@
  * the map exists. Pure.
  *
  * - A view in the URL (`#/@lat,lng,zoomz`) wins.
- * - Without anything in the URL, the configured country's box (the table falls back to GB): that view
- *   names the country, so its loads ask for the country's stations (within_region), not for a box.
- * - A country table that could not load: the config's default centre and zoom.
+ * - Without anything in the URL, the config's `map.defaultZoom` / `map.defaultCenter` when it sets either:
+ *   that centre (else the country's) at that zoom (else 6).
+ * - Else the configured country's box (the table falls back to GB): that view names the country, so its
+ *   loads ask for the country's stations (within_region), not for a box.
+ * - A country table that could not load: the fallback view (55° N 4° W, zoom 6).
  * - A URL that names a location, a place or a route: nothing to plan (null). It moves the map itself once
  *   read, so the map starts at the default view and loads when it settles where the link put it.
  */
@@ -19,9 +21,24 @@ export interface FirstViewTarget {
   region?: string;
 }
 
-export function firstViewTarget(hash: HashRoute | null, country: Country | null, fallback: { center: LatLng; zoom: number }): FirstViewTarget | null {
+/** The config's `map.defaultCenter` / `map.defaultZoom`, as set (either may be absent). */
+export interface ConfiguredView {
+  center?: LatLng | undefined;
+  zoom?: number | undefined;
+}
+
+export function firstViewTarget(
+  hash: HashRoute | null,
+  country: Country | null,
+  fallback: { center: LatLng; zoom: number },
+  configured: ConfiguredView = {},
+): FirstViewTarget | null {
   if (hash?.kind === 'viewport') return { target: { kind: 'center', center: hash.center, zoom: hash.zoom } };
   if (hash !== null) return null;
+  if (configured.center || configured.zoom !== undefined) {
+    const center = configured.center ?? country?.center ?? fallback.center;
+    return { target: { kind: 'center', center: { lat: center.lat, lng: center.lng }, zoom: configured.zoom ?? fallback.zoom } };
+  }
   if (country) return { target: { kind: 'bounds', bounds: { ...country.bbox } }, region: country.code };
   return { target: { kind: 'center', center: fallback.center, zoom: fallback.zoom } };
 }

@@ -9,7 +9,7 @@
 import { atom } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
 import { ApiResourceError, isAbortError, type WireLocation } from '../api';
-import { configAtom } from '../config';
+import { configAtom, defaultMapView } from '../config';
 import { resolveTargetZoom, servicesAtom, showSelectionOnMobileAtom, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { LocationNotFoundError } from './errors';
@@ -182,7 +182,7 @@ export const selectLocationAtom = atom(null, async (get, set, request: SelectLoc
   set(selectedBaseAtom, { resource, location, ...(request.fromLink ? { fromLink: true } : {}) });
   set(showSelectionOnMobileAtom);
   if (request.shouldTarget) {
-    const zoom = resolveTargetZoom(config.map.targetZoom, get(viewportAtom)?.zoom ?? config.map.defaultZoom);
+    const zoom = resolveTargetZoom(config.map.targetZoom, get(viewportAtom)?.zoom ?? defaultMapView(config).zoom);
     set(requestMapTargetAtom, { kind: 'center', center: { lat: location.lat, lng: location.lng }, zoom });
   }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { isAbortError } from '../api';
-import { configAtom } from '../config';
+import { configAtom, defaultMapView } from '../config';
 import { MapCanvas, mergeTouchingClusters, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
 import { activeRouteAtom, chosenWaypointPinsAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow, useAtomValue } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
@@ -89,7 +89,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace, search
   const [markers] = useState(() => new StationMarkers());
   const stations = useMemo(() => markers.of(locations, config.brands, openStatusText), [markers, locations, config.brands, openStatusText]);
   // Bubbles that would cover each other's counts at the zoom on show are drawn as one.
-  const shownZoom = viewport?.zoom ?? initialCamera?.zoom ?? config.map.defaultZoom;
+  const shownZoom = viewport?.zoom ?? initialCamera?.zoom ?? defaultMapView(config).zoom;
   const clusterMarkers = useMemo(
     (): readonly ClusterMarker[] =>
       mergeTouchingClusters(
@@ -126,8 +126,8 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace, search
         containerRef={box}
         // The view is created once both the engine and the first view's plan are there.
         platform={plannedCamera ? platform : null}
-        initialCenter={initialCamera?.center ?? config.map.defaultCenter}
-        initialZoom={initialCamera?.zoom ?? config.map.defaultZoom}
+        initialCenter={initialCamera?.center ?? defaultMapView(config).center}
+        initialZoom={initialCamera?.zoom ?? defaultMapView(config).zoom}
         {...(config.maps.mapId ? { mapId: config.maps.mapId } : {})}
         stations={stations}
         clusters={clusterMarkers}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useStore } from 'jotai/react';
-import { configAtom } from '../config';
+import { configAtom, defaultMapView } from '../config';
 import { configuredMapsProvider, isWithinView, loadViewPlanner, preloadViewPlanner, viewPlannerIfLoaded, type LatLng } from '../map';
 import { findCountry, isMobileAtom, loadCountries, servicesAtom, useAtomValue } from '../shared';
 import { firstViewTarget } from './first-view';
@@ -46,7 +46,7 @@ export function useFirstView(options: {
   const [camera, setCamera] = useState<MapCamera | null>(() => {
     if (resumed) return { center: resumed.center, zoom: resumed.zoom };
     // A link to a location, place or route moves the map itself: the map starts at the default view.
-    if (initialRoute !== null && initialRoute.kind !== 'viewport') return { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+    if (initialRoute !== null && initialRoute.kind !== 'viewport') return defaultMapView(config);
     // Fetched now, so they are in when the box has been laid out.
     preloadViewPlanner();
     if (initialRoute === null) loadCountries().catch(() => {}); // the plan reports a failure
@@ -61,9 +61,10 @@ export function useFirstView(options: {
     // The last map target asked for before the plan (none, on a first mount): the refit below stops at
     // any other, including one asked for while the plan was loading.
     let ownTarget = store.get(mapTargetAtom)?.seq;
-    const fallback = { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
+    const fallback = defaultMapView(config);
     const plan = async (): Promise<MapCamera> => {
       // Only the starting country needs the country table (a lazy chunk); a URL view does not wait for it.
+      const configured = { center: config.map.defaultCenter, zoom: config.map.defaultZoom };
       const country =
         initialRoute === null
           ? await loadCountries().then(
@@ -74,7 +75,7 @@ export function useFirstView(options: {
               },
             )
           : null;
-      const first = firstViewTarget(initialRoute, country, fallback);
+      const first = firstViewTarget(initialRoute, country, fallback, configured);
       if (!first) return fallback;
       const { target, region } = first;
       const wholeZoom = configuredMapsProvider({ provider: config.maps.provider, apiKey: config.maps.apiKey }) === 'google';

@@ -108,8 +108,9 @@ describe('config merge', () => {
     const { result } = load(() => jsonResponse(validRemoteConfig()));
     const config = await result;
     expect(config.status).to.equal('published');
-    expect(config.map.defaultZoom).to.equal(6);
-    expect(config.map.defaultCenter).to.deep.equal({ lat: 55, lng: -4 });
+    // No default view: the map starts on the configured country's box unless the config sets one.
+    expect(config.map.defaultZoom).to.equal(undefined);
+    expect(config.map.defaultCenter).to.equal(undefined);
     expect(config.map.targetZoom).to.equal('14..18');
     expect(config.map.nearestLimit).to.equal(50);
     expect(config.map.updateDebounceMs).to.equal(250);
@@ -154,7 +155,7 @@ describe('config merge', () => {
     const merged = buildConfig({ ...validRemoteConfig(), ...remote }, request());
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     expect(Object.hasOwn(merged.map, 'constructor')).to.equal(false);
-    expect(DEFAULT_CONFIG.map?.defaultZoom).to.equal(6);
+    expect(DEFAULT_CONFIG.map?.nearestLimit).to.equal(50);
   });
 });
 
@@ -186,8 +187,11 @@ describe('config validation', () => {
     expect(() => buildConfig(remoteWith((c) => (c.baseUrl = null)), request())).to.throw(
       'Missing non-optional config: baseUrl',
     );
+    expect(() => buildConfig(remoteWith((c) => (c.map = { targetZoom: null })), request())).to.throw(
+      'Missing non-optional config: map.targetZoom',
+    );
     expect(() => buildConfig(remoteWith((c) => (c.map = { defaultCenter: { lat: null } })), request())).to.throw(
-      'Missing non-optional config: map.defaultCenter.lat',
+      'Invalid config: map.defaultCenter must be an object {lat, lng} of numbers',
     );
     expect(() =>
       buildConfig(remoteWith((c) => (c.resources.locations = { views: ['show'] })), request()),

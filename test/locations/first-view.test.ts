@@ -16,6 +16,16 @@ describe('firstViewTarget: where the map starts', () => {
     expect(firstViewTarget(null, GB, FALLBACK)).to.deep.equal({ target: { kind: 'bounds', bounds: GB.bbox }, region: 'GB' });
   });
 
+  it('without a URL, the config’s map.defaultCenter / map.defaultZoom when it sets either (issue 47)', () => {
+    const LEEDS = { lat: 53.8, lng: -1.55 };
+    expect(firstViewTarget(null, GB, FALLBACK, { center: LEEDS, zoom: 9 })).to.deep.equal({ target: { kind: 'center', center: LEEDS, zoom: 9 } });
+    expect(firstViewTarget(null, GB, FALLBACK, { zoom: 7 })).to.deep.equal({ target: { kind: 'center', center: GB.center, zoom: 7 } });
+    expect(firstViewTarget(null, GB, FALLBACK, { center: LEEDS })).to.deep.equal({ target: { kind: 'center', center: LEEDS, zoom: 6 } });
+    // The URL's view still wins; neither set: the country's box.
+    expect(firstViewTarget({ kind: 'viewport', center: { lat: 57.1, lng: -2.1 }, zoom: 12 }, GB, FALLBACK, { zoom: 7 })?.target).to.deep.include({ zoom: 12 });
+    expect(firstViewTarget(null, GB, FALLBACK, { center: undefined, zoom: undefined })).to.deep.equal({ target: { kind: 'bounds', bounds: GB.bbox }, region: 'GB' });
+  });
+
   it('the default view when the country table could not load', () => {
     expect(firstViewTarget(null, null, FALLBACK)).to.deep.equal({ target: { kind: 'center', ...FALLBACK } });
   });
