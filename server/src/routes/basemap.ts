@@ -8,8 +8,8 @@
  * All three go gzipped to a client that takes gzip (the API compresses nothing else): tiles and glyphs
  * are compressed once and kept, the style (3 KB, written for the request's origin) per request.
  *
- * Tiles are cut on the first tile request (reading the data takes about half a second), not at
- * start, so the API's start and its tests that never draw a map do not pay for them.
+ * The data is read when the style is first asked for (about half a second, while the browser reads
+ * the style), not at start, so the API's start and its tests that never draw a map do not pay for it.
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -71,6 +71,8 @@ export async function basemapRoutes(app: FastifyInstance, opts: BasemapRouteOpti
   app.get('/map/style.json', { config: MAP_RATE_LIMIT }, async (req, reply) => {
     const host = req.host;
     if (!HOST.test(host)) throw badRequest('Bad Host header');
+    // Its tiles are asked for next, while the browser reads the style: start cutting now.
+    loadTiles().catch((err: unknown) => req.log.warn({ err }, 'basemap data could not be read'));
     // The route's own prefix: the API may be mounted under a path.
     const body = JSON.stringify(basemapStyle(`${req.protocol}://${host}${app.prefix}`, version));
     const etag = `"${version}-${Buffer.from(host).toString('base64url')}"`;
