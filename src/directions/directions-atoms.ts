@@ -286,7 +286,8 @@ export const requestRouteAtom = atom(null, async (get, set): Promise<void> => {
   }
   // Leeds to Leeds: a route of 0 m, an itinerary of "0 minutes" and a corridor of one point, which
   // the stations along it cannot be asked for ("could not be loaded", with a Retry that cannot help).
-  if (route.distance.value < SAME_PLACE_M) {
+  // Measured over the legs: a route's total leaves out a leg across the sea (Leeds to Belfast is 0 m by road).
+  if (route.legs.reduce((metres, leg) => metres + leg.distance.value, 0) < SAME_PLACE_M) {
     fail('same_place');
     return;
   }

@@ -62,8 +62,8 @@ test('maps-consent="pending": nothing goes to Google while searching, opening a 
       const notice = page.locator('station-locator .maps-consent-notice');
       await notice.waitFor({ timeout: 15_000 });
       assert.equal(await notice.locator('p').textContent(), text('de_DE', 'map.consent.pending'));
-      // The offline engine's region (its own basemap and attribution).
-      await page.getByRole('region', { name: text('de_DE', 'map.region_label') }).waitFor({ timeout: 15_000 });
+      // Our own map (MapLibre): its keyboard application, drawn from the built-in style.
+      await page.getByRole('application', { name: text('de_DE', 'map.keyboard.name') }).waitFor({ timeout: 15_000 });
     });
 
     let listed: string[] = [];

@@ -1,0 +1,77 @@
+/**
+ * Our own map by keyboard on the demo (README, "Keyboard on the map"): after a search the visitor tabs to
+ * the map, a named application with a live count; the arrow keys move from station to station among those
+ * in view (each one said: name, address, open status), Enter opens the one reached, Escape leaves the
+ * stations, Shift and an arrow move the map. axe runs with the focus on the map.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertAccessible, assertClean, openPage, waitForRendered, waitForShell } from './harness';
+import { setUpDemoAndBrowser } from './fixture';
+import { pattern, text } from './strings';
+
+const env = setUpDemoAndBrowser();
+
+test('the stations on the map are reachable by keyboard: arrows move between them, Enter opens one, Escape leaves', async () => {
+  const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context } = watch;
+  try {
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    const box = page.getByRole('combobox', { name: text('de_DE', 'search.label') });
+    await box.click();
+    await box.fill('Leeds');
+    const places = page.getByRole('group', { name: new RegExp(`^${text('de_DE', 'search.sources.places')}`) });
+    await places.getByRole('option', { name: /Leeds/i }).first().click();
+    await page.locator('station-locator .nearest-list[aria-busy="false"]').waitFor({ timeout: 20_000 });
+    const stations = await waitForRendered(page, ['sl-stations'], (features) => features.length > 1, 'stations around Leeds', 20_000);
+
+    const map = page.getByRole('application', { name: text('de_DE', 'map.keyboard.name') });
+    const description = await map.evaluate((element) => {
+      const id = element.getAttribute('aria-describedby') ?? '';
+      return (element.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '';
+    });
+    assert.equal(description, text('de_DE', 'map.keyboard.help'));
+    const status = page.locator('station-locator .sl-map-root > [role="status"]');
+    assert.match((await status.textContent()) ?? '', pattern('de_DE', 'map.keyboard.count'));
+
+    await map.focus();
+    await assertAccessible(page, 'the map focused');
+    await page.keyboard.press('ArrowRight');
+    const first = await map.getAttribute('data-active-station');
+    assert.ok(first && stations.some((station) => station.id === first), `a station in view is reached: ${first}`);
+    const said = (await status.textContent()) ?? '';
+    const tooltip = page.locator('station-locator .sl-map-tooltip');
+    assert.equal(await tooltip.isVisible(), true, 'the reached station shows its tooltip');
+    const name = ((await tooltip.locator('strong').textContent()) ?? '').trim();
+    assert.ok(name && said.startsWith(name), `the station is said by name: "${said}"`);
+
+    // Another arrow goes to another station (or stays on the last one in that direction).
+    for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowUp', 'ArrowRight']) {
+      await page.keyboard.press(key);
+      if ((await map.getAttribute('data-active-station')) !== first) break;
+    }
+    const reached = (await map.getAttribute('data-active-station')) ?? '';
+    assert.notEqual(reached, first, 'the arrows move to another station');
+    const reachedName = ((await tooltip.locator('strong').textContent()) ?? '').trim();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: reachedName }).waitFor({ timeout: 15_000 });
+
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    assert.ok(await map.getAttribute('data-active-station'));
+    await page.keyboard.press('Escape');
+    assert.equal(await map.getAttribute('data-active-station'), '');
+    assert.equal(await tooltip.isVisible(), false, 'leaving the stations hides the tooltip');
+
+    // Shift and an arrow move the map itself.
+    const before = await map.evaluate((element) => (element as unknown as Record<symbol, { getCenter(): { lng: number } }>)[Symbol.for('station-locator.maplibre-map')]!.getCenter().lng);
+    await page.keyboard.press('Shift+ArrowRight');
+    const after = await map.evaluate((element) => (element as unknown as Record<symbol, { getCenter(): { lng: number } }>)[Symbol.for('station-locator.maplibre-map')]!.getCenter().lng);
+    assert.ok(after > before, `the map moved east: ${before} → ${after}`);
+    assertClean(watch);
+  } finally {
+    await context.close();
+  }
+});
