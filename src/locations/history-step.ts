@@ -96,12 +96,16 @@ export function sameStep(a: HistoryStep, b: HistoryStep): boolean {
 /**
  * How the element's state `step` goes into the history, the current entry carrying `entry`:
  * - `stamp`: the entry carries no step yet (the page's first, or one a link made): it takes this one;
+ *   or directions mode, just entered, closed the details it was entered from (its panel is a lazy
+ *   chunk: the details close a moment after the mode changed, and are no step of their own);
  * - `keep`: the same step (a map move) or its route being planned again: only the hash is rewritten;
  * - `push`: a new step, a new entry.
  */
 export function historyWrite(entry: HistoryStep | null, step: HistoryStep): 'stamp' | 'keep' | 'push' {
   if (entry === null) return 'stamp';
   if (sameStep(entry, step)) return 'keep';
+  const enteredDirections = entry.mode === 'directions' && step.mode === 'directions' && entry.route === null && step.route === null;
+  if (enteredDirections && entry.station !== null && step.station === null) return 'stamp';
   // A route gone while directions mode stays (a stop changed and the route is asked for again, or a
   // waypoint cleared): the entry keeps the route it showed; the next route is a step of its own.
   const routeGone = step.mode === 'directions' && entry.mode === 'directions' && step.route === null && entry.route !== null;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { ApiResourceError, isAbortError } from '../api';
 import {
   activeRouteAtom,
@@ -16,7 +16,7 @@ import {
 } from '../shared';
 import { LocationNotFoundError } from './errors';
 import { historyWrite, nextRestoreAction, readStep, reachedStep, stateWithStep, type HistoryStep, type RestoreAction } from './history-step';
-import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
+import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom, type SelectedLocation } from './locations-atoms';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
 import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
@@ -56,6 +56,15 @@ function writeHistory(hash: string, how: 'push' | 'replace', step: HistoryStep |
     window.history.replaceState(window.history.state, '', url);
   }
   return url.href;
+}
+
+function stepOf(inDirections: boolean, selected: SelectedLocation | null, placeId: string | null, route: ActiveRoute | null): HistoryStep {
+  return {
+    mode: inDirections ? 'directions' : 'search',
+    station: selected ? { resource: selected.resource, id: selected.location.id } : null,
+    place: !inDirections && placeId ? { placeId } : null,
+    route: route ? plannedRouteOf(route) : null,
+  };
 }
 
 /** A Back or Forward (or a link) on its way to the state it shows; `restore`: the element brings it there. */
@@ -121,11 +130,16 @@ export function useUrlHash(
 
   const route = enabled && inDirections ? activeRoute : null;
   const placeId = searchPlace?.placeId ?? null;
-  const step: HistoryStep = {
-    mode: inDirections ? 'directions' : 'search',
-    station: selected ? { resource: selected.resource, id: selected.location.id } : null,
-    place: !inDirections && placeId ? { placeId } : null,
-    route: route ? plannedRouteOf(route) : null,
+  const step = stepOf(inDirections, selected, placeId, route);
+  const store = useStore();
+  /**
+   * The step as the store has it now, not as this render saw it: a mode change closes a station's
+   * details in an effect of the same commit (entering and leaving directions mode), and the history
+   * takes the state after it, not a step with the details for a moment (an entry of its own).
+   */
+  const storeStep = () => {
+    const directions = store.get(sidebarModeAtom) === 'directions';
+    return stepOf(directions, store.get(selectedLocationAtom), placeId, directions ? store.get(activeRouteAtom) : null);
   };
   const stepKey = JSON.stringify(step);
   /** A Back, Forward or link on its way: until its state shows, the element's changes are no steps. */
@@ -203,13 +217,15 @@ export function useUrlHash(
     const current = arrival.current;
     if (!current) return;
     const { target } = current;
-    const arrived = typeof target === 'function' ? target(step) : reachedStep(target, step);
+    // The store's state: leaving directions mode closed the details in this commit's effects.
+    const now = storeStep();
+    const arrived = typeof target === 'function' ? target(now) : reachedStep(target, now);
     if (arrived || services.now() > current.until) {
       endArrival();
       return;
     }
     if (!current.restore || typeof target === 'function') return;
-    const action = nextRestoreAction(target, step);
+    const action = nextRestoreAction(target, now);
     if (!action || current.made.has(action.kind)) return;
     current.made.add(action.kind);
     restoreMove(action);
@@ -222,6 +238,9 @@ export function useUrlHash(
     const link = parseHash(window.location.hash);
     if (link?.kind === 'viewport') requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
     routeLinkPending.current = false;
+    // A station an earlier Back or Forward is still looking up must not open over this entry (Back
+    // pressed several times in a row): clearing aborts its lookup.
+    if (!target.station) clearSelection();
     arrival.current = { target, restore: true, made: new Set(), until: services.now() + ARRIVAL_WAIT_MS };
     advanceArrival();
   });
@@ -257,10 +276,11 @@ export function useUrlHash(
     const entry = readStep(window.history.state);
     // Still on the way to an entry's state: its moves are no steps, the entry keeps its own.
     if (arrival.current) return writeHistory(hash, 'replace', null);
-    const how = restamp.current ? 'stamp' : historyWrite(entry, step);
+    const now = storeStep();
+    const how = restamp.current ? 'stamp' : historyWrite(entry, now);
     restamp.current = false;
-    if (how === 'push') return writeHistory(hash, 'push', step);
-    return writeHistory(hash, 'replace', how === 'stamp' ? step : null);
+    if (how === 'push') return writeHistory(hash, 'push', now);
+    return writeHistory(hash, 'replace', how === 'stamp' ? now : null);
   });
 
   // Directions mode opens before the link's route shows: leaving it is what ends the wait, not its start.
@@ -269,15 +289,20 @@ export function useUrlHash(
     if (route || (!inDirections && openedDirections.current)) routeLinkPending.current = false;
     if (inDirections) openedDirections.current = true;
     if (!enabled || routeLinkPending.current) return undefined;
+    let current = true;
     const writeViewport = () => {
       if (viewport) commit(formatViewportHash(viewport.center, viewport.zoom));
       setRouteLink(null);
     };
     if (!route) {
-      writeViewport();
-      return undefined;
+      // After this commit's other effects (`storeStep`).
+      queueMicrotask(() => {
+        if (current) writeViewport();
+      });
+      return () => {
+        current = false;
+      };
     }
-    let current = true;
     loadRouteHash()
       .then(({ formatRouteHash }) => {
         if (!current) return;

@@ -40,6 +40,9 @@ describe('history steps (issue 47)', () => {
     expect(historyWrite(routed, { ...routed, route: moved })).to.equal('keep');
     expect(historyWrite(routed, { ...routed, route: { ...ROUTE, avoidTolls: true } })).to.equal('push');
     expect(historyWrite(routed, { ...routed, station: STATION })).to.equal('push');
+    // Directions mode entered from a station's details, which close a moment later: no step of their own.
+    expect(historyWrite({ ...directions, station: STATION }, directions)).to.equal('stamp');
+    expect(historyWrite({ ...routed, station: STATION }, routed), 'details closed over a route').to.equal('push');
   });
 
   it('walks to an entry\'s step one move at a time: the mode (with its route), the route, the place, the station', () => {
