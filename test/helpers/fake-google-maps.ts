@@ -771,10 +771,70 @@ export class FakeGoogleMaps {
     return { importLibrary: (name) => this.loader.importLibrary(name), hostLoaded: () => ({ version: this.hostLoadedVersion ?? null }) };
   }
 
+  /**
+   * Answers as Google answered once with a real key (README, "Recording Google's answers"): suggestions
+   * per input, places by id (`place.toJSON()`), the routes of `computeRoutes` (`route.toJSON()`), and the
+   * errors Google threw per operation, re-thrown with their recorded class name, code and endpoint.
+   */
+  replay(recording: GoogleRecording): void {
+    for (const place of Object.values(recording.places ?? {})) this.places.set(place.id, placeFromRecording(place));
+    const errorFor = (operation: RecordedOperation): Error | null => {
+      const recorded = recording.errors?.[operation];
+      if (!recorded) return null;
+      const ErrorClass = recorded.name === 'MapsServerError' ? FakeMapsServerError : recorded.name === 'MapsRequestError' ? FakeMapsRequestError : FakeMapsNetworkError;
+      const error = new ErrorClass(recorded.code, recorded.endpoint);
+      error.message = recorded.message;
+      return error;
+    };
+    this.suggestionsHandler = async (request) => {
+      const error = errorFor('suggest');
+      if (error) throw error;
+      return (recording.suggestions?.[request.input] ?? []).map((s) => ({ ...s, text: s.text, toPlace: () => this.placeFor(s.placeId, null, { requestedLanguage: null, requestedRegion: null }) }));
+    };
+    const details = this.detailsHandler;
+    this.detailsHandler = async (id) => {
+      const error = errorFor('details');
+      if (error) throw error;
+      return details(id);
+    };
+    this.routeHandler = async () => {
+      const error = errorFor('route');
+      if (error) throw error;
+      return recording.routes ?? [];
+    };
+  }
+
   /** The marker whose child carries `data-<key>="<value>"` (our station or cluster content). */
   markerWith(key: 'stationId' | 'clusterId', value: string): FakeAdvancedMarker | undefined {
     return this.markers.find((marker) => (marker.firstElementChild as HTMLElement | null)?.dataset[key] === value);
   }
+}
+
+export type RecordedOperation = 'suggest' | 'details' | 'route';
+
+/**
+ * What README's recording snippet saves (one JSON file per recording): Google's own JSON of its answers
+ * and the errors it threw, with the Maps JS version that gave them.
+ */
+export interface GoogleRecording {
+  recordedWith: string;
+  suggestions?: Record<string, { placeId: string; text: { text: string; matches: { startOffset: number; endOffset: number }[] }; mainText: { text: string; matches: { startOffset: number; endOffset: number }[] } | null; secondaryText: { text: string; matches: { startOffset: number; endOffset: number }[] } | null; types: string[] }[]>;
+  /** `place.toJSON()`: `location` as `{lat, lng}`, `viewport` as `{south, west, north, east}`. */
+  places?: Record<string, { id: string; displayName?: string | null; formattedAddress?: string | null; location?: { lat: number; lng: number } | null; viewport?: BoundsLiteral | null; addressComponents?: { longText: string; shortText: string; types: string[] }[] }>;
+  /** `route.toJSON()` of each route `computeRoutes` returned (with HTML instructions, as we ask for them). */
+  routes?: FakeRoute[];
+  errors?: Partial<Record<RecordedOperation, { name: string; code: string; endpoint: string; message: string }>>;
+}
+
+function placeFromRecording(place: NonNullable<GoogleRecording['places']>[string]): FakePlaceData {
+  return {
+    id: place.id,
+    displayName: place.displayName ?? null,
+    formattedAddress: place.formattedAddress ?? null,
+    location: place.location ?? null,
+    viewport: place.viewport ?? null,
+    ...(place.addressComponents ? { addressComponents: place.addressComponents } : {}),
+  };
 }
 
 /** The fake library objects; `fake` receives calls and answers. */

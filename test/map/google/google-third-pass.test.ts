@@ -10,7 +10,7 @@ import { detectHostLoadedMaps } from '../../../src/map/google/loader';
 import { mapFailureMessage } from '../../../src/map/map-failure';
 import type { MapsPlatformNotice } from '../../../src/map/types';
 import { rejection } from '../../helpers/rejection';
-import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError, FakeMapsServerError, type FakeRoute } from '../../helpers/fake-google-maps';
+import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError, FakeMapsServerError, type FakeRoute, type GoogleRecording } from '../../helpers/fake-google-maps';
 
 const GOOGLE_ID = 'ChIJdd4hrwug2EcRmSrV3Vo6llI';
 const LEEDS = {
@@ -255,5 +255,37 @@ describe('M, H: what a typical visit is billed', () => {
       'Compute Routes Essentials': 1,
     });
     view.destroy();
+  });
+});
+
+describe("10: recorded answers replay through the fake", () => {
+  // The shape README's recording snippet saves; the error is the message public code shows Google sending.
+  const recording: GoogleRecording = {
+    recordedWith: '3.66.9',
+    suggestions: {
+      Leeds: [{ placeId: GOOGLE_ID, text: { text: 'Leeds, UK', matches: [{ startOffset: 0, endOffset: 5 }] }, mainText: { text: 'Leeds', matches: [] }, secondaryText: { text: 'UK', matches: [] }, types: ['locality', 'political', 'geocode'] }],
+    },
+    places: { [GOOGLE_ID]: { ...LEEDS } },
+    errors: {},
+  };
+
+  it('suggestions and details come back through the adapter as Google gave them', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.replay(recording);
+    const platform = createGooglePlatform({ loader: fake.loader, locale: 'en_GB' });
+    const session = platform.places.newSession();
+    const [suggestion] = await platform.places.suggest('Leeds', { session });
+    expect(suggestion).to.deep.include({ placeId: GOOGLE_ID, text: 'Leeds, UK', mainText: 'Leeds', secondaryText: 'UK' });
+    const place = await platform.places.details(GOOGLE_ID, { session });
+    expect(place).to.deep.include({ place_id: GOOGLE_ID, name: 'Leeds', country: 'United Kingdom' });
+  });
+
+  it('a recorded refusal is what the adapter reports (and latches)', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.replay({ ...recording, errors: { details: { name: 'MapsRequestError', code: 'PERMISSION_DENIED', endpoint: 'PLACES_GET_PLACE', message: 'PLACES_GET_PLACE: PERMISSION_DENIED: Error fetching fields: Requests to this API places.googleapis.com method google.maps.places.v1.Places.GetPlace are blocked.' } } });
+    const { platform, notices } = platformWithNotices(fake);
+    const error = await rejection(platform.places.details(GOOGLE_ID, {}));
+    expect((error as MapsError).kind).to.equal('denied');
+    expect(notices.map((n) => n.type === 'service_failed' && n.service)).to.deep.equal(['places']);
   });
 });
