@@ -47,7 +47,8 @@ export function Itinerary({ route }: { route: RouteResult }) {
       {first && last && (
         <p className="itinerary__endpoints">{t('directions.itinerary.from_to', { from: first.startLabel, to: last.endLabel })}</p>
       )}
-      {route.offline && (
+      {/* How the times were estimated: not said of a route that is only a crossing, which has none. */}
+      {route.offline && byRoad && (
         <p className="itinerary__estimate" data-itinerary-estimate={route.network ?? 'straight'}>
           {t(route.network === 'motorway' ? 'map.offline_route_motorway' : 'map.offline_route')}
         </p>

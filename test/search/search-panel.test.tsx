@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { selectedLocationAtom } from '../../src/locations';
 import { selectPlaceAtom } from '../../src/search';
-import { backToSearchAtom, sidebarModeAtom, takeDirectionsButtonFocusAtom } from '../../src/shared';
+import { backToSearchAtom, setIsMobileAtom, sidebarModeAtom, takeDirectionsButtonFocusAtom, toggleMobileViewAtom } from '../../src/shared';
+import { provideSearchMapsAtom } from '../../src/search/search-ports';
 import { ABERDEEN, completion, rawPlace, station, suggestion } from './helpers/fixtures';
 import { createMemoryStorage } from './helpers/search-context';
 import { mountSearch, type SearchHarness } from './helpers/search-harness';
@@ -337,6 +338,25 @@ describe('SearchPanel', () => {
       await h.act(() => sendKeys({ up: 'Shift' }));
       expect(h.shadow.activeElement === h.query('[data-search-back]'), 'the back button has focus').to.equal(true);
       expect(h.input().getAttribute('aria-expanded')).to.equal('false');
+    });
+  });
+
+  describe("Google's attribution (issue 43, finding G)", () => {
+    it("shows \"Google Maps\" under Google's suggestions in the phone's list view, not while a map is in view", async () => {
+      h = await mountSearch();
+      scriptAberdeen(h);
+      await h.act(() => {
+        h.store.set(provideSearchMapsAtom, { places: h.maps.places, geocoding: h.maps.geocoding, routing: h.maps.routing, provider: 'google' });
+        h.store.set(setIsMobileAtom, true);
+      });
+      await typeQuery(h, 'Abe');
+      const attribution = () => h.query('[data-google-attribution]');
+      expect(h.options().length).to.be.greaterThan(0);
+      expect(attribution(), "the phone's map view: Google's map shows its logo").to.equal(null);
+      await h.act(() => h.store.set(toggleMobileViewAtom));
+      expect(attribution()?.textContent).to.equal('Google Maps');
+      await h.act(() => h.store.set(setIsMobileAtom, false));
+      expect(attribution(), 'desktop: the map is beside the list').to.equal(null);
     });
   });
 
