@@ -90,6 +90,8 @@ describe('itinerary of a route across the sea', () => {
     };
     const h = await mountItinerary(seaOnly, ['Leeds', 'Belfast'], 'de_DE');
     expect(h.query('[data-itinerary-totals]')).to.equal(null);
+    // "Times estimated" is not said of a route with no time.
+    expect(h.query('[data-itinerary-estimate]')).to.equal(null);
     expect(h.query('[data-itinerary-sea]')!.textContent).to.equal(
       'Für die Strecke von Leeds nach Belfast ist keine Straßenverbindung bekannt: Der Weg führt über das Meer, eine Fähre ist nötig. Für sie werden keine Fahrzeit und keine Tankstellen angegeben.',
     );
