@@ -191,6 +191,17 @@ describe('the app serves the map', () => {
     assert.equal(res.statusCode, 200);
     await app.close();
   });
+
+  it('gives map requests a wider rate limit than the API (a view is a dozen tiles)', async () => {
+    const app = await fixtureApp({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const glyphs = [];
+    for (let i = 0; i < 6; i++) glyphs.push((await app.inject('/map/fonts/Noto%20Sans%20Regular/0-255.pbf')).statusCode);
+    assert.deepEqual(glyphs, [200, 200, 200, 200, 200, 200]);
+    const health = [];
+    for (let i = 0; i < 4; i++) health.push((await app.inject('/health')).statusCode);
+    assert.equal(health[3], 429);
+    await app.close();
+  });
 });
 
 describe('the map data', () => {
