@@ -33,9 +33,9 @@ test('the stations on the map are reachable by keyboard: arrows move between the
     });
     assert.equal(description, text('de_DE', 'map.keyboard.help'));
     const status = page.locator('station-locator .sl-map-root > [role="status"]');
-    assert.match((await status.textContent()) ?? '', pattern('de_DE', 'map.keyboard.count'));
-
     await map.focus();
+    // Arriving on the map, the visitor hears how many stations it shows.
+    assert.match((await status.textContent()) ?? '', pattern('de_DE', 'map.keyboard.count'));
     await assertAccessible(page, 'the map focused');
     await page.keyboard.press('ArrowRight');
     const first = await map.getAttribute('data-active-station');

@@ -491,6 +491,10 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     });
     map.setMissingStyleImageResolver((id) => this.#addImage(map, id));
     map.on('moveend', () => this.#settled());
+    // The tooltip stays on its station while the map moves under it.
+    map.on('move', () => {
+      if (this.#hoveredId && !this.#tooltip.hidden) this.#showTooltip(this.#hoveredId);
+    });
     map.on('resize', () => {
       if (this.#pendingFit && this.#hasSize()) {
         const { bounds, padding } = this.#pendingFit;
@@ -514,6 +518,8 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     map.on('click', (event) => this.#onClick(event));
     const options = { signal: this.#abort.signal };
     this.#root.addEventListener('keydown', (event) => this.#onKeyDown(event), options);
+    // The count is said when the visitor arrives on the map, and as it changes while they are there.
+    this.#root.addEventListener('focusin', () => this.#countStations(), options);
     this.#root.addEventListener('focusout', (event) => {
       if (!this.#root.contains(event.relatedTarget as Node | null)) this.#setActive(null);
     }, options);
@@ -651,15 +657,17 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   }
 
   /**
-   * The live count of stations in view for assistive technology, and counts by state for tests and
-   * tools (the pins are pixels): `data-station-count`, `data-normal-count` … on the map's container.
+   * The live count of stations in view for assistive technology, said only while the map has the focus
+   * (elsewhere, every pan or search would be announced over what the visitor is doing), and counts by
+   * state for tests and tools (the pins are pixels): `data-station-count`, `data-normal-count` … on the
+   * map's container.
    */
   #countStations(): void {
     const counts = new Map<StationMarkerState, number>(STATES.map((state) => [state, 0]));
     for (const station of this.#stations.values()) counts.set(station.state, (counts.get(station.state) ?? 0) + 1);
     this.#root.dataset['stationCount'] = String(this.#stations.size);
     for (const [state, count] of counts) this.#root.dataset[`${state}Count`] = String(count);
-    if (this.#active) return;
+    if (this.#active || !this.#root.matches(':focus-within')) return;
     const text = clusterLabel(this.#labels.stationsInView, this.#stations.size);
     if (text !== this.#lastCountText) {
       this.#lastCountText = text;

@@ -181,7 +181,13 @@ describe('MapLibreMapView', function () {
     expect(entry.map.hasImage('sl-pin|#007F00|0|BP')).to.equal(true);
     const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
     expect(root.dataset).to.include({ stationCount: '4', normalCount: '1', nonMatchingCount: '1', highlightedCount: '1', selectedCount: '1' });
-    expect(entry.container.querySelector('[role="status"]')?.textContent).to.equal('Stations on the map: 4');
+    // The count is said once the visitor is on the map, not while they are elsewhere.
+    const status = entry.container.querySelector('[role="status"]')!;
+    expect(status.textContent).to.equal('');
+    root.focus();
+    expect(status.textContent).to.equal('Stations on the map: 4');
+    entry.view.setStations([station('a', { lng: -1.6 })]);
+    expect(status.textContent).to.equal('Stations on the map: 1');
     // Not DOM: the stations are no elements at all.
     expect(entry.container.querySelectorAll('[data-station-id]')).to.have.length(0);
   });

@@ -1,0 +1,56 @@
+import { expect } from '@open-wc/testing';
+import { clusterFeature, diffStations, imageId, lookOfImage, stationFeature } from '../../../src/map/maplibre/station-features';
+import type { StationMarker } from '../../../src/map/types';
+
+const station = (id: string, overrides: Partial<StationMarker> = {}): StationMarker => ({
+  id,
+  lat: 53.8,
+  lng: -1.55,
+  brand: 'bp',
+  colour: '#007F00',
+  glyph: 'BP',
+  state: 'normal',
+  name: id,
+  address: '',
+  openStatusText: '',
+  ...overrides,
+});
+
+describe('station features', () => {
+  it('name each pin and bubble image after its look, and read the look back from the name', () => {
+    for (const look of [
+      { kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false },
+      { kind: 'pin', fill: '#9AA0A6', glyph: 'A|B', grey: true },
+      { kind: 'bubble', fill: '#0064CC', text: '12k', diameter: 60, tier: 'large' },
+    ] as const) {
+      expect(lookOfImage(imageId(look))).to.deep.equal(look);
+    }
+    expect(lookOfImage('poi-fuel')).to.equal(null);
+    expect(lookOfImage('sl-bubble|#fff|3|30|huge')).to.equal(null);
+  });
+
+  it('give a station its brand colour, grey when it does not match, the primary colour without a brand, and its scale and order by state', () => {
+    expect(stationFeature(station('a'), '#123456').properties).to.deep.equal({ id: 'a', icon: 'sl-pin|#007F00|0|BP', state: 'normal', scale: 1, sort: 1 });
+    expect(stationFeature(station('b', { state: 'nonMatching' }), '#123456').properties).to.include({ icon: 'sl-pin|#9AA0A6|1|BP', sort: 0 });
+    expect(stationFeature(station('c', { colour: null, state: 'highlighted' }), '#123456').properties).to.include({ icon: 'sl-pin|#123456|0|BP', scale: 1.3, sort: 2 });
+    expect(stationFeature(station('d', { state: 'selected' }), '#123456').properties).to.include({ scale: 1.6, sort: 3 });
+    expect(stationFeature(station('a'), '#123456').geometry.coordinates).to.deep.equal([-1.55, 53.8]);
+  });
+
+  it('give a bubble the shared bubble look and its count', () => {
+    const feature = clusterFeature({ id: 'k', size: 12_345, centroid: { lat: 1, lng: 2 }, bounds: { north: 2, south: 0, east: 3, west: 1 } }, '#0064CC');
+    expect(feature.properties).to.deep.equal({ id: 'k', icon: 'sl-bubble|#0064CC|12k|61|large', size: 12_345 });
+  });
+
+  it('diff by id: new and changed stations are added, changed and gone ones removed, unchanged ones left alone', () => {
+    const before = new Map([station('a'), station('b'), station('c')].map((s) => [s.id, s]));
+    const diff = diffStations(before, [station('a'), station('b', { state: 'selected' }), station('d'), station('d', { lng: 0 })]);
+    expect(diff.remove.sort()).to.deep.equal(['b', 'c']);
+    expect(diff.add.map((s) => s.id)).to.deep.equal(['b', 'd']);
+    expect([...diff.next.keys()]).to.deep.equal(['a', 'b', 'd']);
+    // The first of duplicate ids wins.
+    expect(diff.next.get('d')!.lng).to.equal(-1.55);
+    // Texts are the tooltip's, not the feature's: a new open status moves nothing.
+    expect(diffStations(before, [station('a', { openStatusText: 'Closed' }), station('b'), station('c')]).add).to.deep.equal([]);
+  });
+});
