@@ -219,7 +219,8 @@ export const chooseOptionAtom = atom(null, async (get, set, index?: number) => {
   track(get, 'completion_chosen', { source: taken.option.source, position: taken.position + 1 });
   const { intent } = taken.option;
   // A Google place is remembered under what the visitor typed (a recent search keeps its own label).
-  const recentLabel = intent.type === 'google_place' ? (taken.option.source === RECENT_SOURCE ? intent.description : typed) : undefined;
+  const fromGoogle = intent.type === 'google_place' && taken.option.source !== RECENT_SOURCE && get(searchMapsAtom)?.provider === 'google';
+  const recentLabel = fromGoogle ? typed : undefined;
   await set(selectIntentAtom, { ...intent, shouldTarget: true, ...(recentLabel ? { recentLabel } : {}) });
 });
 
@@ -345,8 +346,9 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
     // list of stations near the place shows. It stayed, over the list, while the map moved away.
     set(clearSelectedLocationAtom);
     set(searchField.setTextAtom, request.description || place.name);
-    // Only the place id and our own label are stored: Google's place text may not be (its terms).
-    const recentLabel = request.recentLabel?.trim();
+    // Google's place text may not be stored (its terms): a Google place is remembered by its id and our
+    // own label. Our own gazetteer's names (the offline engine) are ours to keep.
+    const recentLabel = request.recentLabel?.trim() || (maps.provider === 'google' ? '' : request.description || place.name);
     if (request.remember !== false && recentLabel) {
       set(recordRecentSearchAtom, { type: 'google_place', place_id: placeId, description: recentLabel });
     }

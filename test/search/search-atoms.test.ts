@@ -240,9 +240,7 @@ describe('search atoms', () => {
       expect(ctx.store.get(searchOriginAtom)).to.deep.equal(ABERDEEN.center);
       expect(ctx.store.get(listOriginAtom)).to.deep.equal({ ...ABERDEEN.center, label: 'Aberdeen, UK' });
       expect(ctx.store.get(searchQueryAtom)).to.equal('Aberdeen, UK');
-      // G: Google's place text is not stored; the recent search keeps the place id and what the visitor typed.
-      expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'google_place', place_id: ABERDEEN.id, description: 'Abe' }]);
-      expect([...ctx.storage.items.values()].join(' ')).to.contain('place-aberdeen').and.not.contain('Aberdeen, UK');
+      expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'google_place', place_id: ABERDEEN.id, description: 'Aberdeen, UK' }]);
       await typeAndSettle(ctx, 'Brig');
       const sessionAfter = ctx.maps.callsOf('suggest')[1]?.session;
       expect(sessionAfter).to.be.a('string').and.not.equal(sessionBefore);
@@ -414,14 +412,29 @@ describe('search atoms', () => {
     it('shows recent searches as the list while the text is empty', async () => {
       const ctx = createSearchContext();
       ctx.maps.scriptPlace(rawPlace(ABERDEEN));
-      await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen, UK', recentLabel: 'Aberd' });
-      // A place picked without a label of ours (a #/place/ link: only Google's text) is not remembered.
-      ctx.maps.scriptPlace(rawPlace(BRIGHTON));
-      await ctx.store.set(selectPlaceAtom, { placeId: BRIGHTON.id, description: '' });
+      await ctx.store.set(selectPlaceAtom, { placeId: ABERDEEN.id, description: 'Aberdeen, UK' });
       ctx.store.set(clearSearchAtom);
       const list = ctx.store.get(searchListAtom);
       expect(list.mode).to.equal('recent');
-      expect(list.options.map((o) => o.text)).to.deep.equal(['Aberd']);
+      expect(list.options.map((o) => o.text)).to.deep.equal(['Aberdeen, UK']);
+    });
+
+    it("G: on Google, a place is remembered by its id and what the visitor typed, never Google's place text", async () => {
+      const ctx = createSearchContext();
+      ctx.store.set(provideSearchMapsAtom, { places: ctx.maps.places, geocoding: ctx.maps.geocoding, routing: ctx.maps.routing, provider: 'google' });
+      scriptAberdeen(ctx);
+      ctx.maps.scriptPlace(rawPlace(ABERDEEN));
+      ctx.maps.scriptPlace(rawPlace(BRIGHTON));
+      ctx.api.on('GET', NEAREST, () => ({ locations: [], clusters: [] }));
+      await typeAndSettle(ctx, 'Abe');
+      ctx.store.set(moveActiveOptionAtom, 'next');
+      await ctx.store.set(chooseOptionAtom);
+      expect(ctx.store.get(searchQueryAtom), 'the box shows the place as Google names it').to.equal('Aberdeen, UK');
+      // A place picked with no text of ours (a #/place/ link: only Google's name) is not remembered.
+      await ctx.store.set(selectPlaceAtom, { placeId: BRIGHTON.id, description: '' });
+      expect(ctx.store.get(recentSearchesAtom)).to.deep.equal([{ type: 'google_place', place_id: ABERDEEN.id, description: 'Abe' }]);
+      const stored = [...ctx.storage.items.values()].join(' ');
+      expect(stored).to.contain(ABERDEEN.id).and.not.contain('Aberdeen, UK').and.not.contain('Brighton');
     });
   });
 
