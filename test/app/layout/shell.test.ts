@@ -60,9 +60,8 @@ describe('Shell at 390 px (mobile)', () => {
     expect(lines.getClientRects().length).to.equal(1);
   });
 
-  it('lays the suggestions over the floating toggle, not under it', async () => {
-    toggle().click();
-    await waitUntil(() => q('[data-testid="shell"]')!.dataset['mobileView'] === 'list');
+  it('lays the suggestions over the toggle floating on the map, not under it', async () => {
+    expect(q('[data-testid="shell"]')!.dataset['mobileView']).to.equal('map');
     // The popup as a long list of suggestions shows it, reaching down past the toggle.
     const popup = q('[data-search-popup]')!;
     popup.hidden = false;
@@ -72,6 +71,15 @@ describe('Shell at 390 px (mobile)', () => {
     expect(hit !== null && popup.contains(hit), 'the popup is on top where they overlap').to.equal(true);
     popup.style.minHeight = '';
     popup.hidden = true;
+  });
+
+  it('over the list the toggle is a bar under the sidebar, not over it: nothing in the sidebar lies under it (issue 47)', async () => {
+    toggle().click();
+    await waitUntil(() => q('[data-testid="shell"]')!.dataset['mobileView'] === 'list');
+    const sidebar = q('.sidebar')!.getBoundingClientRect();
+    const button = toggle().getBoundingClientRect();
+    expect(sidebar.bottom, 'the sidebar ends above the toggle').to.be.at.most(button.top);
+    expect(getComputedStyle(toggle()).position).to.equal('static');
   });
 
   it('puts the search box first in the keyboard order and keeps what was typed across the toggle', async () => {
