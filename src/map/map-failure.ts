@@ -45,6 +45,15 @@ const LOAD_REASONS: Record<string, string> = {
   blocked: 'Cause: the request for the script failed (an ad or privacy blocker, a firewall, or the network).',
 };
 
+/** The oldest Maps JS the adapter is written for: marker `anchorLeft`/`anchorTop` and `gmpClickable` are stable from 3.63. */
+const MIN_GOOGLE_VERSION = [3, 63] as const;
+
+/** `3.58.2` (or `3.66.9a`) older than major.minor `min`. */
+function isOlderThan(version: string, min: readonly [number, number]): boolean {
+  const [major = 0, minor = 0] = version.split('.').map((part) => Number.parseInt(part, 10));
+  return major < min[0] || (major === min[0] && minor < min[1]);
+}
+
 /** Google's API name, as the Cloud console lists it, per service. */
 const SERVICE_API: Record<string, string> = { places: 'Places API (New)', routes: 'Routes API', geocoding: 'Geocoding API' };
 
@@ -73,7 +82,8 @@ export function mapFailureMessage(failure: MapFailure, mapId?: string, cause?: u
       return serviceMessage(failure.slice(0, failure.indexOf('_')), 'quota');
     case 'host_loaded': {
       const version = (cause as { version?: unknown } | null | undefined)?.version;
-      return `Google Maps was already loaded by the host page${typeof version === 'string' ? ` (version ${version})` : ''}: the locator's key, language, region, version ('quarterly') and map id were not applied, and the host's key is billed. Load Google Maps once, with the options the README lists, or let the locator load it.`;
+      const old = typeof version === 'string' && isOlderThan(version, MIN_GOOGLE_VERSION) ? ` Version ${version} is older than ${MIN_GOOGLE_VERSION.join('.')}, which the locator's markers need.` : '';
+      return `Google Maps was already loaded by the host page${typeof version === 'string' ? ` (version ${version})` : ''}: the locator's key, language, region, version ('quarterly') and map id were not applied, and the host's key is billed.${old} Load Google Maps once, with the options the README lists, or let the locator load it.`;
     }
     case 'auth_failure':
       return 'Google Maps rejected the API key (invalid key, an API not enabled on it, a referrer not allowed, or billing).';

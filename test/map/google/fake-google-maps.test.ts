@@ -4,11 +4,15 @@
  * exercised through the adapter in google-map-view.test.ts (the real markerclusterer, the failing loader).
  */
 import { expect } from '@open-wc/testing';
-import type { GComputeRoutesRequest, GoogleLibraries } from '../../../src/map/google/google-api';
+import type { GAutocompleteRequest, GComputeRoutesRequest, GoogleLibraries } from '../../../src/map/google/google-api';
 import { rejection } from '../../helpers/rejection';
 import {
+  ADD_LISTENER_DEPRECATION,
   FakeGoogleMaps,
   FakeInvalidValueError,
+  placeDetailsSku,
+  type FakeAdvancedMarker,
+  type FakeMap,
   FakeMapsRequestError,
   LOADER_FAILURE_MESSAGE,
   NO_MAP_ID_ERROR,
@@ -179,5 +183,114 @@ describe('fake google.maps: as strict as Google', () => {
     fake.loadFails = true;
     const error = await rejection(fake.loader.importLibrary('maps'));
     expect((error as Error).message).to.equal(LOADER_FAILURE_MESSAGE);
+  });
+
+  // The third pass (issue 43, review §3 L1, L2, L5, L6, L9, L10, §5.9).
+
+  it('11. rejects request keys Google does not know, at every level (L1)', async () => {
+    const { fake, places, routes, maps, geocoding, marker } = await libraries();
+    fake.places.set(GOOGLE_ID, { id: GOOGLE_ID });
+    const token = new places.AutocompleteSessionToken();
+    const suggest = (request: object) => rejection(places.AutocompleteSuggestion.fetchAutocompleteSuggestions(request as GAutocompleteRequest));
+    expect(await suggest({ input: 'Lo', sessionToken: token, bias: { north: 1, south: 0, east: 1, west: 0 } }), 'bias is locationBias').to.be.instanceOf(FakeInvalidValueError);
+    expect(await rejection(routes.Route.computeRoutes({ ...routeRequest({}), avoidTolls: true } as GComputeRoutesRequest)), 'avoid* belong in routeModifiers').to.be.instanceOf(FakeInvalidValueError);
+    expect(await rejection(routes.Route.computeRoutes(routeRequest({ routeModifiers: { avoidToll: true } as never }))), 'a misspelt modifier').to.be.instanceOf(FakeInvalidValueError);
+    expect(await rejection(new places.Place({ id: GOOGLE_ID }).fetchFields({ fields: ['id'], language: 'de' } as never)), 'fetchFields takes no language').to.be.instanceOf(FakeInvalidValueError);
+    expect(await rejection(new geocoding.Geocoder().geocode({ location: { lat: 51, lng: 0 }, lang: 'de' } as never))).to.be.instanceOf(FakeInvalidValueError);
+    expect(() => new maps.Map(document.createElement('div'), { centre: { lat: 51, lng: 0 } } as never)).to.throw(FakeInvalidValueError);
+    expect(() => new marker.AdvancedMarkerElement({ clickable: true } as never)).to.throw(FakeInvalidValueError);
+    expect(() => new maps.Polyline({ path: [], strokeColor: '#000', strokeOpacity: 1, strokeWeight: 1, colour: 'red' } as never)).to.throw(FakeInvalidValueError);
+  });
+
+  it('12. checks values: region in the form each request documents, enums, units, types, place-id stops (L2)', async () => {
+    const { places, routes, geocoding } = await libraries();
+    const token = new places.AutocompleteSessionToken();
+    const invalid = async (promise: Promise<unknown>) => (await rejection(promise)) instanceof FakeInvalidValueError;
+    expect(await invalid(places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Lo', sessionToken: token, region: 'uk' })), 'autocomplete: CLDR').to.equal(true);
+    await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Lo', sessionToken: token, region: 'GB', language: 'en-GB' });
+    expect(await invalid(new geocoding.Geocoder().geocode({ location: { lat: 51, lng: 0 }, region: 'uk' })), 'Geocoder: CLDR').to.equal(true);
+    expect(await invalid(Promise.resolve().then(() => new places.Place({ id: GOOGLE_ID, requestedRegion: 'GB' }).fetchFields({ fields: ['id'] }))), 'Place: ccTLD').to.equal(true);
+    expect(await invalid(routes.Route.computeRoutes(routeRequest({ region: 'GB' }))), 'Routes: ccTLD').to.equal(true);
+    expect(await invalid(routes.RouteMatrix.computeRouteMatrix({ origins: [{ lat: 51, lng: 0 }], destinations: [{ lat: 52, lng: 0 }], region: 'gb', fields: ['condition'] })), 'matrix: ccTLD').to.equal(true);
+    expect(await invalid(routes.Route.computeRoutes(routeRequest({ units: 'METRIC' as never }))), 'units is the numeric enum').to.equal(true);
+    expect(await invalid(routes.Route.computeRoutes(routeRequest({ polylineQuality: 'BEST' as never })))).to.equal(true);
+    expect(await invalid(routes.Route.computeRoutes(routeRequest({ extraComputations: ['HTML_INSTRUCTIONS' as never] })))).to.equal(true);
+    expect(await invalid(routes.Route.computeRoutes(routeRequest({ language: 'English' })))).to.equal(true);
+    expect(codeOf(await rejection(routes.Route.computeRoutes(routeRequest({ destination: 'places/locality:aberdeen' })))), 'a stop that is no place id').to.equal('INVALID_ARGUMENT');
+    expect(codeOf(await rejection(places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Lo', sessionToken: token, includedPrimaryTypes: ['Gas Station'] })))).to.equal('INVALID_ARGUMENT');
+    await routes.Route.computeRoutes(routeRequest({ region: 'uk', language: 'en-GB', units: 1, polylineQuality: 'HIGH_QUALITY' }));
+  });
+
+  it("13. capabilities can be scripted: undefined, false, true, each with mapcapabilities_changed (L6)", async () => {
+    const { fake, maps } = await libraries();
+    fake.deferCapabilities = true;
+    const map = new maps.Map(document.createElement('div'), { mapId: 'brand', center: { lat: 51, lng: 0 }, zoom: 6 }) as FakeMap;
+    const seen: (boolean | undefined)[] = [];
+    map.addListener('mapcapabilities_changed', () => seen.push(map.getMapCapabilities().isAdvancedMarkersAvailable));
+    await tick();
+    expect(map.getMapCapabilities(), 'not known after the first idle either').to.deep.equal({});
+    map.reportCapabilities(false);
+    map.reportCapabilities(true);
+    expect(seen).to.deep.equal([false, true]);
+  });
+
+  it("14. logs Google's 3.66 deprecation warning for AdvancedMarkerElement.addListener (L9)", async () => {
+    const { fake, marker } = await libraries();
+    const warn = console.warn;
+    const logged: unknown[] = [];
+    console.warn = (...args: unknown[]) => logged.push(args[0]);
+    try {
+      const element = new marker.AdvancedMarkerElement({ gmpClickable: true }) as FakeAdvancedMarker;
+      element.addListener('gmp-click', () => {});
+      element.addEventListener('gmp-click', () => {});
+    } finally {
+      console.warn = warn;
+    }
+    expect(fake.consoleMessages).to.deep.equal([ADD_LISTENER_DEPRECATION]);
+    expect(logged).to.deep.equal([ADD_LISTENER_DEPRECATION]);
+  });
+
+  it('15. the loader bootstraps again after a failure, as js-api-loader 2.1.3 does; calls share a pending bootstrap (L10)', async () => {
+    const fake = new FakeGoogleMaps();
+    fake.loadFails = true;
+    await Promise.all([rejection(fake.loader.importLibrary('maps')), rejection(fake.loader.importLibrary('marker'))]);
+    expect(fake.scriptLoads, 'one script for calls made together').to.equal(1);
+    await rejection(fake.loader.importLibrary('places'));
+    expect(fake.scriptLoads, 'a new script for the next call').to.equal(2);
+    fake.loadFails = false;
+    await fake.loader.importLibrary('places');
+    await fake.loader.importLibrary('routes');
+    expect(fake.scriptLoads, 'loaded: no more scripts').to.equal(3);
+  });
+
+  it('16. counts billed calls per SKU, with session pricing (§5.9)', async () => {
+    const { fake, places, routes, maps } = await libraries();
+    fake.places.set(GOOGLE_ID, { id: GOOGLE_ID, displayName: 'London' });
+    fake.suggestionsHandler = async () => [fake.prediction({ placeId: GOOGLE_ID, text: 'London' }, null)];
+    new maps.Map(document.createElement('div'), { mapId: 'brand', center: { lat: 51, lng: 0 }, zoom: 6 });
+    const token = new places.AutocompleteSessionToken();
+    await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Lo', sessionToken: token });
+    const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Lon', sessionToken: token });
+    await suggestions[0]!.placePrediction!.toPlace().fetchFields({ fields: ['displayName', 'location'] });
+    // The spent token again, and a session that is never concluded: billed per request.
+    await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Lond', sessionToken: token });
+    await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Pa', sessionToken: new places.AutocompleteSessionToken() });
+    await new places.Place({ id: GOOGLE_ID }).fetchFields({ fields: ['id', 'formattedAddress'] });
+    const intermediates = Array.from({ length: 11 }, (_, i) => ({ location: { lat: 51 + i / 100, lng: 0 } }));
+    await routes.Route.computeRoutes(routeRequest({}));
+    await routes.Route.computeRoutes(routeRequest({ intermediates }));
+    await routes.RouteMatrix.computeRouteMatrix({ origins: [{ lat: 51, lng: 0 }, { lat: 51.1, lng: 0 }], destinations: [{ lat: 52, lng: 0 }, { lat: 52.1, lng: 0 }], fields: ['condition'] });
+    expect(fake.billing()).to.deep.equal({
+      'Dynamic Maps': 1,
+      'Autocomplete Session Usage': 1,
+      'Place Details Pro': 1,
+      'Place Details Essentials': 1,
+      'Autocomplete Requests': 2,
+      'Compute Routes Essentials': 1,
+      'Compute Routes Pro': 1,
+      'Compute Route Matrix Essentials (elements)': 4,
+    });
+    expect(placeDetailsSku(['id'])).to.equal('Place Details Essentials IDs Only');
+    expect(placeDetailsSku(['formattedAddress', 'rating'])).to.equal('Place Details Enterprise');
   });
 });

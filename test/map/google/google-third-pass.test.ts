@@ -150,6 +150,8 @@ describe('D: Google Maps already loaded by the host page', () => {
     await platform.places.suggest('Hamb', { session: platform.places.newSession() });
     expect(notices).to.deep.equal([{ type: 'host_loaded', version: '3.58.2' }]);
     expect(mapFailureMessage('host_loaded', undefined, notices[0])).to.contain('3.58.2').and.contain("key, language, region, version ('quarterly') and map id");
+    expect(mapFailureMessage('host_loaded', undefined, notices[0]), 'too old for our markers').to.contain('older than 3.63');
+    expect(mapFailureMessage('host_loaded', undefined, { version: '3.66.9' })).not.to.contain('older');
   });
 });
 
