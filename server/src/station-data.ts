@@ -7,6 +7,7 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { naturalEarthLand } from './geo/land.ts';
 import { Gazetteer } from './index/gazetteer.ts';
 import { shippedGbPlaces } from './index/gb-places.ts';
 import { type IndexOptions, StationIndex } from './index/station-index.ts';
@@ -21,6 +22,8 @@ export interface StationData {
 
 /** At startup, on the event loop: nothing is being served yet. */
 export function buildStationData(snapshot: StationsSnapshot, options: Partial<IndexOptions> = {}): StationData {
+  // The land the corridor and the router read (0.2 s, once per process): now, not in a visitor's first route.
+  naturalEarthLand();
   return { index: new StationIndex(snapshot.stations, options), gazetteer: new Gazetteer(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
 }
 
