@@ -190,4 +190,17 @@ export default [
       chunkFileNames: 'bundle-chunks/[name]-[hash].js',
     },
   },
+  // 3. dist/builder/: the CMS authors' builder page (/builder) and its preview frame, apart from the element.
+  {
+    input: { builder: 'src/builder/main.ts', preview: 'src/builder/preview.ts' },
+    onwarn,
+    plugins: [...plugins({ production: true }), minify({ target: 'es2022', legalComments: 'none' }), emptyChunkFolder('dist/builder')],
+    output: {
+      dir: 'dist/builder',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: '[name]-[hash].js',
+    },
+  },
 ];

@@ -4,6 +4,7 @@
  *
  *   /                    demo page: the element as a CMS author embeds it, locale switch, event log, "my stations"
  *   /strict-csp.html     the same element under a strict Content-Security-Policy with Trusted Types required
+ *   /builder             the CMS authors' builder: configure, preview and publish (sign-in needed)
  *   /dist/...            the built element (self-contained bundle + its lazy chunks)
  *   /api/v2/..., /config/..., /routes, /health   the reference API (server/src/app.ts)
  *   /map/style.json, /map/tiles/..., /map/fonts/...   the demo's own map (server/src/routes/basemap.ts)
@@ -136,6 +137,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     rateLimit: rateMax > 0 ? { max: rateMax, timeWindowMs: 60_000 } : false,
     logger: { level: options.logLevel ?? 'warn' },
     static: [{ root: distDir, prefix: '/dist/' }],
+    // The CMS authors' builder (/builder): authors come from `npm run author -- add NAME` on the same DB_PATH.
+    builder: { distDir },
     ...(options.clusterThreshold ? { index: { clusterThreshold: options.clusterThreshold } } : {}),
     register: (server) => {
       // helmet's default `no-referrer` would break Google keys restricted by HTTP referrer.
@@ -218,6 +221,7 @@ async function main(): Promise<void> {
     `  element: ${url}dist/station-locator.bundle.js (built by rollup)`,
     `  reference API: ${url}api/v2/locations (${demo.app.stationIndex.size} stations, SQLite ${dbPath})`,
     `  config: ${url}config/published/uk-fuel/prod/de_DE.json`,
+    `  builder: ${url}builder (CMS authors; add one with \`DB_PATH=${dbPath} npm run author -- add NAME\`)`,
     `  map style: ${url}map/style.json (the demo's own map: vector tiles and glyphs from /map/, open data in data/basemap/)`,
     `  maps: ${maps}`,
     `  rate limit: ${rateMax > 0 ? `${rateMax} requests per minute per client` : 'off'}`,

@@ -5,13 +5,15 @@
  *   DB_PATH (server/.data/locations.db, SQLite), DATA_FILE (shipped UK list),
  *   CORS_ORIGINS (comma list of exact origins), RATE_LIMIT_MAX (600 per minute; 0 disables),
  *   COOKIE_SAMESITE (lax|strict|none), COOKIE_SECURE (true|false), COOKIE_PARTITIONED (true|false),
- *   TRUST_PROXY (true|false), LOG_LEVEL (warn).
+ *   TRUST_PROXY (true|false), LOG_LEVEL (warn), BUILDER (off: no /builder page), BUILDER_DIST (dist/: the
+ *   built builder and element the /builder page serves).
  */
 
 // opening_hours evaluates in the process zone; UTC makes the station-zone conversion exact.
 process.env.TZ = 'UTC';
 
 import closeWithGrace from 'close-with-grace';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 
@@ -24,6 +26,7 @@ const sameSite = (env.COOKIE_SAMESITE ?? 'lax') as 'lax' | 'strict' | 'none';
 if (!['lax', 'strict', 'none'].includes(sameSite)) throw new Error('COOKIE_SAMESITE must be lax, strict or none');
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
 
+const builderDist = env.BUILDER_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 const poolMax = Number(env.DATABASE_POOL_MAX ?? 10);
 if (!Number.isInteger(poolMax) || poolMax < 1) throw new Error('DATABASE_POOL_MAX must be a positive integer');
 
@@ -40,6 +43,8 @@ const app = await buildApp({
   },
   trustProxy: bool(env.TRUST_PROXY, false),
   logger: { level: env.LOG_LEVEL ?? 'warn' },
+  // The CMS authors' builder at /builder, once rollup has built it (BUILDER=off leaves it out).
+  ...(env.BUILDER !== 'off' && existsSync(`${builderDist}builder/builder.js`) ? { builder: { distDir: builderDist } } : {}),
 });
 
 // Fastify's default request timeout is 0 (none); without a proxy in front that invites slowloris.

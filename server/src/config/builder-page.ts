@@ -37,6 +37,7 @@ const BUILDER_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Station locator builder</title>
+<link rel="icon" href="data:,">
 <script type="module" src="/builder/assets/builder/builder.js"></script>
 </head>
 <body>
@@ -53,6 +54,7 @@ function previewHtml(resource: string, env: string, locale: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preview</title>
+<link rel="icon" href="data:,">
 <script type="module" src="/builder/assets/builder/preview.js"></script>
 <script type="module" src="/builder/assets/station-locator.bundle.js"></script>
 </head>
