@@ -12,6 +12,7 @@ import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
 import { Shell } from './layout/shell';
 import { RootErrorBoundary } from './root-error-boundary';
+import type { LocatorStore } from './create-locator-store';
 import { useLocatorConfig } from './use-locator-config';
 
 export interface AppProps {
@@ -52,7 +53,12 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
   useLayoutEffect(() => onConfigTheme?.(configTheme), [configTheme, onConfigTheme]);
   // Without onConfigLocale nobody makes strings for another locale: show the shell in the ones given.
   const inConfigLocale = !onConfigLocale || i18n?.language === configLocale;
-  const store = state.status === 'ready' && inConfigLocale ? state.store : null;
+  // A store on show stays while the locale changes (its config and its strings arrive one after the
+  // other): taking it away lost the visitor's route, selection and filters with the language.
+  const [shownStore, setShownStore] = useState<LocatorStore | null>(null);
+  const ready = state.status === 'ready' ? state.store : null;
+  const store = ready && (inConfigLocale || ready === shownStore) ? ready : null;
+  if (store && store !== shownStore) setShownStore(store);
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {

@@ -8,7 +8,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'r
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
 import { settledWithin, timersOf, yieldToBrowser } from '../shared';
 import { toAppError, type AppError } from './app-error';
-import type { LocatorStore } from './create-locator-store';
+import { relocaliseLocatorStore, type LocatorStore } from './create-locator-store';
 import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
 import { holdLongerRenderSlices } from './render-slices';
 
@@ -17,11 +17,21 @@ type Prepared = { config: LocatorConfig; store: LocatorStore };
 
 export type ConfigState = { status: 'loading' } | ({ status: 'ready' } & Prepared) | { status: 'error'; error: AppError };
 
-type KeyedState = ConfigState & { key: string };
+type KeyedState = ConfigState & { key: string; storeKey: string };
 
 /** A stable identity for a load: the parts that change what is loaded and the store made from it. */
 export function requestKey(request: ConfigRequest, inputs: StoreInputs, attempt: number): string {
   return JSON.stringify([request, inputs.hashRouting, attempt]);
+}
+
+/**
+ * What makes a store other than another: the request without its locale, and hash routing. A request
+ * that differs from the one on show only in its locale loads that locale's config into the same store
+ * (issue 47: a language switch kept nothing, as a new store was made for it).
+ */
+export function storeKey(request: ConfigRequest, inputs: StoreInputs): string {
+  const { locale: _locale, ...rest } = request;
+  return JSON.stringify([rest, inputs.hashRouting]);
 }
 
 /**
@@ -40,12 +50,14 @@ export const FIRST_VIEW_WAIT_MS = 100;
  * the first view's requests as it is made; the store is ready when their answers are in
  * (`FIRST_VIEW_WAIT_MS` at most).
  */
-function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal): Promise<Prepared> {
+function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal, keep?: LocatorStore): Promise<Prepared> {
   const { services } = inputs;
   return loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal }).then(async (config) => {
     await yieldToBrowser();
     // Superseded after the answer came in: no store for it, and no requests from one.
     signal.throwIfAborted();
+    // Another locale of the locator on show: its store, with this config (its state stays).
+    if (keep) return { config, store: relocaliseLocatorStore(keep, config) };
     const { store, firstView } = prepareLocatorStore(config, request.resource, inputs);
     await settledWithin(firstView, FIRST_VIEW_WAIT_MS, timersOf(services));
     signal.throwIfAborted();
@@ -90,6 +102,7 @@ function takePreloaded(key: string, inputs: StoreInputs): PreloadedConfig | unde
 
 export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, attempt: number): ConfigState {
   const key = requestKey(request, inputs, attempt);
+  const sameStore = storeKey(request, inputs);
   const [state, setState] = useState<KeyedState | null>(null);
   /** Lets this effect run's longer render slices go (`render-slices.ts`; more calls do nothing). */
   const releaseSlices = useRef<(() => void) | null>(null);
@@ -97,7 +110,9 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
   useEffect(() => {
     const taken = takePreloaded(key, inputs);
     const controller = taken?.controller ?? new AbortController();
-    const ready = taken?.ready ?? loadAndPrepare(request, inputs, controller.signal);
+    // Only the locale changed: that locale's config goes into the store on show.
+    const keep = state?.status === 'ready' && state.storeKey === sameStore ? state.store : undefined;
+    const ready = taken?.ready ?? loadAndPrepare(request, inputs, controller.signal, keep);
     ready.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list. Longer slices than React's
@@ -105,13 +120,13 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
       (prepared) => {
         if (controller.signal.aborted) return;
         releaseSlices.current = holdLongerRenderSlices();
-        startTransition(() => setState({ key, status: 'ready', ...prepared }));
+        startTransition(() => setState({ key, storeKey: sameStore, status: 'ready', ...prepared }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return; // superseded: nobody wants this answer
         const appError = toAppError(error);
         inputs.services.logger.error(appError.message);
-        setState({ key, status: 'error', error: appError });
+        setState({ key, storeKey: sameStore, status: 'error', error: appError });
       },
     );
     return () => {
@@ -129,5 +144,8 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
     if (state?.status === 'ready') releaseSlices.current?.();
   }, [state]);
 
-  return state && state.key === key ? state : { status: 'loading' };
+  if (state && state.key === key) return state;
+  // Another locale's config on its way into the same store: the locator stays on show meanwhile.
+  if (state?.status === 'ready' && state.storeKey === sameStore) return state;
+  return { status: 'loading' };
 }

@@ -15,6 +15,7 @@ import { boundsOfPoints, isAbortError, type Bounds, type PlaceSession, type Rout
 import { createCompletionField, locateVisitor, searchMapsAtom, type CompletionField, type CompletionOption } from '../search';
 import {
   activeRouteAtom,
+  relabelCountrySuffix,
   servicesAtom,
   trackEvent,
   setActiveRouteAtom,
@@ -610,6 +611,36 @@ export const setFuelAmountsAtom = atom(null, (get, set, change: Partial<Pick<Fue
 export const setRouteIndexAtom = atom(null, (_get, set, index: number) => {
   set(routeIndexBaseAtom, index);
   void set(requestRouteAtom);
+});
+
+// ---- another language ---------------------------------------------------------------------------------
+
+/**
+ * The locale changed with directions mode open (issue 47): the chosen waypoints' labels name their
+ * country in the new language (`relabelCountrySuffix`: the gazetteer's places have one name, and only
+ * the country they end in is the locale's); the route itself stays. `countryCodes`: the countries a
+ * label may end in.
+ */
+export const relabelWaypointsAtom = atom(null, (get, set, change: { from: string; to: string; countryCodes: readonly string[] }) => {
+  const waypoints = get(waypointsBaseAtom);
+  const next = waypoints.map((waypoint) => {
+    const { selection } = waypoint;
+    if (!selection) return waypoint;
+    const description = relabelCountrySuffix(selection.description, change.from, change.to, change.countryCodes);
+    if (description === selection.description) return waypoint;
+    set(waypointField(waypoint.id).setTextAtom, description);
+    return { ...waypoint, searchTerm: description, selection: { ...selection, description } };
+  });
+  if (next.some((waypoint, index) => waypoint !== waypoints[index])) set(waypointsBaseAtom, next);
+});
+
+/**
+ * The route on show asked for again (the maps service of a new locale): its itinerary (step
+ * instructions, distances, durations, its ends' names) then reads in that locale. Nothing when no route
+ * is on show.
+ */
+export const requestRouteAgainAtom = atom(null, async (get, set): Promise<void> => {
+  if (get(routeStateBaseAtom).route) await set(requestRouteAtom);
 });
 
 // ---- entering and leaving ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { Itinerary } from './itinerary';
 import { RouteOptionsButton } from './route-options-button';
 import { RouteTools, RouteToolsStatus } from './route-tools';
 import { routeLinkFor } from './route-link';
+import { useRelocalisedDirections } from './use-relocalised-directions';
 import { WaypointList } from './waypoint-list';
 
 /**
@@ -44,6 +45,7 @@ export function DirectionsPanel() {
   // No count until the list has answered: "Stations (0)" while it loads would say there are none.
   const stationsCounted = corridorStates.length > 0 && corridorStates.every((state) => state.status === 'ready');
   const panel = useRef<HTMLElement>(null);
+  useRelocalisedDirections();
   useLayoutEffect(() => {
     if (panel.current) adoptDirectionsStyles(panel.current);
   }, []);

@@ -73,7 +73,9 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
       cancelled = true;
     };
   }, [stringsLocale, services]);
-  const current = i18n?.locale === stringsLocale ? i18n.instance : null;
+  // Another locale's strings on their way: the app keeps the ones it has meanwhile (it stays on show, with
+  // its state, issue 47); before any strings it gets null.
+  const current = i18n?.instance ?? null;
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
   const onConfigTheme = useCallback((theme: ThemeConfig | undefined) => applyConfigTheme(container, theme), [container]);

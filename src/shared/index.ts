@@ -14,6 +14,7 @@ export * from './geo';
 export * from './locale';
 export * from './logger';
 export * from './price-age';
+export * from './country-suffix';
 export * from './route-atoms';
 export * from './runtime-mode';
 export * from './services';
