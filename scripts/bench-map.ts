@@ -10,11 +10,16 @@
  *   4× CPU throttle (DevTools' `Emulation.setCPUThrottlingRate`).
  *
  * Every page is fresh (its own context, so nothing cached). Zooms are the element's (Google's).
+ *
+ * With BASELINE_DIST=<another build's dist/> (as bench:ui takes it), the same figures of that build's map
+ * in the same run, on a second demo server: for a build from before issue 42, the home-made offline
+ * engine, whose first view's map data is its Natural Earth outline chunk (a JS module, gzipped here as
+ * if served so) and whose root also says `data-basemap="ready"` once the outlines are drawn.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, openPage } from '../test/e2e/harness.ts';
+import { REPO_ROOT, openPage, startDemo } from '../test/e2e/harness.ts';
 
 export interface MapView {
   name: string;
@@ -41,7 +46,8 @@ export interface Chunk {
 /**
  * The engine's files in the self-contained bundle's build (dist/bundle-stats.json, as `npm run size`
  * finds them): the lazy chunk that names MapLibre's worker file, the worker itself (an asset beside the
- * chunks), and the lazy chunk of the `pmtiles` reader (fetched only for a brand's PMTiles style).
+ * chunks), and the lazy chunk of the `pmtiles` reader (fetched only for a brand's PMTiles style). In a
+ * build from before MapLibre: the offline engine's chunks and its Natural Earth outline chunk.
  */
 export function engineChunks(distDir = `${REPO_ROOT}dist/`): Chunk[] {
   const stats = JSON.parse(readFileSync(`${distDir}bundle-stats.json`, 'utf8')) as { lazy: string[]; assets?: string[] };
@@ -53,11 +59,16 @@ export function engineChunks(distDir = `${REPO_ROOT}dist/`): Chunk[] {
   for (const file of stats.lazy) {
     const text = readFileSync(`${distDir}${file}`, 'utf8');
     if (text.includes('maplibre-gl-worker.mjs')) add(file, 'engine');
-    else if (text.includes('PMTiles')) add(file, 'PMTiles reader, only for PMTiles styles');
+    else if (text.includes('PMTiles')) add(file, OPTIONAL);
+    else if (text.includes('sl-offline-map')) add(file, 'offline engine');
+    else if (/"arcs":\[|arcs:\[/.test(text)) add(file, OFFLINE_DATA);
   }
   for (const file of stats.assets ?? []) add(file, 'worker');
   return chunks;
 }
+
+const OPTIONAL = 'PMTiles reader, only for PMTiles styles';
+const OFFLINE_DATA = 'offline basemap data';
 
 export interface MapLoad {
   view: MapView;
@@ -132,8 +143,11 @@ async function sentBytes(base: string, paths: readonly string[]): Promise<number
   return total;
 }
 
-/** One fresh page: loads the bundle, creates the element at `view`, times its basemap, counts its map bytes. */
-export async function loadMap(browser: Browser, base: string, view: MapView, cpuSlowdown = 1): Promise<MapLoad> {
+/**
+ * One fresh page: loads the bundle, creates the element at `view`, times its basemap, counts its map
+ * bytes: the `/map/` requests as sent, and any of `dataChunks` (path under the origin → gzipped bytes) it fetched.
+ */
+export async function loadMap(browser: Browser, base: string, view: MapView, cpuSlowdown = 1, dataChunks = new Map<string, number>()): Promise<MapLoad> {
   const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
   try {
     await openBarePage(page, base);
@@ -142,11 +156,13 @@ export async function loadMap(browser: Browser, base: string, view: MapView, cpu
     const before = requests.length;
     const { ready: readyMs, styleAt: styleAtMs } = await timeBasemap(page, view);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const paths = [...new Set(requests.slice(before).filter((r) => r.startsWith('GET /map/')).map((r) => r.slice('GET '.length)))];
+    const requested = new Set(requests.slice(before).map((r) => r.replace(/^GET /, '')));
+    const paths = [...requested].filter((p) => p.startsWith('/map/'));
     const count = (re: RegExp) => paths.filter((p) => re.test(p)).length;
+    const chunkBytes = [...requested].reduce((sum, p) => sum + (dataChunks.get(p) ?? 0), 0);
     return {
       view,
-      bytes: await sentBytes(base, paths),
+      bytes: (await sentBytes(base, paths)) + chunkBytes,
       requests: { style: count(/^\/map\/style\.json/), tiles: count(/^\/map\/tiles\//), fonts: count(/^\/map\/fonts\//) },
       readyMs,
       styleAtMs,
@@ -156,11 +172,17 @@ export async function loadMap(browser: Browser, base: string, view: MapView, cpu
   }
 }
 
-export interface MapBench {
+export interface EngineBench {
   chunks: Chunk[];
   loads: MapLoad[];
   /** Medians, ms, per CPU slowdown: element created → basemap drawn at the first view (Leeds). */
   ready: { slowdown: number; ms: number; styleAtMs: number; runs: number }[];
+}
+
+export interface MapBench {
+  ours: EngineBench;
+  /** The same figures of BASELINE_DIST's build, when given. */
+  baseline: (EngineBench & { dist: string }) | null;
 }
 
 const median = (values: number[]) => {
@@ -169,38 +191,58 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export async function benchMap(browser: Browser, base: string, runs = 3): Promise<MapBench> {
+async function benchEngine(browser: Browser, base: string, distDir: string, runs: number): Promise<EngineBench> {
+  const chunks = engineChunks(distDir);
+  const dataChunks = new Map(chunks.filter((c) => c.role === OFFLINE_DATA).map((c) => [`/dist/${c.file}`, c.gzipped]));
   const loads: MapLoad[] = [];
-  for (const view of MAP_VIEWS) loads.push(await loadMap(browser, base, view));
-  const ready: MapBench['ready'] = [];
+  for (const view of MAP_VIEWS) loads.push(await loadMap(browser, base, view, 1, dataChunks));
+  const ready: EngineBench['ready'] = [];
   const leeds = MAP_VIEWS[1]!;
   for (const slowdown of [1, 4]) {
     const timed: MapLoad[] = [];
-    for (let run = 0; run < runs; run += 1) timed.push(await loadMap(browser, base, leeds, slowdown));
+    for (let run = 0; run < runs; run += 1) timed.push(await loadMap(browser, base, leeds, slowdown, dataChunks));
     ready.push({ slowdown, ms: median(timed.map((t) => t.readyMs)), styleAtMs: median(timed.map((t) => t.styleAtMs)), runs });
   }
-  return { chunks: engineChunks(), loads, ready };
+  return { chunks, loads, ready };
+}
+
+export async function benchMap(browser: Browser, base: string, runs = Number(process.env.MAP_RUNS ?? 3)): Promise<MapBench> {
+  const ours = await benchEngine(browser, base, `${REPO_ROOT}dist/`, runs);
+  const dist = process.env.BASELINE_DIST?.trim();
+  if (!dist) return { ours, baseline: null };
+  const demo = await startDemo({ env: { DIST_DIR: dist } });
+  try {
+    return { ours, baseline: { ...(await benchEngine(browser, demo.url, `${dist.replace(/\/$/, '')}/`, runs)), dist } };
+  } finally {
+    await demo.stop();
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
+
 /** The map rows, as Markdown table rows under bench:ui's header (target | measured | … | holds). */
-export function mapRows(result: MapBench): string[] {
+export function mapRows({ ours, baseline }: MapBench): string[] {
   const rows: string[] = [];
-  const loaded = result.chunks.filter((c) => c.role === 'engine' || c.role === 'worker');
+  const chunkList = (chunks: Chunk[]) => chunks.map((c) => `${c.role} ${c.file} ${kb(c.gzipped)} (${kb(c.bytes)} minified)`).join('; ');
+  const loaded = (chunks: Chunk[]) => kb(chunks.filter((c) => c.role !== OPTIONAL).reduce((sum, c) => sum + c.gzipped, 0));
+  const then = (text: string) => (baseline ? `; the baseline build's (${baseline.dist}): ${text}` : '');
   rows.push(
-    `| map: the engine's chunks, gzipped (lazy: only pages with our own map load them) | ${kb(loaded.reduce((sum, c) => sum + c.gzipped, 0))} loaded: ${result.chunks.map((c) => `${c.role} ${c.file} ${kb(c.gzipped)} (${kb(c.bytes)} minified)`).join('; ')} | | | |`,
+    `| map: the engine's chunks, gzipped (lazy: only pages with our own map load them) | ${loaded(ours.chunks)} loaded: ${chunkList(ours.chunks)}${then(`${loaded(baseline?.chunks ?? [])}: ${chunkList(baseline?.chunks ?? [])}`)} | | | |`,
   );
-  for (const load of result.loads) {
+  ours.loads.forEach((load, i) => {
     const { style, tiles, fonts } = load.requests;
+    const old = baseline?.loads[i];
     rows.push(
-      `| map: data the first view loads, ${load.view.name}, gzipped (≤ ${MAP_DATA_BUDGET_KB} KB) | ${kb(load.bytes)} (style ${style}, tiles ${tiles}, glyph ranges ${fonts}) | | | ${load.bytes <= MAP_DATA_BUDGET_KB * 1024 ? 'yes' : '**no**'} |`,
+      `| map: data the first view loads, ${load.view.name}, gzipped (≤ ${MAP_DATA_BUDGET_KB} KB) | ${kb(load.bytes)} (style ${style}, tiles ${tiles}, glyph ranges ${fonts})${then(old ? kb(old.bytes) : 'n/a')} | | | ${load.bytes <= MAP_DATA_BUDGET_KB * 1024 ? 'yes' : '**no**'} |`,
     );
-  }
-  for (const r of result.ready) {
+  });
+  ours.ready.forEach((r, i) => {
+    const old = baseline?.ready[i];
     rows.push(
-      `| map: element created → basemap's first complete render (MapLibre idle), Leeds, zoom 12, ${r.slowdown}× CPU, median of ${r.runs} | ${r.ms.toFixed(0)} ms (the style requested at ${r.styleAtMs.toFixed(0)} ms: before it the config, the engine's chunk and the map's set-up; after it style, tiles, glyphs and drawing) | | | |`,
+      `| map: element created → basemap's first complete render (data-basemap="ready": MapLibre's first idle), Leeds, zoom 12, ${r.slowdown}× CPU, median of ${r.runs} | ${ms(r.ms)} (the style requested at ${ms(r.styleAtMs)}: before it the config, the engine's chunk and the map's set-up; after it style, tiles, glyphs and drawing)${then(old ? ms(old.ms) : 'n/a')} | | | |`,
     );
-  }
+  });
   return rows;
 }
