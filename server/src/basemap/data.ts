@@ -24,6 +24,7 @@ import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry, LineString, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import { haversine } from '../geo/haversine.ts';
 import { mergeLines } from './line-merge.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
@@ -57,7 +58,7 @@ export function placeClass(rank: number, featureCode: string): PlaceClass {
   return 'village';
 }
 
-/** Natural Earth scalerank (0 = London) to the CSV's rank scale, for places outside GB, IE and DE. */
+/** Natural Earth scalerank (0 = London) on the CSV's rank scale (Natural Earth's own places, and a lift for GeoNames' twins). */
 export function rankFromScalerank(scalerank: number): number {
   if (scalerank <= 2) return 1;
   if (scalerank <= 4) return 2;
@@ -67,13 +68,8 @@ export function rankFromScalerank(scalerank: number): number {
 
 const collection = (features: Feature[]): FeatureCollection => ({ type: 'FeatureCollection', features });
 
-const RAD = Math.PI / 180;
-
-/** Great-circle distance in km (places a few km apart: the haversine is exact enough). */
-function km([lng1, lat1]: Position, [lng2, lat2]: Position): number {
-  const a = Math.sin(((lat2! - lat1!) * RAD) / 2) ** 2 + Math.cos(lat1! * RAD) * Math.cos(lat2! * RAD) * Math.sin(((lng2! - lng1!) * RAD) / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(a));
-}
+/** Great-circle distance in km between two [lng, lat] positions. */
+const km = ([lng1, lat1]: Position, [lng2, lat2]: Position): number => haversine(lat1!, lng1!, lat2!, lng2!) / 1000;
 
 interface NaturalEarthPlace {
   name: string;
