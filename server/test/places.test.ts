@@ -207,6 +207,9 @@ describe('gazetteer towns from GeoNames', () => {
     assert.equal(gazetteer.complete('kirkby stephen', 5).length, 1);
     const kirkwall = gazetteer.get(gazetteer.complete('kirkwall', 1)[0]!.place_id)!;
     assert.deepEqual([kirkwall.lat, kirkwall.lng], [58.9848, -2.9587]);
+    // A station town takes GeoNames' spelling, apostrophes and small words included.
+    const lynn = new Gazetteer([{ ...stations[0]!, city: 'KINGS LYNN', lat: 52.754, lng: 0.398 }], [], [{ name: "King's Lynn", nation: 'England', population: 42_800, lat: 52.7517, lng: 0.4024 }]);
+    assert.deepEqual(lynn.complete('kings lynn', 5).map((s) => [s.main_text, s.place_id]), [["King's Lynn", 'town:gb:kings-lynn']]);
     // Without a station in Great Britain (another country's brand) the UK's towns stay out.
     assert.deepEqual(new Gazetteer([{ ...stations[0]!, country_code: 'DE' }], [], towns).complete('kirkcaldy', 5), []);
   });

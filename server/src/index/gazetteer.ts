@@ -19,6 +19,8 @@ function titleCase(s: string): string {
 }
 
 const slug = (s: string): string => normalise(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** A name's key without apostrophes: the stations' "KINGS LYNN" and GeoNames' "King's Lynn" are one town. */
+const looseSlug = (s: string): string => slug(s.replace(/['’]/g, ''));
 
 /**
  * A UK postcode as typed, whole or begun: its district (outward code, "LS1") and what was typed of the
@@ -116,6 +118,17 @@ function townRadiusKm(population: number): number {
 
 /** How near a station's postcode a point must be to be at that postcode (a full postcode covers a street or two). */
 const POSTCODE_AT_KM = 0.25;
+
+/** A station town named as GeoNames spells it (its id stays). */
+function renameTown(e: Entry, name: string): void {
+  e.main = name;
+  e.place = {
+    ...e.place,
+    name,
+    formatted_address: `${name}, ${e.secondary}`,
+    address_components: { ...e.place.address_components, locality: name, postal_town: name },
+  };
+}
 
 export class Gazetteer {
   // Assigned by fill(), which the constructor and build() run.
@@ -252,8 +265,8 @@ export class Gazetteer {
     const pad = (a: Acc, d: number): WirePlace['viewport'] => ({ north: Math.min(90, a.no + d), south: Math.max(-90, a.s - d), east: Math.min(180, a.e + d), west: Math.max(-180, a.w - d) });
     /** Each town's centre and box, by country and name: an area shows its town's (below). */
     const townPlaces = new Map<string, Pick<WirePlace, 'lat' | 'lng' | 'viewport'>>();
-    /** Station towns by key, with their entry, to which a GeoNames town of the same name and place adds its size. */
-    const stationTowns = new Map<string, Entry>();
+    /** Station towns by `looseSlug`, to which a GeoNames town of the same name and place adds its size and spelling. */
+    const stationTowns = new Map<string, Entry[]>();
     for (const [key, a] of towns) {
       const country = countryName.get(a.cc) ?? a.cc;
       this.townIdx.push(this.entries.length);
@@ -273,24 +286,30 @@ export class Gazetteer {
           address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
         },
       };
-      stationTowns.set(key, entry);
+      const loose = `${a.cc}:${looseSlug(a.name)}`;
+      stationTowns.set(loose, [...(stationTowns.get(loose) ?? []), entry]);
       this.add(entry);
       if (every(1024, k++)) yield;
     }
     // GeoNames towns (largest first): the station town of the same name where it is near (its size then
-    // ranks it), else a town of their own at GeoNames' point, so a town with no forecourt is found where
-    // it is. A second place of a name (Newport in Wales, Shropshire, the Isle of Wight) gets its own id.
+    // ranks it, and its spelling names it: "King's Lynn", "Stratford-upon-Avon", where the stations'
+    // capitals gave "King'S Lynn" and "Stratford-Upon-Avon"), else a town of their own at GeoNames' point,
+    // so a town with no forecourt is found where it is. A second place of a name (Newport in Wales,
+    // Shropshire, the Isle of Wight) gets its own id.
     if (stations.some((r) => r.country_code === 'GB')) {
       const country = countryName.get('GB') ?? 'GB';
       const byName = new Map<string, Entry[]>();
       for (const p of places) {
         const key = `GB:${slug(p.name)}`;
-        const same = [...(stationTowns.has(key) ? [stationTowns.get(key)!] : []), ...(byName.get(key) ?? [])];
-        const near = same.find((e) => haversine(e.place.lat, e.place.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000);
-        if (near) {
-          near.population = Math.max(near.population, p.population);
+        const loose = `GB:${looseSlug(p.name)}`;
+        const stationTown = (stationTowns.get(loose) ?? []).find((e) => haversine(e.place.lat, e.place.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000);
+        if (stationTown) {
+          if (stationTown.population === 0) renameTown(stationTown, p.name);
+          stationTown.population = Math.max(stationTown.population, p.population);
           continue;
         }
+        const same = [...(stationTowns.get(loose) ?? []), ...(byName.get(key) ?? [])];
+        if (same.some((e) => byName.get(key)?.includes(e) && haversine(e.place.lat, e.place.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000)) continue;
         const d = townRadiusKm(p.population);
         const dLat = d / 111.2;
         const dLng = dLat / Math.cos((p.lat * Math.PI) / 180);
