@@ -2,11 +2,13 @@
  * The demo map's vector tiles, cut on request from the layers in memory (geojson-vt, which also
  * simplifies each zoom's lines and polygons), encoded as Mapbox Vector Tiles (vt-pbf) and gzipped.
  * Each tile is cut once; the last `cacheSize` encoded tiles are kept (a small LRU), so a busy demo
- * serves most tiles as bytes from memory, and memory stays bounded however far visitors roam.
+ * serves most tiles as bytes from memory. geojson-vt keeps the clipped geometry of the tiles it has
+ * split, which the data bounds: every tile to zoom 11 over the United Kingdom (9,300 tiles, 3 s) took
+ * 31 MB of heap, the LRU's 2,000 tiles included.
  *
- * Cutting at start rather than at build time: no build step or generated files to keep in step with
- * the data, and the whole data set is a few MB; a brand with a country or more brings its own tiles
- * (README, "Your own map, no Google at all").
+ * Cut in the server rather than at build time: no build step or generated files to keep in step
+ * with the data, and the whole data set is a few MB; a brand with a country or more brings its own
+ * tiles (README, "Your own map, no Google at all").
  *
  * Per zoom, a tile carries only what the style shows at that zoom: place labels up to the rank for
  * the zoom (cities first, towns as you zoom in, suburbs and villages at city zoom), rivers and lakes
