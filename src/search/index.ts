@@ -43,9 +43,11 @@ export {
   clearRecentSearchesAtom,
   setSearchNamespaceAtom,
   searchErrorAtom,
+  relabelSearchAtom,
 } from './search-atoms';
 export { recentSearchesKey, MAX_RECENT_SEARCHES } from './recent-searches';
 export { SearchPanel } from './search-panel';
+export { useRelocalisedSearch } from './use-relocalised-search';
 export { SearchBox } from './search-box';
 export const searchStyles: string = searchCss;
 // The completion machinery, one field per input: the search box is one, each waypoint input another.

@@ -15,11 +15,12 @@
 import { atom, type Atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
+import { relabelCountrySuffix, servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
 import {
   apiClientAtom,
   clearSelectedLocationAtom,
   currentLocationAtom as locationsCurrentLocationAtom,
+  listOriginAtom,
   requestMapTargetAtom,
   selectLocationAtom,
   setCurrentLocationAtom,
@@ -383,6 +384,19 @@ export const selectIntentAtom = atom(null, async (get, set, intent: SelectionInt
     return;
   }
   set(recordRecentSearchAtom, intent);
+});
+
+/**
+ * The locale changed (issue 47): the search box's text and the list origin's name (a chosen place's
+ * label, which "Plan a route to here" takes as the start) name their country in the new language
+ * (`relabelCountrySuffix`); everything else of the search stays.
+ */
+export const relabelSearchAtom = atom(null, (get, set, change: { from: string; to: string; countryCodes: readonly string[] }) => {
+  const relabel = (text: string) => relabelCountrySuffix(text, change.from, change.to, change.countryCodes);
+  const text = get(searchField.queryAtom);
+  if (relabel(text) !== text) set(searchField.setTextAtom, relabel(text));
+  const origin = get(listOriginAtom);
+  if (origin?.label && relabel(origin.label) !== origin.label) set(setListOriginAtom, { ...origin, label: relabel(origin.label) });
 });
 
 // ---- geolocation --------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n';
 import type { MapsConsent } from '../../config';
+import { useRelocalisedSearch } from '../../search';
 import { isMobileAtom, mobileViewAtom, toLanguageTag, useAtomValue } from '../../shared';
 import { MapAreaSlot } from './map-area-slot';
 import { MobileToggle } from './mobile-toggle';
@@ -16,6 +17,8 @@ import { useIsMobileSync } from './use-is-mobile';
  */
 export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   useIsMobileSync();
+  // A language switch keeps the search; its place labels follow the language (issue 47).
+  useRelocalisedSearch();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);
   const { i18n } = useTranslation();
