@@ -11,7 +11,7 @@
  *
  * Environment: PORT (8787; 0 = any free port), HOST (127.0.0.1), DB_PATH (server/.data/locations.db;
  * `:memory:` for a throwaway store), RATE_LIMIT_MAX (600 per minute; 0 disables), MAPS_API_KEY and MAP_ID
- * (Google Maps instead of the offline engine; rendered into the demo element's attributes; MAP_ID defaults
+ * (Google Maps instead of our own map; rendered into the demo element's attributes; MAP_ID defaults
  * to Google's DEMO_MAP_ID here, never in the element), MAPS_CONSENT (`pending` or `denied`: the demo element
  * waits for the visitor's consent before Google, and the page shows a stand-in consent banner), LOG_LEVEL (warn),
  * CLUSTER_THRESHOLD (stations listed before the API clusters, default 200; `npm run bench:ui` raises it).
@@ -213,7 +213,7 @@ async function main(): Promise<void> {
   const { url } = demo;
   const maps = mapsApiKey
     ? `Google Maps (key from MAPS_API_KEY, map id ${mapId}${mapId === DEMO_MAP_ID ? ' (no MAP_ID: Google\'s test map id, POI labels stay visible)' : ''})`
-    : 'offline engine (no MAPS_API_KEY: Natural Earth basemap, gazetteer from the API, no network needed)';
+    : 'our own map (no MAPS_API_KEY: MapLibre with the demo\'s map from /map/, gazetteer from the API, no network needed)';
   const lines = [
     `station-locator demo is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  demo page: ${url}`,

@@ -4,9 +4,10 @@
  * idle). The map is then created at exactly this centre and zoom, so its first settled view is this one
  * and asks for nothing again.
  *
- * The Web Mercator maths is the offline engine's (`mercator.ts`, pure): Google draws the same
- * projection with the same 256 px world, so a centre and zoom mean the same view in both engines. It is
- * a lazy chunk with this module (`loadViewPlanner`), out of the element's first chunk.
+ * The Web Mercator maths is `mercator.ts` (pure): Google draws the same projection with the same 256 px
+ * world, and our own map (MapLibre) counts its zooms one lower for the same view (maplibre/camera.ts), so a
+ * centre and zoom mean the same view in both engines. It is a lazy chunk with this module
+ * (`loadViewPlanner`), out of the element's first chunk.
  */
 import { cameraViewport, centerCamera, fitBoundsCamera, normalizeCamera, project, unproject } from './mercator';
 import type { Bounds, LatLng, MapPadding, MapViewport } from './types';
@@ -20,7 +21,7 @@ export interface ViewPlanOptions {
   padding: MapPadding;
   /**
    * Round a fitted zoom down to a whole one: raster Google maps show whole zooms only, and a map asked
-   * for 5.6 would settle elsewhere than planned. The offline engine draws any zoom.
+   * for 5.6 would settle elsewhere than planned. Our own map draws any zoom.
    */
   wholeZoom: boolean;
 }

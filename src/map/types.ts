@@ -1,6 +1,6 @@
 /**
  * The maps port: plain data types and the two interfaces (`MapsPlatform`, `MapView`) that every
- * maps implementation (Google adapter, offline engine, test fake) provides. Nothing here knows
+ * maps implementation (Google adapter, our own map on MapLibre, test fake) provides. Nothing here knows
  * about `google.maps`, React or the DOM beyond `HTMLElement` as a mount point, so components and
  * atoms can depend on it freely.
  */

@@ -1,6 +1,6 @@
 /**
  * The one behaviour contract every `MapsPlatform` implementation must meet (the test fake, the
- * Google adapter over a fake `google.maps`, the offline engine over a fake gazetteer). Each
+ * Google adapter over a fake `google.maps`, our own map (MapLibre) over a fake gazetteer). Each
  * `*.test.ts` provides a harness that scripts its own backend from the neutral fixtures below.
  */
 import { expect } from '@open-wc/testing';
