@@ -24,6 +24,8 @@ async function shot(page: Page, name: string): Promise<void> {
 for (const [locale, width] of [
   ['en_GB', 1280],
   ['de_DE', 390],
+  ['de_DE', 1280],
+  ['en_GB', 390],
 ] as const satisfies readonly (readonly [Locale, number])[]) {
   test(`Leeds → Belfast says a ferry is needed, gives no drive time and no stations along the sea (${locale}, ${width} px)`, async () => {
     const mobile = width < 600;
