@@ -23,6 +23,7 @@ import {
   corridorRadiusScaleAtom,
   fuelPlanAtom,
   openOnArrivalOnlyAtom,
+  routeAtom,
   setCorridorOrderAtom,
   setCorridorRadiusAtom,
   setOpenOnArrivalOnlyAtom,
@@ -58,6 +59,9 @@ export function CorridorList() {
   const setOrder = useSetAtom(setCorridorOrderAtom);
   const openOnly = useAtomValue(openOnArrivalOnlyAtom);
   const setOpenOnly = useSetAtom(setOpenOnArrivalOnlyAtom);
+  // A route that is only a sea crossing has no road, so no station along it: a wider radius cannot help.
+  const route = useAtomValue(routeAtom);
+  const onlySea = !!route && route.legs.length > 0 && route.legs.every((leg) => leg.noRoad === 'sea');
   const plan = useAtomValue(fuelPlanAtom);
   const titleId = useId();
   const orderId = useId();
@@ -163,9 +167,9 @@ export function CorridorList() {
         </p>
       )}
       {status === 'ready' && all.length === 0 && states.length > 0 && (
-        <p className="corridor-list__empty" data-corridor-empty="">
-          {t('directions.corridor.empty', { radius: formatRadius(radius, radiusScale, unit, config.locale) })}{' '}
-          {wider > radius && (
+        <p className="corridor-list__empty" data-corridor-empty={onlySea ? 'sea' : ''}>
+          {onlySea ? t('directions.corridor.empty_sea') : t('directions.corridor.empty', { radius: formatRadius(radius, radiusScale, unit, config.locale) })}{' '}
+          {wider > radius && !onlySea && (
             <button type="button" className="corridor-list__action" onClick={() => setRadius(wider)} data-corridor-wider="">
               {t('directions.corridor.widen', { radius: formatRadius(wider, radiusScale, unit, config.locale) })}
             </button>

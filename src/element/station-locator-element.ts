@@ -77,7 +77,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent']
  * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
  *
  * @fires {CustomEvent<{code: string, message: string}>} locator-error - The locator could not start (config failed to load or is invalid) or crashed, a part of it failed, or an attribute value is unknown (it starts with the fallback).
- * @fires {CustomEvent<{}>} ready-watchlist - The locator started and waits for the watchlist: answer with a `watchlist` message (`payload: {ids}`) or the `watchlist` property within 2 s, else it uses an empty list.
+ * @fires {CustomEvent<{}>} ready-watchlist - The locator started and waits for the watchlist: answer with a `watchlist` message (`payload: {ids}`) or the `watchlist` property within 2 s, else the element keeps the list itself (per resource, in local storage).
  * @fires {CustomEvent<{id: string}>} add-to-watchlist - The visitor added a station (`id` is its `watchlist_id`); answer with the updated list.
  * @fires {CustomEvent<{id: string}>} remove-from-watchlist - The visitor removed a station (`id` is its `watchlist_id`); answer with the updated list.
  * @fires {CustomEvent<{resource: string, id: string}>} select-location - The visitor selected a location.
