@@ -128,6 +128,13 @@ describe('configs in the store', () => {
     assert.equal(unknown.statusCode, 404);
   });
 
+  it('never serves a stored config the schema refuses (one stored before a stricter schema): 503, and says why in the log', async () => {
+    await app.store.configs.seed(new Map([['broken/prod/de_DE', JSON.stringify({ status: 'published', locale: 'de_DE' })]]));
+    const res = await app.inject('/config/published/broken/prod/de_DE.json');
+    assert.equal(res.statusCode, 503);
+    assert.doesNotMatch(res.body, /"locale"/);
+  });
+
   it('answers 404 for a config it does not have, to authors too', async () => {
     assert.equal((await app.inject({ method: 'PUT', url: '/config/draft/other-brand/prod/de_DE.json', headers, payload: (await published()).config })).statusCode, 404);
     assert.equal((await app.inject({ url: '/config/draft/other-brand/prod/de_DE.json', headers })).statusCode, 404);

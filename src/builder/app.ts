@@ -752,6 +752,7 @@ export class Builder {
       this.regions.publish,
       h('p', {}, changes > 0 ? t('publish.ready', { count: changes }) : t('publish.nothing')),
       failing > 0 ? h('p', { class: 'error' }, t('publish.failing', { count: failing })) : null,
+      this.bothLocales ? h('p', { class: 'hint' }, t('publish.otherLocale', { locale: t(`locales.${LOCALES.find((l) => l !== this.selection.locale)!}`) })) : null,
       h('button', { type: 'button', class: 'primary', disabled: changes === 0, onclick: () => void this.confirmPublish(changes, failing) }, t('publish.button')),
       ' ',
       h(

@@ -93,3 +93,15 @@ describe('builder diff, snippet and form', () => {
     expect((branded as { brands: { siteBrands: Record<string, unknown> } }).brands.siteBrands.shell).to.deep.equal({ colour: '#dd1d21', glyph: 'S' });
   });
 });
+
+describe('builder strings', () => {
+  it('has every key in both languages, and no empty text', async () => {
+    const de = (await import('../../src/builder/locales/de_DE.json')).default as Record<string, unknown>;
+    const en = (await import('../../src/builder/locales/en_GB.json')).default as Record<string, unknown>;
+    const keys = (node: unknown, prefix = ''): string[] =>
+      typeof node === 'object' && node !== null ? Object.entries(node).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
+    expect(keys(de).sort()).to.deep.equal(keys(en).sort());
+    const empty = (node: unknown): boolean => (typeof node === 'string' ? node.trim() === '' : Object.values(node as object).some(empty));
+    expect(empty(de) || empty(en)).to.equal(false);
+  });
+});
