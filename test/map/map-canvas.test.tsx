@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../helpers/i18n';
 import { chooseMapsProvider, configuredMapsProvider, createMapsPlatform, mapStyleUrl } from '../../src/map/create-maps-platform';
 import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
+import { mapLibreMapOf } from '../../src/map/maplibre/index';
 import type { StationMarker } from '../../src/map/types';
 import { FakeGoogleMaps } from '../helpers/fake-google-maps';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
@@ -108,5 +109,34 @@ describe('createMapsPlatform', () => {
     expect(google.provider).to.equal('google');
     await google.places.suggest('abc', { session: google.places.newSession() });
     await waitUntil(() => fake.importedLibraries.includes('places'));
+  });
+
+  it('before consent to Google draws the brand\'s own style (maps.style), and nothing of Google loads', async function () {
+    this.timeout(15_000);
+    const brandStyle = { version: 8, sources: {}, layers: [{ id: 'brand-background', type: 'background', paint: { 'background-color': '#f0e6d2' } }] };
+    const fake = new FakeGoogleMaps();
+    const platform = await createMapsPlatform({
+      provider: 'google',
+      apiKey: 'k',
+      consent: 'pending',
+      style: `data:application/json,${encodeURIComponent(JSON.stringify(brandStyle))}`,
+      locale: 'de_DE',
+      apiBase: '/api/v2',
+      loader: fake.loader,
+      fetch: async () => Response.json([]),
+    });
+    expect(platform.provider).to.equal('maplibre');
+    const container = document.createElement('div');
+    container.style.cssText = 'width: 300px; height: 200px; position: relative';
+    document.body.append(container);
+    const view = platform.createMapView(container, { center: { lat: 53.8, lng: -1.55 }, zoom: 10 });
+    try {
+      const map = mapLibreMapOf(container)!;
+      await waitUntil(() => map.isStyleLoaded() && map.getLayer('brand-background') !== undefined, 'the brand\'s style', { timeout: 10_000 });
+      expect(fake.importedLibraries).to.deep.equal([]);
+    } finally {
+      view.destroy();
+      container.remove();
+    }
   });
 });
