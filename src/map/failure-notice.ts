@@ -14,7 +14,7 @@ export function createFailureNotice(failure: MapViewFailure, text: string, actio
   if (action) {
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'map-area__failure-action';
+    button.className = 'button-primary map-area__failure-action';
     button.textContent = action.label;
     button.addEventListener('click', action.onPress);
     notice.append(' ', button);

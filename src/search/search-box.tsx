@@ -96,6 +96,12 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
         {showRecentHeader && <RecentSearchesHeader titleId={recentTitleId} onCleared={focusInput} />}
         {showTotal && (
           <div className="search-box__total" data-search-total="">
+            {/* At the top, where it stays in view however the list scrolls or the popup is cut. */}
+            {googleAttribution && (
+              <span className="search-box__attribution" data-google-attribution="">
+                {t('search.google_attribution')}
+              </span>
+            )}
             {t('search.total', { count: results.total })}
           </div>
         )}
@@ -110,11 +116,6 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
           label={list.mode === 'empty' ? t('search.recent.title') : t('search.list_label')}
           onChoose={(index) => void choose(index)}
         />
-        {googleAttribution && (
-          <p className="search-box__attribution" data-google-attribution="">
-            {t('search.google_attribution')}
-          </p>
-        )}
       </div>
       {placesUnavailable && (
         <p className="search-box__notice" role="status" data-search-notice="places_unavailable">
