@@ -220,6 +220,24 @@ describe('MapLibreMapView', function () {
     expect(performance.getEntriesByName(MAP_DRAWN_MARK, 'mark')).to.have.length(1);
   });
 
+  it('takes 2,000 stations, and a pan that keeps half of them, in a few milliseconds of our own work', async () => {
+    const entry = mount({ zoom: 9 });
+    await ready(entry);
+    const grid = (offset: number) =>
+      Array.from({ length: 2000 }, (_, i) => station(`g${i + offset}`, { lat: 53.5 + ((i + offset) % 50) * 0.01, lng: -2 + Math.floor((i + offset) / 50) * 0.02 }));
+    let start = performance.now();
+    entry.view.setStations(grid(0));
+    const first = performance.now() - start;
+    await until(() => renderedIds(entry.map, LAYERS.stations).length > 1000, 'the stations drawn');
+    start = performance.now();
+    entry.view.setStations(grid(1000));
+    const pan = performance.now() - start;
+    // Budgets far above what this takes (a few ms), so a loaded machine does not fail it; a per-station
+    // DOM node or a full re-serialisation per pan would.
+    expect(first, `first ${first.toFixed(1)} ms`).to.be.below(60);
+    expect(pan, `pan ${pan.toFixed(1)} ms`).to.be.below(40);
+  });
+
   it('draws cluster bubbles with their counts; a click fits the cluster bounds, or goes to the handler that replaces that', async () => {
     const entry = mount({ zoom: 8 });
     await ready(entry);
