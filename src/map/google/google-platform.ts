@@ -283,8 +283,9 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
     newSession: () => new RenewableSession(),
 
     suggest: (input: string, opts: SuggestOptions): Promise<Suggestion[]> => {
-      // Places is off: our own completions carry on alone, with no log line per keystroke.
-      if (servicesOff.has('places')) return withAbort(opts.signal, () => Promise.resolve(NO_SUGGESTIONS));
+      // Places is off, or Google's script did not load (the map says so, with its Try again): our own
+      // completions carry on alone, with no failure and no log line per keystroke.
+      if (servicesOff.has('places') || loader.failure) return withAbort(opts.signal, () => Promise.resolve(NO_SUGGESTIONS));
       // The session as it is now: a details call that renews it while this one is in flight must not
       // get this call's predictions (their token is spent once details used it: finding K).
       const sessionId = opts.session.id;
