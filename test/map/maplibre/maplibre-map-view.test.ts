@@ -415,6 +415,26 @@ describe('MapLibreMapView', function () {
     expect(container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.equal('failed');
   });
 
+  it('reads pmtiles:// sources through the PMTiles protocol (range requests to the file on the brand\'s server)', async () => {
+    const file = `/no-such-extract-${Date.now()}.pmtiles`;
+    const entry = mount({
+      style: {
+        version: 8,
+        sources: { extract: { type: 'vector', url: `pmtiles://${location.origin}${file}` } },
+        layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#fff' } }, { id: 'water', type: 'fill', source: 'extract', 'source-layer': 'water' }],
+      },
+    });
+    const errors: unknown[] = [];
+    entry.map.on('error', (event) => errors.push(event.error));
+    // Without the protocol MapLibre would not fetch a pmtiles:// URL at all; with it, pmtiles asks for the header.
+    await until(() => performance.getEntriesByType('resource').some((request) => request.name.endsWith(file)), 'the archive\'s header requested');
+    await until(() => errors.length > 0, 'the missing archive reported');
+    // A source that fails is not a style that failed: the style stays, with our layers on it.
+    await until(() => ourLayersIn(entry.map), 'our layers');
+    expect(entry.map.getLayer('water')).to.not.equal(undefined);
+    expect(entry.container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.not.equal('failed');
+  });
+
   it('stops reporting and removes its DOM when destroyed', async () => {
     const entry = mount();
     await ready(entry);
