@@ -511,7 +511,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       styleLoaded = true;
       this.#root.dataset['basemap'] = 'failed';
       this.notifyFailure('load_failed', event.error);
-      map.setStyle(FALLBACK_STYLE);
+      map.setStyle(FALLBACK_STYLE, { diff: false });
     });
     map.on('mousemove', (event) => this.#onPointerMove(event));
     map.on('mouseout', () => this.#hover(null));
