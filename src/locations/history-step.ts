@@ -23,7 +23,8 @@ export const HISTORY_STATE_KEY = 'stationLocator';
 
 /**
  * Two routes are one when their stops are within this of each other (and their options are the same):
- * a route opened again from its stops is placed by the router again, a few metres off at most.
+ * a route opened again from its stops is placed by the router again, a few metres off at most. Their
+ * names do not count: a language switch names the same stops in another language.
  */
 const SAME_STOP_M = 250;
 
@@ -78,7 +79,7 @@ export function sameRoute(a: PlannedRoute | null, b: PlannedRoute | null): boole
     a.stops.length === b.stops.length &&
     a.stops.every((stop, index) => {
       const other = b.stops[index];
-      return other !== undefined && stop.description === other.description && haversineDistance(stop.location, other.location) < SAME_STOP_M;
+      return other !== undefined && haversineDistance(stop.location, other.location) < SAME_STOP_M;
     }) &&
     a.avoidTolls === b.avoidTolls &&
     a.avoidHighways === b.avoidHighways &&
@@ -95,15 +96,15 @@ export function sameStep(a: HistoryStep, b: HistoryStep): boolean {
 
 /**
  * How the element's state `step` goes into the history, the current entry carrying `entry`:
- * - `stamp`: the entry carries no step yet (the page's first, or one a link made): it takes this one;
+ * - `stamp`: the entry carries no step yet (the page's first, or one a link made), or the same step
+ *   (a map move; the route's stops named in another language): the entry takes this one;
  *   or directions mode, just entered, closed the details it was entered from (its panel is a lazy
  *   chunk: the details close a moment after the mode changed, and are no step of their own);
- * - `keep`: the same step (a map move) or its route being planned again: only the hash is rewritten;
+ * - `keep`: its route being planned again: only the hash is rewritten, the entry keeps its route;
  * - `push`: a new step, a new entry.
  */
 export function historyWrite(entry: HistoryStep | null, step: HistoryStep): 'stamp' | 'keep' | 'push' {
-  if (entry === null) return 'stamp';
-  if (sameStep(entry, step)) return 'keep';
+  if (entry === null || sameStep(entry, step)) return 'stamp';
   const enteredDirections = entry.mode === 'directions' && step.mode === 'directions' && entry.route === null && step.route === null;
   if (enteredDirections && entry.station !== null && step.station === null) return 'stamp';
   // A route gone while directions mode stays (a stop changed and the route is asked for again, or a

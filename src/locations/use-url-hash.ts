@@ -1,15 +1,19 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { ApiResourceError, isAbortError } from '../api';
+import { configAtom } from '../config';
 import {
   activeRouteAtom,
   backToSearchAtom,
+  loadCountries,
   openDirectionsAtom,
   openPlannedRouteAtom,
+  relabelCountrySuffix,
   requestDirectionsResetAtom,
   servicesAtom,
   setRouteLinkAtom,
   sidebarModeAtom,
+  SUPPORTED_LOCALES,
   type ActiveRoute,
   type PlannedRoute,
   useAtomValue,
@@ -109,6 +113,7 @@ export function useUrlHash(
 ): void {
   const viewport = useAtomValue(viewportAtom);
   const services = useAtomValue(servicesAtom);
+  const config = useAtomValue(configAtom);
   const activeRoute = useAtomValue(activeRouteAtom);
   const inDirections = useAtomValue(sidebarModeAtom) === 'directions';
   const selected = useAtomValue(selectedLocationAtom);
@@ -199,7 +204,18 @@ export function useUrlHash(
   const restoreMove = useEffectEvent((action: RestoreAction) => {
     if (action.kind === 'search') backToSearch();
     else if (action.kind === 'directions') openDirections();
-    else if (action.kind === 'open-route') openPlannedRoute(action.route);
+    else if (action.kind === 'open-route') {
+      // An entry from before a language switch names its stops' countries in the other language.
+      const { locale } = config;
+      const inLocale = (codes: readonly string[]): PlannedRoute => ({
+        ...action.route,
+        stops: action.route.stops.map((stop) => ({ ...stop, description: SUPPORTED_LOCALES.reduce((label, from) => relabelCountrySuffix(label, from, locale, codes), stop.description) })),
+      });
+      loadCountries().then(
+        (countries) => openPlannedRoute(inLocale([...countries.keys()])),
+        () => openPlannedRoute(action.route),
+      );
+    }
     else if (action.kind === 'reset-route') resetDirections();
     else if (action.kind === 'place') selectPlace?.(action.placeId);
     else if (action.kind === 'close-station') clearSelection();

@@ -69,6 +69,7 @@ describe('a language switch keeps the element\'s state (issue 47)', () => {
     (root().querySelector('.corridor-list__items .location-item__select') as HTMLButtonElement).click();
     await waitUntil(() => root().querySelector('.info-window[role="dialog"]'), 'the station opened', { timeout: 5000 });
     const routeRequests = platforms.flatMap((platform) => platform.callsOf('route')).length;
+    const entries = history.length;
 
     element.setAttribute('locale', 'en_GB');
     await waitUntil(() => root().querySelector('[part="map"]')?.getAttribute('aria-label') === 'Map', 'English strings', { timeout: 10_000 });
@@ -84,5 +85,8 @@ describe('a language switch keeps the element\'s state (issue 47)', () => {
     expect(requests.length).to.equal(routeRequests + 1);
     expect(platforms.at(-1)!.locale).to.equal('en_GB');
     expect(api.callsTo('GET', /\/en_GB\.json$/)).to.have.length(1);
+    // The same route in another language is no step of the browser's history; its link names it in English.
+    expect(history.length).to.equal(entries);
+    await waitUntil(() => decodeURIComponent(location.hash).includes('Leeds, United Kingdom'), `the route link in English: ${location.hash}`);
   });
 });

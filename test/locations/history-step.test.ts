@@ -25,11 +25,11 @@ describe('history steps (issue 47)', () => {
     }
   });
 
-  it('pushes an entry for a step, rewrites the entry for a map move, and keeps the route while it is asked for again', () => {
+  it('pushes an entry for a step, rewrites the entry for a map move or a renamed route, and keeps the route while it is asked for again', () => {
     const directions: HistoryStep = { ...SEARCH, mode: 'directions' };
     const routed: HistoryStep = { ...directions, route: ROUTE };
     expect(historyWrite(null, SEARCH)).to.equal('stamp');
-    expect(historyWrite(SEARCH, { ...SEARCH })).to.equal('keep');
+    expect(historyWrite(SEARCH, { ...SEARCH }), 'a map move').to.equal('stamp');
     expect(historyWrite(SEARCH, { ...SEARCH, station: STATION })).to.equal('push');
     expect(historyWrite(SEARCH, { ...SEARCH, place: { placeId: 'p' } })).to.equal('push');
     expect(historyWrite(SEARCH, directions)).to.equal('push');
@@ -37,7 +37,10 @@ describe('history steps (issue 47)', () => {
     expect(historyWrite(routed, directions), 'the route asked for again').to.equal('keep');
     // The same route placed a few metres off by the router is the same step.
     const moved = { ...ROUTE, stops: ROUTE.stops.map((stop) => ({ ...stop, location: { lat: stop.location.lat + 0.0003, lng: stop.location.lng } })) };
-    expect(historyWrite(routed, { ...routed, route: moved })).to.equal('keep');
+    expect(historyWrite(routed, { ...routed, route: moved })).to.equal('stamp');
+    // The same stops named in another language (a language switch) are the same step.
+    const english = { ...ROUTE, stops: ROUTE.stops.map((stop) => ({ ...stop, description: `${stop.description}, United Kingdom` })) };
+    expect(historyWrite(routed, { ...routed, route: english })).to.equal('stamp');
     expect(historyWrite(routed, { ...routed, route: { ...ROUTE, avoidTolls: true } })).to.equal('push');
     expect(historyWrite(routed, { ...routed, station: STATION })).to.equal('push');
     // Directions mode entered from a station's details, which close a moment later: no step of their own.

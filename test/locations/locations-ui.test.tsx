@@ -645,11 +645,12 @@ describe('LocationsMap and NearestList', () => {
         await h.advance(0);
       };
       const select = (id: string) => h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id }).then(() => h.api.settle()));
-      const routeThrough = (...names: string[]): ActiveRoute => ({
+      /** A route through the named stops, 0.1° apart, the last one `shift`° further north. */
+      const routeThrough = (names: string[], shift = 0): ActiveRoute => ({
         path: [],
         encodedPath: '',
         bounds: { north: 57.3, south: 57.1, east: -2, west: -2.3 },
-        markers: names.map((name, i) => ({ label: String.fromCharCode(65 + i), name, location: { lat: 57.1 + i / 10, lng: -2.1 - i / 10 } })),
+        markers: names.map((name, i) => ({ label: String.fromCharCode(65 + i), name, location: { lat: 57.1 + i / 10 + (i === names.length - 1 ? shift : 0), lng: -2.1 - i / 10 } })),
         corridorRadiusKm: 5,
         avoidTolls: false,
         avoidHighways: false,
@@ -708,13 +709,13 @@ describe('LocationsMap and NearestList', () => {
         await h.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
         const entries = window.history.length;
         await h.act(() => h.store.set(openDirectionsAtom));
-        await h.act(() => h.store.set(setActiveRouteAtom, routeThrough('Aberdeen', 'Dyce')));
+        await h.act(() => h.store.set(setActiveRouteAtom, routeThrough(['Aberdeen', 'Dyce'])));
         await waitUntil(() => window.location.hash.startsWith('#/route/'), 'the route link is not in the hash');
         expect(window.history.length, 'directions mode, then its route').to.equal(entries + 2);
         await h.act(() => h.store.set(setActiveRouteAtom, null));
         await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 11 });
         expect(window.history.length, 'the route gone while it is asked for again').to.equal(entries + 2);
-        await h.act(() => h.store.set(setActiveRouteAtom, routeThrough('Aberdeen', 'Inverurie')));
+        await h.act(() => h.store.set(setActiveRouteAtom, routeThrough(['Aberdeen', 'Inverurie'], 0.1)));
         await waitUntil(() => window.location.hash.includes('Inverurie'), 'the new route link is not in the hash');
         expect(window.history.length, 'the new route').to.equal(entries + 3);
       });
