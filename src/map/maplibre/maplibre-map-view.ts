@@ -197,7 +197,11 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       return map;
     } catch (error) {
       // No WebGL (blocked, or a very old device): say so over the map (spec section 8); the list works.
-      if (this.notifyFailure('canvas_failed', error)) this.#wrapper.append(createFailureNotice('canvas_failed', this.#labels.canvas_failed));
+      this.#wrapper.append(createFailureNotice('canvas_failed', this.#labels.canvas_failed));
+      // After the constructor, so the listeners added with the view hear it.
+      queueMicrotask(() => {
+        if (!this.#destroyed) this.notifyFailure('canvas_failed', error);
+      });
       return null;
     }
   }

@@ -225,17 +225,20 @@ describe('MapLibreMapView', function () {
     await ready(entry);
     const grid = (offset: number) =>
       Array.from({ length: 2000 }, (_, i) => station(`g${i + offset}`, { lat: 53.5 + ((i + offset) % 50) * 0.01, lng: -2 + Math.floor((i + offset) / 50) * 0.02 }));
-    let start = performance.now();
-    entry.view.setStations(grid(0));
-    const first = performance.now() - start;
+    const timed = (stations: StationMarker[]) => {
+      const start = performance.now();
+      entry.view.setStations(stations);
+      return performance.now() - start;
+    };
+    const first = timed(grid(0));
     await until(() => renderedIds(entry.map, LAYERS.stations).length > 1000, 'the stations drawn');
-    start = performance.now();
-    entry.view.setStations(grid(1000));
-    const pan = performance.now() - start;
-    // Budgets far above what this takes (a few ms), so a loaded machine does not fail it; a per-station
-    // DOM node or a full re-serialisation per pan would.
-    expect(first, `first ${first.toFixed(1)} ms`).to.be.below(60);
-    expect(pan, `pan ${pan.toFixed(1)} ms`).to.be.below(40);
+    // Pans back and forth, each keeping half the stations; the quickest of five, as the machine is shared.
+    const pans = [1000, 0, 1000, 0, 1000].map((offset) => timed(grid(offset)));
+    const pan = Math.min(...pans);
+    // Budgets far above what this takes (about 3 ms each here), so a loaded machine does not fail it; a
+    // per-station DOM node or a full re-serialisation per pan would.
+    expect(first, `first ${first.toFixed(1)} ms`).to.be.below(100);
+    expect(pan, `pans ${pans.map((ms) => ms.toFixed(1)).join(', ')} ms`).to.be.below(40);
   });
 
   it('draws cluster bubbles with their counts; a click fits the cluster bounds, or goes to the handler that replaces that', async () => {
@@ -433,6 +436,45 @@ describe('MapLibreMapView', function () {
     await until(() => ourLayersIn(entry.map), 'our layers');
     expect(entry.map.getLayer('water')).to.not.equal(undefined);
     expect(entry.container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.not.equal('failed');
+  });
+
+  it('says canvas_failed over the map when the browser gives no WebGL (spec section 8), and its camera still answers', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext')!;
+    const original = descriptor.value as (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => RenderingContext | null;
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+      ...descriptor,
+      value(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') ? null : original.call(this, type, ...rest);
+      },
+    });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    container.style.cssText = 'width: 400px; height: 300px; position: relative';
+    host.attachShadow({ mode: 'open' }).append(container);
+    const failures: string[] = [];
+    let view: MapLibreMapView;
+    try {
+      view = new MapLibreMapView(container, { center: LEEDS, zoom: 12, style: TEST_STYLE, labels: { ...LABELS, canvas_failed: 'Cannot draw the map here.' } });
+    } finally {
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', descriptor);
+    }
+    try {
+      // A listener added with the view (as MapCanvas adds it, after creating it) hears the failure.
+      view.onFailure((failure) => failures.push(failure));
+      await Promise.resolve();
+      expect(failures).to.deep.equal(['canvas_failed']);
+      expect(container.querySelector('[data-map-failure="canvas_failed"]')?.textContent).to.equal('Cannot draw the map here.');
+      expect(mapLibreMapOf(container)).to.equal(undefined);
+      // Everything else keeps working without an engine.
+      view.setStations([station('a')]);
+      view.setView({ lat: 51.5, lng: -0.1 }, 9);
+      expect(view.getView()!.center.lat).to.be.closeTo(51.5, 1e-6);
+      expect(view.getView()!.zoom).to.equal(9);
+    } finally {
+      view.destroy();
+      host.remove();
+    }
   });
 
   it('stops reporting and removes its DOM when destroyed', async () => {
