@@ -71,7 +71,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent']
  * @attr {string} config-base - Origin (or base URL) serving the config. Default: the page origin.
  * @attr {string} maps-api-key - Google Maps API key; overrides the config's `maps.apiKey`.
  * @attr {string} map-id - Google Maps map id; overrides the config's `maps.mapId`.
- * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router).
+ * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router). One element on a page owns the hash: the first connected with it on; another follows it only when this attribute is set to on explicitly.
  * @attr {string} maps-consent - The visitor's consent to Google Maps, from the page's consent banner: `granted` (default), `pending` or `denied`. Before `granted` nothing is loaded from Google: the locator runs on its own map and our API; `pending` offers a button firing `maps-consent-request`. Any other value counts as `pending`.
  * @attr {string} config-status - `draft` loads the signed-in CMS author's draft (`GET {config-base}/config/draft/…`, with the author's cookie): the builder's preview. Absent or anything else: the published config.
  * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
