@@ -47,12 +47,14 @@ export const openDirectionsAtom = atom(null, (_get, set) => {
 
 /**
  * Back to search. The directions feature resets the route and waypoints when it sees this mode change.
- * The back button leaves with directions mode: focus goes back to the button that opened it.
+ * The back button leaves with directions mode: focus goes back to the button that opened it. The
+ * browser's Back (`focus: false`) leaves the focus where it is: at the browser's buttons, and moving it
+ * into the element would scroll the host page.
  */
-export const backToSearchAtom = atom(null, (_get, set) => {
+export const backToSearchAtom = atom(null, (_get, set, options?: { focus?: boolean }) => {
   set(sidebarModeBaseAtom, 'search');
   set(modalBaseAtom, 'none');
-  set(directionsButtonFocusBaseAtom, true);
+  if (options?.focus !== false) set(directionsButtonFocusBaseAtom, true);
 });
 
 /** Whether the directions button should take focus as it mounts (once: the request is taken). */

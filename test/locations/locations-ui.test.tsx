@@ -13,7 +13,7 @@ import {
   setListOriginAtom,
   viewportAtom,
 } from '../../src/locations';
-import { backToSearchAtom, MOBILE_MEDIA_QUERY, openDirectionsAtom, searchMobileViewAtom, setActiveRouteAtom, setIsMobileAtom, sidebarModeAtom, toggleMobileViewAtom, toggleModalAtom, type ActiveRoute } from '../../src/shared';
+import { backToSearchAtom, MOBILE_MEDIA_QUERY, openDirectionsAtom, searchMobileViewAtom, setActiveRouteAtom, setIsMobileAtom, sidebarModeAtom, takeDirectionsButtonFocusAtom, toggleMobileViewAtom, toggleModalAtom, type ActiveRoute } from '../../src/shared';
 import { setWatchlistIdsAtom } from '../../src/watchlist';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO, SAINSBURYS_ABERDEEN, withStatus } from './fixtures/stations';
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
@@ -695,6 +695,8 @@ describe('LocationsMap and NearestList', () => {
         expect(window.history.length).to.equal(entries + 1);
         await travel(-1);
         expect(h.store.get(sidebarModeAtom)).to.equal('search');
+        // The browser's Back does not pull the focus into the element (the search's "Route" button).
+        expect(h.store.set(takeDirectionsButtonFocusAtom)).to.equal(false);
         await travel(1);
         expect(h.store.get(sidebarModeAtom)).to.equal('directions');
         // "Back to search" pressed in the element is a step too (Back then returns to directions mode).
