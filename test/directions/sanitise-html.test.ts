@@ -102,3 +102,12 @@ describe('sanitiseInstructionHtml (Google step instructions)', () => {
     stage.remove();
   });
 });
+
+describe('Google style attributes (issue 43: strict CSP on the Google path)', () => {
+  it('cuts them before parsing (a page without inline styles would report each parse), with the same result', () => {
+    const html = 'Continue to <b>York</b><div style="font-size:0.9em">Toll road</div><span style = \'color:red\'>x</span>';
+    const out = document.createElement('div');
+    out.append(sanitiseInstructionHtml(html));
+    expect(out.innerHTML).to.equal('Continue to <b>York</b><div>Toll road</div><span>x</span>');
+  });
+});

@@ -18,6 +18,7 @@ import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { setUpDemoAndBrowser } from './fixture';
 import { GOOGLE_HOSTS, REPO_ROOT, cspViolations, openPage, waitForShell } from './harness';
+import { text } from './strings';
 
 const env = setUpDemoAndBrowser();
 
@@ -93,6 +94,22 @@ try {
 }
 
 const fake = new FakeGoogleMaps();
+// Two towns Google knows, and the route between them with Google's HTML instructions (the itinerary
+// sanitises them with DOMPurify, whose Trusted Types policy is 'dompurify').
+const town = (id, name, lat, lng) => ({ id, displayName: name, formattedAddress: name + ', UK', location: { lat, lng }, viewport: { north: lat + 0.1, south: lat - 0.1, east: lng + 0.15, west: lng - 0.15 }, addressComponents: [{ longText: name, shortText: name, types: ['locality', 'political'] }, { longText: 'United Kingdom', shortText: 'GB', types: ['country', 'political'] }] });
+const LEEDS = town('ChIJmb1k2ko-eUgRqdwTU0_9Ab8', 'Leeds', 53.8008, -1.5491);
+const YORK = town('ChIJ8WWY4UDDeEgR0eRUiomrdEc', 'York', 53.96, -1.0873);
+for (const place of [LEEDS, YORK]) fake.places.set(place.id, place);
+fake.suggestionsHandler = async (request) => [LEEDS, YORK]
+  .filter((place) => place.displayName.toLowerCase().startsWith(request.input.trim().toLowerCase().slice(0, 3)))
+  .map((place) => fake.prediction({ placeId: place.id, text: place.formattedAddress, mainText: place.displayName, secondaryText: 'UK', types: ['locality', 'political', 'geocode'] }, null));
+const line = [{ lat: 53.8008, lng: -1.5491 }, { lat: 53.85, lng: -1.4 }, { lat: 53.92, lng: -1.2 }, { lat: 53.96, lng: -1.0873 }];
+const step = (plain, html, maneuver, from, to) => ({ instructions: plain, html, maneuver, distanceMeters: 20000, staticDurationMillis: 900000, localizedValues: { distance: '12.4 mi', staticDuration: '15 mins' }, path: line.slice(from, to) });
+fake.routeHandler = async () => [{
+  distanceMeters: 40000, durationMillis: 1800000, path: line, warnings: [], localizedValues: { distance: '24.9 mi', duration: '30 mins' },
+  legs: [{ distanceMeters: 40000, durationMillis: 1800000, staticDurationMillis: 1800000, localizedValues: { distance: '24.9 mi', duration: '30 mins' }, startLocation: line[0], endLocation: line[3], path: line,
+    steps: [step('Head north on A64', 'Head <b>north</b> on <b>A64</b>', 'DEPART', 0, 2), step('Continue to York', 'Continue to <b>York</b><div style="font-size:0.9em">Toll road</div>', 'STRAIGHT', 1, 4)] }],
+}];
 window.google.maps.version = '3.66.9';
 window.google.maps.importLibrary = (name) => Promise.resolve(fake.libraries[name]);
 const callback = new URL(src).searchParams.get('callback');
@@ -221,6 +238,35 @@ test("the policy without Google's additions (no 'allow-duplicates', no worker-sr
     const directives = (await cspViolations(page)).map((violation) => violation.directive);
     assert.ok(directives.includes('trusted-types'), directives.join(', '));
     assert.ok(directives.includes('worker-src'), directives.join(', '));
+  } finally {
+    await context.close();
+  }
+});
+
+test("directions on Google under the README's policy: Google's HTML instructions through DOMPurify's policy, no violation", async () => {
+  const { page, context, errors, unexpected } = await openGooglePage(documentedPolicy());
+  try {
+    await waitForShell(page);
+    await page.getByRole('button', { name: text('en_GB', 'search.directions') }).click();
+    for (const [name, town] of [
+      [text('en_GB', 'directions.waypoint.origin'), 'Leeds'],
+      [text('en_GB', 'directions.waypoint.destination'), 'York'],
+    ] as const) {
+      const input = page.getByRole('combobox', { name, exact: true });
+      await input.click();
+      await input.fill(town);
+      // Google's suggestion (its place text), not one of our stations.
+      await page.getByRole('option', { name: `${town}, UK` }).click();
+    }
+    const step = page.locator('station-locator [data-itinerary-step]').first();
+    await step.waitFor({ timeout: 15_000 });
+    // The instruction is Google's HTML, sanitised into elements (bold kept, the style attribute gone).
+    const rendered = await page.locator('station-locator [data-itinerary-step]').evaluateAll((steps) => steps.map((element) => ({ bold: element.querySelector('b')?.textContent ?? null, styled: element.querySelector('[style]') !== null })));
+    assert.deepEqual(rendered.map((r) => r.bold).filter(Boolean).slice(0, 2), ['north', 'York']);
+    assert.ok(rendered.every((r) => !r.styled), 'no attribute survives the sanitiser');
+    assert.deepEqual(await cspViolations(page), [], 'no securitypolicyviolation in directions mode');
+    assert.deepEqual(errors, [], 'no console errors');
+    assert.deepEqual(unexpected, []);
   } finally {
     await context.close();
   }
