@@ -7,7 +7,9 @@
  * the page's first nonced style, loads Roboto from fonts.googleapis.com, an image from maps.gstatic.com,
  * pings maps.googleapis.com, starts a worker from a `blob:` URL and writes HTML through its policy; then it
  * hands js-api-loader the strict fake google.maps (test/helpers/fake-google-maps.ts) and calls back.
- * The page is demo/strict-csp-google.html, served here with the policy and a fresh nonce.
+ * The page is demo/strict-csp-google.html, served here with the policy and a fresh nonce. A route in
+ * directions mode goes through Google's Routes (the fake) and its HTML instructions through DOMPurify's
+ * policy; a weaker policy shows the test would see a violation.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
