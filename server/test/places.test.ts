@@ -210,6 +210,20 @@ describe('gazetteer towns from GeoNames', () => {
     // A station town takes GeoNames' spelling, apostrophes and small words included.
     const lynn = new Gazetteer([{ ...stations[0]!, city: 'KINGS LYNN', lat: 52.754, lng: 0.398 }], [], [{ name: "King's Lynn", nation: 'England', population: 42_800, lat: 52.7517, lng: 0.4024 }]);
     assert.deepEqual(lynn.complete('kings lynn', 5).map((s) => [s.main_text, s.place_id]), [["King's Lynn", 'town:gb:kings-lynn']]);
+    // Places of one name are told apart by their postcode district.
+    const newports = new Gazetteer(
+      [
+        { ...stations[0]!, city: 'COWES', postcode: 'PO30 5XY', lat: 50.7, lng: -1.29 },
+        { ...stations[0]!, id: 'tf', city: 'EDGMOND', postcode: 'TF10 7AA', lat: 52.77, lng: -2.38 },
+      ],
+      [],
+      [
+        { name: 'Newport', nation: 'England', population: 25_000, lat: 50.7011, lng: -1.2883 },
+        { name: 'Newport', nation: 'England', population: 11_400, lat: 52.7691, lng: -2.3787 },
+      ],
+    );
+    // (No countries table here: the country is its code.)
+    assert.deepEqual(newports.complete('newport', 5).map((s) => s.secondary_text), ['PO30, England, GB', 'TF10, England, GB']);
     // Without a station in Great Britain (another country's brand) the UK's towns stay out.
     assert.deepEqual(new Gazetteer([{ ...stations[0]!, country_code: 'DE' }], [], towns).complete('kirkcaldy', 5), []);
   });

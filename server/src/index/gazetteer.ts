@@ -296,9 +296,10 @@ export class Gazetteer {
     // capitals gave "King'S Lynn" and "Stratford-Upon-Avon"), else a town of their own at GeoNames' point,
     // so a town with no forecourt is found where it is. A second place of a name (Newport in Wales,
     // Shropshire, the Isle of Wight) gets its own id.
+    /** GeoNames towns by name (`slug`): a name held by several is told apart below by its postcode district. */
+    const byName = new Map<string, Entry[]>();
     if (stations.some((r) => r.country_code === 'GB')) {
       const country = countryName.get('GB') ?? 'GB';
-      const byName = new Map<string, Entry[]>();
       for (const p of places) {
         const key = `GB:${slug(p.name)}`;
         const loose = `GB:${looseSlug(p.name)}`;
@@ -390,6 +391,16 @@ export class Gazetteer {
     this.postcodeKd = this.pointIndex(this.postcodeIdx);
     this.townKd = this.pointIndex(this.townIdx);
     this.districtKd = this.pointIndex(this.districtIdx);
+    // Five Newports read "Newport, England, United Kingdom" alike: each says its nearest postcode district
+    // ("Newport, TF10, England, United Kingdom"), where one is within 15 km.
+    for (const named of byName.values()) {
+      // Shared with another GeoNames town, or with a station town it was too far from to be.
+      if (named.length < 2 && !stationTowns.has(`GB:${looseSlug(named[0]!.main)}`)) continue;
+      for (const e of named) {
+        const [hit] = this.districtKd ? around(this.districtKd, e.place.lng, e.place.lat, 1, 15) : [];
+        if (hit !== undefined) e.secondary = `${this.entries[this.districtIdx[hit as number]!]!.main}, ${e.secondary}`;
+      }
+    }
   }
 
   private add(e: Entry): void {
