@@ -220,7 +220,8 @@ function timePan(page: Page, key: 'ArrowRight' | 'ArrowLeft', withinRequests: nu
   return page.evaluate(
     async ({ key, withinRequests, drawnMark }) => {
       const root = document.querySelector('station-locator')?.shadowRoot;
-      const map = root?.querySelector<HTMLElement>('[part="map"] [role="region"]');
+      // Our own map (MapLibre): Shift + an arrow key moves the map (plain arrows move between its stations).
+      const map = root?.querySelector<HTMLElement>('[part="map"] .sl-maplibre');
       if (!map) throw new Error('no map');
       performance.clearResourceTimings();
       performance.clearMarks(drawnMark);
@@ -243,7 +244,7 @@ function timePan(page: Page, key: 'ArrowRight' | 'ArrowLeft', withinRequests: nu
         });
         observer.observe({ type: 'resource', buffered: false });
       });
-      map.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      map.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey: true, bubbles: true, composed: true }));
       await answered;
       const firstStart = Math.min(...answers.map((e) => e.startTime));
       const lastEnd = Math.max(...answers.map((e) => e.responseEnd));
