@@ -63,7 +63,6 @@ export function useMapLabels(): MapLabels {
     currentLocation: t('map.current_location'),
     // The view fills in the number per bubble, so the placeholder goes through untouched.
     cluster: t('map.cluster_label', { size: '{{count}}' }),
-    attribution: t('map.attribution'),
     keyboardName: t('map.keyboard.name'),
     keyboardHelp: t('map.keyboard.help'),
     // The view fills in the number, as for the bubbles.

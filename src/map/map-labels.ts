@@ -7,7 +7,6 @@ export const DEFAULT_MAP_LABELS: MapLabels = {
   zoomOut: 'Zoom out',
   currentLocation: 'Your location',
   cluster: '{{count}} stations',
-  attribution: 'Natural Earth',
   keyboardName: 'Map of stations',
   keyboardHelp: 'Arrow keys move between the stations on the map, Enter selects, Escape leaves. Shift and the arrow keys move the map; + and - zoom.',
   stationsInView: 'Stations on the map: {{count}}',

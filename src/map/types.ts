@@ -315,7 +315,6 @@ export interface MapLabels {
   currentLocation: string;
   /** `{{count}}` is replaced by the number of stations. */
   cluster: string;
-  attribution: string;
   /** Our own map's accessible name (it is a keyboard application: arrows move between stations). */
   keyboardName: string;
   /** How to use the map by keyboard (its description). */
