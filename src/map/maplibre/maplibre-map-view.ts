@@ -5,7 +5,7 @@
  *
  * - stations: one GeoJSON source, updated by id (`updateData`), drawn by two symbol layers (the rest,
  *   then the highlighted and selected ones above the cluster bubbles) with a pin image per look, and a
- *   circle layer for the keyboard's focus ring (feature state);
+ *   circle layer for the keyboard's focus ring (filtered to the station the arrow keys are on);
  * - cluster bubbles: a GeoJSON source and a symbol layer with a bubble image per count;
  * - the route: a line layer under the stations.
  *
@@ -19,6 +19,7 @@ import {
   Map as EngineMap,
   Marker,
   NavigationControl,
+  type FilterSpecification,
   type GeoJSONSource,
   type MapGeoJSONFeature,
   type MapMouseEvent,
@@ -434,20 +435,24 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       filter: ['in', ['get', 'state'], ['literal', FOCUSED_STATES]],
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
     });
+    // The keyboard's ring: the one station the arrow keys are on (a filter, so no other station costs a circle).
     map.addLayer({
       id: LAYERS.keyboardFocus,
       type: 'circle',
       source: SOURCES.stations,
+      filter: this.#keyboardFilter(),
       paint: {
         'circle-radius': ['*', 15, ['get', 'scale']],
         'circle-color': 'rgba(0,0,0,0)',
         'circle-stroke-width': 3,
         'circle-stroke-color': this.#primary,
-        'circle-stroke-opacity': ['case', ['boolean', ['feature-state', 'keyboard'], false], 1, 0],
         'circle-translate': [0, -PIN_FACE_ABOVE_TIP],
       },
     });
-    if (this.#keyboardFeature) map.setFeatureState({ source: SOURCES.stations, id: this.#keyboardFeature }, { keyboard: true });
+  }
+
+  #keyboardFilter(): FilterSpecification {
+    return ['==', ['get', 'id'], this.#keyboardFeature ?? ''];
   }
 
   /** Draws the pin or bubble image the map asks for (a new look, or any look after a style change). */
@@ -638,11 +643,9 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   #setActive(target: Target | null): void {
     this.#active = target;
     const station = target?.kind === 'station' ? target.id : null;
-    if (station !== this.#keyboardFeature && this.#map && this.#sourcesReady) {
-      if (this.#keyboardFeature) this.#map.setFeatureState({ source: SOURCES.stations, id: this.#keyboardFeature }, { keyboard: false });
-      if (station) this.#map.setFeatureState({ source: SOURCES.stations, id: station }, { keyboard: true });
-    }
+    const changed = station !== this.#keyboardFeature;
     this.#keyboardFeature = station;
+    if (changed && this.#map && this.#sourcesReady) this.#map.setFilter(LAYERS.keyboardFocus, this.#keyboardFilter());
     this.#root.dataset['activeStation'] = station ?? '';
     this.#hover(station);
     if (target?.kind === 'station') {

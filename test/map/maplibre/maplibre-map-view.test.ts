@@ -367,7 +367,7 @@ describe('MapLibreMapView', function () {
     // The first press goes to the station nearest the middle.
     expect(root.dataset['activeStation']).to.equal('middle');
     expect(status.textContent).to.equal('Station middle, middle Road, Leeds, Open 24 hours');
-    expect(entry.map.getFeatureState({ source: SOURCES.stations, id: 'middle' })).to.deep.equal({ keyboard: true });
+    await until(() => renderedIds(entry.map, LAYERS.keyboardFocus).join() === 'middle', 'the ring on the middle station');
     key(entry, 'ArrowRight');
     expect(root.dataset['activeStation']).to.equal('east');
     // Nothing further east in view: it stays.
@@ -376,11 +376,12 @@ describe('MapLibreMapView', function () {
     key(entry, 'ArrowLeft');
     key(entry, 'ArrowLeft');
     expect(root.dataset['activeStation']).to.equal('west');
-    expect(entry.map.getFeatureState({ source: SOURCES.stations, id: 'middle' })).to.deep.equal({ keyboard: false });
+    await until(() => renderedIds(entry.map, LAYERS.keyboardFocus).join() === 'west', 'the ring on the west station');
     key(entry, 'Enter');
     expect(clicks).to.deep.equal(['west']);
     key(entry, 'Escape');
     expect(root.dataset['activeStation']).to.equal('');
+    await until(() => renderedIds(entry.map, LAYERS.keyboardFocus).length === 0, 'no ring');
     expect(status.textContent).to.equal('Stations on the map: 4');
     // Shift and an arrow move the map; + zooms.
     const before = entry.view.getView()!;
