@@ -1,9 +1,20 @@
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { FilterToggleButton } from '../filters';
 import { corridorListResultsAtom } from '../locations';
-import { backToSearchAtom, directionsResetRequestsAtom, directionsViewAtom, FOCUS_FALLBACK_ATTRIBUTE, pendingDirectionsTargetAtom, pendingPlannedRouteAtom, servicesAtom, trackEvent, useAtomValue } from '../shared';
+import {
+  backToSearchAtom,
+  directionsResetRequestsAtom,
+  directionsViewAtom,
+  FOCUS_FALLBACK_ATTRIBUTE,
+  pendingDirectionsTargetAtom,
+  pendingPlannedRouteAtom,
+  servicesAtom,
+  directionsOpenedQuietlyAtom,
+  trackEvent,
+  useAtomValue,
+} from '../shared';
 import { applyDirectionsTargetAtom, enterDirectionsAtom, requestRouteAtom, resetDirectionsAtom, routeAtom, routeErrorAtom, routeStatusAtom, waypointsAtom } from './directions-atoms';
 import { CorridorList } from './corridor-list';
 import { DepartureControl } from './departure-control';
@@ -29,6 +40,7 @@ export function DirectionsPanel() {
   const applyTarget = useSetAtom(applyDirectionsTargetAtom);
   const enter = useSetAtom(enterDirectionsAtom);
   const reset = useSetAtom(resetDirectionsAtom);
+  const store = useStore();
   const requestRoute = useSetAtom(requestRouteAtom);
   const services = useAtomValue(servicesAtom);
   const waypoints = useAtomValue(waypointsAtom);
@@ -55,9 +67,10 @@ export function DirectionsPanel() {
     trackEvent(services, 'directions_opened', { source: source ?? 'button' });
     // Focus lands at the top of the new panel, where the visitor goes on from; not when a route link
     // opened it (on load): that would scroll the host page to the element and take a screen reader there.
-    if (source !== 'link') backButton.current?.focus();
+    // Nor when the browser's Forward opened it (`openDirectionsAtom`'s `focus: false`).
+    if (source !== 'link' && !store.get(directionsOpenedQuietlyAtom)) backButton.current?.focus();
     return () => reset();
-  }, [enter, reset, services]);
+  }, [enter, reset, services, store]);
 
   // "Route to here" from a station's details opened in directions mode: the panel is open already, so
   // nothing mounts to take the request; it is taken as it comes (it waited for the next opening, and

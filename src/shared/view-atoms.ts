@@ -39,11 +39,22 @@ export const mobileViewAtom = atom((get) =>
   get(sidebarModeBaseAtom) === 'search' ? get(searchMobileViewBaseAtom) : get(directionsViewAtom),
 );
 
-export const openDirectionsAtom = atom(null, (_get, set) => {
+/** Set by the browser's Forward into directions mode: its panel opens without taking the focus. */
+const directionsQuietOpeningBaseAtom = atom(false);
+
+/**
+ * Directions mode opens; its panel takes the focus, except when the browser's Forward opened it
+ * (`focus: false`: the visitor is at the browser's buttons, and the host page would scroll).
+ */
+export const openDirectionsAtom = atom(null, (_get, set, options?: { focus?: boolean }) => {
   set(sidebarModeBaseAtom, 'directions');
   set(directionsViewBaseAtom, 'itinerary');
   set(modalBaseAtom, 'none');
+  set(directionsQuietOpeningBaseAtom, options?.focus === false);
 });
+
+/** Whether directions mode last opened without taking the focus (the browser's Forward). */
+export const directionsOpenedQuietlyAtom = atom((get) => get(directionsQuietOpeningBaseAtom));
 
 /**
  * Back to search. The directions feature resets the route and waypoints when it sees this mode change.

@@ -478,6 +478,17 @@ describe('DirectionsPanel: station details and the mode (issue 47)', () => {
     expect(h.store.get(selectedLocationAtom)).to.equal(null);
   });
 
+  it('opened by the browser\'s Forward (focus: false), the panel leaves the focus where it is', async () => {
+    h = await mountPanel();
+    expect(h.activeElement()?.textContent, 'opened by its button: focus at the top').to.equal('Back to search');
+    await h.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    h.store.set(openDirectionsAtom, { focus: false });
+    const again = await mountInShadow(<DirectionsPanel />, { store: h.store, styles: [toolButtonStyles, searchStyles, filtersStyles] });
+    h = { ...h, ...again };
+    expect(again.shadow.activeElement?.textContent ?? null).to.equal(null);
+  });
+
   it('"route to here" closes the details too, and the station is the destination', async () => {
     h = await mountPanel();
     h.api.on('GET', /\/api\/v2\/locations\/7$/, () => station('7', 53.5, -1.4, 0));
