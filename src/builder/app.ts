@@ -71,6 +71,8 @@ export class Builder {
   private validateTimer: ReturnType<typeof setTimeout> | undefined;
   private assumptions: VisitAssumptions = { ...DEFAULT_ASSUMPTIONS };
   private prices: Partial<Record<GoogleSku, number>> = {};
+  /** Where the page loads the element from (the brand's CDN); the demo serves it at /dist/. */
+  private bundleUrl = `${location.origin}/dist/station-locator.bundle.js`;
 
   private readonly regions = {
     status: h('p', { class: 'status', role: 'status', 'aria-live': 'polite' }),
@@ -416,15 +418,16 @@ export class Builder {
     const order = h(
       'ol',
       { class: 'order' },
-      ...groups.map((g, i) =>
-        h(
+      ...groups.map((g, i) => {
+        const label = t(`filterGroups.${g.name}`) === `filterGroups.${g.name}` ? g.name : t(`filterGroups.${g.name}`);
+        return h(
           'li',
-          {},
-          h('span', {}, t(`filterGroups.${g.name}`) === `filterGroups.${g.name}` ? g.name : t(`filterGroups.${g.name}`)),
-          h('button', { type: 'button', disabled: i === 0, 'aria-label': t('filters.up', { group: g.name }), onclick: () => this.moveGroup(g.name, -1) }, '↑'),
-          h('button', { type: 'button', disabled: i === groups.length - 1, 'aria-label': t('filters.down', { group: g.name }), onclick: () => this.moveGroup(g.name, 1) }, '↓'),
-        ),
-      ),
+          { 'data-group': g.name },
+          h('span', {}, label),
+          h('button', { type: 'button', disabled: i === 0, 'aria-label': t('filters.up', { group: label }), onclick: () => this.moveGroup(g.name, -1) }, '↑'),
+          h('button', { type: 'button', disabled: i === groups.length - 1, 'aria-label': t('filters.down', { group: label }), onclick: () => this.moveGroup(g.name, 1) }, '↓'),
+        );
+      }),
     );
     const defaults = groups.map((g) =>
       h(
@@ -455,9 +458,10 @@ export class Builder {
   private moveGroup(name: string, by: -1 | 1): void {
     this.edit(withGroupMoved(this.loaded!.draft, name, by), ['filters.priority']);
     this.renderForm();
-    // Keep the keyboard where it was: on the moved group's same button.
-    const item = [...this.regions.form.querySelectorAll('.order li')].find((li) => li.firstElementChild?.textContent === name || li.textContent?.startsWith(name));
-    (item?.querySelectorAll('button')[by === -1 ? 0 : 1])?.focus();
+    // Keep the keyboard with the moved group: on the same button, or the other one at the list's end.
+    const buttons = [...(this.regions.form.querySelector(`.order li[data-group="${CSS.escape(name)}"]`)?.querySelectorAll('button') ?? [])];
+    const same = buttons[by === -1 ? 0 : 1];
+    (same && !same.disabled ? same : buttons.find((b) => !b.disabled))?.focus();
   }
 
   private brandsForm(draft: Config): HTMLElement {
@@ -703,9 +707,17 @@ export class Builder {
 
   private renderSnippet(): void {
     const { resource, env, locale } = this.selection;
-    const text = embedSnippet({ resource, env, locale, bundleUrl: `${location.origin}/dist/station-locator.bundle.js`, configBase: location.origin, config: this.loaded!.draft });
+    const snippet = () => embedSnippet({ resource, env, locale, bundleUrl: this.bundleUrl, configBase: location.origin, config: this.loaded!.draft });
+    let text = snippet();
     const copied = h('span', { role: 'status', class: 'hint' });
     const pre = h('pre', { class: 'code', tabindex: 0, 'aria-label': t('snippet.title') }, text);
+    const urlId = uid('bundle-url');
+    const url = h('input', { id: urlId, type: 'url', value: this.bundleUrl, spellcheck: 'false', class: 'wide' });
+    url.addEventListener('input', () => {
+      this.bundleUrl = url.value.trim();
+      text = snippet();
+      pre.textContent = text;
+    });
     const copy = h(
       'button',
       {
@@ -723,7 +735,7 @@ export class Builder {
       },
       t('snippet.copy'),
     );
-    fill(this.regions.snippet, pre, copy, ' ', copied);
+    fill(this.regions.snippet, h('div', { class: 'field' }, h('label', { for: urlId }, t('snippet.bundleUrl')), url), pre, copy, ' ', copied);
   }
 
   private renderDiff(): void {

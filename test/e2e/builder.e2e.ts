@@ -114,10 +114,17 @@ async function previewPrimary(page: Page, expected: string): Promise<string | nu
 
 /** The desktop preview frame once it has loaded the element's shell. */
 async function previewFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator('.frame--desktop iframe').elementHandle();
-  const frame = await handle.contentFrame();
-  await frame!.locator('station-locator [part="container"]').waitFor({ timeout: 30_000 });
-  return frame!;
+  // A save replaces the frame: one detached while it loads is looked up again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const handle = await page.locator('.frame--desktop iframe').elementHandle();
+      const frame = await handle.contentFrame();
+      await frame!.locator('station-locator [part="container"]').waitFor({ timeout: 30_000 });
+      return frame!;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('detached')) throw error;
+    }
+  }
 }
 
 test('an author signs in with the keyboard, changes colour and a default filter, sees the preview follow and a contrast warning, publishes; the demo page follows; a rollback restores it', async () => {
@@ -133,8 +140,8 @@ test('an author signs in with the keyboard, changes colour and a default filter,
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Preview' }).waitFor();
   await page.getByRole('status').filter({ hasText: 'published version 1 is loaded' }).waitFor();
-  assert.equal(await page.getByLabel('Locator').inputValue(), 'uk-fuel');
-  assert.equal(await page.getByLabel('Environment').inputValue(), 'prod');
+  assert.equal(await page.getByLabel('Locator', { exact: true }).inputValue(), 'uk-fuel');
+  assert.equal(await page.getByLabel('Environment', { exact: true }).inputValue(), 'prod');
   assert.equal(await page.getByLabel('Language', { exact: true }).inputValue(), 'de_DE');
 
   const before = await previewFrame(page);
@@ -215,6 +222,11 @@ test('the builder in German, axe-clean, with its screenshot', async () => {
   // Show a state worth a picture: the brand colour as a draft again.
   await page.getByLabel('Hauptfarbe (Schaltflächen, Fokusrahmen)', { exact: true }).fill(BRAND_RED);
   await page.getByRole('status').filter({ hasText: 'Entwurf gespeichert' }).waitFor({ timeout: 15_000 });
+  // The filter groups' order with the keyboard: the focus stays with the moved group.
+  await page.getByRole('button', { name: 'Service nach oben' }).focus();
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await page.locator('.order li span').allTextContents(), ['Service', 'Kraftstoff', 'Marke']);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Service nach unten');
   await previewFrame(page);
   await assertBuilderAccessible(page, 'German');
   await screenshot(page, 'builder-de_DE');
