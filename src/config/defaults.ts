@@ -8,17 +8,6 @@
 import type { DeepPartial, LocatorConfig } from './types';
 import { DEFAULT_LOCALE, DEFAULT_PRICE_MAX_AGE_HOURS, DEFAULT_TARGET_ZOOM, FALLBACK_COUNTRY_CODE } from '../shared';
 
-/**
- * Where the map is when nothing else says: a link's first frame, before it moves to what it names, and a
- * country table that could not load. The config's `map.defaultZoom` / `map.defaultCenter` replace it.
- */
-export const FALLBACK_MAP_VIEW = Object.freeze({ center: Object.freeze({ lat: 55, lng: -4 }), zoom: 6 });
-
-/** The config's default view, completed from `FALLBACK_MAP_VIEW`. */
-export function defaultMapView(config: Pick<LocatorConfig, 'map'>): { center: { lat: number; lng: number }; zoom: number } {
-  return { center: config.map.defaultCenter ?? FALLBACK_MAP_VIEW.center, zoom: config.map.defaultZoom ?? FALLBACK_MAP_VIEW.zoom };
-}
-
 export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
   status: 'published',
   // The remote config's locale default is en_GB before override (spec section 1); loading sets it to

@@ -62,6 +62,13 @@ interface Rule {
 }
 
 /** Every key of `LocatorConfig` that is read as a value, in the order the errors are reported. */
+/**
+ * The theme's colours, one rule each. Built when a config is checked, not as the module loads: a call at
+ * the top level would keep this module (and its rules) in the initial chunk of every page.
+ */
+const themeRules = (): Rule[] =>
+  THEME_TOKENS.map((token) => ({ key: `theme.${token}`, check: isHexColour, expected: 'a hex colour (#rgb or #rrggbb)', optional: true }));
+
 const RULES: Rule[] = [
   { key: 'status', check: oneOf('published', 'draft'), expected: "'published' or 'draft'" },
   { key: 'locale', check: oneOf('de_DE', 'en_GB'), expected: "'de_DE' or 'en_GB'" },
@@ -76,7 +83,6 @@ const RULES: Rule[] = [
   { key: 'maps.style', check: isNonEmptyString, expected: 'a style URL', optional: true },
   { key: 'maps.consentMode', check: oneOf('required', 'not_required'), expected: "'required' or 'not_required'", optional: true },
   { key: 'theme', check: isObject, expected: 'an object', optional: true },
-  ...THEME_TOKENS.map((token): Rule => ({ key: `theme.${token}`, check: isHexColour, expected: 'a hex colour (#rgb or #rrggbb)', optional: true })),
   { key: 'resources', check: isObject, expected: 'an object' },
   { key: 'completions', check: isObject, expected: 'an object' },
   { key: 'completions.minQueryLength', check: isNonNegative, expected: 'a number ≥ 0' },
@@ -233,7 +239,7 @@ export function validateConfig(config: PlainObject): LocatorConfig {
       key: DISTANCE_UNIT_KEY,
     });
   }
-  for (const rule of RULES) {
+  for (const rule of [...RULES, ...themeRules()]) {
     const value = valueAt(config, rule.key);
     if (isMissing(value)) {
       if (rule.optional) continue;
