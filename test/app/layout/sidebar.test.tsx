@@ -27,6 +27,9 @@ describe('Sidebar', () => {
     mounted = await mountInShadow(<Sidebar />, { store: ctx.store, styles: [] });
     const shadow = mounted.shadow;
     await mounted.act(() => ctx.store.set(openDirectionsAtom));
+    // The panel (a lazy chunk) is there before a station along the route is opened: entering directions
+    // mode closes a station's details (issue 47).
+    await waitUntil(() => shadow.querySelector('[data-directions-panel]'), 'no directions panel', { timeout: 5000 });
     await mounted.act(async () => {
       await ctx.store.set(selectLocationAtom, { resource: 'locations', id: '7' });
     });
