@@ -278,7 +278,13 @@ export class Builder {
   private async load(): Promise<void> {
     const { resource, env, locale } = this.selection;
     this.say(t('status.loading'));
-    const [published, draft, history] = await Promise.all([api.published(resource, env, locale), api.draft(resource, env, locale), api.history(resource, env, locale)]);
+    const [published, draft, history, entries] = await Promise.all([
+      api.published(resource, env, locale),
+      api.draft(resource, env, locale),
+      api.history(resource, env, locale),
+      api.configs(),
+    ]);
+    this.entries = entries;
     const entry = this.entries.find((e) => e.resource === resource && e.env === env && e.locale === locale);
     const hasDraft = diffConfigs(published, draft).length > 0 || Boolean(entry?.draft);
     this.loaded = { published, publishedVersion: history[0]?.version ?? 1, draft, hasDraft, history };
