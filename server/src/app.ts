@@ -23,6 +23,9 @@ import { basemapRoutes } from './routes/basemap.ts';
 import { type AuthorSettings, DEFAULT_AUTHOR_SETTINGS } from './authors/auth.ts';
 import { builderPage } from './config/builder-page.ts';
 import { configRoutes } from './routes/config.ts';
+import { chargingRoutes } from './routes/charging.ts';
+import { StatusReports } from './charging/availability.ts';
+import { importNcr, SHIPPED_EV_DIR } from './charging/import.ts';
 import { directionsRoutes } from './routes/directions.ts';
 import { locationRoutes, TOTAL_HEADER } from './routes/locations.ts';
 import { placeRoutes } from './routes/places.ts';
@@ -45,6 +48,8 @@ export interface AppOptions {
   dataFile?: string | null;
   /** Countries CSV; null for none. Default: the shipped table. */
   countriesFile?: string | null;
+  /** NCR tables of charging sites (resource `charging`) imported on start (idempotent); null for none. Default: the shipped `data/ev/`. */
+  chargingDir?: string | null;
   /** Motorway network (FlatGeobuf) for POST /directions, read on first use; null for none. Default: the shipped GB file. */
   motorwaysFile?: string | null;
   /** Extra stations to import (tests), as source `fixture`. */
@@ -148,6 +153,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       options.dataFile === undefined ? SHIPPED_STATIONS : options.dataFile,
       options.countriesFile === undefined ? SHIPPED_COUNTRIES : options.countriesFile,
     );
+    const chargingDir = options.chargingDir === undefined ? SHIPPED_EV_DIR : options.chargingDir;
+    if (chargingDir !== null) await importNcr(store.stations, chargingDir);
     if (options.stations && options.stations.length > 0) {
       await store.stations.importRows('fixture', `fixture-${Date.now()}-${Math.random()}`, options.stations, 0);
     }
@@ -157,8 +164,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw err;
   }
   const motorwaysFile = options.motorwaysFile === undefined ? SHIPPED_MOTORWAYS : options.motorwaysFile;
+  const statusReports = new StatusReports();
+  data.charging.useReports(statusReports);
   const ctx: AppContext = {
     index: data.index,
+    charging: data.charging,
+    statusReports,
     gazetteer: data.gazetteer,
     dataVersion: data.version,
     routes: store.routes,
@@ -174,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('stationIndex', { getter: () => ctx.index });
   app.addHook('onClose', async () => {
     await ctx.index.close();
+    await ctx.charging.close();
     await store.close();
   });
   // Imports by other processes: rebuild in the background and swap (station-data.ts).
@@ -253,6 +265,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(placeRoutes, { ctx });
   await app.register(savedRouteRoutes, { ctx });
   await app.register(directionsRoutes, { ctx });
+  await app.register(chargingRoutes, { ctx, store });
   await app.register(locationRoutes, { ctx });
   await app.register(basemapRoutes);
 

@@ -1,5 +1,6 @@
 /** What route plugins share: the store, the in-memory indexes and the resolved options. */
 
+import type { StatusReports } from './charging/availability.ts';
 import type { MotorwayRouter } from './directions/router.ts';
 import type { Gazetteer } from './index/gazetteer.ts';
 import type { StationIndex } from './index/station-index.ts';
@@ -21,6 +22,10 @@ export interface CookieSettings {
 export interface AppContext {
   /** Replaced with the gazetteer and version when an import lands (station-data.ts): read once per request. */
   index: StationIndex;
+  /** Charging sites (resource `charging`), replaced with `index`. */
+  charging: StationIndex;
+  /** EVSE status reports read from the store; the charging index reads them (kept across index swaps). */
+  statusReports: StatusReports;
   gazetteer: Gazetteer;
   /** The store's data version the index and gazetteer were built from. */
   dataVersion: number;

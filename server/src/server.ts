@@ -3,6 +3,7 @@
  * timeouts, graceful shutdown. Environment:
  *   PORT (8787), HOST (127.0.0.1), DATABASE_URL (postgres://…; unset: SQLite), DATABASE_POOL_MAX (10),
  *   DB_PATH (server/.data/locations.db, SQLite), DATA_FILE (shipped UK list),
+ *   CHARGING_DIR (NCR tables of the resource `charging`, default data/ev/; `off`: none),
  *   CORS_ORIGINS (comma list of exact origins), RATE_LIMIT_MAX (600 per minute; 0 disables),
  *   COOKIE_SAMESITE (lax|strict|none), COOKIE_SECURE (true|false), COOKIE_PARTITIONED (true|false),
  *   TRUST_PROXY (true|false), LOG_LEVEL (warn), BUILDER (off: no /builder page), BUILDER_DIST (dist/: the
@@ -34,6 +35,7 @@ const app = await buildApp({
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolMax } : {}),
   dbPath: env.DB_PATH ?? fileURLToPath(new URL('../.data/locations.db', import.meta.url)),
   ...(env.DATA_FILE ? { dataFile: env.DATA_FILE } : {}),
+  ...(env.CHARGING_DIR ? { chargingDir: env.CHARGING_DIR === 'off' ? null : env.CHARGING_DIR } : {}),
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   rateLimit: Number.isFinite(rateMax) && rateMax > 0 ? { max: rateMax, timeWindowMs: 60_000 } : false,
   cookie: {

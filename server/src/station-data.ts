@@ -15,6 +15,8 @@ import type { StationsRepository, StationsSnapshot } from './store/store.ts';
 
 export interface StationData {
   index: StationIndex;
+  /** Charging sites (resource `charging`): the same index over the rows with equipment. */
+  charging: StationIndex;
   gazetteer: Gazetteer;
   /** The store's data version the indexes were built from. */
   version: number;
@@ -24,7 +26,7 @@ export interface StationData {
 export function buildStationData(snapshot: StationsSnapshot, options: Partial<IndexOptions> = {}): StationData {
   // The land the corridor and the router read (0.2 s, once per process): now, not in a visitor's first route.
   naturalEarthLand();
-  return { index: new StationIndex(snapshot.stations, options), gazetteer: new Gazetteer(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
+  return { index: new StationIndex(snapshot.stations, options), charging: new StationIndex(snapshot.charging, options), gazetteer: new Gazetteer(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
 }
 
 /**
@@ -37,7 +39,9 @@ export async function buildStationDataInBackground(snapshot: StationsSnapshot, o
   const index = new StationIndex(snapshot.stations, options, false);
   await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
   await index.warm();
-  return { index, gazetteer: await Gazetteer.build(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
+  const charging = new StationIndex(snapshot.charging, options, false);
+  await charging.warm();
+  return { index, charging, gazetteer: await Gazetteer.build(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
 }
 
 /** Keeps `ctx` in step with the store's data version. */
@@ -75,6 +79,11 @@ export class StationDataReloader {
 
   private async refresh(): Promise<void> {
     try {
+      await syncStatuses(this.repo, this.ctx);
+    } catch (err) {
+      this.log.error({ err }, 'EVSE status refresh failed; the next notice tries again');
+    }
+    try {
       if ((await this.repo.version()) === this.ctx.dataVersion) return;
       const t0 = performance.now();
       const next = await buildStationDataInBackground(await this.repo.snapshot(), this.options);
@@ -93,7 +102,16 @@ export class StationDataReloader {
  * one of its cluster builds) finishes on it, and its workers end on their own.
  */
 export function swapStationData(ctx: AppContext, next: StationData): void {
+  next.charging.useReports(ctx.statusReports);
   ctx.index = next.index;
+  ctx.charging = next.charging;
   ctx.gazetteer = next.gazetteer;
   ctx.dataVersion = next.version;
+}
+
+/** Applies the EVSE status reports written since the last ones this process read (status call, any replica). */
+export async function syncStatuses(repo: StationsRepository, ctx: AppContext): Promise<void> {
+  const changes = await repo.evseStatusesSince(ctx.statusReports.seq);
+  if (changes.statuses.length === 0) return;
+  ctx.charging.statusChanged(ctx.statusReports.apply(changes.statuses, changes.seq));
 }

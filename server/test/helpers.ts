@@ -16,9 +16,9 @@ export function fixtureStations(count = 400, seed = 7): StationRow[] {
   return syntheticStations(count, seed, 12);
 }
 
-/** An app over synthetic fixtures (no shipped stations, real countries table), rate limit off. */
+/** An app over synthetic fixtures (no shipped stations or charging sites, real countries table), rate limit off. */
 export async function fixtureApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ dataFile: null, stations: fixtureStations(), rateLimit: false, now: () => NOON, ...options });
+  return buildApp({ dataFile: null, chargingDir: null, stations: fixtureStations(), rateLimit: false, now: () => NOON, ...options });
 }
 
 let real: Promise<FastifyInstance> | null = null;

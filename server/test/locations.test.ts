@@ -20,7 +20,8 @@ describe('locations over the real UK data', () => {
 
   it('imports the 7,058 stations of the file\'s 7,158 whose coordinates are not suspect, in the sea or astray from their postcode area, bp stations keyed bp', async () => {
     const health = json((await app.inject('/health')).body);
-    assert.deepEqual(health, { status: 'ok', stations: 7058, store: 'sqlite', data_version: 1 });
+    // Version 2: the shipped stations' import, then the shipped charging sites' (resource `charging`).
+    assert.deepEqual(health, { status: 'ok', stations: 7058, store: 'sqlite', data_version: 2 });
     const idx = app.stationIndex;
     assert.equal(idx.siteBrands.filter((b) => b === 'bp').length, 926);
     assert.ok(!idx.stations.some((s) => s.name === 'Star' && s.postcode === 'BT39 9JL'), 'a Belfast station placed in the Irish Sea is left out');

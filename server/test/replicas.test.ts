@@ -74,7 +74,7 @@ describe('two replicas on one PostgreSQL', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      assert.deepEqual((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows, [{ version: 1 }, { version: 2 }, { version: 44 }]);
+      assert.deepEqual((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows, [{ version: 1 }, { version: 2 }, { version: 44 }, { version: 45 }]);
       assert.equal((await client.query("SELECT count(*)::int AS n FROM imports WHERE source = 'stations.csv'")).rows[0].n, 1);
     } finally {
       await client.end();

@@ -17,7 +17,8 @@ describe('npm run server', () => {
       const api = await startApi({ DB_PATH: dbPath, DATA_FILE: csv });
       assert.equal(api.output().trim().split('\n').length, 1, 'one log line');
       const health = (await (await fetch(`${api.url}/health`)).json()) as HealthResponse;
-      assert.deepEqual(health, { status: 'ok', stations: 2, store: 'sqlite', data_version: 1 });
+      // Version 2: the file's import, then the shipped charging sites'.
+      assert.deepEqual(health, { status: 'ok', stations: 2, store: 'sqlite', data_version: 2 });
       assert.equal(await api.stop('SIGTERM'), 0);
       // The database was closed cleanly and is intact.
       const db = openDatabase({ path: dbPath });

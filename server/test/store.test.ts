@@ -157,7 +157,7 @@ for (const kit of [sqliteKit(), postgresKit()]) {
         await Promise.all([1, 2, 3, 4].map(() => storeOn(place)));
         await storeOn(place);
         const rows = await place.query('SELECT version FROM schema_migrations ORDER BY version');
-        assert.deepEqual(rows.map((r) => Number(r.version)), [1, 2, 44]);
+        assert.deepEqual(rows.map((r) => Number(r.version)), [1, 2, 44, 45]);
       });
     });
 
@@ -196,7 +196,7 @@ for (const kit of [sqliteKit(), postgresKit()]) {
       it('keeps every field as imported, in first-import order, with one data version per import', async () => {
         const place = await kit.place();
         const repo = (await storeOn(place)).stations;
-        assert.deepEqual(await repo.snapshot(), { version: 0, stations: [], countries: [] });
+        assert.deepEqual(await repo.snapshot(), { version: 0, stations: [], charging: [], countries: [] });
         // Synthetic rows cover nulls, booleans, amenity and fuel lists, prices and hours.
         const a = syntheticStations(400, 9, 20);
         const b = syntheticStations(50, 10, 5);

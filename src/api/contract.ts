@@ -25,8 +25,8 @@ export interface WireBounds {
   sw: LatLngPair;
 }
 
-/** Resources the reference API serves (spec section 7). */
-export type ResourceName = 'locations' | 'non_matching_locations';
+/** Resources the reference API serves (spec section 7; `charging`: EV charging sites, issue 45). */
+export type ResourceName = 'locations' | 'non_matching_locations' | 'charging';
 
 /**
  * Open status computed per request from the opening hours, in the station's time zone.
@@ -42,7 +42,11 @@ export type OpenStatus = 'open' | 'twenty_four_hour' | 'closed' | 'temporarily_c
 export type FuelType = 'E10' | 'E5' | 'B7_STANDARD' | 'B7_PREMIUM' | 'B10' | 'HVO';
 
 /** Filter groups the reference API understands. */
-export type FilterGroupName = 'fuel' | 'amenity' | 'brand';
+/**
+ * `connector` (resource `charging`): OCPI connector standards (`IEC_62196_T2_COMBO`, `CHADEMO`, ...);
+ * `power`: minimum kW as a number (`50`). Together they ask for a connector of that standard with at least that power.
+ */
+export type FilterGroupName = 'fuel' | 'amenity' | 'brand' | 'connector' | 'power';
 
 /**
  * Active filters as sent: query `with_any[group][]=name` / `with_all[group][]=name`, or in a
@@ -130,6 +134,53 @@ export interface WireLocation {
   is_motorway: boolean;
   is_supermarket: boolean;
   temporarily_closed: boolean;
+  /** Resource `charging` only: the site's chargers, connectors and their status. */
+  charging?: WireCharging;
+}
+
+/** OCPI 2.2.1 EVSE status. */
+export type EvseStatus = 'AVAILABLE' | 'BLOCKED' | 'CHARGING' | 'INOPERATIVE' | 'OUTOFORDER' | 'PLANNED' | 'REMOVED' | 'RESERVED' | 'UNKNOWN';
+
+/** One connector of an EVSE (OCPI Connector). */
+export interface WireConnector {
+  id: string;
+  /** OCPI ConnectorType: `IEC_62196_T2`, `IEC_62196_T2_COMBO` (CCS), `CHADEMO`, `DOMESTIC_G`, ... */
+  standard: string;
+  format: 'SOCKET' | 'CABLE';
+  power_type: 'AC_1_PHASE' | 'AC_2_PHASE' | 'AC_2_PHASE_SPLIT' | 'AC_3_PHASE' | 'DC';
+  /** Maximum power in kW. */
+  kw: number;
+}
+
+/** One EVSE (charges one car at a time) with its status and when that status was reported. */
+export interface WireEvse {
+  uid: string;
+  evse_id: string | null;
+  /** The charger it belongs to (EVSEs of one charger share it). */
+  physical_reference: string | null;
+  status: EvseStatus;
+  /** ISO 8601 UTC; null when the source has no live status. */
+  status_updated_at: string | null;
+  connectors: WireConnector[];
+}
+
+/** A charging site's equipment, counts and availability. */
+export interface WireCharging {
+  /** Distinct chargers (physical references; an EVSE without one counts alone). */
+  chargers: number;
+  evse_count: number;
+  /** Connectors per OCPI standard. */
+  connectors: Record<string, number>;
+  /** The fastest connector's kW. */
+  max_kw: number;
+  /** EVSEs AVAILABLE now. */
+  available: number;
+  /** EVSEs whose status is known (not UNKNOWN): "2 of 4 available" reads `available` of `evse_count`. */
+  status_known: number;
+  /** The latest status report (ISO 8601 UTC), or null when no EVSE has a live status. */
+  status_updated_at: string | null;
+  payment: string | null;
+  evses: WireEvse[];
 }
 
 /**

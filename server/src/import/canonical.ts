@@ -17,6 +17,7 @@
 
 import { parse } from 'csv-parse/sync';
 import type { FuelType } from '../../../src/api/contract.ts';
+import type { ChargingDetail } from '../charging/types.ts';
 import { isValidBankHolidayHours, isValidHours } from '../hours/opening-status.ts';
 import { isValidTimeZone } from '../hours/zoned-time.ts';
 import { toFiniteNumber } from '../http/coerce.ts';
@@ -75,10 +76,15 @@ export interface StationRow {
   fuel_types: FuelType[];
   prices: Partial<Record<FuelType, number>>;
   updated_at: string | null;
+  /** A charging site's equipment (resource `charging`); absent or null for a fuel station. */
+  charging?: ChargingDetail | null;
 }
 
 export interface RowError {
+  /** The CSV line, or the record's position (1-based) in a JSON source. */
   line: number;
+  /** In a JSON source: the record's path, e.g. `data[3]` or `data[3].evses[0]`. */
+  where?: string;
   message: string;
 }
 
@@ -94,7 +100,8 @@ const COUNTRY = /^[A-Z]{2}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-class RowInvalid extends Error {}
+/** A record refused, with a message safe to show. */
+export class RowInvalid extends Error {}
 
 /** A lone dash: the source's "none" (the UK file writes `—` for a missing second address line). */
 const NONE_PLACEHOLDER = /^[-\u2013\u2014]$/;
@@ -230,10 +237,8 @@ export function parseCanonicalCsv(content: string): ParsedFile {
   const header = records[0]!.record.map((h) => h.trim().toLowerCase());
   for (const col of REQUIRED) if (!header.includes(col)) throw new FileInvalid(`missing required column ${col}`);
   if (new Set(header).size !== header.length) throw new FileInvalid('duplicate column names');
-  const rows: StationRow[] = [];
-  const lines: number[] = [];
+  const items: SourceRecord[] = [];
   const errors: RowError[] = [];
-  const seen = new Set<string>();
   for (let r = 1; r < records.length; r++) {
     const { record, info } = records[r]!;
     const line = info.lines;
@@ -243,21 +248,47 @@ export function parseCanonicalCsv(content: string): ParsedFile {
     }
     const obj: Record<string, string> = Object.create(null) as Record<string, string>;
     header.forEach((h, i) => (obj[h] = record[i]!));
+    items.push({ line, fields: obj });
+  }
+  const checked = validateRecords(items);
+  return { rows: checked.rows, errors: [...errors, ...checked.errors].sort((a, b) => a.line - b.line) };
+}
+
+/** A record of any source in canonical columns, with where it was (a CSV line, or a path such as `data[3]`). */
+export interface SourceRecord {
+  line: number;
+  where?: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The validation every import shares, whatever its source: each record by `validateRecord` (then
+ * `finish`, a source's own checks, which may throw `RowInvalid`), ids unique, and the placement check
+ * over the whole set (sea, far from the postcode area). Bad records come back with where they were.
+ */
+export function validateRecords<R extends SourceRecord>(items: readonly R[], finish?: (row: StationRow, item: R) => StationRow): ParsedFile {
+  const rows: StationRow[] = [];
+  const kept: R[] = [];
+  const errors: RowError[] = [];
+  const seen = new Set<string>();
+  const errorOf = (item: R, message: string): RowError => (item.where === undefined ? { line: item.line, message } : { line: item.line, where: item.where, message });
+  for (const item of items) {
     try {
-      const row = validateRecord(obj);
+      let row = validateRecord(item.fields);
       if (seen.has(row.id)) throw new RowInvalid('duplicate id in this file');
+      if (finish) row = finish(row, item);
       seen.add(row.id);
       rows.push(row);
-      lines.push(line);
+      kept.push(item);
     } catch (err) {
-      if (err instanceof RowInvalid) errors.push({ line, message: err.message });
+      if (err instanceof RowInvalid) errors.push(errorOf(item, err.message));
       else throw err;
     }
   }
   // Rows valid one by one whose coordinates the others (and the land) say are wrong.
   const misplaced = rows.length > 0 ? misplacedRows(rows, naturalEarthLand()) : new Map<number, string>();
   if (misplaced.size === 0) return { rows, errors };
-  for (const [i, message] of misplaced) errors.push({ line: lines[i]!, message });
+  for (const [i, message] of misplaced) errors.push(errorOf(kept[i]!, message));
   errors.sort((a, b) => a.line - b.line);
   return { rows: rows.filter((_, i) => !misplaced.has(i)), errors };
 }

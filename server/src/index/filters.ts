@@ -4,8 +4,9 @@
  */
 
 import type { FilterParams, FilterSelection } from '../../../src/api/contract.ts';
+import { type ConnectorFilterData, powerOf } from '../charging/connector-filter.ts';
 
-export const FILTER_GROUPS = ['fuel', 'amenity', 'brand'] as const;
+export const FILTER_GROUPS = ['fuel', 'amenity', 'brand', 'connector', 'power'] as const;
 export type Group = (typeof FILTER_GROUPS)[number];
 
 /** Up to 31 distinct names per bit-set group. */
@@ -31,6 +32,8 @@ export interface FilterData {
   fuelDict: BitDictionary;
   amenityDict: BitDictionary;
   brandIds: Map<string, number>;
+  /** Charging sites' connectors (groups `connector` and `power`); null for fuel stations, which match neither. */
+  connectors: ConnectorFilterData | null;
 }
 
 export interface CompiledFilter {
@@ -78,6 +81,7 @@ export function compileSelection({ key, any, all }: FilterSelectionKey, data: Fi
   const bitGroup = (g: Group): [Uint32Array, BitDictionary] | null =>
     g === 'fuel' ? [data.fuel, data.fuelDict] : g === 'amenity' ? [data.amenity, data.amenityDict] : null;
   for (const [g, names] of any) {
+    if (g === 'connector' || g === 'power') continue;
     const bg = bitGroup(g);
     if (bg) {
       const [arr, dict] = bg;
@@ -89,6 +93,7 @@ export function compileSelection({ key, any, all }: FilterSelectionKey, data: Fi
     }
   }
   for (const [g, names] of all) {
+    if (g === 'connector' || g === 'power') continue;
     const bg = bitGroup(g);
     if (bg) {
       const [arr, dict] = bg;
@@ -106,6 +111,8 @@ export function compileSelection({ key, any, all }: FilterSelectionKey, data: Fi
       checks.push((i) => data.brand[i] === id);
     }
   }
+  const connectorCheck = compileConnectors(any, all, data.connectors);
+  if (connectorCheck) checks.push(connectorCheck);
   const test =
     checks.length === 1
       ? checks[0]!
@@ -114,6 +121,39 @@ export function compileSelection({ key, any, all }: FilterSelectionKey, data: Fi
           return true;
         };
   return { key, active: true, test };
+}
+
+/**
+ * `connector` and `power` as one check: a connector of the standards named (any of them, or with
+ * `with_all` each of them) with at least the power named (`with_any[power]`: the lowest of the names,
+ * a connector at any of them; `with_all[power]`: the highest). Null when neither group is set.
+ */
+function compileConnectors(any: [Group, string[]][], all: [Group, string[]][], data: ConnectorFilterData | null): ((i: number) => boolean) | null {
+  const named = (sel: [Group, string[]][], g: Group): string[] | null => sel.find(([group]) => group === g)?.[1] ?? null;
+  const anyStandards = named(any, 'connector');
+  const allStandards = named(all, 'connector');
+  const anyPower = named(any, 'power');
+  const allPower = named(all, 'power');
+  if (!anyStandards && !allStandards && !anyPower && !allPower) return null;
+  if (!data) return matchNone;
+  const kws = (names: string[] | null, pick: (...n: number[]) => number): number | null => {
+    if (!names) return 0;
+    const values = names.map(powerOf);
+    return values.some((v) => v === null) ? null : pick(...(values as number[]));
+  };
+  const minKw = Math.max(kws(anyPower, Math.min) ?? Infinity, kws(allPower, Math.max) ?? Infinity);
+  if (!Number.isFinite(minKw)) return matchNone; // a power name that is not a number
+  const checks: ((i: number) => boolean)[] = [];
+  if (anyStandards) {
+    const mask = data.dict.mask(anyStandards);
+    checks.push(mask === 0 ? matchNone : (i) => data.has(i, mask, minKw, false));
+  }
+  if (allStandards) {
+    const mask = data.dict.mask(allStandards);
+    checks.push(allStandards.some((n) => data.dict.bit(n) === 0) ? matchNone : (i) => data.has(i, mask, minKw, true));
+  }
+  if (checks.length === 0) checks.push((i) => data.has(i, 0, minKw, false));
+  return checks.length === 1 ? checks[0]! : (i) => checks.every((c) => c(i));
 }
 
 /** The complement (non_matching_locations); matches nothing when no filter is active. */

@@ -92,6 +92,8 @@ export interface Dynamic {
   distance_along_route?: number;
   detour?: WireDetour;
   arrival?: WireArrival;
+  /** A charging site's `charging` object, as JSON text. */
+  charging?: string;
 }
 
 const num = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
@@ -104,5 +106,6 @@ export function finishStation(head: string, d: Dynamic): string {
   if (d.distance_along_route !== undefined) s += `,"distance_along_route":${num(d.distance_along_route)}`;
   if (d.detour !== undefined) s += `,"detour":{"seconds":${num(d.detour.seconds)},"metres":${num(d.detour.metres)},"method":"${d.detour.method}"}`;
   if (d.arrival !== undefined) s += `,"arrival":${JSON.stringify(d.arrival)}`;
+  if (d.charging !== undefined) s += `,"charging":${d.charging}`;
   return `${s}}`;
 }

@@ -16,6 +16,8 @@ import { OpenStatusCache, type StatusAt, type TimedStatus, bankHolidaysOf, previ
 import { formatWithOffset } from '../hours/zoned-time.ts';
 import type { StationRow } from '../import/canonical.ts';
 import { FUEL_TYPES } from '../import/canonical.ts';
+import { chargingWire, type StatusReports } from '../charging/availability.ts';
+import { ConnectorFilterData } from '../charging/connector-filter.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
 import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
@@ -129,6 +131,11 @@ class StatusTimedValues<T> {
     this.#until[i] = made.until;
     return value;
   }
+
+  /** Drops station i's value (its content changed before its status did). */
+  forget(i: number): void {
+    this.#values[i] = undefined;
+  }
 }
 
 /** One projection's cached station JSON, by station index: the static head, and the whole text while its status holds. */
@@ -181,6 +188,10 @@ export class StationIndex {
   /** Statuses at arrival times: a cache of its own, so they do not push out the statuses at `now`. */
   private readonly arrivalStatus = new OpenStatusCache(true);
   readonly options: IndexOptions;
+  /** Charging sites' status reports (resource `charging`; shared by the indexes a process builds in turn). */
+  private reports: StatusReports | null = null;
+  /** Charging sites' `charging` JSON, kept until a status report for the site arrives. */
+  private readonly chargingTexts: (string | undefined)[];
 
   /**
    * With `clustersNow` false the unfiltered cluster index is left to `warm()`, which builds it in
@@ -209,7 +220,9 @@ export class StationIndex {
       fuelDict,
       amenityDict,
       brandIds,
+      connectors: rows.some((r) => r.charging) ? new ConnectorFilterData(rows) : null,
     };
+    this.chargingTexts = new Array<string | undefined>(this.size);
     this.siteBrands = new Array<string>(this.size);
     this.kd = new KDBush(Math.max(1, this.size), 64, Float64Array);
     for (let i = 0; i < this.size; i++) {
@@ -274,8 +287,37 @@ export class StationIndex {
   }
 
   /** JSON of station i with its status at `now` and any distances. */
-  json(i: number, now: Date, extra: Omit<Dynamic, 'open_status' | 'next_open_status_change'> = {}): string {
-    return finishStation(this.head(i), { ...this.openStatus(i, now).status, ...extra });
+  json(i: number, now: Date, extra: Omit<Dynamic, 'open_status' | 'next_open_status_change' | 'charging'> = {}): string {
+    return finishStation(this.head(i), { ...this.openStatus(i, now).status, ...extra, ...this.chargingOf(i) });
+  }
+
+  /** Station i's `charging` part (a charging site's equipment and status), or nothing. */
+  private chargingOf(i: number): Pick<Dynamic, 'charging'> {
+    const detail = this.stations[i]!.charging;
+    if (!detail) return {};
+    let text = this.chargingTexts[i];
+    if (text === undefined) {
+      text = JSON.stringify(chargingWire(detail, this.reports?.of(this.stations[i]!.id)));
+      this.chargingTexts[i] = text;
+    }
+    return { charging: text };
+  }
+
+  /** Reads charging sites' status reports from `reports` (kept by the process; see station-data.ts). */
+  useReports(reports: StatusReports): void {
+    this.reports = reports;
+    this.chargingTexts.fill(undefined);
+  }
+
+  /** The sites `siteIds` got new status reports: their answers are made again. */
+  statusChanged(siteIds: Iterable<string>): void {
+    for (const id of siteIds) {
+      const i = this.byId.get(id);
+      if (i === undefined) continue;
+      this.chargingTexts[i] = undefined;
+      this.cached.whole.plain.forget(i);
+      this.cached.map.plain.forget(i);
+    }
   }
 
   /** Station i's open status at `now` and the window in which it holds. */
@@ -301,7 +343,8 @@ export class StationIndex {
     const kept = plain.at(i, now.getTime());
     if (kept !== undefined) return kept;
     const timed = this.openStatus(i, now);
-    return plain.keep(i, Buffer.from(finishStation(this.head(i, projection), timed.status), 'utf8'), timed);
+    const charging = projection === 'whole' ? this.chargingOf(i) : {};
+    return plain.keep(i, Buffer.from(finishStation(this.head(i, projection), { ...timed.status, ...charging }), 'utf8'), timed);
   }
 
   /**

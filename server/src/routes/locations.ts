@@ -25,7 +25,9 @@ import { formatWithOffset, parseIsoInstant } from '../hours/zoned-time.ts';
 import { type Box, boxFromCorners, zoomForBox } from '../geo/bounds.ts';
 import { roundMetres } from '../geo/haversine.ts';
 import { decodePolylineStrict } from '../geo/polyline.ts';
+import { NCR_ATTRIBUTION } from '../charging/import.ts';
 import type { CompiledFilter } from '../index/filters.ts';
+import type { StationIndex } from '../index/station-index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { locationsJson, mapColumnsJson, sendJsonText } from '../http/respond.ts';
 import { common, fields, lat, latLngPair, layout, lng, resource, zoom } from '../schemas/common.ts';
@@ -36,6 +38,7 @@ type View = 'show' | 'within_bounds' | 'within_region' | 'nearest_to' | 'along_c
 export const RESOURCE_VIEWS: Record<ResourceName, readonly View[]> = {
   locations: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
   non_matching_locations: ['within_bounds', 'within_region', 'along_corridor'],
+  charging: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
 };
 
 export const NEAREST_DEFAULT_LIMIT = 75;
@@ -61,8 +64,13 @@ function checkView(res: ResourceName, view: View): void {
   if (!RESOURCE_VIEWS[res].includes(view)) throw badRequest(`view ${view} is not available for resource ${res}`);
 }
 
-function filterFor(ctx: AppContext, res: ResourceName, params: FilterParams): CompiledFilter {
-  return ctx.index.compile(params, res === 'non_matching_locations');
+/** The index a resource reads (read once per request: an import may swap it meanwhile). */
+function indexFor(ctx: AppContext, res: ResourceName): StationIndex {
+  return res === 'charging' ? ctx.charging : ctx.index;
+}
+
+function filterFor(index: StationIndex, res: ResourceName, params: FilterParams): CompiledFilter {
+  return index.compile(params, res === 'non_matching_locations');
 }
 
 function toBox(ctx: AppContext, sw: LatLngPair, ne: LatLngPair): Box {
@@ -71,8 +79,10 @@ function toBox(ctx: AppContext, sw: LatLngPair, ne: LatLngPair): Box {
   return box;
 }
 
-function withMeta(ctx: AppContext, reply: FastifyReply): FastifyReply {
+function withMeta(ctx: AppContext, reply: FastifyReply, res: ResourceName): FastifyReply {
   for (const [k, v] of Object.entries(ctx.metaHeaders)) reply.header(k, v);
+  // Charging sites are another data set, under its own attribution.
+  if (res === 'charging') reply.header('X-Data-Attribution', NCR_ATTRIBUTION);
   return reply;
 }
 
@@ -150,13 +160,13 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * minute; each station whole, or only its map fields with `fields=map` (the same stations and clusters),
    * as a list or, with `layout=columns`, as one array per field.
    */
-  async function sendWithinBox(reply: FastifyReply, box: Box, filter: CompiledFilter, q: ProjectionQuery & { zoom?: number }): Promise<FastifyReply> {
+  async function sendWithinBox(reply: FastifyReply, res: ResourceName, box: Box, q: FilterParams & ProjectionQuery & { zoom?: number }): Promise<FastifyReply> {
     if (q.layout === 'columns' && q.fields !== 'map') throw badRequest('layout=columns needs fields=map');
-    // The index that compiled `filter`: an import may swap ctx.index while this request waits.
-    const index = ctx.index;
-    const r = await index.withinBoundsAsync(box, filter, q.zoom);
+    // The index that compiles the filter: an import may swap ctx.index while this request waits.
+    const index = indexFor(ctx, res);
+    const r = await index.withinBoundsAsync(box, filterFor(index, res, q), q.zoom);
     const now = ctx.now();
-    withMeta(ctx, reply).header('Cache-Control', 'public, max-age=60');
+    withMeta(ctx, reply, res).header('Cache-Control', 'public, max-age=60');
     if (q.layout === 'columns') return sendJsonText(reply, mapColumnsJson(index.mapColumnsJson(r.locations, now), r.clusterJson));
     return sendJsonText(reply, locationsJson(index.jsonBytesOf(r.locations, now, q.fields ?? 'whole'), r.clusterJson));
   }
@@ -175,7 +185,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
     async (req, reply) => {
       checkView(req.params.resource, 'within_bounds');
-      return sendWithinBox(reply, toBox(ctx, req.query.sw, req.query.ne), filterFor(ctx, req.params.resource, req.query), req.query);
+      return sendWithinBox(reply, req.params.resource, toBox(ctx, req.query.sw, req.query.ne), req.query);
     },
   );
 
@@ -196,7 +206,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const country = ctx.gazetteer.country(req.query.region_id.toUpperCase());
       if (!country) throw notFound('Unknown region');
       const box: Box = { south: country.south, west: country.west, north: country.north, east: country.east };
-      return sendWithinBox(reply, box, filterFor(ctx, req.params.resource, req.query), req.query);
+      return sendWithinBox(reply, req.params.resource, box, req.query);
     },
   );
 
@@ -224,15 +234,16 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const q = req.query;
       const paginated = q.page !== undefined || q.per_page !== undefined;
       if (paginated && q.limit !== undefined) throw badRequest('use either limit or page and per_page');
-      const filter = filterFor(ctx, req.params.resource, q);
+      const index = indexFor(ctx, req.params.resource);
+      const filter = filterFor(index, req.params.resource, q);
       const now = ctx.now();
       const page = q.page ?? 1;
       const perPage = q.per_page ?? 20;
       const count = paginated ? page * perPage : (q.limit ?? NEAREST_DEFAULT_LIMIT);
-      let hits = ctx.index.nearest(q.lat, q.lng, count, filter);
+      let hits = index.nearest(q.lat, q.lng, count, filter);
       if (paginated) {
         hits = hits.slice((page - 1) * perPage);
-        const total = ctx.index.countMatching(filter);
+        const total = index.countMatching(filter);
         const last = Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));
         const base = `${req.url.split('?')[0]}?`;
         const rawQuery = req.query as unknown as Record<string, unknown>;
@@ -242,8 +253,8 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         links.push(`<${base}${linkQuery(q, last, perPage, rawQuery)}>; rel="last"`);
         reply.header('Link', links.join(', ')).header(TOTAL_HEADER, String(total));
       }
-      const locations = hits.map((h) => ctx.index.json(h.index, now, { distance: roundMetres(h.distance) }));
-      return sendJsonText(withMeta(ctx, reply), locationsJson(locations, []));
+      const locations = hits.map((h) => index.json(h.index, now, { distance: roundMetres(h.distance) }));
+      return sendJsonText(withMeta(ctx, reply, req.params.resource), locationsJson(locations, []));
     },
   );
 
@@ -273,7 +284,8 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       checkView(req.params.resource, 'complete');
       const q = req.query;
       const bias = q.bounds ? toBox(ctx, q.bounds.sw!, q.bounds.ne!) : undefined;
-      return ctx.index.complete(q.query, q.limit ?? 5, filterFor(ctx, req.params.resource, q), bias);
+      const index = indexFor(ctx, req.params.resource);
+      return index.complete(q.query, q.limit ?? 5, filterFor(index, req.params.resource, q), bias);
     },
   );
 
@@ -297,11 +309,12 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
     async (req, reply: FastifyReply) => {
       checkView(req.params.resource, 'show');
-      const i = ctx.index.indexOf(req.params.id);
+      const index = indexFor(ctx, req.params.resource);
+      const i = index.indexOf(req.params.id);
       if (i === undefined) throw notFound('Unknown location');
       const o = req.query.origin;
-      const extra = o ? { distance: ctx.index.distanceFrom(i, o.lat!, o.lng!) } : {};
-      return sendJsonText(reply, ctx.index.json(i, ctx.now(), extra));
+      const extra = o ? { distance: index.distanceFrom(i, o.lat!, o.lng!) } : {};
+      return sendJsonText(reply, index.json(i, ctx.now(), extra));
     },
   );
 
@@ -353,13 +366,14 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const line = decodePolylineStrict(b.line, ctx.polylineLimits);
       if (typeof line === 'string') throw badRequest(line);
       const viewport = b.bounds ? toBox(ctx, b.bounds.sw, b.bounds.ne) : undefined;
-      const filter = filterFor(ctx, req.params.resource, b);
+      const res = req.params.resource;
+      const index = indexFor(ctx, res);
+      const filter = filterFor(index, res, b);
       const now = ctx.now();
-      const hits = ctx.index.corridor(line, b.corridor_radius * 1000, filter);
+      const hits = index.corridor(line, b.corridor_radius * 1000, filter);
       if (b.order === 'route') {
         // The complete list (e.g. for a list beside the map): never clustered, capped, with the total.
         const shown = hits.slice(0, b.limit ?? CORRIDOR_LIST_MAX);
-        const index = ctx.index;
         const problem = arrival && profileProblem(arrival.profile, cumulativeLengths(line).at(-1) ?? 0);
         if (problem) throw badRequest(problem);
         let detours: RouterDetours | null = null;
@@ -377,19 +391,19 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
           const secondsThere = secondsAt(arrival.profile, h.distanceAlongRoute) + detour.seconds / 2;
           return index.corridorJson(h, now, { detour, arrival: arrivalAt(index, h, arrival.departure, secondsThere) });
         });
-        withMeta(ctx, reply).header(TOTAL_HEADER, String(hits.length));
+        withMeta(ctx, reply, res).header(TOTAL_HEADER, String(hits.length));
         return sendJsonText(reply, locationsJson(locations, [], hits.length));
       }
-      if (hits.length <= ctx.index.options.clusterThreshold) {
-        return sendJsonText(withMeta(ctx, reply), locationsJson(hits.map((h) => ctx.index.corridorJson(h, now)), []));
+      if (hits.length <= index.options.clusterThreshold) {
+        return sendJsonText(withMeta(ctx, reply, res), locationsJson(hits.map((h) => index.corridorJson(h, now)), []));
       }
       // Many stations: cluster them for the viewport (or the route's box) like within_bounds.
       const box = viewport ?? routeBox(line);
       const z = b.zoom ?? zoomForBox(box);
-      const clustered = ctx.index.clusterSubset(hits.map((h) => h.index), box, z);
+      const clustered = index.clusterSubset(hits.map((h) => h.index), box, z);
       const keep = new Set(clustered.locations);
-      const locations = hits.filter((h) => keep.has(h.index)).map((h) => ctx.index.corridorJson(h, now));
-      return sendJsonText(withMeta(ctx, reply), locationsJson(locations, clustered.clusterJson));
+      const locations = hits.filter((h) => keep.has(h.index)).map((h) => index.corridorJson(h, now));
+      return sendJsonText(withMeta(ctx, reply, res), locationsJson(locations, clustered.clusterJson));
     },
   );
 }

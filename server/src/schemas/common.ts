@@ -12,7 +12,7 @@ const filterNames = { type: 'array', maxItems: 20, items: { type: 'string', minL
 export const filterSelection = {
   type: 'object',
   additionalProperties: false,
-  properties: { fuel: filterNames, amenity: filterNames, brand: filterNames },
+  properties: { fuel: filterNames, amenity: filterNames, brand: filterNames, connector: filterNames, power: filterNames },
 } as const;
 
 export const common = {
@@ -30,4 +30,4 @@ export const layout = { type: 'string', enum: ['rows', 'columns'] } as const;
 
 export const zoom = { type: 'number', minimum: 0, maximum: 22, finite: true } as const;
 
-export const resource = { type: 'string', enum: ['locations', 'non_matching_locations'] } as const;
+export const resource = { type: 'string', enum: ['locations', 'non_matching_locations', 'charging'] } as const;

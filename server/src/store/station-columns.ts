@@ -29,6 +29,7 @@ export const STATION_COLUMNS = [
   'fuel_types',
   'prices',
   'updated_at',
+  'charging',
 ] as const satisfies readonly (keyof StationRow)[];
 
 // A field added to StationRow but not here fails to compile.

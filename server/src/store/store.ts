@@ -9,7 +9,7 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { SavedRoute, SavedRouteInput } from '../../../src/api/contract.ts';
+import type { EvseStatus, SavedRoute, SavedRouteInput } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../import/canonical.ts';
 import type { AuthorsRepository } from './authors.ts';
 import type { ConfigsRepository } from './configs.ts';
@@ -24,7 +24,7 @@ export interface ImportResult {
   source: string;
   /** Rows written (inserted or updated). */
   imported: number;
-  /** Rows in the table afterwards. */
+  /** Rows of the imported kind (fuel stations or charging sites) in the table afterwards. */
   total: number;
   /** True when this exact file was already imported and nothing was done. */
   alreadyImported: boolean;
@@ -36,13 +36,40 @@ export interface ImportResult {
 export interface StationsSnapshot {
   /** The data version: the sequence number of the latest import, 0 before the first. */
   version: number;
-  /** In the order they were first imported (an update keeps a station's place). */
+  /** Fuel stations, in the order they were first imported (an update keeps a station's place). */
   stations: StationRow[];
+  /** Charging sites (rows with `charging`), in the same order. */
+  charging: StationRow[];
   countries: CountryRow[];
 }
 
+/** An EVSE's status as reported (OCPI push or the status call). */
+export interface EvseStatusRow {
+  site_id: string;
+  evse_uid: string;
+  status: EvseStatus;
+  /** ISO 8601 UTC. */
+  status_updated_at: string;
+}
+
+/** A status row as read (a store's row may carry more columns, such as its sequence number). */
+export const statusRow = (r: EvseStatusRow): EvseStatusRow => ({ site_id: r.site_id, evse_uid: r.evse_uid, status: r.status, status_updated_at: r.status_updated_at });
+
+/** Status reports newer than a sequence number, and the newest number. */
+export interface EvseStatusChanges {
+  seq: number;
+  statuses: EvseStatusRow[];
+}
+
+/** Fuel stations, or charging sites (rows with `charging`): one table, one import, counted apart. */
+export type StationKind = 'fuel' | 'charging';
+
+/** The kind of an import's rows (an import is of one kind). */
+export const kindOf = (rows: readonly StationRow[]): StationKind => (rows.some((r) => r.charging) ? 'charging' : 'fuel');
+
 export interface StationsRepository {
-  count(): Promise<number>;
+  /** Rows of one kind (default: fuel stations). */
+  count(kind?: StationKind): Promise<number>;
   wasImported(source: string, hash: string): Promise<boolean>;
   /**
    * Upserts the rows of one source in a single transaction: all of them or none, and the import
@@ -55,6 +82,13 @@ export interface StationsRepository {
   /** The data version alone (see StationsSnapshot). */
   version(): Promise<number>;
   snapshot(): Promise<StationsSnapshot>;
+  /**
+   * Writes a batch of EVSE statuses in one transaction (all or none) under one new sequence number,
+   * and tells the other processes (PostgreSQL: the imports' notice, so every replica looks). Returns the number.
+   */
+  writeEvseStatuses(rows: EvseStatusRow[]): Promise<number>;
+  /** Statuses written after `seq` (all with 0). */
+  evseStatusesSince(seq: number): Promise<EvseStatusChanges>;
 }
 
 /**

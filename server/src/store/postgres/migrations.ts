@@ -125,4 +125,22 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Numbered after its issue (45), as 44 is.
+    version: 45,
+    name: 'charging sites (the stations table with their equipment) and EVSE statuses',
+    sql: `
+      ALTER TABLE stations ADD COLUMN charging json;
+      CREATE SEQUENCE evse_status_seq;
+      CREATE TABLE evse_status (
+        site_id text NOT NULL,
+        evse_uid text NOT NULL,
+        status text NOT NULL,
+        status_updated_at text NOT NULL,
+        seq bigint NOT NULL,
+        PRIMARY KEY (site_id, evse_uid)
+      );
+      CREATE INDEX evse_status_seq_idx ON evse_status (seq);
+    `,
+  },
 ];

@@ -6,7 +6,7 @@
 
 import type { CountryRow, StationRow } from '../../import/canonical.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
-import type { ImportResult, StationsRepository, StationsSnapshot } from '../store.ts';
+import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';
 import { type Client, LOCK_KEY, LOCK_NAMESPACE, type Pool, transaction } from './db.ts';
 
 /** The channel an import notifies on (in its transaction: delivered when it commits). */
@@ -41,6 +41,7 @@ const STATION_TYPES: Record<(typeof STATION_COLUMNS)[number], string> = {
   fuel_types: 'text[]',
   prices: 'json',
   updated_at: 'text',
+  charging: 'json',
 };
 
 const COUNTRY_TYPES: Record<(typeof COUNTRY_COLUMNS)[number], string> = {
@@ -77,8 +78,8 @@ const lockImports = (c: Client) => c.query('SELECT pg_advisory_xact_lock($1::int
 export class PgStationsRepository implements StationsRepository {
   constructor(private readonly pool: Pool) {}
 
-  async count(): Promise<number> {
-    return countIn(this.pool);
+  async count(kind: StationKind = 'fuel'): Promise<number> {
+    return countIn(this.pool, kind);
   }
 
   async wasImported(source: string, hash: string): Promise<boolean> {
@@ -93,7 +94,7 @@ export class PgStationsRepository implements StationsRepository {
     return transaction(this.pool, async (c) => {
       await lockImports(c);
       if (await wasImportedIn(c, source, hash)) {
-        return { source, imported: 0, total: await countIn(c), alreadyImported: true, removed: 0 };
+        return { source, imported: 0, total: await countIn(c, kindOf(rows)), alreadyImported: true, removed: 0 };
       }
       // One statement must not update a row twice; a repeated id keeps its last row (as in SQLite).
       const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
@@ -113,7 +114,7 @@ export class PgStationsRepository implements StationsRepository {
       );
       // Delivered to every listening replica when this transaction commits, never before.
       await c.query('SELECT pg_notify($1, $2)', [IMPORTS_CHANNEL, recorded[0]!.seq]);
-      return { source, imported: rows.length, total: await countIn(c), alreadyImported: false, removed };
+      return { source, imported: rows.length, total: await countIn(c, kindOf(rows)), alreadyImported: false, removed };
     });
   }
 
@@ -139,18 +140,50 @@ export class PgStationsRepository implements StationsRepository {
       this.pool,
       async (c) => ({
         version: await versionIn(c),
-        stations: (await c.query<StationRow>(`SELECT ${STATIONS} FROM stations ORDER BY seq`)).rows,
+        stations: (await c.query<StationRow>(`SELECT ${STATIONS} FROM stations WHERE charging IS NULL ORDER BY seq`)).rows.map(fuelRow),
+        charging: (await c.query<StationRow>(`SELECT ${STATIONS} FROM stations WHERE charging IS NOT NULL ORDER BY seq`)).rows,
         countries: (await c.query<CountryRow>(`SELECT ${COUNTRY_COLUMNS.join(', ')} FROM countries ORDER BY country_code COLLATE "C"`)).rows,
       }),
       'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
     );
   }
+
+  async writeEvseStatuses(rows: EvseStatusRow[]): Promise<number> {
+    return transaction(this.pool, async (c) => {
+      const { rows: next } = await c.query<{ seq: number }>("SELECT nextval('evse_status_seq')::int AS seq");
+      const seq = next[0]!.seq;
+      await c.query(UPSERT_EVSE_STATUS, [JSON.stringify(rows), seq]);
+      // Every replica hears it when this commits, and reads the statuses after the number it has.
+      await c.query('SELECT pg_notify($1, $2)', [IMPORTS_CHANNEL, `status ${seq}`]);
+      return seq;
+    });
+  }
+
+  async evseStatusesSince(seq: number): Promise<EvseStatusChanges> {
+    const { rows } = await this.pool.query<EvseStatusRow & { seq: number }>(
+      'SELECT site_id, evse_uid, status, status_updated_at, seq::int AS seq FROM evse_status WHERE seq > $1 ORDER BY seq',
+      [seq],
+    );
+    return { seq: rows.reduce((m, r) => Math.max(m, r.seq), seq), statuses: rows.map(statusRow) };
+  }
 }
+
+/** A fuel station as the index reads it: without the (null) charging column. */
+function fuelRow(r: StationRow): StationRow {
+  const station = { ...r };
+  delete station.charging;
+  return station;
+}
+
+const UPSERT_EVSE_STATUS = `
+  INSERT INTO evse_status (site_id, evse_uid, status, status_updated_at, seq)
+  SELECT site_id, evse_uid, status, status_updated_at, $2 FROM json_to_recordset($1::json) AS r(site_id text, evse_uid text, status text, status_updated_at text)
+  ON CONFLICT (site_id, evse_uid) DO UPDATE SET status = excluded.status, status_updated_at = excluded.status_updated_at, seq = excluded.seq`;
 
 type Queryable = Pool | Client;
 
-async function countIn(q: Queryable): Promise<number> {
-  return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM stations')).rows[0]!.n;
+async function countIn(q: Queryable, kind: StationKind): Promise<number> {
+  return (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM stations WHERE charging IS ${kind === 'fuel' ? '' : 'NOT '}NULL`)).rows[0]!.n;
 }
 
 async function wasImportedIn(q: Queryable, source: string, hash: string): Promise<boolean> {

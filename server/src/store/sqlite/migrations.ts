@@ -119,4 +119,20 @@ export const MIGRATIONS: Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 45,
+    name: 'charging sites (the stations table with their equipment) and EVSE statuses',
+    sql: `
+      ALTER TABLE stations ADD COLUMN charging TEXT;
+      CREATE TABLE evse_status (
+        site_id TEXT NOT NULL,
+        evse_uid TEXT NOT NULL,
+        status TEXT NOT NULL,
+        status_updated_at TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        PRIMARY KEY (site_id, evse_uid)
+      ) STRICT;
+      CREATE INDEX evse_status_seq_idx ON evse_status (seq);
+    `,
+  },
 ];

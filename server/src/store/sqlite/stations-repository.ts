@@ -3,11 +3,12 @@
 import type { FuelType } from '../../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../../import/canonical.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
-import type { ImportResult, StationsRepository, StationsSnapshot } from '../store.ts';
+import type { ChargingDetail } from '../../charging/types.ts';
+import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';
 import type { Db } from './db.ts';
 
 /** The columns stored as text or integers; every other column holds the `StationRow` field as is. */
-type EncodedColumns = 'is_motorway' | 'is_supermarket' | 'temporarily_closed' | 'amenities' | 'fuel_types' | 'prices';
+type EncodedColumns = 'is_motorway' | 'is_supermarket' | 'temporarily_closed' | 'amenities' | 'fuel_types' | 'prices' | 'charging';
 
 /** A `stations` row: the station with its encoded columns, and the import source. */
 type StationDbRow = Omit<StationRow, EncodedColumns> & {
@@ -17,6 +18,7 @@ type StationDbRow = Omit<StationRow, EncodedColumns> & {
   amenities: string;
   fuel_types: string;
   prices: string;
+  charging: string | null;
   source: string;
 };
 
@@ -33,8 +35,8 @@ const UPSERT_COUNTRY = `
 export class SqliteStationsRepository implements StationsRepository {
   constructor(private readonly db: Db) {}
 
-  async count(): Promise<number> {
-    return this.countNow();
+  async count(kind: StationKind = 'fuel'): Promise<number> {
+    return this.countNow(kind);
   }
 
   async wasImported(source: string, hash: string): Promise<boolean> {
@@ -45,7 +47,7 @@ export class SqliteStationsRepository implements StationsRepository {
     // One write transaction (IMMEDIATE): the check and the import cannot interleave with another writer.
     return this.db.transaction((): ImportResult => {
       if (this.wasImportedNow(source, hash)) {
-        return { source, imported: 0, total: this.countNow(), alreadyImported: true, removed: 0 };
+        return { source, imported: 0, total: this.countNow(kindOf(rows)), alreadyImported: true, removed: 0 };
       }
       const upsert = this.db.prepare(UPSERT_STATION);
       for (const r of rows) upsert.run(toDb(r, source));
@@ -61,7 +63,7 @@ export class SqliteStationsRepository implements StationsRepository {
       this.db
         .prepare('INSERT INTO imports (source, sha256, rows, skipped, imported_at) VALUES (?, ?, ?, ?, ?)')
         .run(source, hash, rows.length, skipped, new Date().toISOString());
-      return { source, imported: rows.length, total: this.countNow(), alreadyImported: false, removed };
+      return { source, imported: rows.length, total: this.countNow(kindOf(rows)), alreadyImported: false, removed };
     }).immediate();
   }
 
@@ -85,14 +87,32 @@ export class SqliteStationsRepository implements StationsRepository {
     return this.db.transaction(
       (): StationsSnapshot => ({
         version: this.versionNow(),
-        stations: (this.db.prepare('SELECT * FROM stations ORDER BY rowid').all() as StationDbRow[]).map(fromDb),
+        stations: (this.db.prepare('SELECT * FROM stations WHERE charging IS NULL ORDER BY rowid').all() as StationDbRow[]).map(fromDb),
+        charging: (this.db.prepare('SELECT * FROM stations WHERE charging IS NOT NULL ORDER BY rowid').all() as StationDbRow[]).map(fromDb),
         countries: this.db.prepare('SELECT * FROM countries ORDER BY country_code').all() as CountryRow[],
       }),
     )();
   }
 
-  private countNow(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM stations').get() as { n: number }).n;
+  async writeEvseStatuses(rows: EvseStatusRow[]): Promise<number> {
+    return this.db.transaction((): number => {
+      const seq = (this.db.prepare('SELECT coalesce(max(seq), 0) + 1 AS seq FROM evse_status').get() as { seq: number }).seq;
+      const upsert = this.db.prepare(
+        `INSERT INTO evse_status (site_id, evse_uid, status, status_updated_at, seq) VALUES (@site_id, @evse_uid, @status, @status_updated_at, @seq)
+         ON CONFLICT (site_id, evse_uid) DO UPDATE SET status = excluded.status, status_updated_at = excluded.status_updated_at, seq = excluded.seq`,
+      );
+      for (const r of rows) upsert.run({ site_id: r.site_id, evse_uid: r.evse_uid, status: r.status, status_updated_at: r.status_updated_at, seq });
+      return seq;
+    }).immediate();
+  }
+
+  async evseStatusesSince(seq: number): Promise<EvseStatusChanges> {
+    const rows = this.db.prepare('SELECT site_id, evse_uid, status, status_updated_at, seq FROM evse_status WHERE seq > ? ORDER BY seq').all(seq) as (EvseStatusRow & { seq: number })[];
+    return { seq: rows.reduce((m, r) => Math.max(m, r.seq), seq), statuses: rows.map(statusRow) };
+  }
+
+  private countNow(kind: StationKind): number {
+    return (this.db.prepare(`SELECT count(*) AS n FROM stations WHERE charging IS ${kind === 'fuel' ? '' : 'NOT '}NULL`).get() as { n: number }).n;
   }
 
   private wasImportedNow(source: string, hash: string): boolean {
@@ -113,6 +133,7 @@ function toDb(r: StationRow, source: string): StationDbRow {
     amenities: r.amenities.join('|'),
     fuel_types: r.fuel_types.join('|'),
     prices: JSON.stringify(r.prices),
+    charging: r.charging ? JSON.stringify(r.charging) : null,
     source,
   };
 }
@@ -150,5 +171,7 @@ function fromDb(r: StationDbRow): StationRow {
     fuel_types: (r.fuel_types === '' ? [] : r.fuel_types.split('|')) as FuelType[],
     prices,
     updated_at: r.updated_at,
+    // Fuel stations come back without the key, as the CSV import makes them.
+    ...(r.charging === null ? {} : { charging: JSON.parse(r.charging) as ChargingDetail }),
   };
 }
