@@ -5,11 +5,13 @@
  */
 
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../src/store/dataset.ts';
 import { fixtureApp } from './helpers.ts';
 
 describe('the builder page', () => {
@@ -48,5 +50,17 @@ describe('the builder page', () => {
       assert.equal(res.statusCode, 400, query);
       assert.doesNotMatch(res.body, /<script>/);
     }
+  });
+});
+
+describe("the builder's CSP check", () => {
+  it("gives the README's strict policy for the Google path, line by line", async () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const block = /<!-- google-strict-csp -->\s*```\n([\s\S]*?)```/.exec(readme)?.[1];
+    assert.ok(block, "the README's google-strict-csp block");
+    const lines = block.split('\n').map((l) => l.trim().replace(/;$/, '')).filter(Boolean);
+    // Loaded at run time: the builder's module uses bundler-style imports, which tsx resolves.
+    const { GOOGLE_CSP } = (await import(pathToFileURL(join(REPO_ROOT, 'src/builder/checks.ts')).href)) as { GOOGLE_CSP: readonly string[] };
+    assert.deepEqual([...GOOGLE_CSP], lines);
   });
 });

@@ -64,38 +64,57 @@ export function consentCheck(config: JsonObject, locale: string): CheckResult {
 }
 
 /**
- * The Content-Security-Policy lines a page embedding this config needs (README "Embedding" and "Going
- * live with Google Maps"): the element's own, our map's, and Google's hosts when Google is used.
+ * The Google path's strict policy, as the README gives it ("Strict CSP and Trusted Types", the block
+ * `test/e2e/strict-csp-google.e2e.ts` serves; a server test keeps the two the same), with our own map's
+ * Trusted Types policy added: a consent page shows our map before Google.
+ */
+export const GOOGLE_CSP = [
+  "script-src 'nonce-{NONCE}' 'strict-dynamic' https: 'unsafe-eval' blob:",
+  "style-src 'nonce-{NONCE}' https://fonts.googleapis.com",
+  "img-src 'self' https://*.googleapis.com https://*.gstatic.com *.google.com *.googleusercontent.com data:",
+  "connect-src 'self' https://*.googleapis.com *.google.com https://*.gstatic.com data: blob:",
+  'font-src https://fonts.gstatic.com',
+  'frame-src *.google.com',
+  'worker-src blob:',
+  "object-src 'none'; base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types @googlemaps/js-api-loader google-maps-api-loader google-maps-api#html lit-html dompurify 'allow-duplicates'",
+] as const;
+
+/**
+ * The Content-Security-Policy a page embedding this config needs (README "Embedding", "Your own map, no
+ * Google at all" and "Strict CSP and Trusted Types"): the element and our own map, or Google's policy
+ * when Google can load (with our map's worker and Trusted Types policy beside it, for before consent).
  */
 export function cspLines(config: JsonObject, origins: { bundle: string; api: string }): string[] {
   const style = getPath(config, 'maps.style');
-  let styleOrigin = '';
+  const extra = new Set<string>();
   if (typeof style === 'string') {
     try {
       const url = new URL(style, origins.api);
-      if (url.origin !== origins.api) styleOrigin = ` ${url.origin}`;
+      if (url.origin !== origins.api) extra.add(url.origin);
     } catch {
       // not a URL: the schema check reports it
     }
   }
-  const lines = [
-    `script-src ${origins.bundle}`,
-    `connect-src ${origins.api}${styleOrigin}`,
-    "style-src 'self'",
-    `worker-src ${origins.bundle} blob:`,
-    'img-src data: blob:',
-  ];
+  const sources = (...list: string[]) => [...new Set(list)].join(' ');
   if (usesGoogle(config)) {
-    lines.push(
-      'script-src https://maps.googleapis.com',
-      'connect-src https://*.googleapis.com',
-      'img-src https://*.googleapis.com https://*.gstatic.com https://*.google.com data: blob:',
-      'font-src https://fonts.gstatic.com',
-      'style-src https://fonts.googleapis.com',
-      'trusted-types @googlemaps/js-api-loader google-maps-api-loader google-maps-api#html lit-html dompurify (only with require-trusted-types-for)',
-    );
+    return GOOGLE_CSP.map((line) => {
+      if (line.startsWith('worker-src')) return `worker-src ${sources(origins.bundle, 'blob:')}`;
+      if (line.startsWith('connect-src')) return `${line} ${sources(origins.api, ...extra)}`;
+      if (line.startsWith('trusted-types')) return line.replace(" 'allow-duplicates'", " station-locator-maplibre 'allow-duplicates'");
+      return line;
+    });
   }
-  return lines;
+  return [
+    `script-src ${origins.bundle}`,
+    "style-src 'self'",
+    `connect-src ${sources(origins.api, ...extra)}`,
+    `img-src ${sources(origins.api, ...extra)} data:`,
+    `worker-src ${origins.bundle}`,
+    "object-src 'none'; base-uri 'none'",
+    'trusted-types station-locator-maplibre (only where the page sets require-trusted-types-for)',
+  ];
 }
 
 /** What a visit may call at Google, by SKU (README "What our calls cost"). */

@@ -42,7 +42,11 @@ describe('builder checks', () => {
   it("lists Google's CSP hosts only when Google is used", () => {
     const origins = { bundle: 'https://cdn.example', api: 'https://api.example' };
     expect(cspLines(config(), origins).join('\n')).not.to.include('googleapis');
-    expect(cspLines(config({ maps: { provider: 'google' } }), origins)).to.include('script-src https://maps.googleapis.com');
+    const google = cspLines(config({ maps: { provider: 'google' } }), origins);
+    expect(google).to.include("script-src 'nonce-{NONCE}' 'strict-dynamic' https: 'unsafe-eval' blob:");
+    expect(google).to.include('worker-src https://cdn.example blob:');
+    expect(google.find((l) => l.startsWith('trusted-types'))).to.include('station-locator-maplibre');
+    expect(cspLines(config(), origins)).to.include('worker-src https://cdn.example');
     expect(cspLines(config({ maps: { provider: 'maplibre', style: 'https://tiles.example/style.json' } }), origins)).to.include('connect-src https://api.example https://tiles.example');
   });
 
