@@ -6,6 +6,7 @@ import { configAtom } from '../config';
 import { servicesAtom, timersOf, useAtomValue } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { brandLineOf, brandVisualOf } from './brand-visual';
+import { ChargingDetails } from './charging';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
 import { useDistanceText, useOpenStatusText } from './use-location-text';
 import { useTelephoneLink } from './use-telephone-link';
@@ -109,6 +110,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
         <span className="location-item__open-status" data-open-status={location.open_status}>
           {openStatusText(location)}
         </span>
+        {location.charging && <ChargingDetails charging={location.charging} className="location-item__charging" />}
         {details}
         {onWatchlist && <span className="location-item__watchlist">{t('locations.item.on_watchlist')}</span>}
       </button>

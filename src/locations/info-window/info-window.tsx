@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { configAtom } from '../../config';
 import { focusFallback, servicesAtom, trackEvent, useAtomValue } from '../../shared';
 import { brandLineOf } from '../brand-visual';
+import { ChargingDetails } from '../charging';
 import { corridorListResultsAtom } from '../corridor-list-atoms';
 import { corridorRouteAtom } from '../loaders-atoms';
 import { clearSelectedLocationAtom, selectedLocationAtom } from '../locations-atoms';
@@ -133,6 +134,11 @@ export function InfoWindow() {
       <p className="info-window__open-status" data-open-status={location.open_status}>
         {openStatusText(location)}
       </p>
+      {location.charging && (
+        <p className="info-window__charging-block">
+          <ChargingDetails charging={location.charging} className="info-window__charging" />
+        </p>
+      )}
       {arrival && (
         <p className="info-window__arrival" data-arrival-status={alongRoute?.arrival?.open_status}>
           {arrival}

@@ -1,0 +1,3 @@
+/** A charging site's card lines (resource `charging`): connectors with icons and kW, chargers, status with its age. */
+export { ChargingDetails } from './charging-details';
+export { connectorGroups, connectorKindOf, statusAge, type ConnectorGroup, type ConnectorKind } from './charging-lines';
