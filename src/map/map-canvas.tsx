@@ -67,6 +67,7 @@ export function useMapLabels(): MapLabels {
     keyboardHelp: t('map.keyboard.help'),
     // The view fills in the number, as for the bubbles.
     stationsInView: t('map.keyboard.count', { size: '{{count}}' }),
+    stationIndexed: t('map.station_indexed', { index: '{{index}}', name: '{{name}}' }),
     load_failed: t('map.load_failed'),
     markers_unavailable: t('map.markers_unavailable'),
     canvas_failed: t('map.canvas_failed'),

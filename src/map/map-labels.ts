@@ -10,6 +10,7 @@ export const DEFAULT_MAP_LABELS: MapLabels = {
   keyboardName: 'Map of stations',
   keyboardHelp: 'Arrow keys move between the stations on the map, Enter selects, Escape leaves. Shift and the arrow keys move the map; + and - zoom.',
   stationsInView: 'Stations on the map: {{count}}',
+  stationIndexed: '{{index}}. {{name}}',
   load_failed: 'The map could not be loaded.',
   markers_unavailable: 'The map cannot show the stations.',
   canvas_failed: 'The map cannot be drawn in this browser.',

@@ -4,12 +4,14 @@
  * notes in google-maps-platform.md §5).
  */
 import { createStyleAdopter } from '../shared';
+import { DIMMED_OPACITY } from './marker-style';
 import {
   DEFAULT_PRIMARY,
   NON_MATCHING_OPACITY,
   PIN_FACE,
   PIN_GLYPH,
   PIN_HEIGHT,
+  PIN_NUMBER_FONT,
   PIN_STROKE_COLOUR,
   PIN_STROKE_WIDTH,
   PIN_WIDTH,
@@ -26,6 +28,9 @@ export const MAP_STYLES = `
 .sl-marker__face { fill: ${PIN_FACE.colour}; }
 .sl-marker__glyph { fill: ${PIN_FILL}; font: ${PIN_GLYPH.font}; line-height: 1; }
 .sl-marker[data-state='nonMatching'] { opacity: ${NON_MATCHING_OPACITY}; }
+.sl-marker[data-numbered] .sl-marker__glyph { font: ${PIN_NUMBER_FONT.short}; }
+.sl-marker[data-numbered='long'] .sl-marker__glyph { font: ${PIN_NUMBER_FONT.long}; }
+.sl-marker[data-dimmed] { opacity: ${DIMMED_OPACITY}; }
 .sl-cluster { box-sizing: border-box; width: var(--sl-cluster-size, 32px); height: var(--sl-cluster-size, 32px);
   border-radius: 50%; display: flex; align-items: center; justify-content: center; cursor: pointer;
   background: var(--station-locator-primary, #0064CC); color: #fff; font: 700 12px/1 system-ui, sans-serif;

@@ -16,8 +16,25 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<st
   return element;
 }
 
-/** Creates a station pin; `data-station-id` identifies it for event delegation. */
-export function createStationElement(station: StationMarker): HTMLElement {
+/**
+ * A station's accessible name: its number in the nearest list (through `indexedTemplate`, with `{{index}}`
+ * and `{{name}}`), its name and address.
+ */
+export function stationLabel(station: Pick<StationMarker, 'name' | 'address' | 'index'>, indexedTemplate: string): string {
+  const { index } = station;
+  // Replacer functions: a name's `$&` is text, not a pattern.
+  const name =
+    index === undefined
+      ? station.name
+      : indexedTemplate.replace(/\{\{\s*index\s*\}\}/g, () => String(index)).replace(/\{\{\s*name\s*\}\}/g, () => station.name);
+  return [name, station.address].filter(Boolean).join(', ');
+}
+
+/**
+ * Creates a station pin; `data-station-id` identifies it for event delegation. `indexedTemplate` names a
+ * numbered station (`MapLabels.stationIndexed`).
+ */
+export function createStationElement(station: StationMarker, indexedTemplate: string): HTMLElement {
   const element = document.createElement('div');
   element.className = 'sl-marker';
   element.dataset['stationId'] = station.id;
@@ -31,12 +48,12 @@ export function createStationElement(station: StationMarker): HTMLElement {
   const glyph = svg('text', { x: String(PIN_GLYPH.x), y: String(PIN_GLYPH.y), 'text-anchor': 'middle', class: 'sl-marker__glyph' });
   pin.append(glyph);
   element.append(pin);
-  updateStationElement(element, station);
+  updateStationElement(element, station, indexedTemplate);
   return element;
 }
 
-/** Restyles an existing pin in place (state, brand, labels); position is the engine's job. */
-export function updateStationElement(element: HTMLElement, station: StationMarker): void {
+/** Restyles an existing pin in place (state, brand, number, dimming, labels); position is the engine's job. */
+export function updateStationElement(element: HTMLElement, station: StationMarker, indexedTemplate: string): void {
   const visual = stationVisual(station);
   if (visual.fill) element.style.setProperty('--sl-marker-fill', visual.fill);
   else element.style.removeProperty('--sl-marker-fill');
@@ -44,7 +61,11 @@ export function updateStationElement(element: HTMLElement, station: StationMarke
   element.style.zIndex = String(visual.zIndex);
   element.dataset['state'] = station.state;
   element.dataset['brand'] = station.brand;
-  element.setAttribute('aria-label', [station.name, station.address].filter(Boolean).join(', '));
+  if (visual.numbered) element.dataset['numbered'] = visual.glyph.length <= 2 ? 'short' : 'long';
+  else delete element.dataset['numbered'];
+  if (visual.opacity < 1) element.dataset['dimmed'] = '';
+  else delete element.dataset['dimmed'];
+  element.setAttribute('aria-label', stationLabel(station, indexedTemplate));
   const glyph = element.querySelector('.sl-marker__glyph');
   if (glyph && glyph.textContent !== visual.glyph) glyph.textContent = visual.glyph;
 }

@@ -8,15 +8,24 @@ import type { StationMarker, StationMarkerState } from './types';
 export interface StationVisual {
   /** Colour of the pin body; null: the primary colour token (`--station-locator-primary`). */
   fill: string | null;
-  /** Short text on the pin (from the config's brand table, as in the list). */
+  /** Short text on the pin: the station's number in the nearest list, else the brand table's glyph (as in the list). */
   glyph: string;
+  /** `glyph` is the station's number in the nearest list (drawn larger than a brand glyph). */
+  numbered: boolean;
   scale: number;
+  /** 1, or `DIMMED_OPACITY` while another station is selected (the selected and the pointed-at stay whole). */
+  opacity: number;
   /** Non-matching stations are drawn grey and below the others. */
   grey: boolean;
   zIndex: number;
 }
 
 export const NON_MATCHING_COLOUR = '#9AA0A6';
+/**
+ * Pins of the other stations while one is selected: faded enough for the selected one to stand out,
+ * whole enough to be found and clicked (their white outline keeps the shape on any basemap).
+ */
+export const DIMMED_OPACITY = 0.45;
 
 function stateScale(state: StationMarkerState): number {
   if (state === 'selected') return SELECTED_SCALE;
@@ -36,12 +45,17 @@ function stateZIndex(state: StationMarkerState): number {
 }
 
 /** The brand's colour and glyph come resolved with the marker (the locations feature reads the brand table). */
-export function stationVisual(station: Pick<StationMarker, 'colour' | 'glyph' | 'state'>): StationVisual {
+export function stationVisual(station: Pick<StationMarker, 'colour' | 'glyph' | 'state' | 'index' | 'dimmed'>): StationVisual {
   const grey = station.state === 'nonMatching';
+  const numbered = station.index !== undefined;
+  // A highlighted pin is the one the visitor points at (in the list or on the map): never faded.
+  const faded = station.dimmed === true && station.state !== 'selected' && station.state !== 'highlighted';
   return {
     fill: grey ? NON_MATCHING_COLOUR : station.colour,
-    glyph: station.glyph,
+    glyph: numbered ? String(station.index) : station.glyph,
+    numbered,
     scale: stateScale(station.state),
+    opacity: faded ? DIMMED_OPACITY : 1,
     grey,
     zIndex: stateZIndex(station.state),
   };

@@ -15,6 +15,12 @@ export const PIN_STROKE_WIDTH = 1.5;
 export const PIN_FACE = { cx: 14, cy: 13.5, r: 9, colour: '#fff' } as const;
 /** The glyph's baseline centre and font. */
 export const PIN_GLYPH = { x: 14, y: 17.5, font: '700 9px system-ui, sans-serif' } as const;
+/**
+ * A number from the nearest list in place of the glyph: larger than a brand's letters, as it is what ties
+ * the pin to its list item; three digits and more in the glyph's size, to fit the face.
+ */
+export const PIN_NUMBER_FONT = { short: '700 11px system-ui, sans-serif', long: PIN_GLYPH.font } as const;
+export const pinNumberFont = (text: string) => (text.length <= 2 ? PIN_NUMBER_FONT.short : PIN_NUMBER_FONT.long);
 /** The primary colour token's default (`--station-locator-primary`), the fill of pins without a brand colour. */
 export const DEFAULT_PRIMARY = '#0064CC';
 /** Non-matching pins are a little see-through as well as grey. */

@@ -282,6 +282,13 @@ export interface StationMarker {
   name: string;
   address: string;
   openStatusText: string;
+  /**
+   * The station's place in the nearest list (1, 2, 3 …; spec section 3, derived `index`), drawn on the pin
+   * in place of the brand glyph so pin and list item can be tied; absent for stations not in the list.
+   */
+  index?: number;
+  /** Another station is selected (spec section 3, `isAnotherSelected`): the pin is drawn faded. */
+  dimmed?: boolean;
 }
 
 export interface ClusterMarker {
@@ -321,6 +328,8 @@ export interface MapLabels {
   keyboardHelp: string;
   /** The live count of stations on the map; `{{count}}` is replaced by the number. */
   stationsInView: string;
+  /** A numbered station's accessible name: `{{index}}` (its place in the nearest list) and `{{name}}`. */
+  stationIndexed: string;
   /** The notices a view shows over itself when it fails (`MapViewFailure`). */
   load_failed: string;
   markers_unavailable: string;

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { componentsFromWire, rawDetailsFromWire, suggestionFromWire } from '../../src/map/gazetteer/gazetteer-platform';
-import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
-import { runMapsPlatformContract, type ContractHarness } from './maps-platform.contract';
+import { stationVisual } from '../../src/map/marker-style';
+import { FakeMapsPlatform, type FakeMapView } from '../helpers/fake-maps-platform';
+import { pollDrawn, runMapsPlatformContract, type ContractHarness } from './maps-platform.contract';
 
 function fakeHarness(): ContractHarness {
   const platform = new FakeMapsPlatform();
@@ -23,6 +24,12 @@ function fakeHarness(): ContractHarness {
         .filter((call) => call.operation === 'suggest' || call.operation === 'details')
         .map((call) => ({ operation: call.operation as 'suggest' | 'details', token: call.session ?? null })),
     scriptedRoutes: true,
+    // The fake draws nothing: what it shows is the shared pin model (`stationVisual`) of what it holds.
+    drawnStations: (view, _container, done) =>
+      pollDrawn(
+        () => new Map((view as FakeMapView).stations.map((station) => [station.id, { text: stationVisual(station).glyph, faded: stationVisual(station).opacity < 1 }])),
+        done,
+      ),
   };
 }
 

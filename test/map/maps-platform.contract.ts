@@ -9,10 +9,30 @@ import { isAbortError, MapsError, type MapsErrorKind } from '../../src/map/error
 import { isManeuverIcon } from '../../src/map/maneuvers';
 import { decodePolyline, encodePolyline } from '../../src/map/polyline';
 import type { RawRoute } from '../../src/map/route-model';
-import type { LatLng, MapsPlatform, RouteRequest } from '../../src/map/types';
+import type { LatLng, MapsPlatform, MapView, RouteRequest, StationMarker } from '../../src/map/types';
 import { rejection } from '../helpers/rejection';
 
 export type ContractOperation = 'suggest' | 'details' | 'reverse' | 'route';
+
+/** What a map view shows of a station: the text on its pin and whether the pin is drawn faded. */
+export interface DrawnStation {
+  text: string;
+  faded: boolean;
+}
+
+/** A map id the Google fake knows (advanced markers need one); other engines ignore it. */
+export const CONTRACT_MAP_ID = 'brand-map-id';
+
+/** Asks `read` until `done` holds or `timeout` ms passed; the last answer. For harnesses of engines that draw later. */
+export async function pollDrawn<T>(read: () => T, done: (value: T) => boolean, timeout = 4000): Promise<T> {
+  const until = performance.now() + timeout;
+  let value = read();
+  while (!done(value) && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = read();
+  }
+  return value;
+}
 
 export interface ContractHarness {
   platform: MapsPlatform;
@@ -31,6 +51,12 @@ export interface ContractHarness {
   scriptedRoutes: boolean;
   /** Host names the implementation contacted, if it can tell (fake fetch / fake loader). */
   contactedHosts?(): string[];
+  /**
+   * What `view` (made by `platform.createMapView` in `container`) draws of its stations, by id: read from
+   * what the engine draws (pin DOM, rendered features), not from what it was handed. Engines that draw
+   * later are asked again until `done` holds (or a few seconds passed); the last answer is returned.
+   */
+  drawnStations(view: MapView, container: HTMLElement, done: (drawn: Map<string, DrawnStation>) => boolean): Promise<Map<string, DrawnStation>>;
 }
 
 export const PUBLISHED_POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
@@ -346,6 +372,53 @@ export function runMapsPlatformContract(name: string, makeHarness: () => Contrac
       it('rejects fewer than two waypoints as invalid', async () => {
         const error = await rejection(h.platform.routing.route(route([{ label: 'A', location: { lat: 51, lng: 0 } }])));
         expect((error as MapsError).kind).to.equal('invalid');
+      });
+    });
+
+    describe('map view: the nearest list\'s numbers and the selection\'s dimming (spec section 3)', () => {
+      const station = (id: string, lng: number, overrides: Partial<StationMarker> = {}): StationMarker => ({
+        id,
+        lat: 53.8,
+        lng,
+        brand: 'bp',
+        colour: '#007F00',
+        glyph: 'BP',
+        state: 'normal',
+        name: `Station ${id}`,
+        address: '',
+        openStatusText: '',
+        ...overrides,
+      });
+      let host: HTMLElement;
+      let view: MapView | null = null;
+      afterEach(() => {
+        view?.destroy();
+        view = null;
+        host.remove();
+      });
+
+      it('draws a listed station\'s number in place of its glyph, keeps the others\' glyph, and fades every pin but the selected one', async () => {
+        host = document.createElement('div');
+        document.body.append(host);
+        const container = document.createElement('div');
+        container.style.cssText = 'position: relative; width: 600px; height: 400px';
+        host.attachShadow({ mode: 'open' }).append(container);
+        view = h.platform.createMapView(container, { center: { lat: 53.8, lng: -1.55 }, zoom: 12, mapId: CONTRACT_MAP_ID });
+        const shows = (expected: Record<string, DrawnStation>) => (drawn: Map<string, DrawnStation>) =>
+          JSON.stringify(Object.fromEntries([...drawn].sort())) === JSON.stringify(Object.fromEntries(Object.entries(expected).sort()));
+        view.setStations([station('first', -1.58, { index: 1 }), station('twelfth', -1.55, { index: 12 }), station('unlisted', -1.52)]);
+        const numbered = { first: { text: '1', faded: false }, twelfth: { text: '12', faded: false }, unlisted: { text: 'BP', faded: false } };
+        let drawn = await h.drawnStations(view, container, shows(numbered));
+        expect(Object.fromEntries(drawn)).to.deep.equal(numbered);
+        // The twelfth is selected: the others step back, the selected one keeps its number and stays whole.
+        view.setStations([
+          station('first', -1.58, { index: 1, dimmed: true }),
+          station('twelfth', -1.55, { index: 12, state: 'selected' }),
+          station('unlisted', -1.52, { dimmed: true }),
+        ]);
+        const dimmed = { first: { text: '1', faded: true }, twelfth: { text: '12', faded: false }, unlisted: { text: 'BP', faded: true } };
+        drawn = await h.drawnStations(view, container, shows(dimmed));
+        expect(Object.fromEntries(drawn)).to.deep.equal(dimmed);
       });
     });
 

@@ -270,7 +270,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       if (next.has(station.id)) continue;
       let entry = this.#stationEntries.get(station.id);
       if (!entry) {
-        const element = createStationElement(station);
+        const element = createStationElement(station, this.#labels.stationIndexed);
         // The pin's bottom-centre tip is Google's default anchor.
         const marker = new ready.marker.AdvancedMarkerElement(
           markerOptions({ lat: station.lat, lng: station.lng }, stationVisual(station).zIndex, { clickable: true, centred: false }),
@@ -281,7 +281,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
         element.addEventListener('mouseleave', () => this.#setHovered(null));
         entry = { marker, element, data: station, clustered: false };
       } else {
-        if (entry.data !== station) updateStationElement(entry.element, station);
+        if (entry.data !== station) updateStationElement(entry.element, station, this.#labels.stationIndexed);
         if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) entry.marker.position = { lat: station.lat, lng: station.lng };
         entry.marker.zIndex = stationVisual(station).zIndex;
         entry.data = station;

@@ -30,7 +30,7 @@ import { resolveMapLabels } from '../map-labels';
 import { adoptMapStyles } from '../map-styles';
 import { MapViewEventSource } from '../map-view-events';
 import { clusterLabel } from '../marker-style';
-import { createCurrentLocationElement, createRouteMarkerElement, createTooltipElement, fillTooltip } from '../marker-dom';
+import { createCurrentLocationElement, createRouteMarkerElement, createTooltipElement, fillTooltip, stationLabel } from '../marker-dom';
 import { NO_PADDING, cameraViewport, centerCamera, normalizeCamera } from '../mercator';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import { MAP_IDLE_DELAY_MS } from '../types';
@@ -421,6 +421,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       source: SOURCES.stations,
       filter: ['!', ['in', ['get', 'state'], ['literal', FOCUSED_STATES]]],
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
+      paint: { 'icon-opacity': ['get', 'opacity'] },
     });
     map.addLayer({
       id: LAYERS.clusters,
@@ -434,6 +435,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       source: SOURCES.stations,
       filter: ['in', ['get', 'state'], ['literal', FOCUSED_STATES]],
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
+      paint: { 'icon-opacity': ['get', 'opacity'] },
     });
     // The keyboard's ring: the one station the arrow keys are on (a filter, so no other station costs a circle).
     map.addLayer({
@@ -650,7 +652,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#hover(station);
     if (target?.kind === 'station') {
       const data = this.#stations.get(target.id);
-      if (data) this.#announce([data.name, data.address, data.openStatusText].filter(Boolean).join(', '));
+      if (data) this.#announce([stationLabel(data, this.#labels.stationIndexed), data.openStatusText].filter(Boolean).join(', '));
     } else if (target?.kind === 'cluster') {
       this.#announce(clusterLabel(this.#labels.cluster, target.cluster.size));
     } else {

@@ -4,7 +4,7 @@
  * so a pin looks alike on every engine. Text is drawn here with the system font: the stations' layers
  * need no glyphs from the style (a brand's style may have other fonts, or none).
  */
-import { NON_MATCHING_OPACITY, PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_STROKE_COLOUR, PIN_STROKE_WIDTH, PIN_WIDTH } from '../pin-geometry';
+import { NON_MATCHING_OPACITY, PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_STROKE_COLOUR, PIN_STROKE_WIDTH, PIN_WIDTH, pinNumberFont } from '../pin-geometry';
 import { SELECTED_SCALE } from '../types';
 import type { BubbleLook, ImageLook, PinLook } from './station-features';
 
@@ -50,7 +50,7 @@ function drawPin(look: PinLook, ratio: number): ImageData {
   c.fillStyle = PIN_FACE.colour;
   c.fill();
   if (look.glyph) {
-    c.font = PIN_GLYPH.font;
+    c.font = look.numbered ? pinNumberFont(look.glyph) : PIN_GLYPH.font;
     c.textAlign = 'center';
     c.fillStyle = look.fill;
     c.fillText(look.glyph, PIN_GLYPH.x, PIN_GLYPH.y, 2 * PIN_FACE.r - 2);

@@ -13,8 +13,10 @@ export interface PinLook {
   kind: 'pin';
   /** A CSS colour: the brand's, the grey of non-matching stations, or the resolved primary colour. */
   fill: string;
+  /** The brand glyph, or the station's number in the nearest list (`numbered`). */
   glyph: string;
   grey: boolean;
+  numbered: boolean;
 }
 
 /** What a cluster bubble's image shows. */
@@ -33,7 +35,7 @@ export const IMAGE_PREFIX = 'sl-';
 
 export function imageId(look: ImageLook): string {
   return look.kind === 'pin'
-    ? `${IMAGE_PREFIX}pin|${look.fill}|${look.grey ? 1 : 0}|${look.glyph}`
+    ? `${IMAGE_PREFIX}pin|${look.fill}|${look.grey ? 1 : 0}|${look.numbered ? 'n' : 'g'}|${look.glyph}`
     : `${IMAGE_PREFIX}bubble|${look.fill}|${look.text}|${look.diameter}|${look.tier}`;
 }
 
@@ -42,7 +44,9 @@ export function lookOfImage(id: string): ImageLook | null {
   if (!id.startsWith(IMAGE_PREFIX)) return null;
   const [kind, fill, ...rest] = id.slice(IMAGE_PREFIX.length).split('|');
   if (!fill) return null;
-  if (kind === 'pin' && rest.length >= 2) return { kind, fill, grey: rest[0] === '1', glyph: rest.slice(1).join('|') };
+  if (kind === 'pin' && rest.length >= 3 && (rest[1] === 'n' || rest[1] === 'g')) {
+    return { kind, fill, grey: rest[0] === '1', numbered: rest[1] === 'n', glyph: rest.slice(2).join('|') };
+  }
   if (kind === 'bubble' && rest.length === 3) {
     const [text, diameter, tier] = rest;
     if (tier !== 'small' && tier !== 'medium' && tier !== 'large') return null;
@@ -59,6 +63,8 @@ export interface StationProperties {
   scale: number;
   /** Draw order: non-matching below normal below highlighted below selected. */
   sort: number;
+  /** 1, or less while another station is selected (`StationMarker.dimmed`). */
+  opacity: number;
 }
 
 export type StationFeature = Feature<Point, StationProperties>;
@@ -68,11 +74,11 @@ const SORT: Record<StationMarkerState, number> = { nonMatching: 0, normal: 1, hi
 /** `primary` is the colour of pins without a brand colour (the host's primary colour token, resolved). */
 export function stationFeature(station: StationMarker, primary: string): StationFeature {
   const visual = stationVisual(station);
-  const look: PinLook = { kind: 'pin', fill: visual.fill ?? primary, glyph: visual.glyph, grey: visual.grey };
+  const look: PinLook = { kind: 'pin', fill: visual.fill ?? primary, glyph: visual.glyph, grey: visual.grey, numbered: visual.numbered };
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [station.lng, station.lat] },
-    properties: { id: station.id, icon: imageId(look), state: station.state, scale: visual.scale, sort: SORT[station.state] },
+    properties: { id: station.id, icon: imageId(look), state: station.state, scale: visual.scale, sort: SORT[station.state], opacity: visual.opacity },
   };
 }
 
@@ -96,7 +102,15 @@ export function clusterFeature(cluster: ClusterMarker, primary: string): Cluster
 
 /** Whether a station's feature would change: its place or anything its pin shows. */
 function sameFeature(a: StationMarker, b: StationMarker): boolean {
-  return a.lat === b.lat && a.lng === b.lng && a.state === b.state && a.colour === b.colour && a.glyph === b.glyph;
+  return (
+    a.lat === b.lat &&
+    a.lng === b.lng &&
+    a.state === b.state &&
+    a.colour === b.colour &&
+    a.glyph === b.glyph &&
+    a.index === b.index &&
+    (a.dimmed ?? false) === (b.dimmed ?? false)
+  );
 }
 
 export interface StationDiff {

@@ -15,7 +15,8 @@ import { rejection } from '../../helpers/rejection';
 import { componentsFromWire } from '../../../src/map/gazetteer/gazetteer-platform';
 import type { RawRoute } from '../../../src/map/route-model';
 import { FakeGoogleMaps, FakeMapsNetworkError, FakeMapsRequestError, FakeMapsServerError, LOADER_FAILURE_MESSAGE, placeDetailsSku, type FakeRoute } from '../../helpers/fake-google-maps';
-import { runMapsPlatformContract, type ContractHarness, type ContractOperation } from '../maps-platform.contract';
+import type { GoogleMapView } from '../../../src/map/google/google-map-view';
+import { pollDrawn, runMapsPlatformContract, type ContractHarness, type ContractOperation } from '../maps-platform.contract';
 
 /**
  * How Google fails, per service: the new Places and Routes classes reject with the RPC codes of their
@@ -145,6 +146,20 @@ function googleHarness(): ContractHarness {
             : [],
       ),
     scriptedRoutes: true,
+    // The pins are our DOM inside Google's advanced markers: the glyph's text and the pin's computed opacity.
+    drawnStations: async (view, _container, done) => {
+      await (view as GoogleMapView).ready;
+      return pollDrawn(() => {
+        const drawn = new Map<string, { text: string; faded: boolean }>();
+        for (const marker of fake.markers) {
+          const pin = marker.firstElementChild as HTMLElement | null;
+          const id = pin?.dataset['stationId'];
+          if (!pin || !id || !marker.map) continue;
+          drawn.set(id, { text: pin.querySelector('.sl-marker__glyph')?.textContent ?? '', faded: Number(getComputedStyle(pin).opacity) < 1 });
+        }
+        return drawn;
+      }, done);
+    },
   };
 }
 

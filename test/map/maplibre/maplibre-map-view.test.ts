@@ -173,12 +173,12 @@ describe('MapLibreMapView', function () {
     expect(renderedIds(entry.map, LAYERS.stations)).to.deep.equal(['a', 'b']);
     expect(renderedIds(entry.map, LAYERS.focusedStations)).to.deep.equal(['c', 'd']);
     const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
-    expect(props.get('a')).to.include({ icon: 'sl-pin|#007F00|0|BP', scale: 1 });
-    expect(props.get('b')).to.include({ icon: 'sl-pin|#9AA0A6|1|BP', scale: 1 });
+    expect(props.get('a')).to.include({ icon: 'sl-pin|#007F00|0|g|BP', scale: 1 });
+    expect(props.get('b')).to.include({ icon: 'sl-pin|#9AA0A6|1|g|BP', scale: 1 });
     // No brand colour: the host's primary colour token, resolved.
-    expect(props.get('c')).to.include({ icon: 'sl-pin|#0064CC|0|T', scale: 1.3 });
+    expect(props.get('c')).to.include({ icon: 'sl-pin|#0064CC|0|g|T', scale: 1.3 });
     expect(props.get('d')).to.include({ scale: 1.6 });
-    expect(entry.map.hasImage('sl-pin|#007F00|0|BP')).to.equal(true);
+    expect(entry.map.hasImage('sl-pin|#007F00|0|g|BP')).to.equal(true);
     const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
     expect(root.dataset).to.include({ stationCount: '4', normalCount: '1', nonMatchingCount: '1', highlightedCount: '1', selectedCount: '1' });
     // The count is said once the visitor is on the map, not while they are elsewhere.

@@ -2,13 +2,14 @@ import { expect } from '@open-wc/testing';
 import type { DirectionsResponse } from '../../../src/api/contract';
 import { isAbortError } from '../../../src/map/errors';
 import { isManeuverIcon } from '../../../src/map/maneuvers';
-import { createMapLibrePlatform } from '../../../src/map/maplibre/index';
+import { LAYERS, createMapLibrePlatform, mapLibreMapOf } from '../../../src/map/maplibre/index';
+import { lookOfImage } from '../../../src/map/maplibre/station-features';
 import { decodePolyline } from '../../../src/map/polyline';
 import type { RouteRequest } from '../../../src/map/types';
 import { FakeGazetteer } from '../../helpers/fake-gazetteer-maps';
 import { rejection } from '../../helpers/rejection';
 import { TEST_STYLE } from './test-style';
-import { ABERDEEN_SUGGESTION, runMapsPlatformContract, wirePlace, type ContractHarness } from '../maps-platform.contract';
+import { ABERDEEN_SUGGESTION, pollDrawn, runMapsPlatformContract, wirePlace, type ContractHarness } from '../maps-platform.contract';
 // The reference API's answer to `request`, recorded from the server (server/test/directions.test.ts checks it is current).
 import recorded from '../offline/fixtures/directions-leeds-london.json';
 
@@ -38,6 +39,23 @@ function offlineHarness(): ContractHarness {
     holdNext: (operation) => gazetteer.holdNext(operation === 'route' ? 'directions' : operation),
     scriptedRoutes: false,
     contactedHosts: () => gazetteer.requests.map((url) => new URL(url).hostname),
+    // The pins are GPU symbols: the rendered features' images (the look they are named after) and the
+    // opacity the station layers draw them with.
+    drawnStations: (_view, container, done) =>
+      pollDrawn(() => {
+        const map = mapLibreMapOf(container);
+        const drawn = new Map<string, { text: string; faded: boolean }>();
+        if (!map?.getLayer(LAYERS.stations)) return drawn;
+        for (const layer of [LAYERS.stations, LAYERS.focusedStations]) {
+          const opacity: unknown = map.getPaintProperty(layer, 'icon-opacity');
+          for (const feature of map.queryRenderedFeatures({ layers: [layer] })) {
+            const look = lookOfImage(String(feature.properties['icon']));
+            const faded = JSON.stringify(opacity) === JSON.stringify(['get', 'opacity']) && Number(feature.properties['opacity']) < 1;
+            if (look?.kind === 'pin') drawn.set(String(feature.properties['id']), { text: look.glyph, faded });
+          }
+        }
+        return drawn;
+      }, done),
   };
 }
 

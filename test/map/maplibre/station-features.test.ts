@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { clusterFeature, diffStations, imageId, lookOfImage, stationFeature } from '../../../src/map/maplibre/station-features';
+import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { StationMarker } from '../../../src/map/types';
 
 const station = (id: string, overrides: Partial<StationMarker> = {}): StationMarker => ({
@@ -19,8 +20,9 @@ const station = (id: string, overrides: Partial<StationMarker> = {}): StationMar
 describe('station features', () => {
   it('name each pin and bubble image after its look, and read the look back from the name', () => {
     for (const look of [
-      { kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false },
-      { kind: 'pin', fill: '#9AA0A6', glyph: 'A|B', grey: true },
+      { kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false, numbered: false },
+      { kind: 'pin', fill: '#9AA0A6', glyph: 'A|B', grey: true, numbered: false },
+      { kind: 'pin', fill: '#0064CC', glyph: '12', grey: false, numbered: true },
       { kind: 'bubble', fill: '#0064CC', text: '12k', diameter: 60, tier: 'large' },
     ] as const) {
       expect(lookOfImage(imageId(look))).to.deep.equal(look);
@@ -30,11 +32,21 @@ describe('station features', () => {
   });
 
   it('give a station its brand colour, grey when it does not match, the primary colour without a brand, and its scale and order by state', () => {
-    expect(stationFeature(station('a'), '#123456').properties).to.deep.equal({ id: 'a', icon: 'sl-pin|#007F00|0|BP', state: 'normal', scale: 1, sort: 1 });
-    expect(stationFeature(station('b', { state: 'nonMatching' }), '#123456').properties).to.include({ icon: 'sl-pin|#9AA0A6|1|BP', sort: 0 });
-    expect(stationFeature(station('c', { colour: null, state: 'highlighted' }), '#123456').properties).to.include({ icon: 'sl-pin|#123456|0|BP', scale: 1.3, sort: 2 });
+    expect(stationFeature(station('a'), '#123456').properties).to.deep.equal({ id: 'a', icon: 'sl-pin|#007F00|0|g|BP', state: 'normal', scale: 1, sort: 1, opacity: 1 });
+    expect(stationFeature(station('b', { state: 'nonMatching' }), '#123456').properties).to.include({ icon: 'sl-pin|#9AA0A6|1|g|BP', sort: 0 });
+    expect(stationFeature(station('c', { colour: null, state: 'highlighted' }), '#123456').properties).to.include({ icon: 'sl-pin|#123456|0|g|BP', scale: 1.3, sort: 2 });
     expect(stationFeature(station('d', { state: 'selected' }), '#123456').properties).to.include({ scale: 1.6, sort: 3 });
     expect(stationFeature(station('a'), '#123456').geometry.coordinates).to.deep.equal([-1.55, 53.8]);
+  });
+
+  it('draw a listed station with its number in the nearest list in place of the glyph, and fade it while another is selected', () => {
+    expect(stationFeature(station('a', { index: 3 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|3', opacity: 1 });
+    // Stations not in the list keep their brand glyph.
+    expect(stationFeature(station('b', { dimmed: true }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|g|BP', opacity: DIMMED_OPACITY });
+    expect(DIMMED_OPACITY).to.be.within(0.3, 0.7);
+    // The selected station and the one pointed at are never faded.
+    expect(stationFeature(station('c', { dimmed: true, state: 'selected' }), '#123456').properties.opacity).to.equal(1);
+    expect(stationFeature(station('d', { dimmed: true, state: 'highlighted', index: 12 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|12', opacity: 1 });
   });
 
   it('give a bubble the shared bubble look and its count', () => {
@@ -52,5 +64,9 @@ describe('station features', () => {
     expect(diff.next.get('d')!.lng).to.equal(-1.55);
     // Texts are the tooltip's, not the feature's: a new open status moves nothing.
     expect(diffStations(before, [station('a', { openStatusText: 'Closed' }), station('b'), station('c')]).add).to.deep.equal([]);
+    // A new number or dimming is a new look: the feature is replaced.
+    const renumbered = diffStations(before, [station('a', { index: 1 }), station('b', { dimmed: true }), station('c', { dimmed: false })]);
+    expect(renumbered.add.map((s) => s.id)).to.deep.equal(['a', 'b']);
+    expect(renumbered.remove.sort()).to.deep.equal(['a', 'b']);
   });
 });
