@@ -7,7 +7,11 @@
 process.env.TZ = 'UTC';
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { AlongCorridorListResponse, LocationsResponse, WireLocation } from '../../src/api/contract.ts';
@@ -17,6 +21,7 @@ import { importOcpiPage, NCR_ATTRIBUTION } from '../src/charging/import.ts';
 import { connectorKw } from '../src/charging/types.ts';
 import { encodePolyline } from '../src/geo/polyline.ts';
 import { FileInvalid, type StationRow } from '../src/import/canonical.ts';
+import { REPO_ROOT } from '../src/store/dataset.ts';
 import { SqliteStore } from '../src/store/sqlite/store.ts';
 import { fixtureApp, json, NOON, qs } from './helpers.ts';
 
@@ -263,3 +268,26 @@ describe('charging: an OCPI 2.2.1 Locations page', () => {
     }
   });
 });
+
+describe('npm run import -- --ocpi', () => {
+  it('imports a page as charging sites of the source named, listing notices and skipped locations with their path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sl-ocpi-'));
+    try {
+      const page = fileURLToPath(new URL('./fixtures/ocpi-locations-page.json', import.meta.url));
+      const run = () =>
+        spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/src/import/cli.ts'), '--ocpi', page, '--source', 'ocpi-demo', '--db', join(dir, 'db.sqlite')], {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+        });
+      const first = run();
+      assert.equal(first.status, 0, first.stderr);
+      assert.match(first.stdout, /3 charging sites imported .* as source "ocpi-demo", 4 locations skipped; 3 charging sites in /);
+      assert.match(first.stderr, /data\[3\]: skipped: coordinates are in the sea/);
+      assert.match(first.stderr, /data\[1\]: publish is false: left out/);
+      assert.match(run().stdout, /already imported as source "ocpi-demo"; nothing changed \(3 charging sites in /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+

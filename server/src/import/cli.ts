@@ -1,5 +1,6 @@
 /**
  * `npm run import -- FILE [--replace] [--source NAME] [--db PATH]`
+ * `npm run import -- --ocpi PAGE.json --source OPERATOR [--db PATH]`
  *
  * Loads a brand's station CSV (canonical format, see server/README.md) into the server's store:
  * PostgreSQL when DATABASE_URL is set, else the SQLite file (`--db`, DB_PATH or the default).
@@ -8,33 +9,38 @@
  * `--replace` removes stations of the same source that the file no longer lists. Running servers
  * rebuild their indexes by themselves (PostgreSQL: notified in the import's transaction; SQLite:
  * they poll the data version).
+ *
+ * With `--ocpi` the file is a page of an operator's OCPI 2.2.1 Locations (`GET {locations}`), imported as
+ * charging sites (resource `charging`) of the source named; locations left out on purpose and statuses
+ * read from non-OCPI values are listed as notices.
  */
 
 process.env.TZ = 'UTC';
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SHIPPED_COUNTRIES, ensureShippedData, importStationsFile } from '../store/dataset.ts';
 import { openStore } from '../store/open.ts';
+import { importOcpiPage } from '../charging/import.ts';
 import { FileInvalid } from './canonical.ts';
 
-const USAGE = 'usage: npm run import -- FILE [--replace] [--source NAME] [--db PATH]';
+const USAGE = 'usage: npm run import -- FILE [--replace] [--source NAME] [--db PATH]  |  npm run import -- --ocpi PAGE.json --source OPERATOR [--db PATH]';
 
 async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { replace: { type: 'boolean', default: false }, source: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean', default: false } },
+      options: { replace: { type: 'boolean', default: false }, ocpi: { type: 'boolean', default: false }, source: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean', default: false } },
     });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
   }
   const { values, positionals } = parsed;
-  if (values.help || positionals.length !== 1) {
+  if (values.help || positionals.length !== 1 || (values.ocpi && (values.source === undefined || values.replace))) {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
@@ -50,6 +56,17 @@ async function main(): Promise<number> {
   try {
     const repo = store.stations;
     await ensureShippedData(repo, null, SHIPPED_COUNTRIES);
+    if (values.ocpi) {
+      const page = await importOcpiPage(repo, values.source!, readFileSync(file, 'utf8'));
+      for (const n of page.notices) console.error(`${file}: ${n.where}: ${n.message}`);
+      for (const e of page.errors) console.error(`${file}: ${e.where ?? `record ${e.line}`}: skipped: ${e.message}`);
+      console.log(
+        page.alreadyImported
+          ? `import: ${file} was already imported as source "${page.source}"; nothing changed (${page.total} charging sites in ${where})`
+          : `import: ${page.imported} charging sites imported from ${file} as source "${page.source}", ${page.errors.length} locations skipped; ${page.total} charging sites in ${where}`,
+      );
+      return 0;
+    }
     const result = await importStationsFile(repo, file, { replace: values.replace, ...(values.source ? { source: values.source } : {}) });
     for (const e of result.errors) console.error(`${file}:${e.line}: skipped: ${e.message}`);
     if (result.alreadyImported) {
