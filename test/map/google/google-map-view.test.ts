@@ -4,6 +4,7 @@ import { GoogleMapView, HIDDEN_FEATURE_STYLES, type ClientClustererFactory } fro
 import type { GAdvancedMarker } from '../../../src/map/google/google-api';
 import { createMarkerClustererFactory, markerClustererFactory } from '../../../src/map/google/marker-clusterer';
 import { latchLoader } from '../../../src/map/google/load-latch';
+import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { MapViewFailure, MapViewport, StationMarker } from '../../../src/map/types';
 import { ADD_LISTENER_DEPRECATION, FakeGoogleMaps, STYLES_WITH_MAP_ID_WARNING, installGoogleGlobal, type FakeAdvancedMarker } from '../../helpers/fake-google-maps';
 
@@ -129,6 +130,31 @@ describe('GoogleMapView (strict fake google.maps)', () => {
     expect(fake.markerWith('stationId', 's2')!.map, 's2 removed').to.equal(null);
     expect(child(fake.markerWith('stationId', 's1')).style.getPropertyValue('--sl-marker-scale')).to.equal('1.6');
     expect(child(fake.markerWith('stationId', 's3')).style.getPropertyValue('--sl-marker-scale')).to.equal('1.3');
+  });
+
+  it('draws a listed station\'s number in the pin\'s face and names it, keeps the brand glyph of others, and fades pins while another is selected', async () => {
+    const { fake, view } = await mount();
+    view.setStations([{ ...station('s1'), index: 1 }, { ...station('s2'), index: 123 }, station('s3')]);
+    const pin = (id: string) => child(fake.markerWith('stationId', id));
+    const glyph = (id: string) => pin(id).querySelector('.sl-marker__glyph')!;
+    expect(['s1', 's2', 's3'].map((id) => glyph(id).textContent)).to.deep.equal(['1', '123', 'bp']);
+    expect(pin('s1').getAttribute('aria-label')).to.equal('1. Station s1, High St');
+    expect(pin('s3').getAttribute('aria-label')).to.equal('Station s3, High St');
+    // Two digits larger than a brand's letters; three in the letters' size, to fit the face.
+    expect(getComputedStyle(glyph('s1')).fontSize).to.equal('11px');
+    expect(getComputedStyle(glyph('s2')).fontSize).to.equal('9px');
+    expect(getComputedStyle(glyph('s3')).fontSize).to.equal('9px');
+    expect(['s1', 's2', 's3'].map((id) => getComputedStyle(pin(id)).opacity)).to.deep.equal(['1', '1', '1']);
+    // s2 is selected: the others are faded, in place (the same markers).
+    const created = fake.markers.length;
+    view.setStations([{ ...station('s1'), index: 1, dimmed: true }, { ...station('s2', 'selected'), index: 123 }, { ...station('s3'), dimmed: true }]);
+    expect(fake.markers.length).to.equal(created);
+    expect(['s1', 's2', 's3'].map((id) => Number(getComputedStyle(pin(id)).opacity))).to.deep.equal([DIMMED_OPACITY, 1, DIMMED_OPACITY]);
+    // Selection cleared: whole again; a station that left the list gets its glyph back.
+    view.setStations([station('s1'), { ...station('s2'), index: 123 }, station('s3')]);
+    expect(['s1', 's2', 's3'].map((id) => getComputedStyle(pin(id)).opacity)).to.deep.equal(['1', '1', '1']);
+    expect(glyph('s1').textContent).to.equal('bp');
+    expect(pin('s1').hasAttribute('data-numbered')).to.equal(false);
   });
 
   it('R8: no native title tooltip; bubbles and the location dot centred, pins on their tip', async () => {

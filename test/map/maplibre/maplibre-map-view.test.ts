@@ -5,6 +5,8 @@
 import { expect } from '@open-wc/testing';
 import type { Map as EngineMap, StyleSpecification } from 'maplibre-gl';
 import { LAYERS, MAP_DRAWN_MARK, MapLibreMapView, SOURCES, mapLibreMapOf } from '../../../src/map/maplibre/index';
+import { drawMarkerImage } from '../../../src/map/maplibre/marker-images';
+import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { ClusterMarker, MapLabels, MapViewport, StationMarker } from '../../../src/map/types';
 import { TEST_STYLE } from './test-style';
 
@@ -190,6 +192,36 @@ describe('MapLibreMapView', function () {
     expect(status.textContent).to.equal('Stations on the map: 1');
     // Not DOM: the stations are no elements at all.
     expect(entry.container.querySelectorAll('[data-station-id]')).to.have.length(0);
+  });
+
+  it('draws a listed station\'s number on its pin, fades the others while one is selected, and says the number by keyboard', async () => {
+    const entry = mount();
+    await ready(entry);
+    entry.view.setStations([
+      station('west', { lng: -1.6, index: 3, dimmed: true }),
+      station('middle', { lng: -1.55, index: 1, state: 'selected' }),
+      station('east', { lng: -1.5, dimmed: true }),
+    ]);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.focusedStations).length === 1, 'stations');
+    const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
+    expect(props.get('west')).to.include({ icon: 'sl-pin|#007F00|0|n|3', opacity: DIMMED_OPACITY });
+    expect(props.get('middle')).to.include({ icon: 'sl-pin|#007F00|0|n|1', opacity: 1, scale: 1.6 });
+    // Not in the list: the brand glyph.
+    expect(props.get('east')).to.include({ icon: 'sl-pin|#007F00|0|g|BP', opacity: DIMMED_OPACITY });
+    // Both station layers draw each pin at its own opacity.
+    for (const layer of [LAYERS.stations, LAYERS.focusedStations]) expect(entry.map.getPaintProperty(layer, 'icon-opacity')).to.deep.equal(['get', 'opacity']);
+    // The number is drawn, not the glyph: another image than the brand's.
+    await until(() => entry.map.hasImage('sl-pin|#007F00|0|n|3'), 'the numbered pin\'s image');
+    const numbered = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: '3', grey: false, numbered: true }, 1).data.data;
+    const glyph = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false, numbered: false }, 1).data.data;
+    expect(numbered.some((value, i) => value !== glyph[i])).to.equal(true);
+    // By keyboard: the number before the name, as in the list.
+    const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
+    const status = entry.container.querySelector('[role="status"]')!;
+    root.focus();
+    key(entry, 'ArrowRight');
+    expect(root.dataset['activeStation']).to.equal('middle');
+    expect(status.textContent).to.equal('1. Station middle, middle Road, Leeds, Open 24 hours');
   });
 
   it('updates the stations source by id: a pan that keeps most stations sends only what changed', async () => {
