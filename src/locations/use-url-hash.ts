@@ -203,7 +203,7 @@ export function useUrlHash(
   /** One move towards a Back's or Forward's step (history-step.ts `nextRestoreAction`). */
   const restoreMove = useEffectEvent((action: RestoreAction) => {
     if (action.kind === 'search') backToSearch({ focus: false });
-    else if (action.kind === 'directions') openDirections();
+    else if (action.kind === 'directions') openDirections({ focus: false });
     else if (action.kind === 'open-route') {
       // An entry from before a language switch names its stops' countries in the other language.
       const { locale } = config;
