@@ -3,7 +3,7 @@ import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../i18n';
 import { isAbortError, type WireLocation } from '../api';
 import { configAtom } from '../config';
-import { servicesAtom, timersOf, useAtomValue } from '../shared';
+import { formatNumber, servicesAtom, timersOf, useAtomValue } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { brandLineOf, brandVisualOf } from './brand-visual';
 import { ChargingDetails } from './charging';
@@ -21,6 +21,13 @@ export interface LocationItemProps {
   resource: string;
   location: WireLocation;
   selected: boolean;
+  /** The station's place in the nearest list, from 1 (spec section 3, `index`): a number badge, as on its map pin. */
+  index?: number | undefined;
+  /**
+   * Another station is selected (spec section 3, `isAnotherSelected`): the number badge turns from the
+   * brand's colour to an outline. The text keeps its contrast (faded text would fall below WCAG AA).
+   */
+  anotherSelected?: boolean | undefined;
   /** Replaces the distance line (the corridor list says how far along and off the route). */
   distanceText?: string | undefined;
   /** More lines inside the item's button, after the open status (the corridor list's arrival, detour, price). */
@@ -36,7 +43,17 @@ export interface LocationItemProps {
  * is a separate `tel:` link beside it, since links may not sit inside buttons. Hover or focus anywhere
  * in the item highlights its marker.
  */
-export function LocationItem({ resource, location, selected, distanceText: distanceOverride, details, actions, onSelect }: LocationItemProps) {
+export function LocationItem({
+  resource,
+  location,
+  selected,
+  index,
+  anotherSelected = false,
+  distanceText: distanceOverride,
+  details,
+  actions,
+  onSelect,
+}: LocationItemProps) {
   const { t } = useTranslation();
   const store = useStore();
   const services = useAtomValue(servicesAtom);
@@ -45,7 +62,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
   const selectLocation = useSetAtom(selectLocationAtom);
   const openStatusText = useOpenStatusText();
   const distanceText = useDistanceText();
-  const brands = useAtomValue(configAtom).brands;
+  const { brands, locale } = useAtomValue(configAtom);
   const { id } = location;
 
   // After unmount, drop the highlight if it is still ours (a list reload must not leave a marker enlarged).
@@ -84,6 +101,7 @@ export function LocationItem({ resource, location, selected, distanceText: dista
       data-location-id={id}
       data-resource={resource}
       data-selected={selected ? '' : undefined}
+      data-another-selected={anotherSelected ? '' : undefined}
       onMouseEnter={on}
       onMouseLeave={off}
       onFocus={on}
@@ -91,6 +109,15 @@ export function LocationItem({ resource, location, selected, distanceText: dista
     >
       <button type="button" className="location-item__select" aria-current={selected ? 'true' : undefined} onClick={select}>
         <span className="location-item__brand">
+          {index !== undefined && (
+            <>
+              {/* Seen: the number as on the pin; heard: "1." or "Nr. 1" before the rest of the item's name, once. */}
+              <span className="location-item__index" aria-hidden="true">
+                {formatNumber(index, locale)}
+              </span>
+              <span className="visually-hidden">{`${t('locations.item.index', { index: formatNumber(index, locale) })} `}</span>
+            </>
+          )}
           {/* The same colour and glyph as the station's map pin (one brand table). A CSS custom property set
               through the CSSOM, which a strict style-src allows. */}
           <span

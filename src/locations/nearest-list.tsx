@@ -10,7 +10,7 @@ import { loadMoreNearestAtom, nearestRequestKeyAtom } from './loaders-atoms';
 import { LocationItem } from './location-item';
 import { prepareWeekdayName } from './open-status';
 import { selectedLocationAtom } from './locations-atoms';
-import { nearestListAtom, nearestListPlacedAtom, type NearestList as NearestListState } from './results-atoms';
+import { nearestListAtom, nearestListCoveredAtom, nearestListPlacedAtom, type NearestList as NearestListState } from './results-atoms';
 
 /**
  * A new list shows at once the stations that can be on the first screen, and the rest a moment later, in
@@ -24,14 +24,15 @@ function firstItemCount(windowHeight: number): number {
 }
 
 /**
- * The nearest stations (spec section 2): shown off mobile (or on mobile in list view) while no modal is
- * open; a busy state while the first answer loads, an empty state, a retry message after a failure.
+ * The nearest stations (spec section 2): shown off mobile (or on mobile in list view), kept inert under
+ * an open modal panel (nearestListCoveredAtom); a busy state while the first answer loads, an empty state, a retry message after a failure.
  * A paginated resource (config `paginated`) ends the list with "show more" while there is a next page:
  * the new stations are appended, focus moves to the first of them and the count is announced.
  */
 export function NearestList() {
   const { t } = useTranslation();
   const placed = useAtomValue(nearestListPlacedAtom);
+  const covered = useAtomValue(nearestListCoveredAtom);
   // A list replacing another follows its answers at a lower priority than the map: a new answer draws
   // the map first, and React renders the list in slices after it (no long task while panning; the old
   // list stays meanwhile). A first list, with nothing on show yet, shows at once.
@@ -107,7 +108,7 @@ export function NearestList() {
     return afterNextPaint(() => void preloadInfoWindow().catch(() => {}));
   }, [hasItems]);
 
-  if (!placed || list.status === 'idle') return null;
+  if ((!placed && !covered) || list.status === 'idle') return null;
 
   const showMore = async () => {
     // aria-disabled, not disabled: the button keeps focus while the page loads.
@@ -165,6 +166,8 @@ export function NearestList() {
       ref={section}
       tabIndex={-1}
       className="nearest-list"
+      // Under a modal panel: out of reach of the keyboard and assistive technology until it closes.
+      inert={covered}
       aria-label={t('locations.list.label')}
       aria-busy={busy || renderingRest}
       data-status={busy ? 'loading' : list.status}
@@ -191,8 +194,16 @@ interface NearestItemsProps {
 const NearestItems = memo(function NearestItems({ listRef, items, selectedKey }: NearestItemsProps) {
   return (
     <ol ref={listRef} className="nearest-list__items">
-      {items.map(({ resource, location }) => (
-        <LocationItem key={`${resource}:${location.id}`} resource={resource} location={location} selected={selectedKey === `${resource}:${location.id}`} />
+      {items.map(({ resource, location }, i) => (
+        <LocationItem
+          key={`${resource}:${location.id}`}
+          resource={resource}
+          location={location}
+          // The same numbers as the map's pins (`nearestIndexes`): the list's order, from 1.
+          index={i + 1}
+          selected={selectedKey === `${resource}:${location.id}`}
+          anotherSelected={selectedKey !== null && selectedKey !== `${resource}:${location.id}`}
+        />
       ))}
     </ol>
   );

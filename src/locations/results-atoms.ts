@@ -18,6 +18,10 @@ export interface MapLocation {
   /** What the map may read of a station: a within_bounds answer may be the map projection (`fields=map`). */
   location: WireMapLocation;
   state: LocationMarkerState;
+  /** The station's place in the nearest list, from 1 (spec section 3, derived `index`); absent when it is not listed. */
+  index?: number;
+  /** Another station is selected (spec section 3, `isAnotherSelected`). */
+  dimmed?: boolean;
 }
 
 export interface MapCluster {
@@ -94,24 +98,67 @@ const mapLocationSetsAtom = selectAtom(
 );
 
 /**
+ * Each listed station's place in the nearest list (`resource:id` → 1, 2, 3 …), in the order the list
+ * shows them, pages added by "show more" included. Pure.
+ */
+export function nearestIndexes(items: readonly Pick<NearestItem, 'resource' | 'location'>[]): ReadonlyMap<string, number> {
+  const indexes = new Map<string, number>();
+  items.forEach(({ resource, location }, i) => {
+    const markerId = markerIdOf(resource, location.id);
+    if (!indexes.has(markerId)) indexes.set(markerId, i + 1);
+  });
+  return indexes;
+}
+
+/**
+ * A marker's list-derived parts (spec section 3): its `index` in the nearest list, and `dimmed` when
+ * another station is selected (`isAnotherSelected`). Pure.
+ */
+export function listStateOf(markerId: string, indexes: ReadonlyMap<string, number>, selectedId: string | null): Pick<MapLocation, 'index' | 'dimmed'> {
+  const index = indexes.get(markerId);
+  const dimmed = selectedId !== null && markerId !== selectedId;
+  return { ...(index === undefined ? {} : { index }), ...(dimmed ? { dimmed } : {}) };
+}
+
+const NO_INDEXES: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The nearest list's numbers for the map, while the nearest list is the sidebar's list (search mode; the
+ * route's list has no numbers). The same map while the list's status changes with the same stations.
+ */
+const nearestIndexesAtom = selectAtom(
+  atom((get) => (get(sidebarModeAtom) === 'search' ? get(nearestListAtom).items : null)),
+  (items) => (items && items.length > 0 ? { items, indexes: nearestIndexes(items) } : null),
+  (a, b) => a === b || (a !== null && b !== null && a.items.length === b.items.length && a.items.every((item, i) => item.location === b.items[i]?.location && item.resource === b.items[i]?.resource)),
+);
+
+/**
  * Station markers in their base state (matching locations in colour, non-matching in grey), plus the
- * selected location, which stays on the map when it is outside the loaded answers. Recomputed only for
- * new answers or a new selection, not when a load starts or a marker is hovered: the map layers
+ * selected location, which stays on the map when it is outside the loaded answers, each with its number
+ * in the nearest list and, while another station is selected, dimmed. Recomputed only for new answers,
+ * a new list or a new selection, not when a load starts or a marker is hovered: the map layers
  * selection and highlight over these (with thousands of stations in view, every recompute counts).
  */
 export const mapStationsAtom = atom((get): MapLocation[] => {
   const selected = get(selectedLocationAtom);
+  const selectedId = selected ? markerIdOf(selected.resource, selected.location.id) : null;
+  const indexes = get(nearestIndexesAtom)?.indexes ?? NO_INDEXES;
   const markers = new Map<string, MapLocation>();
   for (const { resource, locations } of get(mapLocationSetsAtom)) {
     const state = resource === NON_MATCHING_RESOURCE ? 'nonMatching' : 'normal';
     for (const location of locations) {
       const markerId = markerIdOf(resource, location.id);
-      markers.set(markerId, { markerId, resource, location, state });
+      markers.set(markerId, { markerId, resource, location, state, ...listStateOf(markerId, indexes, selectedId) });
     }
   }
-  const selectedId = selected ? markerIdOf(selected.resource, selected.location.id) : null;
   if (selected && selectedId && !markers.has(selectedId)) {
-    markers.set(selectedId, { markerId: selectedId, resource: selected.resource, location: selected.location, state: 'normal' });
+    markers.set(selectedId, {
+      markerId: selectedId,
+      resource: selected.resource,
+      location: selected.location,
+      state: 'normal',
+      ...listStateOf(selectedId, indexes, selectedId),
+    });
   }
   return [...markers.values()];
 });
@@ -183,6 +230,15 @@ export const nearestListHasItemsAtom = atom((get) => get(nearestListAtom).items.
  */
 export const nearestListPlacedAtom = atom(
   (get) => get(sidebarModeAtom) === 'search' && get(modalAtom) === 'none' && (!get(isMobileAtom) || get(searchMobileViewAtom) === 'list'),
+);
+
+/**
+ * A modal panel (filters, saved routes) lies over the nearest list: the list stays mounted under it,
+ * inert, so closing the panel shows it again without building it anew (every item's render, layout and
+ * the deferred rest: 160-216 ms of one event at 4× CPU throttle, issue 46).
+ */
+export const nearestListCoveredAtom = atom(
+  (get) => get(sidebarModeAtom) === 'search' && get(modalAtom) !== 'none' && (!get(isMobileAtom) || get(searchMobileViewAtom) === 'list'),
 );
 
 /** The nearest list on screen says a load failed: the map need not say so too. */

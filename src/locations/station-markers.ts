@@ -23,9 +23,9 @@ export class StationMarkers {
       this.#brands = brands;
       this.#openStatusText = openStatusText;
     }
-    return locations.map(({ markerId, location, state }) => {
+    return locations.map(({ markerId, location, state, index, dimmed }) => {
       const known = this.#known.get(location);
-      if (known?.id === markerId && known.state === state) return known;
+      if (known?.id === markerId && known.state === state && known.index === index && known.dimmed === dimmed) return known;
       const { colour, glyph } = brandVisualOf(location, brands);
       const marker: StationMarker = {
         id: markerId,
@@ -39,6 +39,8 @@ export class StationMarkers {
         name: location.name,
         address: location.formatted_address,
         openStatusText: openStatusText(location),
+        ...(index === undefined ? {} : { index }),
+        ...(dimmed ? { dimmed } : {}),
       };
       this.#known.set(location, marker);
       return marker;

@@ -4,6 +4,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { BoundsLiteral, LocationsResponse } from '../../src/api';
 import { CanvasContextError } from '../../src/map/errors';
 import {
+  clearSelectedLocationAtom,
   highlightedLocationAtom,
   locationsStyles,
   requestMapTargetAtom,
@@ -419,6 +420,8 @@ describe('LocationsMap and NearestList', () => {
         await showMore();
         expect(h.items()).to.have.length(120);
         expect(focusedName()).to.equal('STATION 100');
+        // The pages added go on counting (the list's order, from 1).
+        expect(h.items().map((item) => text(item.querySelector('.location-item__index')))).to.deep.equal(Array.from({ length: 120 }, (_, i) => String(i + 1)));
         expect(announcement()).to.equal('120 of 120 stations shown');
         expect(moreButton(), 'no button on the last page').to.equal(null);
         expect(h.api.callsTo('GET', NEAREST)).to.have.length(3);
@@ -573,13 +576,82 @@ describe('LocationsMap and NearestList', () => {
       expect(h.items()).to.have.length(3);
     });
 
-    it('hides while a modal is open', async () => {
+    it('stays under an open modal, inert, and shows the same items again when it closes (not built anew: issue 46)', async () => {
       await mount();
       await h.idle();
+      const before = h.items();
       await h.act(() => h.store.set(toggleModalAtom, 'Filters'));
-      expect(h.list()).to.equal(null);
+      expect(h.list()?.inert, 'out of reach under the panel').to.equal(true);
       await h.act(() => h.store.set(toggleModalAtom, 'Filters'));
-      expect(h.items()).to.have.length(3);
+      expect(h.list()?.inert).to.equal(false);
+      const after = h.items();
+      expect(after).to.have.length(3);
+      // The very nodes: closing the panel rendered and laid out nothing of the list anew.
+      after.forEach((item, i) => expect(item, `item ${i + 1}`).to.equal(before[i]));
+    });
+
+    describe('numbers and the selection (spec section 3: index, isAnotherSelected)', () => {
+      /** What a screen reader says of each item's button: its text without what is hidden from it (`aria-hidden`). */
+      function accessibleNames(): string[] {
+        return h.items().map((item) => {
+          const button = item.querySelector('button')!.cloneNode(true) as HTMLElement;
+          for (const hidden of button.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+          return (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+        });
+      }
+      const ON_THE_MAP: LocationsResponse = { locations: [SAINSBURYS_ABERDEEN, MFG_ESPLANADE_BP, PATCHAM_UNCO], clusters: [] };
+      const badges = () => h.items().map((item) => text(item.querySelector('.location-item__index')));
+      const pins = () => Object.fromEntries(h.view().stations.map((s) => [s.id.replace(/^locations:/, ''), { index: s.index, dimmed: s.dimmed ?? false }]));
+
+      it('numbers each item as listed and names it so ("1. Sainsbury\'s …", once), and draws the same numbers on the pins; unlisted pins keep their glyph', async () => {
+        await mount({ before: (ctx) => scriptApi(ctx, ON_THE_MAP) });
+        await h.idle();
+        expect(badges()).to.deep.equal(['1', '2', '3']);
+        for (const badge of h.items().map((item) => item.querySelector('.location-item__index')!)) expect(badge.getAttribute('aria-hidden')).to.equal('true');
+        const names = accessibleNames();
+        expect(names).to.have.length(3);
+        expect(names[0]).to.match(/^1\. Sainsbury's/);
+        expect(names[1]).to.match(/^2\. Asda/);
+        // The number is said once: not "1 1." from the badge and its words.
+        expect(names.every((name) => !/^\d+ \d+\./.test(name))).to.equal(true);
+        // On the map: Sainsbury's (1) and the BP (3) are in the map's answer; the Patcham station is not listed.
+        expect(pins()).to.deep.include({ [SAINSBURYS_ABERDEEN.id]: { index: 1, dimmed: false }, [MFG_ESPLANADE_BP.id]: { index: 3, dimmed: false } });
+        const unlisted = h.view().stations.find((s) => s.id.endsWith(PATCHAM_UNCO.id))!;
+        expect([unlisted.index, unlisted.glyph]).to.deep.equal([undefined, 'U']);
+      });
+
+      it('while one is selected, the other pins are dimmed and the other items\' numbers turn to an outline; the text keeps its contrast (axe)', async () => {
+        await mount({ before: (ctx) => scriptApi(ctx, ON_THE_MAP) });
+        await h.idle();
+        const asda = h.items()[1]!.querySelector('button')!;
+        const badge = h.items()[0]!.querySelector<HTMLElement>('.location-item__index')!;
+        const filled = getComputedStyle(badge).backgroundColor;
+        await h.act(() => asda.click());
+        await h.advance(0);
+        expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(ASDA_BRIDGE_OF_DEE.id);
+        expect(h.items().map((item) => item.hasAttribute('data-another-selected'))).to.deep.equal([true, false, true]);
+        expect(getComputedStyle(badge).backgroundColor).to.not.equal(filled);
+        expect(getComputedStyle(h.items()[1]!.querySelector('.location-item__index')!).backgroundColor).to.equal(filled);
+        // Nothing of the items is faded: their text is as legible as before.
+        for (const item of h.items()) expect(getComputedStyle(item).opacity).to.equal('1');
+        expect(pins()).to.deep.include({
+          [SAINSBURYS_ABERDEEN.id]: { index: 1, dimmed: true },
+          [ASDA_BRIDGE_OF_DEE.id]: { index: 2, dimmed: false },
+          [MFG_ESPLANADE_BP.id]: { index: 3, dimmed: true },
+        });
+        expect(h.view().stations.find((s) => s.id.endsWith(PATCHAM_UNCO.id))?.dimmed, 'an unlisted station too').to.equal(true);
+        await expect(h.list()).to.be.accessible();
+        // Selection cleared: nothing dimmed.
+        await h.act(() => h.store.set(clearSelectedLocationAtom));
+        expect(h.items().some((item) => item.hasAttribute('data-another-selected'))).to.equal(false);
+        expect(h.view().stations.some((s) => s.dimmed)).to.equal(false);
+      });
+
+      it('says "Nr. 1:" in German', async () => {
+        await mount({ locale: 'de_DE' });
+        await h.idle();
+        expect(accessibleNames()[0]).to.match(/^Nr\. 1: Sainsbury's/);
+      });
     });
 
     it('keyboard: Tab reaches each item, focus highlights its marker, Enter selects', async () => {
