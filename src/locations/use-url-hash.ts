@@ -19,13 +19,32 @@ import {
   useAtomValue,
 } from '../shared';
 import { LocationNotFoundError } from './errors';
-import { historyWrite, nextRestoreAction, readStep, reachedStep, stateWithStep, type HistoryStep, type RestoreAction } from './history-step';
+import type * as HistoryStepModule from './history-step';
+import type { HistoryStep, RestoreAction } from './history-step';
 import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom, type SelectedLocation } from './locations-atoms';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
 import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
 /** The route link codec: its own chunk, fetched the first time a link is read or written. */
 const loadRouteHash = () => import('./route-hash');
+
+/**
+ * The history's steps (what an entry carries, when a change is a step, how Back gets there): their own
+ * chunk, fetched the first time the hash is written or the browser's history moves, so the first list
+ * does not wait for code it never runs.
+ */
+type HistoryModule = typeof HistoryStepModule;
+let historyModule: HistoryModule | null = null;
+let historyLoading: Promise<HistoryModule> | null = null;
+function loadHistory(): Promise<HistoryModule> {
+  historyLoading ??= import('./history-step').then((module) => (historyModule = module));
+  return historyLoading;
+}
+/** Runs `run` with the history module: at once when it is in, else once it has come. */
+function withHistory(run: (history: HistoryModule) => void, onError: (error: unknown) => void): void {
+  if (historyModule) run(historyModule);
+  else loadHistory().then(run, onError);
+}
 
 /** The route on show as a link carries it: its waypoints where the map shows them, named, and its options. */
 function plannedRouteOf(route: ActiveRoute): PlannedRoute {
@@ -49,7 +68,7 @@ const ARRIVAL_WAIT_MS = 10_000;
  * Puts `hash` into the address bar with the entry's step: `push` a new entry (a step), else the entry's
  * own, rewritten (`step` given: the entry takes it; null: it keeps its own). Returns the page's URL.
  */
-function writeHistory(hash: string, how: 'push' | 'replace', step: HistoryStep | null): string {
+function writeHistory({ readStep, stateWithStep }: HistoryModule, hash: string, how: 'push' | 'replace', step: HistoryStep | null): string {
   const url = new URL(window.location.href);
   url.hash = hash;
   if (how === 'push') {
@@ -235,20 +254,25 @@ export function useUrlHash(
     const { target } = current;
     // The store's state: leaving directions mode closed the details in this commit's effects.
     const now = storeStep();
-    const arrived = typeof target === 'function' ? target(now) : reachedStep(target, now);
+    // A Back's or Forward's step is its target only once the history module is in (onPopState).
+    const history = historyModule;
+    let arrived: boolean;
+    if (typeof target === 'function') arrived = target(now);
+    else if (history) arrived = history.reachedStep(target, now);
+    else return;
     if (arrived || services.now() > current.until) {
       endArrival();
       return;
     }
-    if (!current.restore || typeof target === 'function') return;
-    const action = nextRestoreAction(target, now);
+    if (!current.restore || typeof target === 'function' || !history) return;
+    const action = history.nextRestoreAction(target, now);
     if (!action || current.made.has(action.kind)) return;
     current.made.add(action.kind);
     restoreMove(action);
   });
   /** Back or Forward to an entry of ours: its view at once, then its step, move by move. */
-  const onPopState = useEffectEvent((event: PopStateEvent) => {
-    const target = readStep(event.state);
+  const onPopState = useEffectEvent((history: HistoryModule, state: unknown) => {
+    const target = history.readStep(state);
     if (!target) return; // not ours: a hash in it is a link (`hashchange`)
     setLinkProblem(null);
     const link = parseHash(window.location.hash);
@@ -273,30 +297,44 @@ export function useUrlHash(
 
   useEffect(() => {
     if (!enabled || !mapsReady) return undefined;
+    let listening = true;
+    const { logger } = services;
+    const failed = (error: unknown) => logger.warn('The browser history could not be read', error);
+    // The entry's state and hash as the event found them, whenever the history module comes.
     const onHashChange = () => {
-      // Back or Forward to an entry of ours changes the hash too: `popstate` brings that entry's step.
-      if (readStep(window.history.state)) return;
+      const state: unknown = window.history.state;
       const link = parseHash(window.location.hash);
-      if (link) applyRoute(link);
+      withHistory((history) => {
+        // Back or Forward to an entry of ours changes the hash too: `popstate` brings that entry's step.
+        if (!listening || history.readStep(state)) return;
+        if (link) applyRoute(link);
+      }, failed);
+    };
+    const onPop = (event: PopStateEvent) => {
+      const state: unknown = event.state;
+      withHistory((history) => {
+        if (listening) onPopState(history, state);
+      }, failed);
     };
     window.addEventListener('hashchange', onHashChange);
-    window.addEventListener('popstate', onPopState);
+    window.addEventListener('popstate', onPop);
     return () => {
+      listening = false;
       window.removeEventListener('hashchange', onHashChange);
-      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('popstate', onPop);
     };
-  }, [enabled, mapsReady]);
+  }, [enabled, mapsReady, services]);
 
   /** Writes `hash` with the state on show: a new entry for a new step, else the entry's own. */
-  const commit = useEffectEvent((hash: string): string => {
-    const entry = readStep(window.history.state);
+  const commit = useEffectEvent((history: HistoryModule, hash: string): string => {
+    const entry = history.readStep(window.history.state);
     // Still on the way to an entry's state: its moves are no steps, the entry keeps its own.
-    if (arrival.current) return writeHistory(hash, 'replace', null);
+    if (arrival.current) return writeHistory(history, hash, 'replace', null);
     const now = storeStep();
-    const how = restamp.current ? 'stamp' : historyWrite(entry, now);
+    const how = restamp.current ? 'stamp' : history.historyWrite(entry, now);
     restamp.current = false;
-    if (how === 'push') return writeHistory(hash, 'push', now);
-    return writeHistory(hash, 'replace', how === 'stamp' ? now : null);
+    if (how === 'push') return writeHistory(history, hash, 'push', now);
+    return writeHistory(history, hash, 'replace', how === 'stamp' ? now : null);
   });
 
   // Directions mode opens before the link's route shows: leaving it is what ends the wait, not its start.
@@ -306,30 +344,36 @@ export function useUrlHash(
     if (inDirections) openedDirections.current = true;
     if (!enabled || routeLinkPending.current) return undefined;
     let current = true;
-    const writeViewport = () => {
-      if (viewport) commit(formatViewportHash(viewport.center, viewport.zoom));
+    const writeViewport = (history: HistoryModule) => {
+      if (viewport) commit(history, formatViewportHash(viewport.center, viewport.zoom));
       setRouteLink(null);
     };
     if (!route) {
       // After this commit's other effects (`storeStep`).
-      queueMicrotask(() => {
-        if (current) writeViewport();
-      });
+      queueMicrotask(() =>
+        withHistory(
+          (history) => {
+            if (current) writeViewport(history);
+          },
+          (error: unknown) => services.logger.warn('The map view could not be written to the address', error),
+        ),
+      );
       return () => {
         current = false;
       };
     }
-    loadRouteHash()
-      .then(({ formatRouteHash }) => {
+    Promise.all([loadRouteHash(), loadHistory()])
+      .then(([{ formatRouteHash }, history]) => {
         if (!current) return;
         const hash = formatRouteHash(plannedRouteOf(route));
         // A route too long for a link keeps the viewport in the hash, and offers no link.
-        if (hash) setRouteLink(commit(hash));
-        else writeViewport();
+        if (hash) setRouteLink(commit(history, hash));
+        else writeViewport(history);
       })
       .catch((error: unknown) => {
         services.logger.warn('The route link could not be written', error);
-        if (current) writeViewport();
+        // The route codec failed: the view still goes into the address, if the history module is in.
+        if (current && historyModule) writeViewport(historyModule);
       });
     return () => {
       current = false;

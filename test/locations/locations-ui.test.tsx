@@ -587,7 +587,7 @@ describe('LocationsMap and NearestList', () => {
       const after = h.items();
       expect(after).to.have.length(3);
       // The very nodes: closing the panel rendered and laid out nothing of the list anew.
-      after.forEach((item, i) => expect(item, `item ${i + 1}`).to.equal(before[i]));
+      for (const [i, item] of after.entries()) expect(item, `item ${i + 1}`).to.equal(before[i]);
     });
 
     describe('numbers and the selection (spec section 3: index, isAnotherSelected)', () => {
