@@ -21,8 +21,13 @@
  * view loads at Great Britain zoom 6 and Leeds zoom 12 (budget 400 KB gzipped), and element created →
  * the basemap's first complete render at 1× and 4× CPU throttle.
  *
+ * and the phone rows (issue 46, scripts/bench-phone.ts): at 1× and 4× CPU throttle, element created → the
+ * first list painted above the API floor, and the worst Event Timing event of each interaction of a
+ * scripted visit (search, station, filters, directions, route, stations along it, pan and zoom), PHONE_RUNS
+ * visits per rate, medians and worst. PHONE=only runs just these rows; PHONE=skip leaves them out.
+ *
  * BASELINE_DIST=<another build's dist/> also times that build's first lists, interleaved with this one's,
- * and prints the ratio.
+ * and prints the ratio; the phone rows then show that build's figures beside ours ("before").
  *
  * Bounded: every wait has a timeout and the whole run stops after BENCH_DEADLINE_MS.
  */
@@ -36,6 +41,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startDemo, waitForBasemap } from '../test/e2e/harness.ts';
 import type { FloorRequests } from './bench-floor-element.ts';
 import { benchMap, mapRows } from './bench-map.ts';
+import { benchPhone, PHONE_RATES, phoneRows, type PhoneRate } from './bench-phone.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
@@ -51,7 +57,10 @@ const HEAP_PANS = Number(process.env.HEAP_PANS ?? 100);
 const WINDOW_SELECTS = Number(process.env.WINDOW_SELECTS ?? 5);
 const WINDOW_CYCLES = Number(process.env.WINDOW_CYCLES ?? 50);
 const HEAP_READINGS = Number(process.env.HEAP_READINGS ?? 3);
-const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 360_000);
+const PHONE = process.env.PHONE?.trim() || 'yes';
+const PHONE_RUNS = Number(process.env.PHONE_RUNS ?? 3);
+/** The phone rows' visits take 30-60 s each (four builds × rates × runs): their time is added. */
+const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? (PHONE === 'only' ? 0 : 360_000) + (PHONE === 'skip' ? 0 : 900_000));
 /**
  * Another build's dist/ folder (e.g. main's, built in a git worktree): its first lists are timed too,
  * interleaved with this build's on a second API, and the ratio printed (before/after in one run).
@@ -462,6 +471,63 @@ async function windowRun(browser: Browser, base: string): Promise<Pick<PanRun, '
   }
 }
 
+/**
+ * The phone rows: element created → first list painted on the bench page at each CPU throttle rate, runs
+ * interleaved with the baseline build's (when given), then the scripted visits (scripts/bench-phone.ts).
+ */
+async function phoneBench(browser: Browser): Promise<string[]> {
+  const demo = await startDemo({ env: { CLUSTER_THRESHOLD: '10000' } });
+  const baselineDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
+  try {
+    const firstListAt = async (base: string, rate: PhoneRate) => {
+      const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
+      try {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await openBenchPage(page, base);
+        const before = requests.length;
+        const run = await timeFirstList(page, TOWN_VIEW);
+        return { total: run.total, paths: requests.slice(before).filter((r) => r.startsWith('GET /api/') || r.startsWith('GET /config/')).map((r) => r.slice('GET '.length)) };
+      } finally {
+        await context.close();
+      }
+    };
+    const lists = PHONE_RATES.map((rate) => ({ rate, ours: [] as number[], baseline: baselineDemo ? ([] as number[]) : null, api: NaN }));
+    let paths: string[] = [];
+    for (let run = 0; run < PHONE_RUNS; run += 1) {
+      for (const list of lists) {
+        const order = [
+          async () => {
+            const timed = await firstListAt(demo.url, list.rate);
+            list.ours.push(timed.total);
+            paths = timed.paths;
+          },
+          async () => {
+            if (baselineDemo) list.baseline?.push((await firstListAt(baselineDemo.url, list.rate)).total);
+          },
+        ];
+        if (run % 2 === 1) order.reverse();
+        for (const one of order) await one();
+      }
+    }
+    // As target 1: the config, then the slowest of the API calls made in parallel.
+    const unique = [...new Set(paths)];
+    let config = 0;
+    let slowest = 0;
+    for (const path of unique) {
+      const time = await apiMedian(demo.url, path);
+      if (path.startsWith('/config/')) config += time;
+      else slowest = Math.max(slowest, time);
+    }
+    for (const list of lists) list.api = config + slowest;
+    const visits = await benchPhone(browser, demo.url, baselineDemo?.url ?? null, PHONE_RUNS);
+    return phoneRows(visits, lists);
+  } finally {
+    await baselineDemo?.stop();
+    await demo.stop();
+  }
+}
+
 const started = performance.now();
 const uptime = (() => {
   try {
@@ -472,6 +538,17 @@ const uptime = (() => {
 })();
 const browser = await launchBrowser();
 try {
+  if (PHONE !== 'skip') {
+    const rows = await phoneBench(browser).catch((error: unknown) => [`| phone rows | n/a: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]} | | |`]);
+    console.log(`bench:ui, what a phone feels (issue 46), ${new Date().toISOString().slice(0, 10)}; ${PHONE_RUNS} runs per figure${BASELINE_DIST ? `, "before": ${BASELINE_DIST}, interleaved` : ''}; machine: ${uptime}`);
+    console.log('| target | measured | API floor | target |');
+    console.log('|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    if (PHONE === 'only') {
+      await browser.close();
+      process.exit(0);
+    }
+  }
   // ---- the demo's real settings: a pan over the Midlands, where the API answers with server clusters ----
   const demo = await startDemo();
   let clustered: PanRun;
