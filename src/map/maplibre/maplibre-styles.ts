@@ -19,7 +19,7 @@ const OWN_CSS = `
 .sl-maplibre .sl-route-marker { z-index: 2; }
 .sl-maplibre .sl-current-location { z-index: 1; }
 .sl-maplibre-attribution { position: absolute; right: 0; bottom: 0; z-index: 3; max-width: 100%; padding: 1px 6px; box-sizing: border-box;
-  background: rgba(255,255,255,0.8); color: #3c4043; font: 10px/1.4 system-ui, sans-serif; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  background: rgba(255,255,255,0.8); color: #3c4043; font: 10px/1.4 system-ui, sans-serif; text-align: right; overflow-wrap: anywhere; }
 .sl-maplibre-attribution:empty { display: none; }
 .sl-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
