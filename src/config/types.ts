@@ -197,6 +197,11 @@ export interface LocatorConfig {
     timeZone?: string;
   };
   filters?: FilterConfig;
+  /**
+   * Fuel prices: one older than `maxAgeHours` (default 48) shows its full date and "may be out of date",
+   * and is never the reference of a saving nor a station's saving.
+   */
+  prices?: { maxAgeHours?: number };
   /** Per-locale overrides merged over this config (spec: "localised overrides"). */
   localized?: Partial<Record<LocaleCode, DeepPartial<Omit<LocatorConfig, 'localized'>>>>;
 }
@@ -206,11 +211,6 @@ export interface ThemeConfig {
   primary?: string;
   onPrimary?: string;
   textColor?: string;
-  /**
-   * Fuel prices: one older than `maxAgeHours` (default 48) shows its full date and "may be out of date",
-   * and is never the reference of a saving nor a station's saving.
-   */
-  prices?: { maxAgeHours?: number };
   background?: string;
   borderColor?: string;
   errorColor?: string;
