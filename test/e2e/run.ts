@@ -3,7 +3,8 @@
  * `npm start` does), runs every test/e2e/*.e2e.ts against it with node's test runner (one file at a time,
  * each with its own Chromium), then stops everything and prints the closing line `N passed, N failed`.
  *
- * Bounded: the whole run is killed after E2E_DEADLINE_MS (default 300 s: nine files, about 130 s on a quiet 2-core machine, more under load); whatever did not finish counts as
+ * Bounded: the whole run is killed after E2E_DEADLINE_MS (default 720 s: sixteen files, each map now drawn by
+ * MapLibre in software WebGL, more under load); whatever did not finish counts as
  * a failure. The server and the test process (and so its browsers) are always killed.
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, startDemo } from './harness';
 
 const started = Date.now();
-const deadlineMs = Number(process.env.E2E_DEADLINE_MS ?? 300_000);
+const deadlineMs = Number(process.env.E2E_DEADLINE_MS ?? 720_000);
 const only = process.argv.slice(2);
 const files = only.length > 0 ? only : readdirSync(join(REPO_ROOT, 'test/e2e')).filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => `test/e2e/${f}`);
 
