@@ -17,7 +17,8 @@ import { useOpenStatusText } from './use-location-text';
 import { useFirstView } from './use-first-view';
 import { useMapTargets } from './use-map-targets';
 import { useSidebarWidth } from './use-sidebar-width';
-import { useUrlHash, type SearchPlaceStep } from './use-url-hash';
+import { LazyUrlHash } from './lazy-url-hash';
+import type { SearchPlaceStep } from './use-url-hash';
 
 const NO_MARKERS: readonly RouteMarker[] = [];
 
@@ -84,7 +85,6 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace, search
   const initialCamera = viewport ?? plannedCamera;
 
   useMapTargets(view);
-  useUrlHash(hashRouting, initialRoute, onHashPlace, platform !== null, searchPlace);
 
   const [markers] = useState(() => new StationMarkers());
   const stations = useMemo(() => markers.of(locations, config.brands, openStatusText), [markers, locations, config.brands, openStatusText]);
@@ -145,6 +145,7 @@ export function LocationsMap({ platform, hashRouting = true, onHashPlace, search
         onFailure={(failure, cause) => reportMapFailure(services, failure, { mapId: config.maps.mapId, cause })}
       />
       <MapAttribution />
+      <LazyUrlHash enabled={hashRouting} initialRoute={initialRoute} selectPlace={onHashPlace} mapsReady={platform !== null} searchPlace={searchPlace} />
       {mapLoadFailed && !listShowsLoadError && <LoadErrorNotice />}
     </div>
   );
