@@ -1,5 +1,6 @@
 import type { LocatorConfig } from '../config';
 import { loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
+import { parseResourceChoice, resourceChoiceAtom } from '../resource-choice';
 import { loadCountries, MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
 import { createLocatorStore, type LocatorStore } from './create-locator-store';
 
@@ -30,6 +31,8 @@ export function prepareLocatorStore(config: LocatorConfig, resource: string | nu
   const { services, hashRouting, host } = inputs;
   const store = createLocatorStore(config, services, resource ?? undefined);
   const initialRoute = hashRouting ? parseHash(window.location.hash) : null;
+  // The link's choice of fuel or charging, before the first loads go out (`both` unless it says).
+  if (hashRouting) store.set(resourceChoiceAtom, parseResourceChoice(window.location.hash));
   // Without a view in the URL the map starts at the configured country, and its first requests wait
   // for the country table (a lazy chunk): fetched now, while the shell renders, not after its commit.
   if (initialRoute === null) loadCountries().catch(() => {}); // the map's plan asks again and reports a failure

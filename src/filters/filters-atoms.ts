@@ -17,8 +17,9 @@
  */
 import { atom, type Getter } from 'jotai/vanilla';
 import { configAtom, type FilterConfig } from '../config';
+import { filterGroupHiddenAtom } from '../resource-choice';
 import { closeModalAtom, modalAtom, servicesAtom } from '../shared';
-import { buildFilterModel, FilterConfigError, parsePrefilters, type FilterModel } from './filter-config';
+import { buildFilterModel, FilterConfigError, parsePrefilters, type FilterDefinition, type FilterModel } from './filter-config';
 import { buildFilterSelection, emptyFilterSelection, type FilterSelection } from './filter-query';
 
 /** The analytics event sent on every toggle, through `LocatorServices.track` (the element's `analytics` event). */
@@ -97,12 +98,16 @@ export const activeFilterKeysAtom = atom((get): readonly string[] => {
 });
 activeFilterKeysAtom.debugLabel = 'filters/activeKeys';
 
-/** Keys shown in the panel (in at least one group that is not hidden). */
+/**
+ * Keys shown in the panel (in at least one group that is not hidden, by the config or by the visitor's
+ * choice of fuel or charging).
+ */
 const visibleKeysAtom = atom((get): ReadonlySet<string> => {
   const model = get(filterModelAtom);
+  const choiceHides = get(filterGroupHiddenAtom);
   const keys = new Set<string>();
   for (const group of model?.groups ?? []) {
-    if (!group.hidden) for (const item of group.filters) keys.add(item.key);
+    if (!group.hidden && !choiceHides(group.name)) for (const item of group.filters) keys.add(item.key);
   }
   return keys;
 });
@@ -115,7 +120,13 @@ const visibleKeysAtom = atom((get): ReadonlySet<string> => {
 export const activeFilterSelectionAtom = atom((get): FilterSelection => {
   const model = get(filterModelAtom);
   if (!model) return emptyFilterSelection();
-  return buildFilterSelection(get(activeFilterKeysAtom).map((key) => model.definitions.get(key)).filter((d) => d !== undefined));
+  // A group the choice hides is not sent: a connector filter would leave no fuel station, and so on.
+  const choiceHides = get(filterGroupHiddenAtom);
+  return buildFilterSelection(
+    get(activeFilterKeysAtom)
+      .map((key) => model.definitions.get(key))
+      .filter((d): d is FilterDefinition => d !== undefined && !choiceHides(d.group)),
+  );
 });
 activeFilterSelectionAtom.debugLabel = 'filters/activeSelection';
 
@@ -149,13 +160,14 @@ export interface FilterGroupView {
   activeCount: number;
 }
 
-/** The groups the panel shows (hidden groups left out), in priority order. */
+/** The groups the panel shows (hidden groups and those the choice of fuel or charging hides left out), in priority order. */
 export const filterGroupsViewAtom = atom((get): FilterGroupView[] => {
   const model = get(filterModelAtom);
   if (!model) return [];
   const active = new Set(get(activeFilterKeysAtom));
+  const choiceHides = get(filterGroupHiddenAtom);
   return model.groups
-    .filter((group) => !group.hidden)
+    .filter((group) => !group.hidden && !choiceHides(group.name))
     .map((group) => {
       const filters = group.filters.map((item): FilterItemView => {
         const definition = model.definitions.get(item.key);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from '../i18n';
+import { ResourceChoiceControl, resourceChoiceStyles } from '../resource-choice';
 import { createStyleAdopter, modalAtom, useModalPanel, type PanelCloseReason, PanelDialog, useAtomValue } from '../shared';
 import { FilterGroup } from './filter-group';
 import { activeFilterCountAtom, clearFiltersAtom, closeFiltersPanelAtom, filterGroupsViewAtom } from './filters-atoms';
@@ -32,6 +33,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
 
 /** The panel's CSS travels with its lazy chunk, adopted into the shadow root before it first paints. */
 const adoptPanelStyles = createStyleAdopter(filtersPanelCss);
+const adoptChoiceStyles = createStyleAdopter(resourceChoiceStyles);
 
 function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps) {
   const { t } = useTranslation();
@@ -43,7 +45,10 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
 
   const { close, onKeyDown } = useModalPanel({ panelRef, toggleAttribute: FILTER_TOGGLE_ATTRIBUTE, closeModal, onClose });
   useLayoutEffect(() => {
-    if (panelRef.current) adoptPanelStyles(panelRef.current);
+    if (panelRef.current) {
+      adoptPanelStyles(panelRef.current);
+      adoptChoiceStyles(panelRef.current);
+    }
   }, []);
 
   return (
@@ -58,6 +63,7 @@ function OpenFiltersPanel({ onClose, id = FILTERS_PANEL_ID }: FiltersPanelProps)
       onKeyDown={onKeyDown}
     >
       <div className="side-panel__body">
+        <ResourceChoiceControl />
         {groups.length === 0 ? (
           <p className="filters-panel__empty">{t('filters.empty')}</p>
         ) : (

@@ -31,6 +31,7 @@ import { isAbortError, withinPairs, type QueryPairs, type WireCluster, type Wire
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { loadViewPlanner, viewPlannerIfLoaded } from '../map';
 import { activeFilterSelectionAtom, filterSelectionToQuery, isFilterSelectionEmpty, type FilterSelection } from '../filters';
+import { resourceChoiceAtom, resourceHiddenAtom } from '../resource-choice';
 import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
@@ -103,6 +104,20 @@ export function resourcesWithView(config: LocatorConfig, view: ResourceView): st
     .map(([name]) => name);
 }
 
+/** `resourcesWithView` less the resources the visitor's choice of fuel or charging hides: those are not asked. */
+function shownResourcesWithView(get: Getter, view: ResourceView): string[] {
+  const hidden = get(resourceHiddenAtom);
+  return resourcesWithView(get(configAtom), view).filter((resource) => !hidden(resource));
+}
+
+/** `results` without the resources the choice hides: their last answers stay loaded, but do not show. */
+function withoutHidden<L extends WireMapLocation>(get: Getter, results: LoadResults<L>): LoadResults<L> {
+  const hidden = get(resourceHiddenAtom);
+  const resources = Object.keys(results);
+  if (!resources.some(hidden)) return results;
+  return Object.fromEntries(Object.entries(results).filter(([resource]) => !hidden(resource)));
+}
+
 interface LoaderRuntime {
   controllers: Map<string, AbortController>;
   /** The last request per `kind:resource`, re-run by Retry. */
@@ -112,21 +127,23 @@ interface LoaderRuntime {
   withinKeys: Map<string, string>;
 }
 
-/** What a round of loads depends on: the loaders follow these three (`useLocationLoaders`). */
+/** What a round of loads depends on: the loaders follow these four (`useLocationLoaders`). */
 export interface LoadInputs {
   viewport: Viewport | null;
   filters: FilterSelection;
   route: ActiveRoute | null;
+  /** Which resources the visitor's choice hides (a new function when the choice changes). */
+  hidden: (resource: string) => boolean;
 }
 
 /** The load inputs now (`get`: an atom getter or a store's `get`). */
 export function readLoadInputs(get: Getter): LoadInputs {
-  return { viewport: get(viewportAtom), filters: get(activeFilterSelectionAtom), route: get(corridorRouteAtom) };
+  return { viewport: get(viewportAtom), filters: get(activeFilterSelectionAtom), route: get(corridorRouteAtom), hidden: get(resourceHiddenAtom) };
 }
 
 /** Whether two reads of the load inputs are the same values (by identity: the atoms make new ones on change). */
 export function sameLoadInputs(a: LoadInputs, b: LoadInputs): boolean {
-  return a.viewport === b.viewport && a.filters === b.filters && a.route === b.route;
+  return a.viewport === b.viewport && a.filters === b.filters && a.route === b.route && a.hidden === b.hidden;
 }
 
 // Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
@@ -141,7 +158,7 @@ const nearestBaseAtom = atom<LoadResults>({});
 const corridorBaseAtom = atom<LoadResults>({});
 const corridorListBaseAtom = atom<LoadResults>({});
 /** The corridor list as loaded (the API's detours); `corridorListResultsAtom` (corridor-list-atoms.ts) is what shows. */
-export const loadedCorridorListAtom = atom((get) => get(corridorListBaseAtom));
+export const loadedCorridorListAtom = atom((get) => withoutHidden(get, get(corridorListBaseAtom)));
 /** Inputs (route line, radius, filters) of the last corridor list load; null before the first. */
 const corridorListKeyBaseAtom = atom<string | null>(null);
 /** Inputs (`nearestKeyOf`) of the last nearest_to load started; null after a cancel or before the first. */
@@ -155,19 +172,21 @@ corridorListBaseAtom.debugLabel = 'locations/corridorList';
 corridorListKeyBaseAtom.debugLabel = 'locations/corridorListKey';
 nearestRequestedKeyBaseAtom.debugLabel = 'locations/nearestRequestedKey';
 
-export const withinBoundsResultsAtom = atom((get) => get(withinBoundsBaseAtom));
+export const withinBoundsResultsAtom = atom((get) => withoutHidden(get, get(withinBoundsBaseAtom)));
 /** Inputs (origin, filters) of the nearest list's last load: a new value means a new list, not more of it. */
 export const nearestRequestKeyAtom = atom((get) => get(nearestRequestedKeyBaseAtom));
-export const nearestResultsAtom = atom((get) => get(nearestBaseAtom));
+export const nearestResultsAtom = atom((get) => withoutHidden(get, get(nearestBaseAtom)));
 /** True once a nearest list has been asked for (and not cancelled since). */
 export const nearestListRequestedAtom = atom((get) => get(nearestRequestedKeyBaseAtom) !== null);
-export const corridorResultsAtom = atom((get) => get(corridorBaseAtom));
+export const corridorResultsAtom = atom((get) => withoutHidden(get, get(corridorBaseAtom)));
 
 /** The route whose stations the map shows: directions mode with a route; null otherwise. */
 export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarModeAtom) === 'directions' ? get(activeRouteAtom) : null));
 
 /** What the map draws: the corridor's stations along a route in directions mode, else within_bounds. */
-export const mapResultsAtom = atom((get): LoadResults<WireMapLocation> => (get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)));
+export const mapResultsAtom = atom(
+  (get): LoadResults<WireMapLocation> => withoutHidden(get, get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)),
+);
 
 const BASE_ATOMS: { readonly [K in LoadKind]: PrimitiveAtom<LoadResults<LoadedLocation<K>>> } = {
   within_bounds: withinBoundsBaseAtom,
@@ -180,8 +199,8 @@ const BASE_ATOMS: { readonly [K in LoadKind]: PrimitiveAtom<LoadResults<LoadedLo
  * What a nearest_to load depends on: its origin as the request sends it (rounded like every API
  * coordinate: two centres a float's noise apart are one request) and the filters (same key, same answer).
  */
-function nearestKeyOf(origin: LatLng, filters: ReturnType<typeof filterSelectionToQuery>): string {
-  return JSON.stringify([roundForApi(origin.lat), roundForApi(origin.lng), filters]);
+function nearestKeyOf(origin: LatLng, filters: ReturnType<typeof filterSelectionToQuery>, choice: string): string {
+  return JSON.stringify([roundForApi(origin.lat), roundForApi(origin.lng), filters, choice]);
 }
 
 /** Where the nearest list should be measured from now: the list origin, else the map centre; null when neither is known. */
@@ -189,7 +208,7 @@ const wantedNearestOriginAtom = atom((get): LatLng | null => get(listOriginAtom)
 
 const wantedNearestKeyAtom = atom((get): string | null => {
   const origin = get(wantedNearestOriginAtom);
-  return origin ? nearestKeyOf(origin, filterSelectionToQuery(get(activeFilterSelectionAtom))) : null;
+  return origin ? nearestKeyOf(origin, filterSelectionToQuery(get(activeFilterSelectionAtom)), get(resourceChoiceAtom)) : null;
 });
 
 /**
@@ -282,7 +301,7 @@ export const loadWithinBoundsAtom = atom(null, async (get, set, viewport: Viewpo
   const filters = filterSelectionToQuery(selection);
   const { withinKeys } = get(runtimeAtom);
   await Promise.all(
-    resourcesWithView(config, 'within_bounds').map((resource) => {
+    shownResourcesWithView(get, 'within_bounds').map((resource) => {
       const region = viewport.region && config.resources[resource]?.views.includes('within_region') ? viewport.region : null;
       const key = withinKeyOf(viewport, region, filters);
       if (withinKeys.get(resource) === key && get(withinBoundsBaseAtom)[resource]?.status !== 'error') return Promise.resolve();
@@ -321,12 +340,11 @@ export const loadCorridorAtom = atom(null, async (get, set) => {
   const inputs = await corridorRequestsFor(get);
   if (!inputs) return;
   const { requests: { corridorBody }, route, viewport } = inputs;
-  const config = get(configAtom);
   const client = get(apiClientAtom);
   const selection = get(activeFilterSelectionAtom);
   const body = corridorBody(route, viewport, selection);
   await Promise.all(
-    resourcesWithView(config, 'along_corridor').map((resource) => {
+    shownResourcesWithView(get, 'along_corridor').map((resource) => {
       const request = async (signal: AbortSignal) => (leavesNothingOut(resource, selection) ? NOTHING_LEFT_OUT : client.alongCorridor(resource, body, signal));
       const run = (): Promise<void> => set(runLoadAtom, { kind: 'along_corridor', resource, request, again: run });
       return run();
@@ -347,16 +365,15 @@ export const loadCorridorListAtom = atom(null, async (get, set) => {
   const inputs = await corridorRequestsFor(get);
   if (!inputs) return;
   const { requests: { corridorArrivalFields, corridorBody }, route } = inputs;
-  const config = get(configAtom);
   const client = get(apiClientAtom);
   const base = { ...corridorBody(route, null, get(activeFilterSelectionAtom)), limit: CORRIDOR_LIST_LIMIT };
   const arrival = corridorArrivalFields(route, get(servicesAtom).now());
-  const key = JSON.stringify([base, route.departure, arrival.arrival?.profile, arrival.detour_waypoints, arrival.avoid_tolls, arrival.avoid_highways]);
+  const key = JSON.stringify([get(resourceChoiceAtom), base, route.departure, arrival.arrival?.profile, arrival.detour_waypoints, arrival.avoid_tolls, arrival.avoid_highways]);
   if (key === get(corridorListKeyBaseAtom)) return;
   set(corridorListKeyBaseAtom, key);
   const body = { ...base, ...arrival };
   await Promise.all(
-    resourcesWithView(config, 'along_corridor')
+    shownResourcesWithView(get, 'along_corridor')
       .filter((resource) => resource !== NON_MATCHING_RESOURCE)
       .map((resource) => {
         const request = async (signal: AbortSignal) => {
@@ -375,10 +392,10 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
   const client = get(apiClientAtom);
   const filters = filterSelectionToQuery(get(activeFilterSelectionAtom));
   const limit = config.map.nearestLimit;
-  set(nearestRequestedKeyBaseAtom, nearestKeyOf(origin, filters));
+  set(nearestRequestedKeyBaseAtom, nearestKeyOf(origin, filters, get(resourceChoiceAtom)));
   set(nearestRequestBaseAtom, { origin, filters });
   await Promise.all(
-    resourcesWithView(config, 'nearest_to').map((resource) => {
+    shownResourcesWithView(get, 'nearest_to').map((resource) => {
       const paging = config.resources[resource]?.paginated ? { page: 1, perPage: limit } : { limit };
       const request = (signal: AbortSignal) => client.nearestTo(resource, { lat: origin.lat, lng: origin.lng, filters, ...paging }, signal);
       const run = (): Promise<void> => set(runLoadAtom, { kind: 'nearest_to', resource, request, again: run });
@@ -441,7 +458,7 @@ export const loadMoreNearestAtom = atom(null, async (get, set): Promise<LoadMore
   const client = get(apiClientAtom);
   const { logger } = get(servicesAtom);
   const perPage = get(configAtom).map.nearestLimit;
-  const more = Object.entries(get(nearestBaseAtom)).filter(([, state]) => state.status === 'ready' && state.nextPage !== undefined);
+  const more = Object.entries(get(nearestResultsAtom)).filter(([, state]) => state.status === 'ready' && state.nextPage !== undefined);
   if (more.length === 0) return 'superseded';
   let failed = false;
   await Promise.all(

@@ -7,6 +7,7 @@ import type { WireCluster, WireLocation, WireMapLocation } from '../api';
 import { configAtom, type NearestMode } from '../config';
 import { isMobileAtom, modalAtom, searchMobileViewAtom, sidebarModeAtom } from '../shared';
 import { highlightedLocationAtom, listOriginAtom, selectedLocationAtom } from './locations-atoms';
+import { resourceHiddenAtom } from '../resource-choice';
 import { mapResultsAtom, nearestResultsAtom, nearestStaleAtom, NON_MATCHING_RESOURCE, resourcesWithView } from './loaders-atoms';
 
 export type LocationMarkerState = 'normal' | 'nonMatching' | 'highlighted' | 'selected';
@@ -78,7 +79,8 @@ export const isClusteredAtom = atom((get) =>
  * stations and then gave way to the clusters' message.
  */
 const clusteringKnownAtom = atom((get) => {
-  const coloured = resourcesWithView(get(configAtom), 'within_bounds').filter((resource) => resource !== NON_MATCHING_RESOURCE);
+  const hidden = get(resourceHiddenAtom);
+  const coloured = resourcesWithView(get(configAtom), 'within_bounds').filter((resource) => resource !== NON_MATCHING_RESOURCE && !hidden(resource));
   if (coloured.length === 0) return true;
   const results = get(mapResultsAtom);
   return coloured.some((resource) => {

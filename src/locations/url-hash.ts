@@ -6,6 +6,7 @@
  * and loading one opens that route. The hash comes from the address bar (anyone can craft a link), so
  * anything that does not parse exactly is ignored. Pure.
  */
+import { stripResourceChoice } from '../resource-choice';
 import { roundForHash, type LatLng } from '../shared';
 
 export type HashRoute =
@@ -37,9 +38,13 @@ function decode(segment: string): string | null {
   }
 }
 
-/** The route in `hash` (with or without the leading `#`), or null when it is empty or malformed. */
-export function parseHash(hash: string): HashRoute | null {
-  if (typeof hash !== 'string') return null;
+/**
+ * The route in `hash` (with or without the leading `#`), or null when it is empty or malformed. A choice
+ * of fuel or charging written after it (`;show=charging`, resource-choice.ts) is not part of the route.
+ */
+export function parseHash(fullHash: string): HashRoute | null {
+  if (typeof fullHash !== 'string') return null;
+  const hash = stripResourceChoice(fullHash);
   // A route link is read by its own module, loaded when one is there (route-hash.ts).
   if (hash.startsWith(ROUTE_HASH_PREFIX) || hash.startsWith(ROUTE_HASH_PREFIX.slice(1))) {
     return hash.length > MAX_ROUTE_LINK_LENGTH ? null : { kind: 'route', hash };

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useStore } from 'jotai/react';
 import { activeFilterSelectionAtom } from '../filters';
+import { resourceHiddenAtom } from '../resource-choice';
 import { listOriginAtom } from './locations-atoms';
 import { cancelLoadsAtom, corridorRouteAtom, loadNowAtom, readLoadInputs, refreshNearestAtom, sameLoadInputs, scheduleLoadsAtom } from './loaders-atoms';
 import { viewportAtom, viewportCauseAtom } from './map-atoms';
@@ -32,7 +33,8 @@ export function useLocationLoaders(): void {
         next.viewport !== previous.viewport &&
         store.get(viewportCauseAtom) === 'user' &&
         next.filters === previous.filters &&
-        next.route === previous.route;
+        next.route === previous.route &&
+        next.hidden === previous.hidden;
       if (visitorMoveOnly) store.set(scheduleLoadsAtom);
       else if (next.viewport || next.route) void store.set(loadNowAtom);
     };
@@ -44,6 +46,7 @@ export function useLocationLoaders(): void {
       store.sub(viewportAtom, onChange),
       store.sub(activeFilterSelectionAtom, onChange),
       store.sub(corridorRouteAtom, onChange),
+      store.sub(resourceHiddenAtom, onChange),
       store.sub(listOriginAtom, onOrigin),
     ];
     // A map mounted on a view that is there already (shown again) loads it now. When its loads went out

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { ApiResourceError, isAbortError } from '../api';
 import { configAtom } from '../config';
+import { parseResourceChoice, resourceChoiceAtom, withResourceChoice } from '../resource-choice';
 import {
   activeRouteAtom,
   backToSearchAtom,
@@ -145,6 +146,9 @@ export function useUrlHash(
   const setRouteLink = useSetAtom(setRouteLinkAtom);
   const requestMapTarget = useSetAtom(requestMapTargetAtom);
   const setLinkProblem = useSetAtom(setLinkProblemAtom);
+  // Fuel, charging or both: written after the hash's own route, read back from links and history entries.
+  const choice = useAtomValue(resourceChoiceAtom);
+  const setChoice = useSetAtom(resourceChoiceAtom);
   // Once per mount, even when StrictMode runs effects twice: a route is an action, not a sync.
   const routeApplied = useRef(false);
   // A route link being opened: the hash keeps it until its route shows (or it turns out unusable, or
@@ -275,6 +279,7 @@ export function useUrlHash(
     const target = history.readStep(state);
     if (!target) return; // not ours: a hash in it is a link (`hashchange`)
     setLinkProblem(null);
+    setChoice(parseResourceChoice(window.location.hash));
     const link = parseHash(window.location.hash);
     if (link?.kind === 'viewport') requestMapTarget({ kind: 'center', center: link.center, zoom: link.zoom });
     routeLinkPending.current = false;
@@ -304,9 +309,11 @@ export function useUrlHash(
     const onHashChange = () => {
       const state: unknown = window.history.state;
       const link = parseHash(window.location.hash);
+      const linkChoice = parseResourceChoice(window.location.hash);
       withHistory((history) => {
         // Back or Forward to an entry of ours changes the hash too: `popstate` brings that entry's step.
         if (!listening || history.readStep(state)) return;
+        setChoice(linkChoice);
         if (link) applyRoute(link);
       }, failed);
     };
@@ -323,10 +330,11 @@ export function useUrlHash(
       window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('popstate', onPop);
     };
-  }, [enabled, mapsReady, services]);
+  }, [enabled, mapsReady, services, setChoice]);
 
   /** Writes `hash` with the state on show: a new entry for a new step, else the entry's own. */
-  const commit = useEffectEvent((history: HistoryModule, hash: string): string => {
+  const commit = useEffectEvent((history: HistoryModule, routeHash: string): string => {
+    const hash = withResourceChoice(routeHash, choice);
     const entry = history.readStep(window.history.state);
     // Still on the way to an entry's state: its moves are no steps, the entry keeps its own.
     if (arrival.current) return writeHistory(history, hash, 'replace', null);
@@ -378,7 +386,7 @@ export function useUrlHash(
     return () => {
       current = false;
     };
-  }, [enabled, viewport, route, inDirections, services, setRouteLink, stepKey]);
+  }, [enabled, viewport, route, inDirections, services, setRouteLink, stepKey, choice]);
   useEffect(() => () => setRouteLink(null), [setRouteLink]);
 }
 

@@ -8,7 +8,7 @@ import { createStore, Provider } from 'jotai';
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { FilterConfig } from '../../src/config';
+import { buildConfig, provideConfig, type FilterConfig } from '../../src/config';
 import {
   FilterToggleButton,
   FiltersPanel,
@@ -20,6 +20,7 @@ import filtersStyles from '../../src/filters/filters.css';
 import { createTestI18n as createI18nFor } from '../helpers/i18n';
 import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom } from '../../src/shared';
 import { testServices } from '../helpers/services';
+import { BASE_REMOTE_CONFIG } from '../helpers/feature-context';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -64,9 +65,17 @@ export interface FiltersHarness {
 
 export async function mountFilters(
   config: FilterConfig | undefined,
-  { open = false, lng = 'en_GB' }: { open?: boolean; lng?: 'en_GB' | 'de_DE' } = {},
+  {
+    open = false,
+    lng = 'en_GB',
+    charging = false,
+  }: { open?: boolean; lng?: 'en_GB' | 'de_DE'; /** The config enables a `charging` resource (the fuel / charging / both choice). */ charging?: boolean } = {},
 ): Promise<FiltersHarness> {
   const store = createStore();
+  const resources = charging
+    ? { ...(BASE_REMOTE_CONFIG.resources as Record<string, unknown>), charging: { enabled: true, views: ['within_bounds', 'nearest_to'] } }
+    : BASE_REMOTE_CONFIG.resources;
+  provideConfig(store, buildConfig({ ...BASE_REMOTE_CONFIG, resources }, { resource: 'demo', env: 'test', locale: lng, configBase: window.location.origin }));
   const events: FilterToggleAnalyticsEvent[] = [];
   const closes: FiltersPanelCloseReason[] = [];
   provideServices(

@@ -1,0 +1,21 @@
+/**
+ * Public face of the resource choice (issue 45): what the locator shows, fuel stations, charging sites
+ * or both, when the config enables a `charging` resource. The loaders skip what it hides, the filters
+ * panel shows the control and hides the other kind's filter groups, the URL hash carries it.
+ */
+import resourceChoiceCss from './resource-choice.css';
+export type { ResourceChoice } from './resource-choice';
+export {
+  RESOURCE_CHOICES,
+  CHARGING_RESOURCE,
+  CHARGING_FILTER_GROUPS,
+  FUEL_FILTER_GROUPS,
+  hidesResource,
+  hidesFilterGroup,
+  parseResourceChoice,
+  stripResourceChoice,
+  withResourceChoice,
+} from './resource-choice';
+export { chargingOfferedAtom, resourceChoiceAtom, resourceHiddenAtom, filterGroupHiddenAtom } from './resource-choice-atoms';
+export { ResourceChoiceControl } from './resource-choice-control';
+export const resourceChoiceStyles: string = resourceChoiceCss;
