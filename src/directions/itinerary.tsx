@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import type { RouteResult } from '../map';
-import { formatDistance, formatDuration, useAtomValue } from '../shared';
+import { searchMapsAtom } from '../search';
+import { formatDistance, formatDuration, mapInViewAtom, useAtomValue } from '../shared';
 import { ManeuverIcon } from './maneuver-icon';
 import { StepInstruction } from './step-instruction';
 
@@ -18,6 +19,11 @@ export function Itinerary({ route }: { route: RouteResult }) {
   const { t } = useTranslation();
   const config = useAtomValue(configAtom);
   const titleId = useId();
+  // Google's route text shown with no Google map in view (the phone's itinerary view) carries Google's
+  // attribution, as its Routes API policies ask; with the map in view, the map's own logo does.
+  const provider = useAtomValue(searchMapsAtom)?.provider;
+  const mapInView = useAtomValue(mapInViewAtom);
+  const googleAttribution = provider === 'google' && !mapInView;
   const unit = config.intlData.formats.number.distance.unit;
   const first = route.legs[0];
   const last = route.legs[route.legs.length - 1];
@@ -98,6 +104,11 @@ export function Itinerary({ route }: { route: RouteResult }) {
           </li>
         ))}
       </ol>
+      {googleAttribution && (
+        <p className="itinerary__attribution" data-google-attribution="">
+          {t('search.google_attribution')}
+        </p>
+      )}
     </section>
   );
 }

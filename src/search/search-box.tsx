@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai/react';
 import { useId } from 'react';
 import { useTranslation } from '../i18n';
-import { FOCUS_FALLBACK_ATTRIBUTE, isMobileAtom, mobileViewAtom, useAtomValue } from '../shared';
+import { FOCUS_FALLBACK_ATTRIBUTE, mapInViewAtom, useAtomValue } from '../shared';
 import { needsGoogleAttribution } from './completions';
 import { ClearButton } from './clear-button';
 import { CompletionsList } from './completions-list';
@@ -45,9 +45,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const announcement = useAtomValue(searchAnnouncementAtom);
   const placesUnavailable = useAtomValue(placesUnavailableAtom);
   const provider = useAtomValue(searchMapsAtom)?.provider;
-  const isMobile = useAtomValue(isMobileAtom);
-  const mobileView = useAtomValue(mobileViewAtom);
-  const mapVisible = !isMobile || mobileView === 'map';
+  const mapVisible = useAtomValue(mapInViewAtom);
   const googleAttribution = expanded && list.mode === 'completions' && needsGoogleAttribution(list.groups, provider, mapVisible);
   const showRecentHeader = expanded && list.mode === 'empty';
   const showTotal = expanded && list.mode === 'completions';

@@ -39,6 +39,9 @@ export const mobileViewAtom = atom((get) =>
   get(sidebarModeBaseAtom) === 'search' ? get(searchMobileViewBaseAtom) : get(directionsViewAtom),
 );
 
+/** Whether the map is in view: always off mobile; on mobile when the toggle shows it. */
+export const mapInViewAtom = atom((get) => !get(isMobileBaseAtom) || get(mobileViewAtom) === 'map');
+
 /** Set by the browser's Forward into directions mode: its panel opens without taking the focus. */
 const directionsQuietOpeningBaseAtom = atom(false);
 

@@ -8,6 +8,9 @@ import type { DirectionsResponse } from '../../src/api';
 import { Itinerary } from '../../src/directions/itinerary';
 import { routeFromDirections } from '../../src/map/gazetteer/offline-routing';
 import { buildRouteResult } from '../../src/map/route-model';
+import { provideSearchMapsAtom } from '../../src/search';
+import { openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom } from '../../src/shared';
+import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { mountInShadow } from '../helpers/mount-in-shadow';
 import { createSearchContext } from '../search/helpers/search-context';
 
@@ -73,5 +76,31 @@ describe('itinerary: each step’s distance and duration', () => {
     const { lines, leg } = await stepLines('de_DE');
     expect(lines).to.deep.equal(['2,03 km · 2 Minuten', '5,21 km · 3 Minuten', '42 km · 25 Minuten', '5,94 km · 7 Minuten', '0,1 km · 1 Minute']);
     expect(leg).to.equal('55,3 km, 39 Minuten');
+  });
+});
+
+describe('itinerary: Google attribution with no map in view', () => {
+  async function attributionShown(options: { provider: 'google' | 'fake'; mobile: boolean; view: 'itinerary' | 'map' }) {
+    const ctx = createSearchContext({ locale: 'en_GB' });
+    const maps = new FakeMapsPlatform();
+    ctx.store.set(provideSearchMapsAtom, { places: maps.places, geocoding: maps.geocoding, routing: maps.routing, provider: options.provider });
+    ctx.store.set(setIsMobileAtom, options.mobile);
+    ctx.store.set(openDirectionsAtom, { focus: false });
+    ctx.store.set(setDirectionsViewAtom, options.view);
+    const route = buildRouteResult(routeFromDirections(ANSWER), { waypointLabels: ['Leeds', 'Sheffield'], unitSystem: 'imperial', locale: 'en-GB', offline: false });
+    const h = await mountInShadow(<Itinerary route={route} />, { store: ctx.store, locale: 'en_GB', styles: [] });
+    const text = h.query('[data-google-attribution]')?.textContent ?? null;
+    await h.unmount();
+    return text;
+  }
+
+  it("shows Google's attribution under a Google route in the phone's itinerary view, where no map is in view", async () => {
+    expect(await attributionShown({ provider: 'google', mobile: true, view: 'itinerary' })).to.equal('Google Maps');
+  });
+
+  it('leaves it to the map where the map is in view, and never shows it for routes of other engines', async () => {
+    expect(await attributionShown({ provider: 'google', mobile: false, view: 'itinerary' })).to.equal(null);
+    expect(await attributionShown({ provider: 'google', mobile: true, view: 'map' })).to.equal(null);
+    expect(await attributionShown({ provider: 'fake', mobile: true, view: 'itinerary' })).to.equal(null);
   });
 });
