@@ -51,12 +51,26 @@ export const DEMO_BRANDS = [
   'other',
 ] as const;
 
-/** The demo's `filters` config block: fuel (any), amenity (withAll), brand (any), long groups summarised. */
+/**
+ * Charging sites' connector standards (OCPI `standard`, the `connector` filter group of the charging
+ * resource: server/src/index/filters.ts), those the National Chargepoint Registry extract has.
+ */
+export const DEMO_CONNECTORS = ['IEC_62196_T2_COMBO', 'CHADEMO', 'IEC_62196_T2', 'DOMESTIC_G'] as const;
+
+/**
+ * Minimum power in kW (the `power` group: a connector at this or more; with several ticked, the lowest
+ * counts): slow AC, fast AC, rapid and ultra-rapid DC.
+ */
+export const DEMO_POWER_KW = ['7', '22', '50', '150'] as const;
+
+/** The demo's `filters` config block: fuel (any), amenity (withAll), connector and power (any), brand (any), long groups summarised. */
 export const DEMO_FILTER_CONFIG: FilterConfig = {
   groups: {
     fuel: { filters: [...DEMO_FUEL_TYPES], mode: 'any' },
     amenity: { filters: [...DEMO_AMENITIES], mode: 'withAll', summaryLimit: 5 },
     brand: { filters: [...DEMO_BRANDS], mode: 'any', summaryLimit: 6 },
+    connector: { filters: [...DEMO_CONNECTORS], mode: 'any' },
+    power: { filters: [...DEMO_POWER_KW], mode: 'any' },
   },
-  priority: ['fuel', 'amenity', 'brand'],
+  priority: ['fuel', 'amenity', 'connector', 'power', 'brand'],
 };

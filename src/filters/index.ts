@@ -47,4 +47,4 @@ export { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 export { humaniseFilterName, filterLabelKey, groupLabelKey } from './filter-labels';
 export { useFilterLabels } from './use-filter-labels';
 export const filtersStyles: string = filtersCss;
-export { DEMO_FILTER_CONFIG, DEMO_FUEL_TYPES, DEMO_AMENITIES, DEMO_BRANDS } from './demo-vocabulary';
+export { DEMO_FILTER_CONFIG, DEMO_FUEL_TYPES, DEMO_AMENITIES, DEMO_BRANDS, DEMO_CONNECTORS, DEMO_POWER_KW } from './demo-vocabulary';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { FilterConfig } from '../../src/config';
-import { buildFilterModel, DEMO_FILTER_CONFIG, humaniseFilterName } from '../../src/filters';
+import { buildFilterModel, DEMO_CONNECTORS, DEMO_FILTER_CONFIG, DEMO_POWER_KW, humaniseFilterName } from '../../src/filters';
 import deDE from '../../src/i18n/locales/de_DE.json';
 import enGB from '../../src/i18n/locales/en_GB.json';
 import demoConfig from '../../server/configs/uk-fuel/base.json';
@@ -17,9 +17,13 @@ const configs: Array<[string, FilterConfig]> = [
 
 describe('filter vocabulary of the demo', () => {
   for (const [name, config] of configs) {
-    it(`${name}: is a valid filter config with fuel (any), amenity (withAll) and brand (any)`, () => {
+    it(`${name}: is a valid filter config with fuel (any), amenity (withAll), connector and power (any) and brand (any)`, () => {
       const model = buildFilterModel(config);
-      expect(model.groups.map((g) => g.name)).to.deep.equal(['fuel', 'amenity', 'brand']);
+      expect(model.groups.map((g) => g.name)).to.deep.equal(['fuel', 'amenity', 'connector', 'power', 'brand']);
+      expect([...model.definitions.values()].filter((d) => d.group === 'connector').map((d) => d.name)).to.deep.equal([...DEMO_CONNECTORS]);
+      expect([...model.definitions.values()].filter((d) => d.group === 'power').map((d) => d.name)).to.deep.equal([...DEMO_POWER_KW]);
+      expect(model.definitions.get('connector.IEC_62196_T2_COMBO')?.mode).to.equal('any');
+      expect(model.definitions.get('power.50')?.mode).to.equal('any');
       expect(model.definitions.get('fuel.E10')?.mode).to.equal('any');
       expect(model.definitions.get('amenity.car_wash')?.mode).to.equal('withAll');
       expect(model.definitions.get('brand.bp')?.mode).to.equal('any');

@@ -242,7 +242,7 @@ describe('FiltersPanel and FilterToggleButton', () => {
 
   describe('demo vocabulary', () => {
     it('labels every demo filter in both locales', async function () {
-      this.timeout(15000); // three mounts of ~36 checkboxes
+      this.timeout(15000); // three mounts of ~44 checkboxes
       for (const lng of ['en_GB', 'de_DE'] as const) {
         h = await mountFilters(
           {
@@ -252,7 +252,8 @@ describe('FiltersPanel and FilterToggleButton', () => {
           { open: true, lng },
         );
         const labels = [...h.shadow.querySelectorAll('.filters-checkbox')].map((l) => l.textContent ?? '');
-        expect(labels).to.have.length(6 + 8 + 22);
+        expect(labels).to.have.length(6 + 8 + 22 + 4 + 4);
+        expect(labels).to.include(lng === 'de_DE' ? 'ab 50 kW' : '50 kW or more');
         expect(h.legend('fuel')).to.contain(lng === 'de_DE' ? 'Kraftstoff' : 'Fuel type');
         expect(labels).to.include(lng === 'de_DE' ? 'Autowäsche' : 'Car wash');
         expect(labels).to.include("Sainsbury's");
