@@ -78,9 +78,13 @@ const now = (page: Page) => page.evaluate(() => performance.now());
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __phoneEvents: EventRecord[] }).__phoneEvents);
 
 /** Runs `step` and returns the worst interaction event that started during it (0: none reported). */
-async function measure(page: Page, step: () => Promise<void>): Promise<number> {
+async function measure(page: Page, name: PhoneStep, step: () => Promise<void>): Promise<number> {
   const t0 = await now(page);
-  await step();
+  try {
+    await step();
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, { cause: error });
+  }
   await page.waitForTimeout(SETTLE_MS);
   const t1 = await now(page);
   const inStep = (await events(page)).filter((e) => e.id > 0 && e.start >= t0 && e.start <= t1);
@@ -116,42 +120,42 @@ export async function visit(browser: Browser, url: string, rate: PhoneRate): Pro
     const result = {} as Visit;
     const box = page.getByRole('combobox', { name: text(LOCALE, 'search.label') });
     let option: ReturnType<Page['getByRole']> | null = null;
-    result['type a town'] = await measure(page, async () => {
+    result['type a town'] = await measure(page, 'type a town', async () => {
       option = await typeTown(page, box, TOWN);
     });
-    result['choose it'] = await measure(page, async () => {
+    result['choose it'] = await measure(page, 'choose it', async () => {
       await option?.click();
       await settledList(page);
     });
     const dialog = page.getByRole('dialog').first();
-    result['open a station'] = await measure(page, async () => {
+    result['open a station'] = await measure(page, 'open a station', async () => {
       await shadow(page, '.nearest-list li').first().getByRole('button').first().click();
       await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
     });
-    result['close it'] = await measure(page, async () => {
+    result['close it'] = await measure(page, 'close it', async () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
     });
     const panel = page.getByRole('dialog', { name: text(LOCALE, 'filters.title') });
-    result['open the filters'] = await measure(page, async () => {
+    result['open the filters'] = await measure(page, 'open the filters', async () => {
       await page.getByRole('button', { name: new RegExp(`^${text(LOCALE, 'filters.toggle')}`) }).first().click();
       await panel.waitFor({ timeout: STEP_TIMEOUT_MS });
     });
-    result['toggle one'] = await measure(page, async () => {
+    result['toggle one'] = await measure(page, 'toggle one', async () => {
       const box = panel.getByRole('checkbox', { name: text(LOCALE, 'filters.labels.fuel.HVO') });
       await box.check({ timeout: STEP_TIMEOUT_MS });
     });
-    result['close them'] = await measure(page, async () => {
+    result['close them'] = await measure(page, 'close them', async () => {
       await panel.getByRole('button', { name: text(LOCALE, 'filters.close') }).click();
       await panel.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
       await settledList(page);
     });
     const origin = page.getByRole('combobox', { name: text(LOCALE, 'directions.waypoint.origin'), exact: true });
-    result['enter directions'] = await measure(page, async () => {
+    result['enter directions'] = await measure(page, 'enter directions', async () => {
       await page.getByRole('button', { name: text(LOCALE, 'search.directions') }).click();
       await origin.waitFor({ timeout: STEP_TIMEOUT_MS });
     });
-    result['plan a route'] = await measure(page, async () => {
+    result['plan a route'] = await measure(page, 'plan a route', async () => {
       for (const [input, town] of [
         [origin, 'Leeds'],
         [page.getByRole('combobox', { name: text(LOCALE, 'directions.waypoint.destination'), exact: true }), 'Sheffield'],
@@ -163,11 +167,11 @@ export async function visit(browser: Browser, url: string, rate: PhoneRate): Pro
         timeout: STEP_TIMEOUT_MS,
       });
     });
-    result['open the stations along it'] = await measure(page, async () => {
+    result['open the stations along it'] = await measure(page, 'open the stations along it', async () => {
       await shadow(page, '[data-show-stations]').click();
       await shadow(page, '[data-corridor-list][aria-busy="false"] [data-corridor-count]').waitFor({ timeout: STEP_TIMEOUT_MS });
     });
-    result['pan and zoom the map'] = await measure(page, async () => {
+    result['pan and zoom the map'] = await measure(page, 'pan and zoom the map', async () => {
       // Focus without a click (a click on the map picks a station); then keys, as a keyboard visitor pans.
       await shadow(page, '[part="map"] .sl-maplibre').focus();
       for (const key of ['Shift+ArrowRight', 'Shift+ArrowDown', '+', 'Shift+ArrowLeft', '-']) {
