@@ -1,6 +1,6 @@
 /**
- * EV charging in the demo (issue 45), as a driver of an electric car uses it, in de_DE at 1280 px and en_GB
- * on a 390 px phone: search "Park Lane, London" and open the bp pulse site (connectors with kW), show
+ * EV charging in the demo (issue 45), as a driver of an electric car uses it, in de_DE and en_GB, at 1280 px
+ * and on a 390 px phone: search "Park Lane, London" and open the bp pulse site (connectors with kW), show
  * charging only and filter to CCS at 50 kW or more (every listed site has such a connector), open a site
  * from the list, plan London → Nottingham and find chargers along the route. axe runs on every state;
  * console errors fail a step. E2E_SHOTS=dir keeps a screenshot of each state there.
@@ -34,6 +34,8 @@ const shadowTexts = (page: Page, selector: string) =>
 for (const { locale, width, height, phone } of [
   { locale: 'de_DE' as Locale, width: 1280, height: 900, phone: false },
   { locale: 'en_GB' as Locale, width: 390, height: 844, phone: true },
+  { locale: 'en_GB' as Locale, width: 1280, height: 900, phone: false },
+  { locale: 'de_DE' as Locale, width: 390, height: 844, phone: true },
 ]) {
   test(`charging: search, a bp pulse site, CCS at 50 kW or more, a site, chargers along London → Nottingham (${locale}, ${width} px)`, async (t) => {
     const watch = await openPage(env.browser, phone ? { viewport: { width, height }, isMobile: true, hasTouch: true } : { viewport: { width, height } });
