@@ -698,6 +698,8 @@ describe('LocationsMap and NearestList', () => {
       await mount({ hashRouting: true });
       const entries = window.history.length;
       await h.idle({ center: { lat: 57.149612345, lng: -2.093849999 }, zoom: 12 });
+      // The hash's code is a lazy chunk (lazy-url-hash.tsx): the first view is written once it is in.
+      await waitUntil(() => window.location.hash !== '', 'the first view is not written to the hash');
       expect(window.location.hash).to.equal('#/@57.14961,-2.09385,12z');
       await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 13 });
       expect(window.location.hash).to.equal('#/@57.2,-2.1,13z');
