@@ -6,7 +6,7 @@ import { configAtom } from '../config';
 import { formatNumber, servicesAtom, timersOf, useAtomValue } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { brandLineOf, brandVisualOf } from './brand-visual';
-import { ChargingDetails } from './charging';
+import { LazyChargingDetails } from './charging';
 import { highlightedLocationAtom, highlightLocationAtom, selectLocationAtom } from './locations-atoms';
 import { useDistanceText, useOpenStatusText } from './use-location-text';
 import { useTelephoneLink } from './use-telephone-link';
@@ -137,7 +137,7 @@ export function LocationItem({
         <span className="location-item__open-status" data-open-status={location.open_status}>
           {openStatusText(location)}
         </span>
-        {location.charging && <ChargingDetails charging={location.charging} className="location-item__charging" />}
+        {location.charging && <LazyChargingDetails charging={location.charging} className="location-item__charging" />}
         {details}
         {onWatchlist && <span className="location-item__watchlist">{t('locations.item.on_watchlist')}</span>}
       </button>
