@@ -107,7 +107,9 @@ const visibleKeysAtom = atom((get): ReadonlySet<string> => {
   const choiceHides = get(filterGroupHiddenAtom);
   const keys = new Set<string>();
   for (const group of model?.groups ?? []) {
-    if (!group.hidden && !choiceHides(group.name)) for (const item of group.filters) keys.add(item.key);
+    if (group.hidden) continue;
+    // A synthetic group's filter belongs to its real group (`fuel.E10`): hidden with it.
+    for (const item of group.filters) if (!choiceHides(model?.definitions.get(item.key)?.group ?? group.name)) keys.add(item.key);
   }
   return keys;
 });
@@ -167,18 +169,21 @@ export const filterGroupsViewAtom = atom((get): FilterGroupView[] => {
   const active = new Set(get(activeFilterKeysAtom));
   const choiceHides = get(filterGroupHiddenAtom);
   return model.groups
-    .filter((group) => !group.hidden && !choiceHides(group.name))
+    .filter((group) => !group.hidden)
     .map((group) => {
-      const filters = group.filters.map((item): FilterItemView => {
-        const definition = model.definitions.get(item.key);
-        return {
-          id: item.id,
-          key: item.key,
-          group: definition?.group ?? group.name,
-          filter: definition?.name ?? item.id,
-          active: active.has(item.key),
-        };
-      });
+      const filters = group.filters
+        .map((item): FilterItemView => {
+          const definition = model.definitions.get(item.key);
+          return {
+            id: item.id,
+            key: item.key,
+            group: definition?.group ?? group.name,
+            filter: definition?.name ?? item.id,
+            active: active.has(item.key),
+          };
+        })
+        // The choice of fuel or charging hides a real group's filters, also where a synthetic group shows them.
+        .filter((item) => !choiceHides(item.group));
       return {
         name: group.name,
         synthetic: group.synthetic,
@@ -187,7 +192,8 @@ export const filterGroupsViewAtom = atom((get): FilterGroupView[] => {
         totalCount: filters.length,
         activeCount: filters.filter((item) => item.active).length,
       };
-    });
+    })
+    .filter((group) => group.filters.length > 0);
 });
 
 /**

@@ -50,6 +50,19 @@ describe('ResourceChoiceControl in the filters panel', () => {
     expect(h.checkbox('Typ 2')).to.exist;
   });
 
+  it('a synthetic group shows only the filters of the kind on show, and goes when none is left', async () => {
+    h = await mountFilters(
+      { ...config, synthetic: { popular: { filters: ['fuel.E10', 'connector.IEC_62196_T2_COMBO'] }, ev: { filters: ['connector.CHADEMO'] } } },
+      { open: true, charging: true },
+    );
+    const items = (group: string) => [...h.shadow.querySelectorAll(`fieldset[data-group="${group}"] .filters-checkbox`)].map((l) => l.textContent);
+    expect(items('popular')).to.deep.equal(['Unleaded (E10)', 'CCS']);
+    await h.act(() => h.store.set(resourceChoiceAtom, 'fuel'));
+    expect(items('popular')).to.deep.equal(['Unleaded (E10)']);
+    expect(groupNames(h)).to.deep.equal(['fuel', 'popular']);
+    expect(h.legend('popular')).to.contain('0 of 1');
+  });
+
   it('moves with the arrow keys; fuel hides the connector and power groups, charging the fuel group', async () => {
     h = await mountFilters(config, { open: true, charging: true });
     await h.act(() => h.checkbox('CCS').click());
