@@ -205,8 +205,15 @@ const distanceOf = (location: WireLocation) => location.distance ?? Number.POSIT
 export const nearestListAtom = atom((get): NearestList => {
   const results = Object.entries(get(nearestResultsAtom));
   if (results.length === 0) return { status: 'idle', items: [], hiddenByClusters: false, total: null, hasMore: false };
+  // Several resources' pages merge by distance: a station farther than the last one loaded of a resource
+  // with more pages could be overtaken by that resource's next page, so it waits for it ("show more"
+  // then only appends; charging sites 100 km away no longer sat between two pages of fuel stations).
+  const frontier = Math.min(
+    ...results.filter(([, state]) => state.nextPage !== undefined && state.locations.length > 0).map(([, state]) => distanceOf(state.locations.at(-1)!)),
+  );
   const items = results
     .flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location })))
+    .filter(({ location }) => results.length < 2 || distanceOf(location) <= frontier)
     .sort((a, b) => distanceOf(a.location) - distanceOf(b.location));
   const states = results.map(([, state]) => state.status);
   const mode = get(configAtom).map.nearestMode;

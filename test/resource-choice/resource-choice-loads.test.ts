@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { activeFilterCountAtom, activeFilterSelectionAtom, filterGroupsViewAtom, filterSelectionToQuery, toggleFilterAtom } from '../../src/filters';
-import { mapLocationsAtom, nearestListAtom, setViewportAtom, type Viewport } from '../../src/locations';
+import { loadMoreNearestAtom, mapLocationsAtom, nearestListAtom, setViewportAtom, type Viewport } from '../../src/locations';
 import { loadNowAtom } from '../../src/locations/loaders-atoms';
 import { chargingOfferedAtom, resourceChoiceAtom } from '../../src/resource-choice';
-import { at, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from '../locations/fixtures/stations';
+import { ASDA_BRIDGE_OF_DEE, at, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from '../locations/fixtures/stations';
 import { createLocationsContext, type LocationsTestContext } from '../locations/helpers/locations-store';
 
 const VIEW: Viewport = { bounds: { north: 57.2, south: 57.05, east: -2.0, west: -2.3 }, center: { lat: 57.125, lng: -2.15 }, zoom: 11 };
@@ -102,6 +102,26 @@ describe('resource choice: loads, results and filter groups', () => {
     expect(ctx.api.callsTo('GET', /\/charging\/within_bounds$/)).to.have.length(1);
     expect(ctx.api.callsTo('GET', /\/charging\/nearest_to$/)).to.have.length(1);
     expect(listedIds(ctx)).to.deep.equal([`charging:${CHARGER.id}`, `locations:${SAINSBURYS_ABERDEEN.id}`]);
+  });
+
+  it('both, fuel stations paginated: a charging site farther than the last fuel station waits for the next page, so "show more" only appends', async () => {
+    const ctx = context({ ...WITH_CHARGING, resources: { ...WITH_CHARGING.resources, locations: { paginated: true } } });
+    ctx.api.on('GET', /\/locations\/nearest_to$/, (call) => {
+      const first = call.url.searchParams.get('page') === '1';
+      return {
+        status: 200,
+        body: { locations: first ? [at(SAINSBURYS_ABERDEEN, 1000), at(SHELL_REDMOSS, 2000)] : [at(ASDA_BRIDGE_OF_DEE, 60_000)], clusters: [] },
+        headers: first ? { Link: '</api/v2/locations/nearest_to?page=2&per_page=50>; rel="next"', 'X-Total-Count': '3' } : { 'X-Total-Count': '3' },
+      };
+    });
+    ctx.api.on('GET', /\/charging\/nearest_to$/, () => ({ locations: [at(CHARGER, 50_000)], clusters: [] }));
+    ctx.store.set(setViewportAtom, VIEW);
+    await loadNow(ctx);
+    expect(listedIds(ctx)).to.deep.equal([`locations:${SAINSBURYS_ABERDEEN.id}`, `locations:${SHELL_REDMOSS.id}`]);
+    expect(ctx.store.get(nearestListAtom).hasMore).to.equal(true);
+    await ctx.store.set(loadMoreNearestAtom);
+    await ctx.api.settle();
+    expect(listedIds(ctx)).to.deep.equal([`locations:${SAINSBURYS_ABERDEEN.id}`, `locations:${SHELL_REDMOSS.id}`, `charging:${CHARGER.id}`, `locations:${ASDA_BRIDGE_OF_DEE.id}`]);
   });
 
   it('without a charging resource nothing can be hidden: a choice (from a link, say) stays both', async () => {
