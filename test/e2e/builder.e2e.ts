@@ -225,7 +225,7 @@ test('the builder in German, axe-clean, with its screenshot', async () => {
   // The filter groups' order with the keyboard: the focus stays with the moved group.
   await page.getByRole('button', { name: 'Service nach oben' }).focus();
   await page.keyboard.press('Enter');
-  assert.deepEqual(await page.locator('.order li span').allTextContents(), ['Service', 'Kraftstoff', 'Marke']);
+  assert.deepEqual(await page.locator('.order li span').allTextContents(), ['Service', 'Kraftstoff', 'Anschluss', 'Ladeleistung', 'Marke']);
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Service nach unten');
   await previewFrame(page);
   await assertBuilderAccessible(page, 'German');

@@ -53,7 +53,8 @@ test('the demo page renders the element from the real published config, with no 
     await page.getByRole('complementary', { name: text('de_DE', 'app.layout.sidebar') }).waitFor({ timeout: 10_000 });
     await page.getByRole('region', { name: text('de_DE', 'app.layout.map'), exact: true }).waitFor({ timeout: 10_000 });
     // The data attribution is shown by the element itself (the demo page's footer repeats it for the page).
-    await page.getByTestId('data-attribution').getByText('Contains public sector information licensed under the Open Government Licence v3.0', { exact: false }).waitFor();
+    // The fuel data's statement; the charging data's (NCR) starts the same way.
+    await page.getByTestId('data-attribution').getByText('Source: GOV.UK Fuel Finder', { exact: false }).waitFor();
     assert.deepEqual(errors, [], 'no console errors');
     assert.deepEqual(googleRequests, [], 'no request to Google (offline engine without a key)');
   } finally {
