@@ -5,29 +5,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { StationLocatorElement } from '../../src';
 import type { Timers } from '../../src/shared';
+import { postFromPage, watchlistMessage } from '../helpers/host-messages';
 import { mountLocator } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
 
 interface PostCall {
   message: unknown;
   targetOrigin: string;
-}
-
-const watchlistMessage = (ids: unknown) => ({ source: 'station-locator', version: 1, type: 'watchlist', payload: { ids } });
-
-/** Posts from the page to itself and resolves once every listener has seen the message. */
-async function postFromPage(data: unknown): Promise<void> {
-  const marker = `marker-${Math.random()}`;
-  await new Promise<void>((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.data !== marker) return;
-      window.removeEventListener('message', onMessage);
-      resolve();
-    };
-    window.addEventListener('message', onMessage);
-    window.postMessage(data, window.location.origin);
-    window.postMessage(marker, window.location.origin);
-  });
 }
 
 function mount({ attributes = {}, timers }: { attributes?: Record<string, string>; timers?: Timers } = {}) {

@@ -8,6 +8,7 @@ import type { StationLocatorElement } from '../../src';
 import { createRecordingLogger, type KeyValueStorage } from '../../src/shared';
 import { localWatchlist, localWatchlistKey, MAX_WATCHLIST_IDS, WATCHLIST_WAIT_MS } from '../../src/watchlist';
 import { createFakeTimers, type FakeTimers } from '../helpers/fake-timers';
+import { postFromPage, watchlistMessage } from '../helpers/host-messages';
 import { mountLocator } from '../helpers/mount-locator';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
 
@@ -29,23 +30,6 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const KEY = localWatchlistKey('demo');
-const watchlistMessage = (ids: unknown) => ({ source: 'station-locator', version: 1, type: 'watchlist', payload: { ids } });
-
-/** Posts from the page to itself and resolves once every listener has seen the message. */
-async function postFromPage(data: unknown): Promise<void> {
-  const marker = `marker-${Math.random()}`;
-  await new Promise<void>((resolve) => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.data !== marker) return;
-      window.removeEventListener('message', onMessage);
-      resolve();
-    };
-    window.addEventListener('message', onMessage);
-    window.postMessage(data, window.location.origin);
-    window.postMessage(marker, window.location.origin);
-  });
-}
-
 describe('localWatchlist: the list the element keeps, robust to what storage holds', () => {
   const bad: [string, string][] = [
     ['not JSON', '{oops'],
