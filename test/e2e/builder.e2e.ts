@@ -8,13 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { REPO_ROOT, formatViolations, launchBrowser, openPage, startDemo, waitForShell, type AxeViolation, type DemoProcess, type PageWatch } from './harness';
+import { REPO_ROOT, axeViolations, formatViolations, launchBrowser, openPage, startDemo, waitForShell, type DemoProcess, type PageWatch } from './harness';
 
 const PASSWORD = 'correct horse battery staple';
 const BRAND_RED = '#8a1538';
@@ -43,31 +42,8 @@ after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const require = createRequire(import.meta.url);
-
-/** axe over the builder's own document (frames left out: they hold the element, checked elsewhere). */
-async function builderViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object'))) {
-    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  }
-  return page.evaluate(async () => {
-    interface AxeResult {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
-    }
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResult> } }).axe;
-    const result = await axe.run({ include: [document.body], exclude: [['iframe']] }, { resultTypes: ['violations'], iframes: false });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
-    }));
-  });
-}
-
 async function assertBuilderAccessible(page: Page, state: string): Promise<void> {
-  const violations = await builderViolations(page);
+  const violations = await axeViolations(page, { withoutFrames: true });
   assert.equal(violations.length, 0, `axe, ${state}:\n${formatViolations(violations)}`);
 }
 

@@ -189,18 +189,21 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core over the whole document (it descends into open shadow roots). The source is evaluated
- * through the DevTools protocol, so a page CSP does not block it.
+ * through the DevTools protocol, so a page CSP does not block it. `withoutFrames`: iframes are left out
+ * (a page whose frames hold elements checked on their own, as the builder's preview).
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, options: { withoutFrames?: boolean } = {}): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (withoutFrames) => {
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
     }
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResult> } }).axe;
+    const result = withoutFrames
+      ? await axe.run({ include: [document.body], exclude: [['iframe']] }, { resultTypes: ['violations'], iframes: false })
+      : await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -208,7 +211,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       targets: v.nodes.map((n) => JSON.stringify(n.target)),
       summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
     }));
-  });
+  }, options.withoutFrames ?? false);
 }
 
 export function formatViolations(violations: AxeViolation[]): string {
