@@ -2,7 +2,7 @@
  * A visitor's journey on the demo page, step by step on one page (each step starts where the previous one
  * ended): search a UK town, pick the completion, read the list (km in de_DE), open a station, save it to
  * "my stations" (the host page's list updates), filter by fuel type (the list changes, the map greys out
- * the stations that do not match), switch to en_GB (miles), reload with a hash deep link to a station.
+ * the stations that do not match), switch to en_GB (miles), load the page afresh with a hash deep link to a station.
  * axe runs on every state visited; console errors and requests to Google fail every step.
  */
 import assert from 'node:assert/strict';
@@ -147,10 +147,13 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
       assertClean(watch);
     });
 
-    await t.test('reload with a hash deep link: the station is selected and its details show', async () => {
+    await t.test('load the page with a hash deep link: the station is selected and its details show', async () => {
       assert.ok(openedStation, 'a station was opened earlier');
+      // A fresh load of the link, as a visitor opening it would: a `goto` that differs only in its hash is
+      // a hash change on the open page, whose element applies it and then writes the map's view over it
+      // (the spec's hash follows the map), so a reload after it raced that write.
+      await page.goto('about:blank');
       await page.goto(`${env.baseUrl}#/resources/locations/${encodeURIComponent(openedStation.id)}`);
-      await page.reload();
       await waitForShell(page);
       await page.getByRole('dialog', { name: openedStation.name }).waitFor({ timeout: 20_000 });
       await assertAccessible(page, 'deep link');
