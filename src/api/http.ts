@@ -1,13 +1,13 @@
 /**
  * The one HTTP helper: JSON over `fetch`, abortable, with configured headers and typed errors. Config
- * loading uses it now; the endpoint functions of our API use it later. The fetch function is passed in
+ * loading and the endpoint functions of our API (client.ts) use it. The fetch function is passed in
  * (from `LocatorServices`), so tests script the network.
  *
  * Errors: a non-2xx answer is an `HttpError` (with `status`), a failed request is a `NetworkError`, a
  * body that is not JSON is an `InvalidJsonError`. An abort rejects with the signal's reason (an
  * `AbortError` DOMException by default): callers ignore those (`isAbortError`).
  */
-import type { FetchFunction } from '../shared';
+import { isAbortError, type FetchFunction } from '../shared';
 
 export interface RequestOptions {
   fetch: FetchFunction;
@@ -45,11 +45,6 @@ export class InvalidJsonError extends Error {
     this.name = 'InvalidJsonError';
     this.url = url;
   }
-}
-
-/** True for the rejection of an aborted request: it is not an error, nobody wants the answer any more. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**

@@ -1,4 +1,4 @@
-// Public face of the api folder: the HTTP helper now; one abortable function per endpoint later.
+// Public face of the api folder: the HTTP helper and the API client (one abortable function per endpoint).
 // Wire types live in ./contract.ts (owned with the server).
 export * from './http';
 export type * from './contract';

@@ -6,8 +6,8 @@
  *
  * Features read it from the per-element jotai store (`servicesAtom`), never from module globals.
  *
- * Later issues add their ports here (mapsPlatform, apiClient, hostBridge, storage, geolocation): add the
- * field to this interface and its default to src/element/services.ts. Type-only, no implementations here.
+ * A new port is a field of this interface with its default in src/element/services.ts. Type-only, no
+ * implementations here.
  */
 import { atom, type createStore } from 'jotai/vanilla';
 import type { AnalyticsEventMap, AnalyticsEventName } from './analytics';
@@ -17,7 +17,7 @@ import type { RuntimeMode } from './runtime-mode';
 export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 export interface LocatorServices {
-  /** All HTTP goes through this (config now; our API later). Default: the page's `fetch`. */
+  /** All HTTP goes through this (the config and our API). Default: the page's `fetch`. */
   fetch: FetchFunction;
   /** Leaves the page, e.g. for a 401/403 on the config request. Default: `location.assign`. */
   redirect: (url: string) => void;
