@@ -8,8 +8,8 @@
  * then published), else de_DE; the `localized` layers are that locale's. Failures are `ConfigError`s; a 401/403 also redirects to the auth-failure URL when one is
  * set (it can only come from the `config` property, since the remote config did not load).
  */
-import { getJson, HttpError, InvalidJsonError, isAbortError } from '../api';
-import type { FetchFunction } from '../shared';
+import { getJson, HttpError, InvalidJsonError } from '../api';
+import { isAbortError, type FetchFunction } from '../shared';
 import { ConfigError } from './errors';
 import type * as BuildConfigModule from './build-config';
 import type { ConfigEnv, ConfigStatus, DeepPartial, LocaleCode, LocatorConfig } from './types';

@@ -7,9 +7,9 @@
  * (api/client.ts), so this works when the API is on another site than the page (server/README.md).
  */
 import { atom, type Getter } from 'jotai/vanilla';
-import { isAbortError, type SavedRoute } from '../api';
+import type { SavedRoute } from '../api';
 import { apiClientAtom } from '../locations';
-import { activeRouteAtom, routeLinkAtom, servicesAtom, type AnalyticsEventMap, trackEvent } from '../shared';
+import { activeRouteAtom, isAbortError, routeLinkAtom, servicesAtom, type AnalyticsEventMap, trackEvent } from '../shared';
 import { corridorRadiusAtom, openRouteAtom, routeAtom, routeAvoidanceAtom, waypointsAtom } from './directions-atoms';
 import { normaliseSavedRoutes, plannedRouteOf, savedRouteInput } from './saved-routes';
 

@@ -27,12 +27,12 @@
  */
 import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { isAbortError, withinPairs, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
+import { withinPairs, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
 import { configAtom, type LocatorConfig, type ResourceView } from '../config';
 import { loadViewPlanner, viewPlannerIfLoaded } from '../map';
 import { activeFilterSelectionAtom, filterSelectionToQuery, isFilterSelectionEmpty, type FilterSelection } from '../filters';
 import { resourceChoiceAtom, resourceHiddenAtom } from '../resource-choice';
-import { activeRouteAtom, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
+import { activeRouteAtom, isAbortError, roundForApi, servicesAtom, sidebarModeAtom, timersOf, type ActiveRoute, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
 import type { BoxSize } from './first-view';

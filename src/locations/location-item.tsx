@@ -1,9 +1,9 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../i18n';
-import { isAbortError, type WireLocation } from '../api';
+import type { WireLocation } from '../api';
 import { configAtom } from '../config';
-import { formatNumber, servicesAtom, timersOf, useAtomValue } from '../shared';
+import { formatNumber, isAbortError, servicesAtom, timersOf, useAtomValue } from '../shared';
 import { watchlistIdsAtom } from '../watchlist';
 import { brandLineOf, brandVisualOf } from './brand-visual';
 import { LazyChargingDetails } from './charging';

@@ -8,9 +8,9 @@
  */
 import { atom } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { ApiResourceError, isAbortError, type WireLocation } from '../api';
+import { ApiResourceError, type WireLocation } from '../api';
 import { configAtom, defaultMapView } from '../config';
-import { resolveTargetZoom, servicesAtom, showSelectionOnMobileAtom, type LatLng } from '../shared';
+import { isAbortError, resolveTargetZoom, servicesAtom, showSelectionOnMobileAtom, type LatLng } from '../shared';
 import { apiClientAtom } from './api-client-atom';
 import { LocationNotFoundError } from './errors';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';

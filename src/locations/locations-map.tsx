@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
-import { isAbortError } from '../api';
 import { configAtom, defaultMapView } from '../config';
 import { MapCanvas, mergeTouchingClusters, reportMapFailure, type ClusterMarker, type MapsPlatform, type MapView, type MapViewport, type RouteMarker } from '../map';
-import { activeRouteAtom, chosenWaypointPinsAtom, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow, useAtomValue } from '../shared';
+import { activeRouteAtom, chosenWaypointPinsAtom, isAbortError, isMobileAtom, servicesAtom, sidebarModeAtom, useAtomValueNow, useAtomValue } from '../shared';
 import { LoadErrorNotice } from './load-error-notice';
 import { MapAttribution } from './map-attribution';
 import { highlightedLocationAtom, highlightLocationAtom, selectedLocationAtom, selectLocationAtom } from './locations-atoms';

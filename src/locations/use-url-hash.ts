@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
-import { ApiResourceError, isAbortError } from '../api';
+import { ApiResourceError } from '../api';
 import { configAtom } from '../config';
 import { parseResourceChoice, resourceChoiceAtom, withResourceChoice } from '../resource-choice';
 import {
   activeRouteAtom,
   backToSearchAtom,
+  isAbortError,
   loadCountries,
   openDirectionsAtom,
   openPlannedRouteAtom,

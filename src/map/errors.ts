@@ -44,14 +44,6 @@ export function isMapsError(error: unknown): error is MapsError {
   return error instanceof MapsError;
 }
 
-/** True for the rejection of an aborted call: such results are stale and must be ignored. */
-export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof DOMException || error instanceof Error) &&
-    (error.name === 'AbortError' || error.name === 'TimeoutError')
-  );
-}
-
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }

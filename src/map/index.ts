@@ -54,7 +54,7 @@ export const loadViewPlanner = (): Promise<ViewPlanner> =>
 export const viewPlannerIfLoaded = (): ViewPlanner | undefined => loadedViewPlanner;
 /** Starts fetching the planner now, so it is there when the map's box has been laid out. */
 export const preloadViewPlanner = (): void => void loadViewPlanner().catch(() => {}); // the plan loads it again and reports a failure
-export { MapsError, isAbortError, isMapsError, type MapsErrorKind } from './errors';
+export { MapsError, isMapsError, type MapsErrorKind } from './errors';
 export { createMapsPlatform, chooseMapsProvider, configuredMapsProvider, type CreateMapsPlatformOptions } from './create-maps-platform';
 export type { MapsPlatformFactory } from './maps-platform-service';
 export { MapCanvas, useMapLabels, type MapCanvasProps } from './map-canvas';

@@ -13,7 +13,7 @@ import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { apiClientAtom, viewportAtom } from '../locations';
 import type { Bounds, PlaceSession } from '../map';
-import { servicesAtom, timersOf } from '../shared';
+import { isAbortError, servicesAtom, timersOf } from '../shared';
 import {
   buildCompletionResults,
   completionResources,
@@ -99,9 +99,6 @@ interface FieldInternals {
   request: AbortController | undefined;
   session: PlaceSession | undefined;
 }
-
-export const isAbort = (error: unknown) =>
-  (error instanceof DOMException || error instanceof Error) && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
 const NO_GROUPS = atom<readonly CompletionGroup[]>(() => []);
 
@@ -210,7 +207,7 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
       if (request.source === PLACES_SOURCE && (kind === 'denied' || kind === 'quota')) {
         set(markPlacesUnavailableAtom);
       }
-      if (!isAbort(reason)) services.logger.warn(`completions from ${request.source} failed`, reason);
+      if (!isAbortError(reason)) services.logger.warn(`completions from ${request.source} failed`, reason);
       return { source: request.source, options: [] };
     });
     const results = buildCompletionResults(sources, limit);

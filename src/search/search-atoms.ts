@@ -15,7 +15,7 @@
 import { atom, type Atom, type Getter, type Setter } from 'jotai/vanilla';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
-import { relabelCountrySuffix, servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
+import { isAbortError as isAbort, relabelCountrySuffix, servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
 import {
   apiClientAtom,
   clearSelectedLocationAtom,
@@ -27,7 +27,7 @@ import {
   setListOriginAtom,
 } from '../locations';
 import type { Bounds, Place } from '../map';
-import { createCompletionField, isAbort, type CompletionField } from './completion-field';
+import { createCompletionField, type CompletionField } from './completion-field';
 import { recentOption, RECENT_SOURCE, type CompletionGroup } from './completions';
 import { locateVisitor, type GeolocationStatus } from './geolocation';
 import { addRecentSearch, parseRecentSearches, recentSearchesKey, serialiseRecentSearches } from './recent-searches';

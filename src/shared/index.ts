@@ -3,6 +3,7 @@
 // would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
 import toolButtonCss from './tool-button.css';
 import visuallyHiddenCss from './visually-hidden.css';
+export * from './abort';
 export * from './adopt-styles';
 export * from './analytics';
 export * from './breakpoints';

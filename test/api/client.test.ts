@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, isAbortError, NetworkError, requestDirections, type ApiClient } from '../../src/api';
+import { ApiResourceError, createApiClient, HttpError, InvalidResponseError, NetworkError, requestDirections, type ApiClient } from '../../src/api';
+import { isAbortError } from '../../src/shared';
 import type { WireMapLocation } from '../../src/api';
 import type { ResourceConfig } from '../../src/config';
 import { filterSelectionToQuery } from '../../src/filters';

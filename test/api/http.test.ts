@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { getJson, HttpError, InvalidJsonError, isAbortError, NetworkError, postJson } from '../../src/api';
+import { getJson, HttpError, InvalidJsonError, NetworkError, postJson } from '../../src/api';
+import { isAbortError } from '../../src/shared';
 import { jsonResponse, scriptedFetch } from '../helpers/services';
 
 describe('http helper', () => {

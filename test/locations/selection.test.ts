@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ApiResourceError, isAbortError } from '../../src/api';
+import { ApiResourceError } from '../../src/api';
+import { isAbortError } from '../../src/shared';
 import {
   addToPoolAtom,
   findInPool,

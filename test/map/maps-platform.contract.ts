@@ -5,7 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { WirePlace, WirePlaceSuggestion } from '../../src/api/contract';
-import { isAbortError, MapsError, type MapsErrorKind } from '../../src/map/errors';
+import { MapsError, type MapsErrorKind } from '../../src/map/errors';
+import { isAbortError } from '../../src/shared';
 import { isManeuverIcon } from '../../src/map/maneuvers';
 import { decodePolyline, encodePolyline } from '../../src/map/polyline';
 import type { RawRoute } from '../../src/map/route-model';

@@ -5,7 +5,8 @@
  * No Google, no third-party network.
  */
 import { completionQuery, requestDirections, type DirectionsBody, type WirePlace, type WirePlaceSuggestion } from '../../api';
-import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../errors';
+import { isAbortError } from '../../shared';
+import { MapsError, errorKindForStatus, withAbort } from '../errors';
 import type { AddressComponent, RawPlaceDetails } from '../place-fields';
 import { placeFromDetails } from '../place-fields';
 import { buildRouteResult } from '../route-model';

@@ -3,7 +3,8 @@
  * `AutocompleteSessionToken`, `Place.fetchFields`, `Geocoder`, `Route.computeRoutes`. Google status
  * codes stay in here; callers get `[]`, `null`, an AbortError or a `MapsError`.
  */
-import { MapsError, errorKindForStatus, isAbortError, withAbort } from '../errors';
+import { isAbortError } from '../../shared';
+import { MapsError, errorKindForStatus, withAbort } from '../errors';
 import { mapsLocale } from '../locale';
 import { placeFromDetails, type RawPlaceDetails } from '../place-fields';
 import { buildRouteResult, type RawRoute } from '../route-model';

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract';
 import { CORRIDOR_LINE_MAX_CHARS, corridorEncodedPath } from '../../../src/map/corridor-line';
-import { isAbortError, type MapsError } from '../../../src/map/errors';
+import type { MapsError } from '../../../src/map/errors';
+import { isAbortError } from '../../../src/shared';
 import {
   MAX_INTERMEDIATES,
   PLACE_DETAIL_FIELDS,

@@ -3,7 +3,8 @@
  * what a brand meets on day one with a real key, pinned against the strict fake google.maps.
  */
 import { expect } from '@open-wc/testing';
-import { isAbortError, type MapsError } from '../../../src/map/errors';
+import type { MapsError } from '../../../src/map/errors';
+import { isAbortError } from '../../../src/shared';
 import { createGooglePlatform, translateGoogleError } from '../../../src/map/google/google-platform';
 import { GoogleLoadError, latchLoader, loadFailureReason, type LoadLatchEnvironment } from '../../../src/map/google/load-latch';
 import { detectHostLoadedMaps } from '../../../src/map/google/loader';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { DirectionsResponse } from '../../../src/api/contract';
-import { isAbortError } from '../../../src/map/errors';
+import { isAbortError } from '../../../src/shared';
 import { isManeuverIcon } from '../../../src/map/maneuvers';
 import { LAYERS, createMapLibrePlatform, mapLibreMapOf } from '../../../src/map/maplibre/index';
 import { lookOfImage } from '../../../src/map/maplibre/station-features';
