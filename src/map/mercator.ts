@@ -99,6 +99,17 @@ export function cameraViewport(camera: Camera): MapViewport {
 
 export const NO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
 
+/** `base` with `extra` added on each side (a number adds the same on all four): a fit's padding over the view's. */
+export function addPadding(base: MapPadding, extra?: number | Partial<MapPadding>): MapPadding {
+  const more = typeof extra === 'number' ? { top: extra, right: extra, bottom: extra, left: extra } : extra;
+  return {
+    top: base.top + (more?.top ?? 0),
+    right: base.right + (more?.right ?? 0),
+    bottom: base.bottom + (more?.bottom ?? 0),
+    left: base.left + (more?.left ?? 0),
+  };
+}
+
 /**
  * The camera that shows `bounds` inside the viewport minus `padding`, at the largest zoom that
  * fits (fractional, capped at `maxZoom`). Padding that leaves no room on an axis (as wide as the view or

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import {
   MAX_LATITUDE,
+  NO_PADDING,
+  addPadding,
   cameraBounds,
   centerCamera,
   fitBoundsCamera,
@@ -122,5 +124,13 @@ describe('mercator', () => {
     expect(b.south).to.be.lessThan(london.lat);
     expect(b.west).to.be.lessThan(london.lng);
     expect(b.east).to.be.greaterThan(london.lng);
+  });
+
+  it("adds a fit's padding to the view's, a number on all four sides", () => {
+    const view = { top: 10, right: 20, bottom: 30, left: 40 };
+    expect(addPadding(view)).to.deep.equal(view);
+    expect(addPadding(view, 5)).to.deep.equal({ top: 15, right: 25, bottom: 35, left: 45 });
+    expect(addPadding(view, { left: 100 })).to.deep.equal({ top: 10, right: 20, bottom: 30, left: 140 });
+    expect(addPadding(NO_PADDING, { top: 1, bottom: 2 })).to.deep.equal({ top: 1, right: 0, bottom: 2, left: 0 });
   });
 });

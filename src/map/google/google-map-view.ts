@@ -5,6 +5,7 @@
  * libraries have loaded are kept as state and applied once the map exists. A failed load and a map
  * that cannot draw advanced markers are reported through `onFailure`, never as an unhandled rejection.
  */
+import { diffById } from '../diff-by-id';
 import { resolveMapLabels } from '../map-labels';
 import { createFailureNotice } from '../failure-notice';
 import { adoptMapStyles } from '../map-styles';
@@ -19,7 +20,7 @@ import {
 } from '../marker-dom';
 import { stationVisual } from '../marker-style';
 import { MapViewEventSource } from '../map-view-events';
-import { cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../mercator';
+import { NO_PADDING, addPadding, cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../mercator';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
   Bounds,
@@ -83,7 +84,6 @@ interface Ready {
   marker: GMarkerLibrary;
 }
 
-const ZERO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
 /** The camera size when the container has none (not laid out yet). */
 const FALLBACK_SIZE = { width: 800, height: 600 };
 
@@ -102,7 +102,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #routePath: LatLng[] | null = null;
   #location: LatLng | null = null;
   #routeMarkerData: readonly RouteMarker[] = [];
-  #padding: MapPadding = { ...ZERO_PADDING };
+  #padding: MapPadding = { ...NO_PADDING };
   #controlsVisible: boolean;
   #pendingCamera: (() => void) | null = null;
   /** Only after a failed load: where the view looks, without a map (see `#startCameraWithoutMap`). */
@@ -179,10 +179,11 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     };
     this.#pendingCamera?.();
     this.#pendingCamera = null;
-    this.#settleCameraWithoutMap();
+    this.#reportIdleLater();
   }
 
-  #settleCameraWithoutMap(): void {
+  /** The camera (the map's, or the one without a map) stopped: report the viewport `MAP_IDLE_DELAY_MS` later. */
+  #reportIdleLater(): void {
     clearTimeout(this.#idleTimer);
     this.#idleTimer = setTimeout(() => {
       const viewport = this.getView();
@@ -218,11 +219,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.#listeners.push(
       map.addListener('idle', () => {
         checkCapabilities();
-        clearTimeout(this.#idleTimer);
-        this.#idleTimer = setTimeout(() => {
-          const viewport = this.getView();
-          if (viewport) this.notifyIdle(viewport);
-        }, MAP_IDLE_DELAY_MS);
+        this.#reportIdleLater();
       }),
       map.addListener('mapcapabilities_changed', checkCapabilities),
     );
@@ -265,11 +262,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #applyStations(): void {
     const ready = this.#ready;
     if (!ready) return;
-    const next = new Map<string, StationEntry>();
-    for (const station of this.#stations) {
-      if (next.has(station.id)) continue;
-      let entry = this.#stationEntries.get(station.id);
-      if (!entry) {
+    const next = diffById(this.#stationEntries, this.#stations, {
+      create: (station) => {
         const element = createStationElement(station, this.#labels.stationIndexed);
         // The pin's bottom-centre tip is Google's default anchor.
         const marker = new ready.marker.AdvancedMarkerElement(
@@ -279,17 +273,20 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
         marker.addEventListener('gmp-click', () => this.#emitClick(station.id));
         element.addEventListener('mouseenter', () => this.#setHovered(station.id));
         element.addEventListener('mouseleave', () => this.#setHovered(null));
-        entry = { marker, element, data: station, clustered: false };
-      } else {
+        return { marker, element, data: station, clustered: this.#clusterOnClient(station) };
+      },
+      update: (entry, station) => {
         if (entry.data !== station) updateStationElement(entry.element, station, this.#labels.stationIndexed);
         if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) entry.marker.position = { lat: station.lat, lng: station.lng };
         entry.marker.zIndex = stationVisual(station).zIndex;
         entry.data = station;
-      }
-      entry.clustered = this.#clusterOnClient(station);
-      next.set(station.id, entry);
-    }
-    for (const [id, entry] of this.#stationEntries) if (!next.has(id)) entry.marker.map = null;
+        entry.clustered = this.#clusterOnClient(station);
+        return entry;
+      },
+      remove: (entry) => {
+        entry.marker.map = null;
+      },
+    });
     this.#stationEntries = next;
 
     const clustered = [...next.values()].filter((e) => e.clustered).map((e) => e.marker);
@@ -315,11 +312,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   #applyClusters(): void {
     const ready = this.#ready;
     if (!ready) return;
-    const next = new Map<string, ClusterEntry>();
-    for (const cluster of this.#clusterData) {
-      if (next.has(cluster.id)) continue;
-      let entry = this.#clusterEntries.get(cluster.id);
-      if (!entry) {
+    this.#clusterEntries = diffById(this.#clusterEntries, this.#clusterData, {
+      create: (cluster) => {
         const { marker, element } = createClusterMarker(ready.marker, cluster, this.#labels.cluster);
         marker.map = ready.map;
         const clusterId = cluster.id;
@@ -327,18 +321,20 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
           const current = this.#clusterEntries.get(clusterId);
           if (current) this.#handleClusterClick(current.data);
         });
-        entry = { marker, element, data: cluster };
-      } else {
+        return { marker, element, data: cluster };
+      },
+      update: (entry, cluster) => {
         if (entry.data.size !== cluster.size) updateClusterElement(entry.element, cluster, this.#labels.cluster);
         if (entry.data.centroid.lat !== cluster.centroid.lat || entry.data.centroid.lng !== cluster.centroid.lng) {
           entry.marker.position = { ...cluster.centroid };
         }
         entry.data = cluster;
-      }
-      next.set(cluster.id, entry);
-    }
-    for (const [id, entry] of this.#clusterEntries) if (!next.has(id)) entry.marker.map = null;
-    this.#clusterEntries = next;
+        return entry;
+      },
+      remove: (entry) => {
+        entry.marker.map = null;
+      },
+    });
   }
 
   #handleClusterClick(cluster: ClusterMarker): void {
@@ -448,7 +444,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       if (this.#ready) apply(this.#ready.map);
       else if (this.#cameraWithoutMap) {
         this.#cameraWithoutMap = withoutMap(this.#cameraWithoutMap);
-        this.#settleCameraWithoutMap();
+        this.#reportIdleLater();
       }
     };
     if (this.#ready || this.#cameraWithoutMap) run();
@@ -463,13 +459,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   }
 
   fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void {
-    const extra = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : (padding ?? {});
-    const total = {
-      top: this.#padding.top + (extra.top ?? 0),
-      right: this.#padding.right + (extra.right ?? 0),
-      bottom: this.#padding.bottom + (extra.bottom ?? 0),
-      left: this.#padding.left + (extra.left ?? 0),
-    };
+    const total = addPadding(this.#padding, padding);
     this.#camera(
       (map) => map.fitBounds({ ...bounds }, total),
       (camera) => fitBoundsCamera(bounds, camera, total),
@@ -514,7 +504,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   }
 
   setPadding(padding: Partial<MapPadding>): void {
-    this.#padding = { ...ZERO_PADDING, ...padding };
+    this.#padding = { ...NO_PADDING, ...padding };
   }
 
   setControlsVisible(visible: boolean): void {

@@ -25,13 +25,14 @@ import {
   type MapMouseEvent,
   type StyleSpecification,
 } from 'maplibre-gl';
+import { byId } from '../diff-by-id';
 import { createFailureNotice } from '../failure-notice';
 import { resolveMapLabels } from '../map-labels';
 import { adoptMapStyles } from '../map-styles';
 import { MapViewEventSource } from '../map-view-events';
 import { clusterLabel } from '../marker-style';
 import { createCurrentLocationElement, createRouteMarkerElement, createTooltipElement, fillTooltip, stationLabel } from '../marker-dom';
-import { NO_PADDING, cameraViewport, centerCamera, normalizeCamera } from '../mercator';
+import { NO_PADDING, addPadding, cameraViewport, centerCamera, normalizeCamera } from '../mercator';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type {
@@ -227,8 +228,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   }
 
   setClusters(clusters: readonly ClusterMarker[]): void {
-    const next = new Map<string, ClusterMarker>();
-    for (const cluster of clusters) if (!next.has(cluster.id)) next.set(cluster.id, cluster);
+    const next = byId(clusters);
     this.#clusters = next;
     this.#setData(SOURCES.clusters, this.#clusterCollection());
     if (this.#active?.kind === 'cluster' && !next.has(this.#active.cluster.id)) this.#setActive(null);
@@ -266,13 +266,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       return;
     }
     this.#pendingFit = null;
-    const extra = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
-    const total: MapPadding = {
-      top: this.#padding.top + (extra?.top ?? 0),
-      right: this.#padding.right + (extra?.right ?? 0),
-      bottom: this.#padding.bottom + (extra?.bottom ?? 0),
-      left: this.#padding.left + (extra?.left ?? 0),
-    };
+    const total = addPadding(this.#padding, padding);
     const { width, height } = this.#size();
     // A box larger than the padded area allows: fit it in the whole map rather than throw it away.
     const usable = width - total.left - total.right > 0 && height - total.top - total.bottom > 0;

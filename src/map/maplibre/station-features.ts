@@ -5,6 +5,7 @@
  */
 import type { Feature, Point } from 'geojson';
 import { clusterBubble } from '../cluster-bubble';
+import { diffById } from '../diff-by-id';
 import { stationVisual } from '../marker-style';
 import type { ClusterMarker, StationMarker, StationMarkerState } from '../types';
 
@@ -127,19 +128,21 @@ export interface StationDiff {
  * are not part of a feature (the tooltip reads them from `next`), so a change of them alone moves nothing.
  */
 export function diffStations(previous: ReadonlyMap<string, StationMarker>, stations: readonly StationMarker[]): StationDiff {
-  const next = new Map<string, StationMarker>();
   const remove: string[] = [];
   const add: StationMarker[] = [];
-  for (const station of stations) {
-    if (next.has(station.id)) continue;
-    next.set(station.id, station);
-    const before = previous.get(station.id);
-    if (!before) add.push(station);
-    else if (!sameFeature(before, station)) {
-      remove.push(station.id);
+  const next = diffById(previous, stations, {
+    create: (station) => {
       add.push(station);
-    }
-  }
-  for (const id of previous.keys()) if (!next.has(id)) remove.push(id);
+      return station;
+    },
+    update: (before, station) => {
+      if (!sameFeature(before, station)) {
+        remove.push(station.id);
+        add.push(station);
+      }
+      return station;
+    },
+    remove: (_, id) => remove.push(id),
+  });
   return { next, remove, add };
 }
