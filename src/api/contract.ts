@@ -25,7 +25,7 @@ export interface WireBounds {
   sw: LatLngPair;
 }
 
-/** Resources the reference API serves (spec section 7; `charging`: EV charging sites, issue 45). */
+/** Resources the reference API serves (spec section 7; `charging`: EV charging sites). */
 export type ResourceName = 'locations' | 'non_matching_locations' | 'charging';
 
 /**

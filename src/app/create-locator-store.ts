@@ -18,7 +18,7 @@ export function createLocatorStore(config: LocatorConfig, services: LocatorServi
 }
 
 /**
- * The element's store kept across a change of locale (issue 47): the new locale's config replaces the
+ * The element's store kept across a change of locale: the new locale's config replaces the
  * old one in it, and everything else (route, waypoints, selection, filters, list) stays. What reads the
  * config re-renders in the new locale; the directions feature re-labels the waypoints and asks for the
  * route again in it (`useRelocalisedRoute`).

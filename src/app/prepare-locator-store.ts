@@ -22,7 +22,7 @@ export interface PreparedStore {
 
 /**
  * The element's store, made as the config arrives, with the first view's requests sent from it when the
- * URL names the view: before the shell renders, not after its plan (issue 20). Called by the element's
+ * URL names the view: before the shell renders, not after its plan. Called by the element's
  * config preload (before React has rendered anything) and by the app for any later load (a retry, a new
  * config request), so both make the same store. `resource`: the element's attribute (keeps each locator's
  * recent searches apart).

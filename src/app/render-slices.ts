@@ -1,12 +1,10 @@
 /**
  * React renders a transition in slices of 5 ms (its scheduler's default), giving the main thread back
  * to the browser between them. The shell's first render, the whole element with its first list, took
- * 20 to 25 ms of slices on the dev machine, and on two busy cores a slice's end can give the core away
- * and the next slice wait for it (issue 20, target 1). Slices of a 60 Hz frame (16 ms) for that render
- * only: one or two here. Not longer: React commits in the task of the last slice, so a slice's length
- * adds to the commit's in the longest task on the way (target 2: none over 50 ms). Throttled to a
- * quarter of this machine's speed, the longest such task in 33 pages was 68 ms with 33 ms slices, 50 ms
- * in 26 with these, and 54 ms in 37 with React's own.
+ * several slices, and on two busy cores a slice's end can give the core away and the next slice wait
+ * for it. Slices of a 60 Hz frame (16 ms) for that render only. Not longer: React commits in the task
+ * of the last slice, so a slice's length adds to the commit's in the longest task on the way (none may
+ * exceed 50 ms). What it gained, what it depends on and when it can go: docs/performance.md.
  */
 import { unstable_forceFrameRate } from 'scheduler';
 

@@ -27,7 +27,7 @@ export function requestKey(request: ConfigRequest, inputs: StoreInputs, attempt:
 /**
  * What makes a store other than another: the request without its locale, and hash routing. A request
  * that differs from the one on show only in its locale loads that locale's config into the same store
- * (issue 47: a language switch kept nothing, as a new store was made for it).
+ * (so a language switch keeps the visitor's state).
  */
 export function storeKey(request: ConfigRequest, inputs: StoreInputs): string {
   const { locale: _locale, ...rest } = request;
@@ -35,7 +35,7 @@ export function storeKey(request: ConfigRequest, inputs: StoreInputs): string {
 }
 
 /**
- * How long the shell's first render waits for the first view's answers, at most (issue 20). Rendered
+ * How long the shell's first render waits for the first view's answers, at most. Rendered
  * while they were on their way, the shell took the main thread from them: their bodies were read and
  * parsed only after its commit (20 to 30 ms after they were in, on the dev machine), and the list then
  * rendered and painted a frame of its own. Rendered after them, the shell shows with its list in one
@@ -46,7 +46,7 @@ export const FIRST_VIEW_WAIT_MS = 100;
 
 /**
  * The config, then its store, made in a task of its own (the config's parse and checks ran in the one
- * before, and together they made one long task on a busy machine: issue 20, target 2). The store sends
+ * before, and together they made one long task on a busy machine). The store sends
  * the first view's requests as it is made; the store is ready when their answers are in
  * (`FIRST_VIEW_WAIT_MS` at most).
  */
@@ -78,7 +78,7 @@ const preloaded = new WeakMap<StoreInputs['services'], PreloadedConfig>();
  * Starts loading the config, and makes the store with the first view's requests as it arrives, before
  * React renders: the element calls this when it is connected. React's first render and effects take
  * tens of milliseconds on a slow machine, and the config and those requests come before anything else
- * (issue 20: the requests went out only once React had taken the load over). The first
+ * (rather than once React has taken the load over). The first
  * `useLocatorConfig` with the same request and inputs takes the load and its store over; one with
  * another request aborts it and loads its own.
  */
@@ -116,7 +116,7 @@ export function useLocatorConfig(request: ConfigRequest, inputs: StoreInputs, at
     ready.then(
       // A transition: the whole shell renders from this, and React renders a transition in slices, so
       // the first render is not one long task on the way to the first list. Longer slices than React's
-      // own for this render: fewer yields on its way (issue 20).
+      // own for this render: fewer yields on its way (docs/performance.md).
       (prepared) => {
         if (controller.signal.aborted) return;
         releaseSlices.current = holdLongerRenderSlices();

@@ -36,7 +36,7 @@ import { canAddStop } from './waypoints';
 /**
  * The stations along the route (beyond the spec: no locator shows them as a list): each with its
  * distance along the route and off it, in the configured unit, its status when the route reaches it, its
- * detour, and its price with what the stop saves (issue 18); selecting one opens its details and
+ * detour, and its price with what the stop saves; selecting one opens its details and
  * highlights it on the map; "add as stop" makes it a stop of the leg it lies on. Ordered along the route
  * (default) or by detour; "only open when I arrive" hides the rest. Loading, error with retry, an empty
  * corridor (offering a wider radius), a filter that hides everything, and the API's cap are said in
@@ -97,7 +97,7 @@ export function CorridorList() {
   const states = Object.values(results);
   const all = useMemo(() => Object.entries(results).flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location }))), [results]);
   const items = useMemo(() => orderCorridor(openOnly ? all.filter((item) => isOpenOnArrival(item.location)) : all, order), [all, openOnly, order]);
-  // Prices count when reported within the config's age (issue 47), as of when the list came in.
+  // Prices count when reported within the config's age, as of when the list came in.
   const maxAgeHours = priceMaxAgeHours(config);
   const freshness = useMemo<PriceFreshness>(() => ({ now: services.now(), maxAgeHours }), [services, maxAgeHours, all]); // eslint-disable-line react-hooks/exhaustive-deps -- `all`: the clock is read again when the list changes
   // The reference price is the dearest current one of every station on the route, shown or hidden by the filter.

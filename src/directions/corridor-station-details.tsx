@@ -26,9 +26,9 @@ export interface CorridorStationDetailsProps {
 }
 
 /**
- * The lines a station of the route's list adds (issue 18): its status when the route reaches it, its
+ * The lines a station of the route's list adds: its status when the route reaches it, its
  * detour, and its price at the visitor's fuel with its age and what the stop saves ("not worth it" when
- * the detour costs more). An old price (issue 47) shows with its full date and "may be out of date", and
+ * the detour costs more). An old price shows with its full date and "may be out of date", and
  * no saving. Phrasing content only: it sits inside the item's button.
  */
 export function CorridorStationDetails({ location, plan, highest, freshness }: CorridorStationDetailsProps) {

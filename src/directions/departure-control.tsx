@@ -32,7 +32,7 @@ function useMinuteClock(): number {
 }
 
 /**
- * The departure time of directions mode (issue 18 item 1): "now" by default, following the clock, or a
+ * The departure time of directions mode: "now" by default, following the clock, or a
  * day and time the visitor picks in the native date-and-time field (keyboard-usable, in the browser's
  * locale format, in the route's time zone when the config names one, said under the field: a visitor in
  * Berlin reads a UK route's departure as its arrivals, in UK time); "leave now" goes back to the clock.

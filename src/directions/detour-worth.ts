@@ -1,5 +1,5 @@
 /**
- * "Is the detour worth it?" and the corridor list's order and filter (issue 18 items 3, 4, 5). Pure.
+ * "Is the detour worth it?" and the corridor list's order and filter. Pure.
  *
  * The saving of stopping at a station, against the most expensive station on the route at the same
  * fuel, in pence:
@@ -8,7 +8,7 @@
  *
  * i.e. what the cheaper fuel saves on the top-up, minus the fuel the detour burns at this station's
  * price. Negative: the detour costs more than it saves ("not worth it"). Only current prices take part
- * (issue 47: reported within the config's `prices.maxAgeHours`); an old one is shown, never compared.
+ * (reported within the config's `prices.maxAgeHours`); an old one is shown, never compared.
  */
 import type { FuelType, OpenStatus, WireLocation } from '../api';
 import { KILOMETRES_PER_MILE, priceAge, type DistanceUnit } from '../shared';
@@ -23,7 +23,7 @@ export interface FuelPlan {
   litresPer100Km: number;
 }
 
-/** Issue 18: 40 litres at 7 l/100 km; E10, the standard UK petrol, when no fuel is chosen or filtered. */
+/** 40 litres at 7 l/100 km; E10, the standard UK petrol, when no fuel is chosen or filtered. */
 export const DEFAULT_FUEL_PLAN: FuelPlan = { fuel: 'E10', litres: 40, litresPer100Km: 7 };
 
 /**

@@ -28,7 +28,7 @@ import { WaypointList } from './waypoint-list';
 
 /**
  * The sidebar of directions mode (spec section 2): back to search, the waypoint search, the departure
- * time (issue 18), the tools (the
+ * time, the tools (the
  * route options, the filter button, saved routes, save and copy link), the route's state, and
  * the itinerary.
  * Opening it takes a "directions to here" request from the info window; leaving resets the route and

@@ -1,5 +1,5 @@
 /**
- * Detours on a Google route from Google's route matrix (issue 18, build item 4). The API costs detours
+ * Detours on a Google route from Google's route matrix. The API costs detours
  * with its own router only for routes that router drew (the offline engine); for a Google route it can
  * only estimate them from the distance off the route ("about"). With `directions.detourMatrix` on, the
  * element asks Google instead, for the first stations along the route:

@@ -36,7 +36,7 @@ const CONSUMPTION_RANGES: Record<ConsumptionUnit, AmountRange> = { 'litres-per-1
 /**
  * The route options panel (spec section 2 "Route options panel"): avoid tolls, avoid highways, and the
  * corridor radius slider (range and step from the config). An avoid flag asks for the route again; the
- * radius only reloads the stations along it. Then what "is the detour worth it?" compares (issue 18):
+ * radius only reloads the stations along it. Then what "is the detour worth it?" compares:
  * the fuel (the fuel filter's until chosen here), the litres topped up and the consumption (in mpg where
  * distances read in miles). Closes like the other panels.
  */

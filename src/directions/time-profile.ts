@@ -1,5 +1,5 @@
 /**
- * The route's time profile for along_corridor's `arrival` (issue 18 item 2; contract
+ * The route's time profile for along_corridor's `arrival` (contract
  * `CorridorArrivalRequest.profile`): [metres along the line, seconds after departure] pairs, one per step
  * end, so the server can tell when the route passes each station.
  *

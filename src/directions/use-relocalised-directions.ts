@@ -7,7 +7,7 @@ import { relabelWaypointsAtom, requestRouteAgainAtom } from './directions-atoms'
 
 /**
  * A language switch with directions mode open keeps the route and its waypoints (the element keeps its
- * store, issue 47) and puts them into the new language: the waypoints' labels at once, the route's
+ * store) and puts them into the new language: the waypoints' labels at once, the route's
  * itinerary once the new locale's maps service is there (it is made again with the config), which
  * the route is asked for again with.
  */

@@ -1,5 +1,5 @@
 /**
- * Which element on the page reads and writes the URL hash (issue 47). The hash is the page's, one for all
+ * Which element on the page reads and writes the URL hash. The hash is the page's, one for all
  * elements: two that both followed it opened a linked route in both, and wrote their views over each
  * other's. The rule: the first element connected with `hash-routing` on owns the hash; an element
  * connected while another owns it leaves the hash alone, unless its `hash-routing` attribute is set to on

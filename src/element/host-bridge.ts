@@ -198,7 +198,7 @@ export class HostBridge implements HostBridgePort {
     this.#timer = null;
     if (this.#snapshot.status !== 'pending') return;
     // Spec section 8: no answer within 2 s → an empty list, here the one the element kept for the resource
-    // (issue 47: a page with no host script), plus anything the visitor added meanwhile.
+    // (for a page with no host script), plus anything the visitor added meanwhile.
     this.#keepLocally();
   };
 

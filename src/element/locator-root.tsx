@@ -74,7 +74,7 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
     };
   }, [stringsLocale, services]);
   // Another locale's strings on their way: the app keeps the ones it has meanwhile (it stays on show, with
-  // its state, issue 47); before any strings it gets null.
+  // its state); before any strings it gets null.
   const current = i18n?.instance ?? null;
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);

@@ -1,5 +1,5 @@
 /**
- * The demo's filter vocabulary (issue 6, item 4): what the UK Fuel Finder data
+ * The demo's filter vocabulary: what the UK Fuel Finder data
  * (`data/uk_forecourts_fuelfinder_2026-02-18.csv`) offers. The published demo configs
  * (`server/configs/uk-fuel/...`) carry the same `filters` block; labels are in the locale files under
  * `filters.groups.*` and `filters.labels.<group>.<filter>`.

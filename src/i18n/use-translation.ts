@@ -5,7 +5,7 @@
  * Not react-i18next's own hook: that one is made for instances whose languages and namespaces load and
  * change while the page runs (it checks the namespaces, subscribes to the instance and copies it into
  * a wrapper for every component that mounts), and each of the shell's forty-odd components paid for it
- * on the way to the first list (issue 20: 2 to 4 ms of the first render in CPU profiles). An element's
+ * on the way to the first list (docs/performance.md). An element's
  * instance has all of its strings before anything renders and never changes language: another locale
  * is another instance (`createI18n`), and the provider's new value renders every component again.
  */

@@ -1,5 +1,5 @@
 /**
- * What a station along the route says about the time the route reaches it (issue 18 item 3): its status
+ * What a station along the route says about the time the route reaches it: its status
  * at the ETA as the API evaluated it (along_corridor `arrival`), in words, and its detour. Times are the
  * station's wall-clock times, read from the API's ISO strings with the station's offset (as the open
  * status line does, ./open-status.ts). Pure.

@@ -1,6 +1,6 @@
 /**
  * The stations along the route as directions mode shows them: the API's list, with the detours the
- * element costed itself (Google's route matrix, issue 18) in place of the API's estimates. Its own
+ * element costed itself (Google's route matrix) in place of the API's estimates. Its own
  * module: only directions mode's lazy chunks (the corridor list, the station details) read it.
  */
 import { atom } from 'jotai/vanilla';

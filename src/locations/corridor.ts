@@ -2,7 +2,7 @@
  * The along_corridor request of directions mode (spec section 7): the route's encoded path, the corridor
  * radius in kilometres, the active filters, and the viewport's bounds and zoom so the API can cluster
  * for the map; and for the list, when the route passes each station and how its detours are costed
- * (issue 18). Pure.
+ * Pure.
  */
 import type { AlongCorridorBody, AlongCorridorRequest, FilterParams } from '../api';
 import type { FilterSelection } from '../filters';

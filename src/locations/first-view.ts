@@ -51,7 +51,7 @@ export interface BoxSize {
 
 /**
  * The map's box as the shell will lay it out on desktop, worked out from the host's box before the shell
- * has rendered, so a view in the URL can be asked for with the config (issue 20): the shell's grid puts
+ * has rendered, so a view in the URL can be asked for with the config: the shell's grid puts
  * the sidebar's column (`--sl-sidebar-width`, here its computed value) beside the map, which takes the
  * rest of the host. The map's real box is no larger (a footer may sit under it), so an answer for this
  * box holds all of the map's first view.

@@ -1,5 +1,5 @@
 /**
- * The browser history's steps (issue 47): what a visitor would call a step (a place or station chosen,
+ * The browser history's steps: what a visitor would call a step (a place or station chosen,
  * details opened, directions mode entered, a route planned or opened) is a history entry of its own, so
  * Back and Forward walk through them inside the element; map moves only rewrite the entry's hash. Each
  * entry carries its step in `history.state` (under `stationLocator`, beside whatever the host's router

@@ -87,8 +87,8 @@ export const NON_MATCHING_RESOURCE = 'non_matching_locations';
  * Whether `resource` answers nothing for `filters` without being asked: the grey set is the stations the
  * active filters leave out, so with no filter active there are none (the API answers an empty list then:
  * server/src/index/filters.ts). Not asking saves a request on every view without filters, the first view
- * among them (issue 20: each request takes the main thread 1 to 2 ms to send on a slow machine, and
- * the API shares the cores).
+ * among them (each request takes main-thread time to send on a slow machine, and the API shares the
+ * cores).
  */
 function leavesNothingOut(resource: string, filters: FilterSelection): boolean {
   return resource === NON_MATCHING_RESOURCE && isFilterSelectionEmpty(filters);
@@ -406,7 +406,7 @@ export const loadNearestAtom = atom(null, async (get, set, origin: LatLng) => {
 
 /**
  * The first view's loads, sent as soon as the store exists (with the config, before the shell has
- * rendered, issue 20) when the URL names the view: every shared link and every reload, since the map
+ * rendered) when the URL names the view: every shared link and every reload, since the map
  * writes its view there.
  *
  * - With the map's box foretold from the host's (`mapBox`, desktop): the view is planned now, at the

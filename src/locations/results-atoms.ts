@@ -244,7 +244,7 @@ export const nearestListPlacedAtom = atom(
 /**
  * A modal panel (filters, saved routes) lies over the nearest list: the list stays mounted under it,
  * inert, so closing the panel shows it again without building it anew (every item's render, layout and
- * the deferred rest: 160-216 ms of one event at 4× CPU throttle, issue 46).
+ * the deferred rest made closing a long event on a slow phone).
  */
 export const nearestListCoveredAtom = atom(
   (get) => get(sidebarModeAtom) === 'search' && get(modalAtom) !== 'none' && (!get(isMobileAtom) || get(searchMobileViewAtom) === 'list'),

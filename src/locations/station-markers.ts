@@ -1,8 +1,8 @@
 /**
  * The map's station markers from the map's locations. Markers are kept by station record: an answer for
  * one resource (the grey stations' small one comes after the coloured) or a new selection leaves the other
- * records as they were, and their markers are not made again for thousands of stations (issue 20: the
- * busy pan's last answer then redrew 2,000 markers made afresh). A new brand table or text function
+ * records as they were, and their markers are not made again for thousands of stations (otherwise a
+ * busy pan's last answer redraws every marker made afresh). A new brand table or text function
  * starts afresh. No React.
  */
 import type { WireMapLocation } from '../api';

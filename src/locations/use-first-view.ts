@@ -21,7 +21,7 @@ const FIT_MARGIN = 24;
 
 /**
  * Plans the map's first view as soon as the config and the map's box are known, before the maps engine
- * has loaded (issue 20): the URL's view or the starting country fitted to the box (less the sidebar over
+ * has loaded, so the first list does not wait for the engine: the URL's view or the starting country fitted to the box (less the sidebar over
  * it on desktop). The plan goes to the loaders at once (`planFirstViewAtom`: the first requests start
  * now, in parallel with the engine's load) and is the camera the map is created with, so the map's first
  * settled view is the planned one and nothing is asked twice. Until the visitor or a search or route moves

@@ -116,7 +116,7 @@ export interface SearchPlaceStep {
  * directions mode with that route, a malformed one is ignored. A link put into the address bar of the
  * open page (pasted, or a host's link to `#/route/…`) is applied the same way, a view moving the map.
  *
- * History (issue 47, history-step.ts): a step (a place or station chosen, details opened, directions
+ * History (history-step.ts): a step (a place or station chosen, details opened, directions
  * mode entered, a route planned or opened) pushes an entry carrying the step in its state; map moves
  * rewrite the entry's hash (`replaceState`), so panning adds no entries. Back and Forward (`popstate`)
  * bring the element to the entry's step, one move at a time, and its view back; the entry before the

@@ -1,7 +1,6 @@
 /**
  * The view a map will show, worked out before the map exists, so the first view's data can be asked
- * for while the maps engine is still loading (issue 20: the first list must not wait for the map's first
- * idle). The map is then created at exactly this centre and zoom, so its first settled view is this one
+ * for while the maps engine is still loading (the first list must not wait for the map's first idle). The map is then created at exactly this centre and zoom, so its first settled view is this one
  * and asks for nothing again.
  *
  * The Web Mercator maths is `mercator.ts` (pure): Google draws the same projection with the same 256 px

@@ -1,5 +1,5 @@
 /**
- * Public face of the resource choice (issue 45): what the locator shows, fuel stations, charging sites
+ * Public face of the resource choice: what the locator shows, fuel stations, charging sites
  * or both, when the config enables a `charging` resource. The loaders skip what it hides, the filters
  * panel shows the control and hides the other kind's filter groups, the URL hash carries it.
  */

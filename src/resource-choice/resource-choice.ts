@@ -1,5 +1,5 @@
 /**
- * The visitor's choice of what the locator shows when the config has a charging resource (issue 45):
+ * The visitor's choice of what the locator shows when the config has a charging resource:
  * fuel stations, charging sites or both. Pure: which resources and filter groups a choice hides, and
  * how it reads and writes in the URL hash. No React, no DOM.
  */

@@ -387,7 +387,7 @@ export const selectIntentAtom = atom(null, async (get, set, intent: SelectionInt
 });
 
 /**
- * The locale changed (issue 47): the search box's text and the list origin's name (a chosen place's
+ * The locale changed: the search box's text and the list origin's name (a chosen place's
  * label, which "Plan a route to here" takes as the start) name their country in the new language
  * (`relabelCountrySuffix`); everything else of the search stays.
  */

@@ -19,7 +19,7 @@ placesOffBaseAtom.debugLabel = 'search/placesOff';
 export const searchMapsAtom = atom((get) => get(mapsBaseAtom));
 
 /**
- * Place search is off for the page (issue 43, finding A): the platform stopped asking Google after its
+ * Place search is off for the page: the platform stopped asking Google after its
  * first PERMISSION_DENIED or RESOURCE_EXHAUSTED, and the visitor is told what still works.
  */
 export const placesUnavailableAtom = atom((get) => get(placesOffBaseAtom));

@@ -5,7 +5,7 @@ import { loadCountries, useAtomValue } from '../shared';
 import { relabelSearchAtom } from './search-atoms';
 
 /**
- * A language switch keeps the search (the element keeps its store, issue 47) and puts its place labels
+ * A language switch keeps the search (the element keeps its store) and puts its place labels
  * into the new language (`relabelSearchAtom`). Mounted by the shell, so a switch in directions mode is
  * seen too.
  */

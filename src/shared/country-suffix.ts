@@ -1,5 +1,5 @@
 /**
- * Place labels in another language (issue 47). The gazetteer has one name per place, in no language,
+ * Place labels in another language. The gazetteer has one name per place, in no language,
  * and only the country it appends is the locale's ("Leeds, Vereinigtes Königreich"); our own part, so
  * after a language switch it is put into the new language ("Leeds, United Kingdom"). Country names are
  * the runtime's (`Intl.DisplayNames`), as the reference API's are. Pure.

@@ -1,5 +1,5 @@
 /**
- * How old a fuel price may be and still count as current (issue 47 item 10). An old price is shown with
+ * How old a fuel price may be and still count as current. An old price is shown with
  * its full date and "may be out of date", and never ranks a station nor makes a saving: the demo's data,
  * dated months back, must not claim "saves £0.99". Pure.
  */

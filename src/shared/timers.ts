@@ -32,7 +32,7 @@ export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => glob
  * Runs `task` once the browser has painted its next frame (a frame callback, then a task after it), or
  * after `fallbackMs` where no frame comes (a hidden page paints none). Returns a cancel function. For
  * work a first view does not show (a lazy chunk's fetch, parse and compile): on a machine with two busy
- * cores it took its share of them from the frame that shows the first list (issue 20).
+ * cores it took its share of them from the frame that shows the first list.
  */
 export function afterNextPaint(task: () => void, fallbackMs = 200): () => void {
   let afterFrame: ReturnType<typeof setTimeout> | undefined;

@@ -11,7 +11,7 @@ import type { Atom } from 'jotai/vanilla';
  * not rendered a second time as it mounts. jotai subscribes in an effect and then dispatches to a
  * reducer to catch a change made in between, and React 19 renders a reducer's dispatch even when the
  * reducer keeps its state (reducers have no eager bail-out): every reader of an atom rendered twice as
- * it mounted, the whole shell on the way to the first list (issue 20). A state setter whose updater keeps
+ * it mounted, the whole shell on the way to the first list. A state setter whose updater keeps
  * the state is dropped before any render. Not for atoms holding promises (there are none: loads keep
  * their state in plain atoms).
  */
@@ -35,8 +35,8 @@ export function useAtomValue<T>(atom: Atom<T>): T {
  * An atom's value, read so that a change renders at once: `useSyncExternalStore` renders its updates
  * synchronously, in the task that changed the atom, where `useAtomValue` schedules a normal render that
  * waits behind a transition in progress and the browser's next frame. For what a visitor's move must
- * show without delay (the map's stations, issue 20: a busy pan's answer waited 25-60 ms behind the
- * nearest list's render and a frame before its pins were drawn). Use sparingly: such a render cannot be
+ * show without delay (the map's stations: otherwise a busy pan's answer waits behind the nearest list's
+ * render and a frame before its pins are drawn). Use sparingly: such a render cannot be
  * sliced.
  */
 export function useAtomValueNow<T>(atom: Atom<T>): T {

@@ -1,5 +1,5 @@
 /**
- * "My stations" kept by the element itself, for a page with no host script (issue 47 item 3): when no
+ * "My stations" kept by the element itself, for a page with no host script: when no
  * host answers `ready-watchlist` within 2 s, the element keeps the visitor's stations in the page's
  * storage (`LocatorServices.storage`, local storage by default), one list per resource. When a host
  * answers, its list is the truth and this one is left alone. Pure apart from the storage it is given.

@@ -38,7 +38,7 @@ export interface IndexOptions {
    * and the zoom above which nothing clusters. 120 starts clusters 60 px apart at the zoom asked for
    * (the client asks for its zoom rounded down, so on screen they stand at least that far apart), about
    * as wide as the widest bubbles (28 to 60 px, src/map/cluster-bubble.ts); at 60 (30 px) a third of the
-   * bubbles of a county view covered each other (issue 20). Clustering is greedy, so two centres can
+   * bubbles of a county view covered each other. Clustering is greedy, so two centres can
    * still come closer: the client merges bubbles that touch (src/map/cluster-spacing.ts).
    */
   clusterRadius: number;

@@ -16,7 +16,7 @@ import { useAtomValue } from '../../shared';
  * padding on desktop.
  *
  * When the first view's requests went out with the config (a view in the URL, `loadFirstViewAtom`), the
- * map follows the shell's first commit in a background render (issue 20): nothing of the first view
+ * map follows the shell's first commit in a background render: nothing of the first view
  * waits for it any more, and the sidebar's list then shows in that commit, not after the map's render.
  */
 export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {

@@ -17,7 +17,7 @@ import { useIsMobileSync } from './use-is-mobile';
  */
 export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
   useIsMobileSync();
-  // A language switch keeps the search; its place labels follow the language (issue 47).
+  // A language switch keeps the search; its place labels follow the language.
   useRelocalisedSearch();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);

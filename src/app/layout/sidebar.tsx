@@ -14,7 +14,7 @@ import { SearchPanelSlot } from './search-panel-slot';
  * station list before, out of sight).
  *
  * On desktop the shell's first commit holds the sidebar's box but not its content, which follows at
- * once in a background render (issue 20): the map's first view is planned in that commit's layout
+ * once in a background render: the map's first view is planned in that commit's layout
  * effects, from the map's box and the sidebar's width, so its requests go out before the search panel
  * and the list have rendered, and those render while the answers are on their way. On a phone the
  * search box sits above the map and sets the map's height, so it is there from the first commit.

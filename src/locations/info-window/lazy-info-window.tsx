@@ -8,7 +8,7 @@ let chunk: Promise<typeof InfoWindowModule> | null = null;
 
 /**
  * Fetches the info window's own chunk once per page. The nearest list calls it when it first shows items,
- * so a click on one does not wait for the chunk (issue 20: window visible within 100 ms of the details).
+ * so a click on one does not wait for the chunk (the window should show within 100 ms of its details).
  * A failed fetch is forgotten, so the next call (or the selection itself) tries again.
  */
 export function preloadInfoWindow(): Promise<typeof InfoWindowModule> {

@@ -13,7 +13,7 @@ export interface PriceListProps {
 /**
  * Prices in pence per litre with the date and time of the last report (with its year); nothing when the
  * data has no prices. Prices older than the config's `prices.maxAgeHours`, or undated, say they may be
- * out of date (issue 47).
+ * out of date.
  */
 export function PriceList({ location, locale }: PriceListProps) {
   const { t } = useTranslation();

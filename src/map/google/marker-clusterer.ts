@@ -5,7 +5,7 @@
  *
  * markerclusterer owns the map of every marker it holds: its `render()` shows single-marker
  * clusters and hides the rest, including markers that have just left it. The map view therefore
- * updates the clusterer before it shows the markers it keeps for itself (D1 in issue 19).
+ * updates the clusterer before it shows the markers it keeps for itself.
  */
 import type * as ClustererModule from '@googlemaps/markerclusterer';
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
