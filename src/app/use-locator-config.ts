@@ -37,7 +37,7 @@ export function storeKey(request: ConfigRequest, inputs: StoreInputs): string {
 /**
  * How long the shell's first render waits for the first view's answers, at most. Rendered
  * while they were on their way, the shell took the main thread from them: their bodies were read and
- * parsed only after its commit (20 to 30 ms after they were in, on the dev machine), and the list then
+ * parsed only after its commit, and the list then
  * rendered and painted a frame of its own. Rendered after them, the shell shows with its list in one
  * frame, with no "loading" between. Within the 0.1 s in which a view still feels immediate; a slower API
  * gets the shell with its loading state after it, as before.

@@ -98,8 +98,8 @@ export function weekdayName(date: LocalDate, locale: string): string {
 }
 
 /**
- * Makes the weekday formatter ahead of use: a page's first `Intl.DateTimeFormat` costs 5 to 10 ms in
- * Chromium (fresh pages on the dev machine), later ones well under a millisecond; the open-status texts
+ * Makes the weekday formatter ahead of use: a page's first `Intl.DateTimeFormat` costs milliseconds in
+ * Chromium (fresh pages), later ones well under a millisecond; the open-status texts
  * of the first answer's stations would pay it.
  */
 export function prepareWeekdayName(locale: string): void {

@@ -84,16 +84,16 @@ const distanceFormat = (unit: DistanceUnit, locale: string, fractionDigits = MAX
 
 /**
  * Creates the distance formatter ahead of use: a browser's first unit formatter loads its unit data
- * (about 20 ms in Chromium), which a list would otherwise pay when its first answer arrives.
+ * (tens of milliseconds in Chromium), which a list would otherwise pay when its first answer arrives.
  */
 export function prepareDistanceFormat(unit: DistanceUnit, locale: string): void {
   distanceFormat(unit, locale);
 }
 
 /**
- * Loads the browser's number data: a page's first `Intl.NumberFormat` costs 35 to 60 ms in Chromium on
- * the dev machine (fresh pages, whatever the locale and options); later ones, in any locale, well under
- * a millisecond. The element runs it when the main thread is idle (`element/warm-up.ts`).
+ * Loads the browser's number data: a page's first `Intl.NumberFormat` costs tens of milliseconds in
+ * Chromium (fresh pages, whatever the locale and options); later ones, in any locale, well under a
+ * millisecond. The element runs it as soon as its script is in (`element/warm-up.ts`).
  */
 export function loadNumberData(): void {
   new Intl.NumberFormat('en-GB', { maximumFractionDigits: MAX_FRACTION_DIGITS }).format(0);

@@ -39,8 +39,8 @@ export class QueryStringError {
  * `Object.create(null)`, a key like `__proto__` or `toString` is only ever an own property. Made
  * by a constructor whose prototype is a frozen null-prototype object, as Node's own
  * `querystring.parse` does, because V8 keeps such objects in fast mode while an
- * `Object.create(null)` object starts as a dictionary: that halved the time to parse a
- * within_bounds query (9 to 4.5 µs), and Ajv and the handlers read these objects again.
+ * `Object.create(null)` object starts as a dictionary: that halves the time to parse a
+ * within_bounds query (docs/performance.md), and Ajv and the handlers read these objects again.
  */
 export function bareObject<T extends object>(): T {
   return new (Bare as unknown as new () => T)();

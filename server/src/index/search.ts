@@ -184,8 +184,8 @@ export class WordIndex {
 
 /**
  * Words a query may have mended: a visitor's slips are one or two, and each costs a scan of the word
- * list (eight mended words took 30 ms a request, curl against the demo; the cap and `mayStartAlike`
- * bring a query's worst case to a few milliseconds).
+ * list (a query of many misspelt words was slow; the cap and `mayStartAlike` bring a query's worst
+ * case to a few milliseconds).
  */
 const MAX_MENDED_WORDS = 3;
 

@@ -21,8 +21,8 @@ import { SearchPanelSlot } from './search-panel-slot';
  *
  * When the list was asked for before the shell rendered (a view in the URL, `loadFirstViewAtom`), the
  * content is in the first commit: nothing of the list's waits for the plan, and a background render
- * is interrupted by every update of the map (its answers, its engine arriving) and starts over (traces:
- * the list showed 60 to 190 ms after its answer). Once the list has stations, it renders at once too.
+ * is interrupted by every update of the map (its answers, its engine arriving) and starts over, so the
+ * list showed well after its answer. Once the list has stations, it renders at once too.
  */
 export function Sidebar() {
   const { t } = useTranslation();
