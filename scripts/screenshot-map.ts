@@ -1,6 +1,6 @@
 /**
  * Screenshots of the built-in basemap alone (a bare MapLibre page, scripts/bare-map-page.ts) at Leeds,
- * London, Cardiff and Belfast, at the element's zooms 6, 9 and 12 (MapLibre's 5, 8 and 11): what the style is tuned by (README, "The demo's map").
+ * London, Cardiff and Belfast, at the element's zooms 6, 9 and 12 (MapLibre's 5, 8 and 11): what the style is tuned by (docs/own-map.md, "The demo's map").
  *
  *   node --import tsx scripts/screenshot-map.ts [out-dir]     (default docs/map/)
  *

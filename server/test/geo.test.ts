@@ -85,7 +85,7 @@ describe('corridor search', () => {
 
   it('stays within 0.14 % of the great-circle distance at the largest radius (25 km) over British latitudes', () => {
     // The local equirectangular frame scales longitude by the station's latitude only, so the
-    // error grows with the north-south part of a diagonal offset (documented in the server README).
+    // error grows with the north-south part of a diagonal offset (documented in docs/api.md).
     let worst = 0;
     for (const lat of [50, 52, 54, 56, 58, 60.8]) {
       for (let deg = 0; deg < 360; deg += 5) {

@@ -45,7 +45,7 @@ export const DEFAULT_CONFIG: DeepPartial<LocatorConfig> = {
     unitSystem: 'metric',
     waypointsLimit: 3,
     corridorRadius: { value: 5, min: 1, max: 25, step: 1 },
-    // Off: every route-matrix element is billed by Google (README "Detours on Google routes").
+    // Off: every route-matrix element is billed by Google (docs/directions.md, "Detours on Google routes").
     detourMatrix: { enabled: false, maxStations: 10 },
   },
   prices: { maxAgeHours: DEFAULT_PRICE_MAX_AGE_HOURS },

@@ -1,5 +1,5 @@
 /**
- * Our own map by keyboard on the demo (README, "Keyboard on the map"): after a search the visitor tabs to
+ * Our own map by keyboard on the demo (docs/embedding.md, "Keyboard on the map"): after a search the visitor tabs to
  * the map, a named application with a live count; the arrow keys move from station to station among those
  * in view (each one said: name, address, open status), Enter opens the one reached, Escape leaves the
  * stations, Shift and an arrow move the map. axe runs with the focus on the map.

@@ -772,7 +772,7 @@ export class FakeGoogleMaps {
   }
 
   /**
-   * Answers as Google answered once with a real key (README, "Recording Google's answers"): suggestions
+   * Answers as Google answered once with a real key (docs/google-maps.md, "Recording Google's answers"): suggestions
    * per input, places by id (`place.toJSON()`), the routes of `computeRoutes` (`route.toJSON()`), and the
    * errors Google threw per operation, re-thrown with their recorded class name, code and endpoint.
    */
@@ -813,7 +813,7 @@ export class FakeGoogleMaps {
 export type RecordedOperation = 'suggest' | 'details' | 'route';
 
 /**
- * What README's recording snippet saves (one JSON file per recording): Google's own JSON of its answers
+ * What the recording snippet of docs/google-maps.md saves (one JSON file per recording): Google's own JSON of its answers
  * and the errors it threw, with the Maps JS version that gave them.
  */
 export interface GoogleRecording {

@@ -12,7 +12,7 @@
  *   with their label rank, plus Natural Earth's populated places of the neighbouring countries so
  *   the continent's coast is not nameless at zoom 5 to 7.
  *
- * There are no A or B roads: no open network of them reaches this repository (README, "The demo's map").
+ * There are no A or B roads: no open network of them reaches this repository (docs/own-map.md, "The demo's map").
  */
 
 import { createHash } from 'node:crypto';

@@ -263,7 +263,7 @@ describe('M, H: what a typical visit is billed', () => {
 });
 
 describe("10: recorded answers replay through the fake", () => {
-  // The shape README's recording snippet saves; the error is the message public code shows Google sending.
+  // The shape docs/google-maps.md's recording snippet saves; the error is the message public code shows Google sending.
   const recording: GoogleRecording = {
     recordedWith: '3.66.9',
     suggestions: {

@@ -27,7 +27,7 @@ export function openDatabase({ path, busyTimeout = 2000 }: OpenOptions): Db {
     db.pragma('journal_mode = WAL');
   }
   // WAL + NORMAL: a commit survives the death of the process, not necessarily a power loss
-  // (FULL would fsync every commit on the event loop); see "Durability" in server/README.md.
+  // (FULL would fsync every commit on the event loop); see "Durability" in docs/server-stores.md.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
