@@ -22,6 +22,11 @@ export interface ShadowMount {
   query<T extends Element = HTMLElement>(selector: string): T | null;
   /** Runs `fn` inside act(), so React has rendered when it returns. */
   act(fn: () => unknown): Promise<void>;
+  /**
+   * Waits for `predicate`, with every pause between looks inside act(): a lazy chunk or a fake API answer
+   * that lands while the test waits then updates React inside act(), as React asks of tests.
+   */
+  waitFor(predicate: () => unknown, message: string, timeoutMs?: number): Promise<void>;
   unmount(): Promise<void>;
 }
 
@@ -73,6 +78,13 @@ export async function mountInShadow(node: ReactNode, { store, locale, styles, wi
       await act(async () => {
         await fn();
       });
+    },
+    waitFor: async (predicate, message, timeoutMs = 3000) => {
+      const deadline = performance.now() + timeoutMs;
+      while (!predicate()) {
+        if (performance.now() > deadline) throw new Error(message);
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      }
     },
     unmount: async () => {
       await act(async () => root?.unmount());

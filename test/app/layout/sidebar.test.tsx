@@ -3,7 +3,7 @@
  * mode, and at the top in directions mode (they opened at the foot of the route's itinerary and station
  * list, out of sight).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { Sidebar } from '../../../src/app/layout/sidebar';
 import { selectLocationAtom } from '../../../src/locations';
 import { backToSearchAtom, openDirectionsAtom } from '../../../src/shared';
@@ -29,18 +29,18 @@ describe('Sidebar', () => {
     await mounted.act(() => ctx.store.set(openDirectionsAtom));
     // The panel (a lazy chunk) is there before a station along the route is opened: entering directions
     // mode closes a station's details (issue 47).
-    await waitUntil(() => shadow.querySelector('[data-directions-panel]'), 'no directions panel', { timeout: 5000 });
+    await mounted.waitFor(() => shadow.querySelector('[data-directions-panel]'), 'no directions panel', 5000);
     await mounted.act(async () => {
       await ctx.store.set(selectLocationAtom, { resource: 'locations', id: '7' });
     });
-    await waitUntil(() => shadow.querySelector('.info-window') && shadow.querySelector('[data-directions-panel]'), 'no details or directions panel', { timeout: 5000 });
+    await mounted.waitFor(() => shadow.querySelector('.info-window') && shadow.querySelector('[data-directions-panel]'), 'no details or directions panel', 5000);
     expect(precedes(shadow.querySelector('.info-window')!, shadow.querySelector('[data-directions-panel]')!)).to.equal(true);
 
     await mounted.act(() => ctx.store.set(backToSearchAtom));
     await mounted.act(async () => {
       await ctx.store.set(selectLocationAtom, { resource: 'locations', id: '7' });
     });
-    await waitUntil(() => shadow.querySelector('.info-window'), 'no details in search mode', { timeout: 5000 });
+    await mounted.waitFor(() => shadow.querySelector('.info-window'), 'no details in search mode', 5000);
     const [search, details, list] = ['[data-slot="search-panel"]', '.info-window', '[data-slot="nearest-list"]'].map((selector) => shadow.querySelector(selector)!);
     expect(precedes(search!, details!) && precedes(details!, list!)).to.equal(true);
   });
