@@ -3,12 +3,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { DEPARTURE_WINDOW_DAYS, servicesAtom, timersOf, useAtomValue } from '../shared';
-import { departureAtom, setDepartureAtom } from './directions-atoms';
+import { DEPARTURE_COMMIT_DELAY_MS, departureAtom, setDepartureAtom } from './directions-atoms';
 import { departureInputLimits, readDepartureInput, timeZoneLabel, toLocalInputValue } from './departure-time';
 import { useDebouncedCommit } from './use-debounced-commit';
 
-/** Typing a date and time part by part commits this long after the last change (one reload, not five). */
-export const DEPARTURE_COMMIT_DELAY_MS = 600;
 const MINUTE_MS = 60_000;
 
 /** A time the field did not take, and why (said next to it until the next change). */

@@ -10,6 +10,7 @@ import {
   corridorRadiusAtom,
   corridorRadiusScaleAtom,
   fuelPlanAtom,
+  RADIUS_COMMIT_DELAY_MS,
   routeAvoidanceAtom,
   setCorridorRadiusAtom,
   setFuelAmountsAtom,
@@ -19,9 +20,6 @@ import {
 import { parseDecimalText, stepAmount } from './decimal-text';
 import { ROUTE_OPTIONS_TOGGLE_ATTRIBUTE } from './route-options-button';
 import { useDebouncedCommit } from './use-debounced-commit';
-
-/** Spec sections 4 and 9: slider values commit 250 ms after the last change. */
-export const RADIUS_COMMIT_DELAY_MS = 250;
 
 interface AmountRange {
   min: number;

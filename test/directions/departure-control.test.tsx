@@ -4,7 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEPARTURE_COMMIT_DELAY_MS, DepartureControl } from '../../src/directions/departure-control';
+import { DepartureControl } from '../../src/directions/departure-control';
+import { DEPARTURE_COMMIT_DELAY_MS } from '../../src/directions/route-options-atoms';
 import { toLocalInputValue } from '../../src/directions/departure-time';
 import { departureAtom } from '../../src/directions/directions-atoms';
 import directionsCss from '../../src/directions/directions.css';
