@@ -9,7 +9,8 @@
  * routing service on its own geometry). The seconds are the steps' durations, summed over every leg.
  * Pure.
  */
-import { decodePolyline, haversineMeters, type LatLng, type RouteResult } from '../map';
+import { decodePolyline, type RouteResult } from '../map';
+import { haversineDistance, type LatLng } from '../shared';
 
 export type ProfilePair = [metres: number, seconds: number];
 
@@ -28,7 +29,7 @@ function nearestOnSegment(p: LatLng, a: LatLng, b: LatLng): { distance: number; 
   const lengthSquared = bx * bx + by * by;
   const fraction = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, (px * bx + py * by) / lengthSquared));
   const closest = { lat: a.lat + fraction * (b.lat - a.lat), lng: a.lng + fraction * (b.lng - a.lng) };
-  return { distance: haversineMeters(p, closest), fraction };
+  return { distance: haversineDistance(p, closest), fraction };
 }
 
 interface LinePosition {
@@ -80,7 +81,7 @@ export function routeTimeProfile(route: Pick<RouteResult, 'legs' | 'duration'>, 
   const line = decodePolyline(encodedPath);
   if (line.length < 2) return null;
   const cumulative = [0];
-  for (let i = 1; i < line.length; i++) cumulative.push(cumulative[i - 1]! + haversineMeters(line[i - 1]!, line[i]!));
+  for (let i = 1; i < line.length; i++) cumulative.push(cumulative[i - 1]! + haversineDistance(line[i - 1]!, line[i]!));
   const lineMetres = cumulative[cumulative.length - 1]!;
 
   const steps = route.legs.flatMap((leg) => leg.steps);

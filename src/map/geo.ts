@@ -1,19 +1,5 @@
-/** Small spherical helpers shared by the map implementations. Pure. */
+/** Bounding-box helpers shared by the map implementations (distances: `haversineDistance` in shared). Pure. */
 import type { Bounds, LatLng } from './types';
-
-/** Mean earth radius in metres (spec section 9; IUGG mean radius). */
-export const EARTH_RADIUS_M = 6_371_008.8;
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function haversineMeters(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The smallest box holding all points (no antimeridian handling: routes and stations are regional). */
 export function boundsOfPoints(points: readonly LatLng[]): Bounds | null {

@@ -63,5 +63,5 @@ export type { MapFailure } from './map-failure';
 export { mapFailureOfNotice } from './map-failure-of-notice';
 export { encodePolyline, decodePolyline } from './polyline';
 export { maneuverIcon, isManeuverIcon, MANEUVER_ICONS } from './maneuvers';
-export { boundsOfPoints, haversineMeters, EARTH_RADIUS_M } from './geo';
+export { boundsOfPoints } from './geo';
 export { mergeTouchingClusters } from './cluster-spacing';

@@ -5,11 +5,10 @@
  * atoms can depend on it freely.
  */
 
-/** Degrees, WGS84. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import type { LatLng } from '../shared';
+
+/** Degrees, WGS84: the one point type, declared in shared (the API and URL helpers use it too). */
+export type { LatLng } from '../shared';
 
 /**
  * A box in degrees. `west > east` means the box crosses the antimeridian. Same shape as Google's

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { routeTimeProfile } from '../../src/directions/time-profile';
-import { decodePolyline, encodePolyline, haversineMeters, type LatLng, type RouteLeg, type RouteStep } from '../../src/map';
+import { decodePolyline, encodePolyline, type LatLng, type RouteLeg, type RouteStep } from '../../src/map';
+import { haversineDistance } from '../../src/shared';
 
 const measure = (value: number) => ({ value, text: String(value) });
 
@@ -25,7 +26,7 @@ function leg(steps: RouteStep[]): RouteLeg {
 /** Great-circle length of the decoded line up to (and including) point `index`. */
 function lengthTo(line: LatLng[], index: number): number {
   let metres = 0;
-  for (let i = 1; i <= index; i++) metres += haversineMeters(line[i - 1]!, line[i]!);
+  for (let i = 1; i <= index; i++) metres += haversineDistance(line[i - 1]!, line[i]!);
   return metres;
 }
 
@@ -83,7 +84,7 @@ describe('routeTimeProfile', () => {
     const encoded = encodePolyline([P[0]!, P[1]!]);
     const route = { legs: [leg([step([P[0]!, mid], 100), step([mid, P[1]!], 100)])], duration: measure(200) };
     const [, middle] = routeTimeProfile(route, encoded)!;
-    const half = haversineMeters(P[0]!, P[1]!) / 2;
+    const half = haversineDistance(P[0]!, P[1]!) / 2;
     expect(Math.abs(middle![0] - half)).to.be.at.most(2);
     expect(middle![1]).to.equal(100);
   });

@@ -6,6 +6,8 @@ describe('haversineDistance', () => {
     expect(EARTH_RADIUS_M).to.equal(6371008.8);
     // A quarter of a great circle (pole to equator) is π/2 · R.
     expect(haversineDistance({ lat: 90, lng: 0 }, { lat: 0, lng: 0 })).to.be.closeTo((Math.PI / 2) * 6371008.8, 1e-6);
+    // One degree of latitude along a meridian is R·π/180.
+    expect(haversineDistance({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).to.be.closeTo((EARTH_RADIUS_M * Math.PI) / 180, 1e-6);
   });
 
   it('measures London to Paris as about 343.6 km', () => {

@@ -9,7 +9,7 @@
  *   step per leg.
  */
 import type { DirectionsResponse } from '../../api';
-import { haversineMeters } from '../geo';
+import { haversineDistance } from '../../shared';
 import { decodePolyline } from '../polyline';
 import type { RawRoute } from '../route-model';
 import type { LatLng } from '../types';
@@ -33,7 +33,7 @@ export function estimateStraightRoute(
   const metresPerSecond = (OFFLINE_AVERAGE_SPEED_KMH * 1000) / 3600;
   const legs = waypoints.slice(1).map((to, index) => {
     const from = waypoints[index]!;
-    const distanceMeters = haversineMeters(from.location, to.location);
+    const distanceMeters = haversineDistance(from.location, to.location);
     const durationSeconds = distanceMeters / metresPerSecond;
     const path = [{ ...from.location }, { ...to.location }];
     return {
