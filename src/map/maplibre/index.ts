@@ -36,5 +36,6 @@ export function createMapLibrePlatform(options: MapLibrePlatformOptions): MapsPl
   };
 }
 
-export { MapLibreMapView, MAPLIBRE_MAP, MAP_DRAWN_MARK, LAYERS, SOURCES, mapLibreMapOf, type MapLibreViewOptions } from './maplibre-map-view';
+export { MapLibreMapView, MAPLIBRE_MAP, MAP_DRAWN_MARK, mapLibreMapOf, type MapLibreViewOptions } from './maplibre-map-view';
+export { LAYERS, SOURCES } from './station-layers';
 export { WORKER_POLICY_NAME } from './trusted-worker-url';

@@ -13,48 +13,30 @@
  * built by `marker-dom.ts`, as on Google. The hover tooltip is ours too. Zooms in and out of this class
  * are ours (Google's 256 px world); MapLibre's are one lower (`camera.ts`).
  *
+ * This class is the `MapView` surface, the engine's set-up and events, and the hover tooltip; the jobs
+ * are its siblings: `station-layers.ts` (sources, layers, images, hit testing), `keyboard-navigation.ts`
+ * (arrow keys, focus ring, announcements), `view-camera.ts` (fit, centre, padding, the view without an
+ * engine) and `dom-markers.ts` (waypoints, current location).
+ *
  * No React here: strings come in through `options.labels`.
  */
-import {
-  Map as EngineMap,
-  Marker,
-  NavigationControl,
-  type FilterSpecification,
-  type GeoJSONSource,
-  type MapGeoJSONFeature,
-  type MapMouseEvent,
-  type StyleSpecification,
-} from 'maplibre-gl';
-import { byId } from '../diff-by-id';
+import { Map as EngineMap, NavigationControl, type MapMouseEvent, type StyleSpecification } from 'maplibre-gl';
 import { createFailureNotice } from '../failure-notice';
 import { resolveMapLabels } from '../map-labels';
 import { adoptMapStyles } from '../map-styles';
 import { MapViewEventSource } from '../map-view-events';
-import { clusterLabel } from '../marker-style';
-import { createCurrentLocationElement, createRouteMarkerElement, createTooltipElement, fillTooltip, stationLabel } from '../marker-dom';
-import { NO_PADDING, addPadding, cameraViewport, centerCamera, normalizeCamera } from '../mercator';
+import { createTooltipElement, fillTooltip } from '../marker-dom';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import { MAP_IDLE_DELAY_MS } from '../types';
-import type {
-  Bounds,
-  ClusterMarker,
-  LatLng,
-  MapLabels,
-  MapPadding,
-  MapView,
-  MapViewOptions,
-  MapViewport,
-  RouteMarker,
-  StationMarker,
-  StationMarkerState,
-} from '../types';
+import type { Bounds, ClusterMarker, LatLng, MapLabels, MapPadding, MapView, MapViewOptions, MapViewport, RouteMarker, StationMarker } from '../types';
 import { attributionLine } from './attribution-text';
-import { boundsFromEdges, engineBounds, fromEngineZoom, lngLat, toEngineZoom, wrapLongitude } from './camera';
+import { lngLat, toEngineZoom } from './camera';
+import { DomMarkers } from './dom-markers';
 import { prepareEngine } from './engine';
-import { ARROW_DIRECTIONS, nearestTarget, nextTarget, type KeyboardTarget } from './keyboard-targets';
+import { KeyboardNavigation } from './keyboard-navigation';
 import { adoptMapLibreStyles } from './maplibre-styles';
-import { PIN_FACE_ABOVE_TIP, drawMarkerImage } from './marker-images';
-import { clusterFeature, diffStations, lookOfImage, stationFeature, type ClusterFeature, type StationFeature } from './station-features';
+import { SOURCES, StationLayers } from './station-layers';
+import { ViewCamera } from './view-camera';
 
 export interface MapLibreViewOptions extends MapViewOptions {
   /** The basemap: a style URL (`https:`, or relative to the page) or a style object. */
@@ -67,21 +49,6 @@ export const MAPLIBRE_MAP = Symbol.for('station-locator.maplibre-map');
 /** A performance mark set each time new stations are handed to the map, replacing the last (read by `npm run bench:ui`). */
 export const MAP_DRAWN_MARK = 'station-locator:map-drawn';
 
-/** Our sources and layers; everything of ours on the map starts with `sl-`. */
-export const SOURCES = { stations: 'sl-stations', clusters: 'sl-clusters', route: 'sl-route' } as const;
-export const LAYERS = {
-  routeCasing: 'sl-route-casing',
-  route: 'sl-route-line',
-  stations: 'sl-stations',
-  clusters: 'sl-clusters',
-  focusedStations: 'sl-stations-focused',
-  keyboardFocus: 'sl-keyboard-focus',
-} as const;
-
-/** Fitting a single point or a tiny box should not zoom in further than this (our zoom). */
-const FIT_MAX_ZOOM = 16;
-/** Shift + arrow keys (or arrows with no station in view) move the map by this much. */
-const KEY_PAN_PX = 80;
 /** A basemap to fall back to when the style cannot be loaded: the stations still show. */
 const FALLBACK_STYLE: StyleSpecification = {
   version: 8,
@@ -89,12 +56,7 @@ const FALLBACK_STYLE: StyleSpecification = {
   layers: [{ id: 'sl-fallback-background', type: 'background', paint: { 'background-color': '#EEF0EC' } }],
 };
 
-const FOCUSED_STATES: StationMarkerState[] = ['highlighted', 'selected'];
-const STATES: readonly StationMarkerState[] = ['normal', 'nonMatching', 'highlighted', 'selected'];
-
 let viewCount = 0;
-
-type Target = KeyboardTarget & ({ kind: 'station'; id: string } | { kind: 'cluster'; cluster: ClusterMarker });
 
 export class MapLibreMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
@@ -106,33 +68,20 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   readonly #map: EngineMap | null;
   readonly #zoomControl: NavigationControl;
   readonly #abort = new AbortController();
+  readonly #layers: StationLayers;
+  readonly #camera: ViewCamera;
+  readonly #markers: DomMarkers;
+  readonly #keyboard: KeyboardNavigation;
 
-  #padding: MapPadding = { ...NO_PADDING };
-  #primary = DEFAULT_PRIMARY;
-  #stations = new Map<string, StationMarker>();
-  #clusters = new Map<string, ClusterMarker>();
-  #route: [number, number][] = [];
-  #routeMarkers: Marker[] = [];
-  #currentLocation: Marker | null = null;
   #controlsVisible: boolean;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #hoveredId: string | null = null;
-  /** The station or cluster the arrow keys are on. */
-  #active: Target | null = null;
-  #keyboardFeature: string | null = null;
-  /** Set once our sources are in the loaded style; until then station updates wait in `#stations`. */
-  #sourcesReady = false;
-  /** Where the camera is when there is no engine (no WebGL): getView still answers. */
-  #fallbackCamera: { center: LatLng; zoom: number };
-  #pendingFit: { bounds: Bounds; padding: number | Partial<MapPadding> | undefined } | null = null;
-  #lastCountText = '';
   #destroyed = false;
 
   constructor(container: HTMLElement, options: MapLibreViewOptions) {
     super();
     this.#labels = resolveMapLabels(options.labels);
     this.#controlsVisible = options.controlsVisible !== false;
-    this.#fallbackCamera = { center: { ...options.center }, zoom: options.zoom };
     const id = `sl-maplibre-${++viewCount}`;
     this.#wrapper = document.createElement('div');
     this.#wrapper.className = 'sl-map-root';
@@ -160,13 +109,27 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#zoomControl = new NavigationControl({ showCompass: false, showZoom: true, visualizePitch: false });
 
     this.#map = this.#createMap(options);
+    this.#layers = new StationLayers(this.#map);
+    this.#camera = new ViewCamera(this.#root, this.#map, options, () => this.#settled());
+    this.#markers = new DomMarkers(this.#map, this.#labels.currentLocation);
+    this.#keyboard = new KeyboardNavigation({
+      root: this.#root,
+      status: this.#status,
+      labels: this.#labels,
+      map: this.#map,
+      layers: this.#layers,
+      size: () => this.#camera.size(),
+      hover: (station) => this.#hover(station),
+      clickStation: (station) => this.notifyStationClick(station),
+      openCluster: (cluster) => this.#openCluster(cluster),
+    });
     this.#root.append(this.#tooltip, this.#attribution);
     if (this.#map) {
       Object.defineProperty(this.#root, MAPLIBRE_MAP, { value: this.#map, configurable: true });
       this.#bindEvents(this.#map);
       if (this.#controlsVisible) this.#map.addControl(this.#zoomControl, 'bottom-right');
     }
-    this.#countStations();
+    this.#keyboard.countStations();
     this.#settled();
   }
 
@@ -211,93 +174,55 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   // ---- MapView ---------------------------------------------------------------------------
 
   setStations(stations: readonly StationMarker[]): void {
-    const diff = diffStations(this.#stations, stations);
-    this.#stations = diff.next;
-    const source = this.#source(SOURCES.stations);
-    if (source && (diff.add.length > 0 || diff.remove.length > 0)) {
-      const add = diff.add.map((station) => stationFeature(station, this.#primary));
-      void source.updateData({ remove: diff.remove, add }).catch(() => {});
-    }
-    if (this.#hoveredId && !this.#stations.has(this.#hoveredId)) this.#hover(null);
-    if (this.#active?.kind === 'station' && !this.#stations.has(this.#active.id)) this.#setActive(null);
+    this.#layers.setStations(stations);
+    const current = this.#layers.stations;
+    if (this.#hoveredId && !current.has(this.#hoveredId)) this.#hover(null);
+    const active = this.#keyboard.active;
+    if (active?.kind === 'station' && !current.has(active.id)) this.#keyboard.setActive(null);
     else if (this.#hoveredId) this.#showTooltip(this.#hoveredId);
-    this.#countStations();
+    this.#keyboard.countStations();
     // The last draw's mark only: the page's user-timing buffer has no limit.
     performance.clearMarks(MAP_DRAWN_MARK);
     performance.mark(MAP_DRAWN_MARK);
   }
 
   setClusters(clusters: readonly ClusterMarker[]): void {
-    const next = byId(clusters);
-    this.#clusters = next;
-    this.#setData(SOURCES.clusters, this.#clusterCollection());
-    if (this.#active?.kind === 'cluster' && !next.has(this.#active.cluster.id)) this.#setActive(null);
+    this.#layers.setClusters(clusters);
+    const active = this.#keyboard.active;
+    if (active?.kind === 'cluster' && !this.#layers.clusters.has(active.cluster.id)) this.#keyboard.setActive(null);
   }
 
   setRoute(path: readonly LatLng[] | null): void {
-    this.#route = path && path.length > 1 ? path.map(lngLat) : [];
-    this.#setData(SOURCES.route, this.#routeCollection());
+    this.#layers.setRoute(path);
   }
 
   setRouteMarkers(markers: readonly RouteMarker[]): void {
-    for (const marker of this.#routeMarkers) marker.remove();
-    const map = this.#map;
-    this.#routeMarkers = map
-      ? markers.map((marker) => new Marker({ element: createRouteMarkerElement(marker), anchor: 'center' }).setLngLat(lngLat(marker.location)).addTo(map))
-      : [];
+    this.#markers.setRouteMarkers(markers);
   }
 
   setCurrentLocation(location: LatLng | null): void {
-    const map = this.#map;
-    if (!location || !map) {
-      this.#currentLocation?.remove();
-      this.#currentLocation = null;
-      return;
-    }
-    this.#currentLocation ??= new Marker({ element: createCurrentLocationElement(this.#labels.currentLocation), anchor: 'center' }).setLngLat(lngLat(location)).addTo(map);
-    this.#currentLocation.setLngLat(lngLat(location));
+    this.#markers.setCurrentLocation(location);
   }
 
   fitBounds(bounds: Bounds, padding?: number | Partial<MapPadding>): void {
-    const map = this.#map;
-    if (!map) return;
-    if (!this.#hasSize()) {
-      this.#pendingFit = { bounds: { ...bounds }, padding };
-      return;
-    }
-    this.#pendingFit = null;
-    const total = addPadding(this.#padding, padding);
-    const { width, height } = this.#size();
-    // A box larger than the padded area allows: fit it in the whole map rather than throw it away.
-    const usable = width - total.left - total.right > 0 && height - total.top - total.bottom > 0;
-    map.fitBounds(engineBounds(bounds), { padding: usable ? total : 0, maxZoom: toEngineZoom(FIT_MAX_ZOOM), animate: false });
+    this.#camera.fitBounds(bounds, padding);
   }
 
   panTo(center: LatLng): void {
-    this.#pendingFit = null;
-    this.#jumpTo(center, this.getView()?.zoom ?? this.#fallbackCamera.zoom);
+    this.#camera.panTo(center, this.getView()?.zoom);
   }
 
   setView(center: LatLng, zoom: number): void {
-    this.#pendingFit = null;
-    this.#jumpTo(center, zoom);
+    this.#camera.setView(center, zoom);
   }
 
   getView(): MapViewport | null {
     if (this.#destroyed) return null;
-    const map = this.#map;
-    if (!map) return cameraViewport(normalizeCamera({ ...this.#fallbackCamera, ...this.#size() }));
-    const bounds = map.getBounds();
-    const center = map.getCenter();
-    return {
-      bounds: boundsFromEdges({ west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }),
-      center: { lat: center.lat, lng: wrapLongitude(center.lng) },
-      zoom: fromEngineZoom(map.getZoom()),
-    };
+    return this.#camera.view();
   }
 
   setPadding(padding: Partial<MapPadding>): void {
-    this.#padding = { ...NO_PADDING, ...padding };
+    this.#camera.setPadding(padding);
   }
 
   setControlsVisible(visible: boolean): void {
@@ -318,30 +243,6 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#wrapper.remove();
   }
 
-  // ---- camera ---------------------------------------------------------------------------
-
-  #size(): { width: number; height: number } {
-    const rect = this.#root.getBoundingClientRect();
-    // Detached or hidden: assume a small box so the maths stays finite; a resize fixes it.
-    return { width: rect.width || 300, height: rect.height || 150 };
-  }
-
-  #hasSize(): boolean {
-    const rect = this.#root.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0;
-  }
-
-  /** Puts `center` in the middle of the area the padding leaves free, at `zoom`. */
-  #jumpTo(center: LatLng, zoom: number): void {
-    const camera = centerCamera({ center, zoom, ...this.#size() }, center, this.#padding);
-    if (!this.#map) {
-      this.#fallbackCamera = { center: camera.center, zoom: camera.zoom };
-      this.#settled();
-      return;
-    }
-    this.#map.jumpTo({ center: lngLat(camera.center), zoom: toEngineZoom(camera.zoom) });
-  }
-
   /** The camera stopped moving: report the viewport `MAP_IDLE_DELAY_MS` later (spec section 9). */
   #settled(): void {
     clearTimeout(this.#idleTimer);
@@ -350,113 +251,8 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       this.#refreshPrimary();
       const viewport = this.getView();
       if (viewport) this.notifyIdle(viewport);
-      this.#countStations();
+      this.#keyboard.countStations();
     }, MAP_IDLE_DELAY_MS);
-  }
-
-  // ---- our sources and layers -----------------------------------------------------------
-
-  #source(id: string): GeoJSONSource | null {
-    if (!this.#sourcesReady || !this.#map) return null;
-    return this.#map.getSource<GeoJSONSource>(id) ?? null;
-  }
-
-  /** Replaces a source's data; before the style is in, the data waits in this view (`#addOwnLayers` takes it). */
-  #setData(id: string, data: GeoJSON.GeoJSON): void {
-    // A rejection means a newer update replaced this one before the worker took it: nothing to do.
-    this.#source(id)?.setData(data).catch(() => {});
-  }
-
-  #stationCollection(): GeoJSON.FeatureCollection<GeoJSON.Point, StationFeature['properties']> {
-    return { type: 'FeatureCollection', features: [...this.#stations.values()].map((station) => stationFeature(station, this.#primary)) };
-  }
-
-  #clusterCollection(): GeoJSON.FeatureCollection<GeoJSON.Point, ClusterFeature['properties']> {
-    return { type: 'FeatureCollection', features: [...this.#clusters.values()].map((cluster) => clusterFeature(cluster, this.#primary)) };
-  }
-
-  #routeCollection(): GeoJSON.FeatureCollection<GeoJSON.LineString> {
-    const features: GeoJSON.Feature<GeoJSON.LineString>[] =
-      this.#route.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: this.#route } }] : [];
-    return { type: 'FeatureCollection', features };
-  }
-
-  /**
-   * Adds our sources and layers to the style now loaded, above all of its layers, with the data we hold;
-   * runs again after every style change that dropped them (a new style does).
-   */
-  #addOwnLayers(map: EngineMap): void {
-    if (map.getSource(SOURCES.stations)) return;
-    this.#sourcesReady = true;
-    map.addSource(SOURCES.route, { type: 'geojson', data: this.#routeCollection() });
-    map.addSource(SOURCES.stations, { type: 'geojson', data: this.#stationCollection(), promoteId: 'id' });
-    map.addSource(SOURCES.clusters, { type: 'geojson', data: this.#clusterCollection(), promoteId: 'id' });
-    const symbols = {
-      'icon-allow-overlap': true,
-      'icon-ignore-placement': true,
-    } as const;
-    map.addLayer({
-      id: LAYERS.routeCasing,
-      type: 'line',
-      source: SOURCES.route,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': '#FFFFFF', 'line-width': 8, 'line-opacity': 0.9 },
-    });
-    map.addLayer({
-      id: LAYERS.route,
-      type: 'line',
-      source: SOURCES.route,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': '#0064CC', 'line-width': 5, 'line-opacity': 0.9 },
-    });
-    map.addLayer({
-      id: LAYERS.stations,
-      type: 'symbol',
-      source: SOURCES.stations,
-      filter: ['!', ['in', ['get', 'state'], ['literal', FOCUSED_STATES]]],
-      layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
-      paint: { 'icon-opacity': ['get', 'opacity'] },
-    });
-    map.addLayer({
-      id: LAYERS.clusters,
-      type: 'symbol',
-      source: SOURCES.clusters,
-      layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'center' },
-    });
-    map.addLayer({
-      id: LAYERS.focusedStations,
-      type: 'symbol',
-      source: SOURCES.stations,
-      filter: ['in', ['get', 'state'], ['literal', FOCUSED_STATES]],
-      layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
-      paint: { 'icon-opacity': ['get', 'opacity'] },
-    });
-    // The keyboard's ring: the one station the arrow keys are on (a filter, so no other station costs a circle).
-    map.addLayer({
-      id: LAYERS.keyboardFocus,
-      type: 'circle',
-      source: SOURCES.stations,
-      filter: this.#keyboardFilter(),
-      paint: {
-        'circle-radius': ['*', 15, ['get', 'scale']],
-        'circle-color': 'rgba(0,0,0,0)',
-        'circle-stroke-width': 3,
-        'circle-stroke-color': this.#primary,
-        'circle-translate': [0, -PIN_FACE_ABOVE_TIP],
-      },
-    });
-  }
-
-  #keyboardFilter(): FilterSpecification {
-    return ['==', ['get', 'id'], this.#keyboardFeature ?? ''];
-  }
-
-  /** Draws the pin or bubble image the map asks for (a new look, or any look after a style change). */
-  #addImage(map: EngineMap, id: string): void {
-    const look = lookOfImage(id);
-    if (!look || map.hasImage(id)) return;
-    const image = drawMarkerImage(look, window.devicePixelRatio || 1);
-    map.addImage(id, image.data, { pixelRatio: image.pixelRatio });
   }
 
   /**
@@ -465,12 +261,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
    * reading a style then would make the browser compute the page's pending styles inside our work.
    */
   #refreshPrimary(): void {
-    const primary = getComputedStyle(this.#root).getPropertyValue('--station-locator-primary').trim() || DEFAULT_PRIMARY;
-    if (primary === this.#primary) return;
-    this.#primary = primary;
-    this.#setData(SOURCES.stations, this.#stationCollection());
-    this.#setData(SOURCES.clusters, this.#clusterCollection());
-    if (this.#sourcesReady) this.#map?.setPaintProperty(LAYERS.keyboardFocus, 'circle-stroke-color', primary);
+    this.#layers.setPrimary(getComputedStyle(this.#root).getPropertyValue('--station-locator-primary').trim() || DEFAULT_PRIMARY);
   }
 
   #updateAttribution(map: EngineMap): void {
@@ -487,25 +278,20 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     const onStyle = () => {
       if (!map.isStyleLoaded() && !map.getStyle()) return;
       styleLoaded = true;
-      this.#addOwnLayers(map);
+      this.#layers.addTo(map);
       this.#updateAttribution(map);
     };
     map.on('style.load', onStyle);
     map.on('styledata', () => {
       if (styleLoaded && !map.getSource(SOURCES.stations) && map.isStyleLoaded()) onStyle();
     });
-    map.setMissingStyleImageResolver((id) => this.#addImage(map, id));
+    map.setMissingStyleImageResolver((id) => this.#layers.addImage(map, id));
     map.on('moveend', () => this.#settled());
     // The tooltip stays on its station while the map moves under it.
     map.on('move', () => {
       if (this.#hoveredId && !this.#tooltip.hidden) this.#showTooltip(this.#hoveredId);
     });
-    map.on('resize', () => {
-      if (this.#pendingFit && this.#hasSize()) {
-        const { bounds, padding } = this.#pendingFit;
-        this.fitBounds(bounds, padding);
-      }
-    });
+    map.on('resize', () => this.#camera.resized());
     map.once('idle', () => {
       // For tests and screenshots: the basemap has drawn once (or, below, will not come).
       this.#root.dataset['basemap'] ??= 'ready';
@@ -522,39 +308,28 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     map.on('mouseout', () => this.#hover(null));
     map.on('click', (event) => this.#onClick(event));
     const options = { signal: this.#abort.signal };
-    this.#root.addEventListener('keydown', (event) => this.#onKeyDown(event), options);
+    this.#root.addEventListener('keydown', (event) => this.#keyboard.onKeyDown(event), options);
     // The count is said when the visitor arrives on the map, and as it changes while they are there.
-    this.#root.addEventListener('focusin', () => this.#countStations(), options);
+    this.#root.addEventListener('focusin', () => this.#keyboard.countStations(), options);
     this.#root.addEventListener('focusout', (event) => {
-      if (!this.#root.contains(event.relatedTarget as Node | null)) this.#setActive(null);
+      if (!this.#root.contains(event.relatedTarget as Node | null)) this.#keyboard.setActive(null);
     }, options);
   }
 
-  /** The topmost station or cluster under a point of the map. */
-  #featureAt(point: MapMouseEvent['point']): { kind: 'station' | 'cluster'; id: string } | null {
-    const map = this.#map;
-    if (!map || !this.#sourcesReady) return null;
-    const features: MapGeoJSONFeature[] = map.queryRenderedFeatures(point, { layers: [LAYERS.focusedStations, LAYERS.clusters, LAYERS.stations] });
-    const top = features[0];
-    const id: unknown = top?.properties['id'];
-    if (!top || typeof id !== 'string') return null;
-    return { kind: top.layer.id === LAYERS.clusters ? 'cluster' : 'station', id };
-  }
-
   #onPointerMove(event: MapMouseEvent): void {
-    const found = this.#featureAt(event.point);
+    const found = this.#layers.featureAt(event.point);
     this.#hover(found?.kind === 'station' ? found.id : null);
     if (this.#map) this.#map.getCanvas().style.cursor = found ? 'pointer' : '';
   }
 
   #onClick(event: MapMouseEvent): void {
-    const found = this.#featureAt(event.point);
+    const found = this.#layers.featureAt(event.point);
     if (!found) return;
     if (found.kind === 'station') {
       this.notifyStationClick(found.id);
       return;
     }
-    const cluster = this.#clusters.get(found.id);
+    const cluster = this.#layers.clusters.get(found.id);
     if (cluster) this.#openCluster(cluster);
   }
 
@@ -572,7 +347,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   }
 
   #showTooltip(id: string): void {
-    const station = this.#stations.get(id);
+    const station = this.#layers.stations.get(id);
     if (!station || !this.#map) {
       this.#tooltip.hidden = true;
       return;
@@ -582,100 +357,6 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#tooltip.style.left = `${point.x}px`;
     this.#tooltip.style.top = `${point.y}px`;
     this.#tooltip.hidden = false;
-  }
-
-  // ---- keyboard ----------------------------------------------------------------------------
-
-  /** The stations and cluster bubbles inside the map's box, in map pixels. */
-  #targets(): Target[] {
-    const map = this.#map;
-    if (!map) return [];
-    const { width, height } = this.#size();
-    const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= width && y <= height;
-    const targets: Target[] = [];
-    for (const station of this.#stations.values()) {
-      const { x, y } = map.project(lngLat(station));
-      if (inside(x, y)) targets.push({ kind: 'station', id: station.id, key: `s:${station.id}`, x, y });
-    }
-    for (const cluster of this.#clusters.values()) {
-      const { x, y } = map.project(lngLat(cluster.centroid));
-      if (inside(x, y)) targets.push({ kind: 'cluster', cluster, key: `c:${cluster.id}`, x, y });
-    }
-    return targets;
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey || !this.#map) return;
-    const direction = ARROW_DIRECTIONS[event.key];
-    if (direction) {
-      const targets = event.shiftKey ? [] : this.#targets();
-      if (targets.length === 0) {
-        const [dx, dy] = { left: [-KEY_PAN_PX, 0], right: [KEY_PAN_PX, 0], up: [0, -KEY_PAN_PX], down: [0, KEY_PAN_PX] }[direction];
-        this.#map.panBy([dx ?? 0, dy ?? 0], { animate: false });
-      } else {
-        const current = this.#active ? targets.find((target) => target.key === this.#active?.key) : undefined;
-        const { width, height } = this.#size();
-        const next = current ? nextTarget(targets, current, direction) : nearestTarget(targets, { x: width / 2, y: height / 2 });
-        if (next) this.#setActive(next);
-      }
-    } else if (event.key === '+' || event.key === '=') {
-      this.#map.zoomIn({ animate: false });
-    } else if (event.key === '-' || event.key === '_') {
-      this.#map.zoomOut({ animate: false });
-    } else if ((event.key === 'Enter' || event.key === ' ') && this.#active) {
-      const active = this.#active;
-      if (active.kind === 'station') this.notifyStationClick(active.id);
-      else this.#openCluster(active.cluster);
-    } else if (event.key === 'Escape' && this.#active) {
-      this.#setActive(null);
-    } else {
-      return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  }
-
-  /** Moves the keyboard's focus ring to `target` (or takes it away), with the tooltip and an announcement. */
-  #setActive(target: Target | null): void {
-    this.#active = target;
-    const station = target?.kind === 'station' ? target.id : null;
-    const changed = station !== this.#keyboardFeature;
-    this.#keyboardFeature = station;
-    if (changed && this.#map && this.#sourcesReady) this.#map.setFilter(LAYERS.keyboardFocus, this.#keyboardFilter());
-    this.#root.dataset['activeStation'] = station ?? '';
-    this.#hover(station);
-    if (target?.kind === 'station') {
-      const data = this.#stations.get(target.id);
-      if (data) this.#announce([stationLabel(data, this.#labels.stationIndexed), data.openStatusText].filter(Boolean).join(', '));
-    } else if (target?.kind === 'cluster') {
-      this.#announce(clusterLabel(this.#labels.cluster, target.cluster.size));
-    } else {
-      this.#lastCountText = '';
-      this.#countStations();
-    }
-  }
-
-  #announce(text: string): void {
-    if (this.#status.textContent !== text) this.#status.textContent = text;
-  }
-
-  /**
-   * The live count of stations in view for assistive technology, said only while the map has the focus
-   * (elsewhere, every pan or search would be announced over what the visitor is doing), and counts by
-   * state for tests and tools (the pins are pixels): `data-station-count`, `data-normal-count` … on the
-   * map's container.
-   */
-  #countStations(): void {
-    const counts = new Map<StationMarkerState, number>(STATES.map((state) => [state, 0]));
-    for (const station of this.#stations.values()) counts.set(station.state, (counts.get(station.state) ?? 0) + 1);
-    this.#root.dataset['stationCount'] = String(this.#stations.size);
-    for (const [state, count] of counts) this.#root.dataset[`${state}Count`] = String(count);
-    if (this.#active || !this.#root.matches(':focus-within')) return;
-    const text = clusterLabel(this.#labels.stationsInView, this.#stations.size);
-    if (text !== this.#lastCountText) {
-      this.#lastCountText = text;
-      this.#announce(text);
-    }
   }
 }
 
