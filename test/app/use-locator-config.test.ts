@@ -3,7 +3,8 @@
  * the first view's requests, with no React root at all; the app takes that load and store over.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { preloadLocatorConfig } from '../../src/app';
+import { FIRST_VIEW_WAIT_MS, preloadLocatorConfig } from '../../src/app';
+import type { Timers } from '../../src/shared';
 import type { ConfigRequest } from '../../src/config';
 import { jsonResponse, testServices, validRemoteConfig } from '../helpers/services';
 
@@ -39,11 +40,16 @@ describe('preloadLocatorConfig', () => {
 
   it('without hash routing, the URL’s view is not read: only the config is asked for', async () => {
     history.replaceState(null, '', '#/@53.8,-1.55,11z');
-    const s = services();
+    // The page's timers, with the delays asked for noted: the preload waits FIRST_VIEW_WAIT_MS for the first
+    // view's answers once the store is made, and the store sends its requests as it is made.
+    const delays: number[] = [];
+    const timers: Timers = {
+      setTimeout: (callback, ms) => (delays.push(ms), setTimeout(callback, ms)),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    const s = testServices((url) => (url.includes('/config/published/') ? jsonResponse(validRemoteConfig()) : new Promise<Response>(() => {})), { timers });
     preloadLocatorConfig(REQUEST, { services: s, hashRouting: false, host });
-    await waitUntil(() => s.fetch.calls.length >= 1);
-    // The config's answer, its checks and the store's task.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitUntil(() => delays.includes(FIRST_VIEW_WAIT_MS), 'the store was not made', { timeout: 3000 });
     expect(apiPaths(s.fetch.calls)).to.deep.equal([]);
   });
 });
