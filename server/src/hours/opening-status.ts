@@ -13,14 +13,20 @@
  * ships. Where it has no calendar for the place, the regular hours apply.
  */
 
+import { LRUCache } from 'lru-cache';
 import OpeningHours from 'opening_hours';
 import type { DayHours, OpenStatus, WeeklyHours } from '../../../src/api/contract.ts';
 import { formatWithOffset, instantFromWallClock, wallClock } from './zoned-time.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
+/** Distinct entries each cache here keeps (hours strings, or hours in a zone): far more than a data set has. */
+const CACHE_ENTRIES = 10_000;
+
+/** Parsed hours by their text (and holiday rule and calendar); false where they do not parse. */
+const parsed = new LRUCache<string, OpeningHours | false>({ max: CACHE_ENTRIES });
+
 /** Parses hours; null when empty or invalid. Parsed objects are cached per string. */
-const parsed = new Map<string, OpeningHours | null>();
 export function parseHours(hours: string): OpeningHours | null {
   let oh = parsed.get(hours);
   if (oh === undefined) {
@@ -28,12 +34,11 @@ export function parseHours(hours: string): OpeningHours | null {
       // mode 0: time ranges only (no points in time); no warnings to stderr.
       oh = new OpeningHours(hours, null, { mode: 0, warnings_severity: 0, locale: 'en' } as never);
     } catch {
-      oh = null;
+      oh = false;
     }
-    if (parsed.size > 10_000) parsed.clear();
     parsed.set(hours, oh);
   }
-  return oh;
+  return oh || null;
 }
 
 /** A station's hours on public holidays and the place whose holiday calendar applies. */
@@ -70,12 +75,11 @@ function parseWithHolidays(hours: string, holidays: BankHolidays): OpeningHours 
       oh = new OpeningHours(text, place as never, { mode: 0, warnings_severity: 0, locale: 'en' } as never);
       oh.getState(PROBE);
     } catch {
-      oh = null;
+      oh = false;
     }
-    if (parsed.size > 10_000) parsed.clear();
     parsed.set(key, oh);
   }
-  return oh;
+  return oh || null;
 }
 
 export function isValidHours(hours: string): boolean {
@@ -121,7 +125,8 @@ const NO_HOURS = constant('unknown');
  * of stations costs a map lookup each.
  */
 export class OpenStatusCache {
-  private readonly cache = new Map<string, TimedStatus>();
+  readonly #cache = new LRUCache<string, TimedStatus>({ max: CACHE_ENTRIES });
+  readonly #untilNextChange: boolean;
 
   /**
    * `untilNextChange`: keep a result up to its next change even when that is more than 5 minutes
@@ -129,7 +134,9 @@ export class OpenStatusCache {
    * with no change within the week it looked at ages (its week ends later), and that one keeps the
    * 5-minute cap. For statuses at arrival times, which run over hours of a route in route order.
    */
-  constructor(private readonly untilNextChange = false) {}
+  constructor(untilNextChange = false) {
+    this.#untilNextChange = untilNextChange;
+  }
 
   status(hours: string | null, timeZone: string, temporarilyClosed: boolean, now: Date, holidays: BankHolidays | null = null): StatusResult {
     return this.timed(hours, timeZone, temporarilyClosed, now, holidays).status;
@@ -141,17 +148,16 @@ export class OpenStatusCache {
     if (hours === null || hours.trim() === '') return NO_HOURS;
     const key = holidays ? `${timeZone}\u0000${hours}\u0000${holidays.hours}\u0000${holidays.country}/${holidays.region ?? ''}` : `${timeZone}\u0000${hours}`;
     const t = now.getTime();
-    const hit = this.cache.get(key);
+    const hit = this.#cache.get(key);
     if (hit && t >= hit.from && t < hit.until) return hit;
     const result = computeStatus(hours, timeZone, now, holidays);
     const nextMs = result.next === null ? Infinity : result.next.getTime();
     const entry: TimedStatus = Object.freeze({
       status: Object.freeze({ open_status: result.open_status, next_open_status_change: result.next_open_status_change }),
       from: t,
-      until: this.untilNextChange && result.next !== null ? nextMs : Math.min(nextMs, t + MAX_VALIDITY_MS),
+      until: this.#untilNextChange && result.next !== null ? nextMs : Math.min(nextMs, t + MAX_VALIDITY_MS),
     });
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(key, entry);
+    this.#cache.set(key, entry);
     return entry;
   }
 }
@@ -215,7 +221,8 @@ export function computeStatus(hours: string, timeZone: string, now: Date, holida
 const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-const weeklyCache = new Map<string, WeeklyHours | null>();
+/** The regular week by hours text; false where the hours do not parse. */
+const weeklyCache = new LRUCache<string, WeeklyHours | false>({ max: CACHE_ENTRIES });
 
 /**
  * The regular week, Monday first, from a fixed reference week without holidays or DST
@@ -224,7 +231,7 @@ const weeklyCache = new Map<string, WeeklyHours | null>();
 export function weeklyHours(hours: string | null): WeeklyHours | null {
   if (hours === null || hours.trim() === '') return null;
   const cached = weeklyCache.get(hours);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return cached || null;
   const oh = parseHours(hours);
   let result: WeeklyHours | null = null;
   if (oh) {
@@ -248,8 +255,7 @@ export function weeklyHours(hours: string | null): WeeklyHours | null {
       result = null;
     }
   }
-  if (weeklyCache.size > 10_000) weeklyCache.clear();
-  weeklyCache.set(hours, result);
+  weeklyCache.set(hours, result ?? false);
   return result;
 }
 

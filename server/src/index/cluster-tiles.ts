@@ -8,6 +8,7 @@
  * `getClusters` call costs, never a whole zoom level at once.
  */
 
+import { LRUCache } from 'lru-cache';
 import type Supercluster from 'supercluster';
 import type { ClusterProperties } from 'supercluster';
 import type { WireCluster } from '../../../src/api/contract.ts';
@@ -47,8 +48,6 @@ interface Tile {
   clusterJson: (Buffer | null)[];
   /** The same, whole, for a box that holds every feature of the tile: the common case. */
   all: { box: Box; stations: Int32Array; clusterJson: Buffer | null } | null;
-  /** When it was last used (the tile cache's clock). */
-  used: number;
 }
 
 /** A box part (one side of the antimeridian) and the tiles it covers at one zoom. */
@@ -64,7 +63,7 @@ interface TileRange {
 }
 
 export interface TileOptions {
-  /** Tiles kept per cluster index (the least recently used quarter goes when it is full). */
+  /** Tiles kept per cluster index (the least recently used goes when it is full). */
   maxTiles: number;
   /** Largest box, in tiles, answered through the cache; a larger one asks supercluster directly. */
   maxTilesPerQuery: number;
@@ -76,19 +75,22 @@ export const DEFAULT_TILE_OPTIONS: TileOptions = { maxTiles: 16_384, maxTilesPer
 const TILE_MARGIN = 1e-5;
 
 export class ClusterTiles {
-  private readonly tiles = new Map<number, Tile>();
-  private clock = 0;
-  private readonly options: TileOptions;
+  /** Tiles by `tile()`'s key. lru-cache keeps recency in preallocated arrays: a hit allocates nothing and moves no Map entry. */
+  readonly #tiles: LRUCache<number, Tile>;
+  readonly #options: TileOptions;
+  readonly #index: StationClusters;
+  readonly #maxZoom: number;
+  readonly #lats: Float64Array;
+  readonly #lngs: Float64Array;
 
   /** `maxZoom`: the index's own; above it nothing clusters, so every higher zoom answers as maxZoom + 1. */
-  constructor(
-    private readonly index: StationClusters,
-    private readonly maxZoom: number,
-    private readonly lats: Float64Array,
-    private readonly lngs: Float64Array,
-    options: Partial<TileOptions> = {},
-  ) {
-    this.options = { ...DEFAULT_TILE_OPTIONS, ...options };
+  constructor(index: StationClusters, maxZoom: number, lats: Float64Array, lngs: Float64Array, options: Partial<TileOptions> = {}) {
+    this.#index = index;
+    this.#maxZoom = maxZoom;
+    this.#lats = lats;
+    this.#lngs = lngs;
+    this.#options = { ...DEFAULT_TILE_OPTIONS, ...options };
+    this.#tiles = new LRUCache({ max: this.#options.maxTiles });
   }
 
   /**
@@ -97,7 +99,7 @@ export class ClusterTiles {
    * position rather than their projected one.
    */
   at(box: Box, z: number): ClusteredResult {
-    const zoom = Math.max(0, Math.min(z, this.maxZoom + 1));
+    const zoom = Math.max(0, Math.min(z, this.#maxZoom + 1));
     const result: ClusteredResult = { locations: [], clusterJson: [] };
     // Loops, not map and reduce: under tsx each arrow made per request also pays to name itself.
     const ranges: TileRange[] = [];
@@ -108,16 +110,16 @@ export class ClusterTiles {
       tileCount += (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
     }
     for (const r of ranges) {
-      if (tileCount > this.options.maxTilesPerQuery) {
-        this.collect(this.fromIndex([r.w, r.s, r.e, r.n], zoom, null), r, result);
+      if (tileCount > this.#options.maxTilesPerQuery) {
+        this.#collect(this.#fromIndex([r.w, r.s, r.e, r.n], zoom, null), r, result);
         continue;
       }
-      for (let y = r.y0; y <= r.y1; y++) for (let x = r.x0; x <= r.x1; x++) this.collect(this.tile(zoom, x, y), r, result);
+      for (let y = r.y0; y <= r.y1; y++) for (let x = r.x0; x <= r.x1; x++) this.#collect(this.#tile(zoom, x, y), r, result);
     }
     return result;
   }
 
-  private collect(tile: Tile, r: TileRange, out: ClusteredResult): void {
+  #collect(tile: Tile, r: TileRange, out: ClusteredResult): void {
     const all = tile.all;
     if (all && all.box.south >= r.s && all.box.north <= r.n && all.box.west >= r.w && all.box.east <= r.e) {
       for (let k = 0; k < all.stations.length; k++) out.locations.push(all.stations[k]!);
@@ -137,44 +139,29 @@ export class ClusterTiles {
     }
   }
 
-  private tile(z: number, x: number, y: number): Tile {
+  #tile(z: number, x: number, y: number): Tile {
     // z·4^z + y·2^z + x: the keys of different zooms fall in ranges that do not overlap.
     const key = (z * 2 ** z + y) * 2 ** z + x;
-    const cached = this.tiles.get(key);
-    if (cached) {
-      cached.used = ++this.clock;
-      return cached;
-    }
+    const cached = this.#tiles.get(key);
+    if (cached) return cached;
     const n = 2 ** z;
     const west = x === 0 ? -180 : Math.max(-180, tileLng(x, z) - TILE_MARGIN);
     const east = x === n - 1 ? 180 : Math.min(180, tileLng(x + 1, z) + TILE_MARGIN);
     const north = y === 0 ? 90 : Math.min(90, tileLat(y, z) + TILE_MARGIN);
     const south = y === n - 1 ? -90 : Math.max(-90, tileLat(y + 1, z) - TILE_MARGIN);
     // Keep only the features whose own tile this is: one asked with a margin also sees its neighbours' edges.
-    const tile = this.fromIndex([west, south, east, north], z, (lat, lng) => tileX(lng, z) === x && tileY(lat, z) === y);
-    if (this.tiles.size >= this.options.maxTiles) this.evict();
-    this.tiles.set(key, tile);
+    const tile = this.#fromIndex([west, south, east, north], z, (lat, lng) => tileX(lng, z) === x && tileY(lat, z) === y);
+    this.#tiles.set(key, tile);
     return tile;
   }
 
-  /**
-   * Drops the least recently used quarter of the tiles (at least one). A use only stamps its tile;
-   * moving it to the end of the map on every use, as a strict LRU does, made the map rehash
-   * itself and allocate a new table every few thousand requests.
-   */
-  private evict(): void {
-    const stamps = Float64Array.from(this.tiles.values(), (t) => t.used).sort();
-    const cutoff = stamps[Math.floor((stamps.length - 1) / 4)]!;
-    for (const [key, t] of this.tiles) if (t.used <= cutoff) this.tiles.delete(key);
-  }
-
   /** Supercluster's features in `bbox` at zoom `z`, flattened (those passing `keep`, when given). */
-  private fromIndex(bbox: [number, number, number, number], z: number, keep: ((lat: number, lng: number) => boolean) | null): Tile {
+  #fromIndex(bbox: [number, number, number, number], z: number, keep: ((lat: number, lng: number) => boolean) | null): Tile {
     const lats: number[] = [];
     const lngs: number[] = [];
     const station: number[] = [];
     const clusterJson: (Buffer | null)[] = [];
-    for (const f of this.index.getClusters(bbox, z)) {
+    for (const f of this.#index.getClusters(bbox, z)) {
       const p = f.properties as Partial<ClusterProperties> & Partial<ClusterProps> & Partial<PointProps>;
       if (p.cluster) {
         const [lng, lat] = f.geometry.coordinates as [number, number];
@@ -194,8 +181,8 @@ export class ClusterTiles {
       } else {
         // Supercluster hands points back through its projection; place them on their exact position.
         const i = p.i!;
-        const lat = this.lats[i]!;
-        const lng = this.lngs[i]!;
+        const lat = this.#lats[i]!;
+        const lng = this.#lngs[i]!;
         if (keep && !keep(lat, lng)) continue;
         lats.push(lat);
         lngs.push(lng);
@@ -203,7 +190,7 @@ export class ClusterTiles {
         clusterJson.push(null);
       }
     }
-    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusterJson, all: null, used: ++this.clock };
+    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusterJson, all: null };
     if (station.length > 0) {
       const json = clusterJson.filter((j): j is Buffer => j !== null);
       tile.all = {

@@ -1,11 +1,13 @@
 /** Derived station fields: brand key, channel of trade, formatted address, name with brand. Pure. */
 
+import { LRUCache } from 'lru-cache';
 import type { StationRow } from '../import/canonical.ts';
 import { wordList } from './search.ts';
 
-/** `BP` -> `bp`, `Sainsbury's` -> `sainsbury_s`, `Circle K` -> `circle_k`. */
-const brandKeys = new Map<string, string>();
+/** Brand keys by brand as written: asked for every station of every index build. */
+const brandKeys = new LRUCache<string, string>({ max: 100_000 });
 
+/** `BP` -> `bp`, `Sainsbury's` -> `sainsbury_s`, `Circle K` -> `circle_k`. */
 export function brandKey(brand: string | null): string {
   if (brand === null) return 'other';
   let key = brandKeys.get(brand);
@@ -15,7 +17,6 @@ export function brandKey(brand: string | null): string {
       .replace(/[^a-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '');
     if (key === '') key = 'other';
-    if (brandKeys.size > 100_000) brandKeys.clear();
     brandKeys.set(brand, key);
   }
   return key;
