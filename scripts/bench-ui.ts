@@ -107,6 +107,31 @@ async function apiMedian(base: string, path: string): Promise<number> {
 }
 
 /**
+ * Median time from Node of what the element asks the API for before its first list: the config requests,
+ * then every other request at once, as the element makes them. The single-threaded API answers parallel
+ * requests one after another, so the batch takes about their sum, not the slowest one's time alone (timing
+ * each alone understated the floor by the others' time: the bare React floor, making the same requests,
+ * was itself above "the API + 100 ms" when the demo asked for fuel and charging).
+ */
+async function apiBatchMedian(base: string, paths: readonly string[]): Promise<number> {
+  const configs = paths.filter((path) => path.startsWith('/config/'));
+  const others = paths.filter((path) => !path.startsWith('/config/'));
+  const get = async (path: string) => {
+    const response = await fetch(new URL(path, base));
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  };
+  const times: number[] = [];
+  for (let i = 0; i < API_CALLS; i += 1) {
+    const t0 = performance.now();
+    for (const path of configs) await get(path);
+    await Promise.all(others.map(get));
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/**
  * A bare same-origin page that loads the bundle (no element yet), so creation can be timed from the first
  * line. Its route is removed once the page is in: with no route left, nothing the page asks for is held
  * up by Playwright's request interception (see `openPage`'s `blockGoogle`). With `floorScript`, the page
@@ -510,16 +535,9 @@ async function phoneBench(browser: Browser): Promise<string[]> {
         for (const one of order) await one();
       }
     }
-    // As target 1: the config, then the slowest of the API calls made in parallel.
-    const unique = [...new Set(paths)];
-    let config = 0;
-    let slowest = 0;
-    for (const path of unique) {
-      const time = await apiMedian(demo.url, path);
-      if (path.startsWith('/config/')) config += time;
-      else slowest = Math.max(slowest, time);
-    }
-    for (const list of lists) list.api = config + slowest;
+    // As target 1: the config, then the other API calls at once.
+    const api = await apiBatchMedian(demo.url, [...new Set(paths)]);
+    for (const list of lists) list.api = api;
     const visits = await benchPhone(browser, demo.url, baselineDemo?.url ?? null, PHONE_RUNS);
     return phoneRows(visits, lists);
   } finally {
@@ -628,11 +646,8 @@ try {
       await baselineDemo?.stop();
     }
     requestPaths = [...new Set(firstListRequests.map((r) => r.slice('GET '.length)))];
-    // The element makes the config request first, then the rest in parallel: config + the slowest other.
-    const apiTimes: [string, number][] = [];
-    for (const path of requestPaths) apiTimes.push([path, await apiMedian(base, path)]);
-    const configTime = apiTimes.filter(([path]) => path.startsWith('/config/')).reduce((sum, [, t]) => sum + t, 0);
-    firstListApi = configTime + Math.max(0, ...apiTimes.filter(([path]) => !path.startsWith('/config/')).map(([, t]) => t));
+    // The element makes the config request first, then the rest in parallel.
+    firstListApi = await apiBatchMedian(base, requestPaths);
     busy = await panRun(browser, base, BUSY_VIEW, true);
     windows = await windowRun(browser, base);
   } finally {
@@ -655,7 +670,7 @@ try {
   console.log('| target | measured | API floor (from Node) | UI ÷ API | target holds |');
   console.log('|---|---|---|---|---|');
   console.log(
-    `| 1. element created → first nearest list painted, median of ${RUNS} (≤ API + ${TARGETS.firstListAboveApi} ms) | ${ms(firstList)} (${ms(firstList - firstListApi)} above the API; in the DOM of a frame at ${ms(firstListInDom)}) | ${ms(firstListApi)} (config, then the slowest of ${requestPaths.length - 1} in parallel; ${API_CALLS} calls each) | ${ratio(firstList, firstListApi)} | ${holds(firstList - firstListApi, TARGETS.firstListAboveApi)} |`,
+    `| 1. element created → first nearest list painted, median of ${RUNS} (≤ API + ${TARGETS.firstListAboveApi} ms) | ${ms(firstList)} (${ms(firstList - firstListApi)} above the API; in the DOM of a frame at ${ms(firstListInDom)}) | ${ms(firstListApi)} (the config, then the other ${requestPaths.length - 1} at once, as the element asks; median of ${API_CALLS}) | ${ratio(firstList, firstListApi)} | ${holds(firstList - firstListApi, TARGETS.firstListAboveApi)} |`,
   );
   console.log(
     `| 2. longest long task on the way to the first list painted, worst of ${RUNS} pages (≤ ${TARGETS.longTask} ms; 0: none) | ${ms(firstListTask)} (median page ${ms(median(firstLists.map((r) => r.longestTask)))}) | | | ${holds(firstListTask, TARGETS.longTask)} |`,
