@@ -46,15 +46,19 @@ export async function buildStationDataInBackground(snapshot: StationsSnapshot, o
 
 /** Keeps `ctx` in step with the store's data version. */
 export class StationDataReloader {
-  private running: Promise<void> | null = null;
-  private again = false;
+  #running: Promise<void> | null = null;
+  #again = false;
+  readonly #repo: StationsRepository;
+  readonly #ctx: AppContext;
+  readonly #options: Partial<IndexOptions>;
+  readonly #log: FastifyBaseLogger;
 
-  constructor(
-    private readonly repo: StationsRepository,
-    private readonly ctx: AppContext,
-    private readonly options: Partial<IndexOptions>,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(repo: StationsRepository, ctx: AppContext, options: Partial<IndexOptions>, log: FastifyBaseLogger) {
+    this.#repo = repo;
+    this.#ctx = ctx;
+    this.#options = options;
+    this.#log = log;
+  }
 
   /**
    * Rebuilds when the store's version differs from the one served. One rebuild at a time: calls
@@ -62,37 +66,37 @@ export class StationDataReloader {
    * rebuilds, not one each). Resolves when the data served is up to date; never rejects.
    */
   request(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
     }
-    this.running = this.loop().finally(() => (this.running = null));
-    return this.running;
+    this.#running = this.#loop().finally(() => (this.#running = null));
+    return this.#running;
   }
 
-  private async loop(): Promise<void> {
+  async #loop(): Promise<void> {
     do {
-      this.again = false;
-      await this.refresh();
-    } while (this.again);
+      this.#again = false;
+      await this.#refresh();
+    } while (this.#again);
   }
 
-  private async refresh(): Promise<void> {
+  async #refresh(): Promise<void> {
     try {
-      await syncStatuses(this.repo, this.ctx);
+      await syncStatuses(this.#repo, this.#ctx);
     } catch (err) {
-      this.log.error({ err }, 'EVSE status refresh failed; the next notice tries again');
+      this.#log.error({ err }, 'EVSE status refresh failed; the next notice tries again');
     }
     try {
-      if ((await this.repo.version()) === this.ctx.dataVersion) return;
+      if ((await this.#repo.version()) === this.#ctx.dataVersion) return;
       const t0 = performance.now();
-      const next = await buildStationDataInBackground(await this.repo.snapshot(), this.options);
-      const previous = this.ctx.dataVersion;
-      swapStationData(this.ctx, next);
-      this.log.info(`station data version ${previous} -> ${next.version}: ${next.index.size} stations, rebuilt in ${(performance.now() - t0).toFixed(0)} ms`);
+      const next = await buildStationDataInBackground(await this.#repo.snapshot(), this.#options);
+      const previous = this.#ctx.dataVersion;
+      swapStationData(this.#ctx, next);
+      this.#log.info(`station data version ${previous} -> ${next.version}: ${next.index.size} stations, rebuilt in ${(performance.now() - t0).toFixed(0)} ms`);
     } catch (err) {
       // The old data stays in service; the next import notification (or reconnect) tries again.
-      this.log.error({ err }, `station data rebuild failed; still serving version ${this.ctx.dataVersion}`);
+      this.#log.error({ err }, `station data rebuild failed; still serving version ${this.#ctx.dataVersion}`);
     }
   }
 }

@@ -35,7 +35,7 @@ export function glyphRange(file: string): number | null {
 }
 
 export class GlyphStore {
-  private readonly files = new Map<string, GlyphFile>();
+  readonly #files = new Map<string, GlyphFile>();
   readonly fontstacks: readonly string[];
 
   constructor(dir: string = FONTS_DIR, fontstacks: readonly string[] = [FONT_REGULAR, FONT_MEDIUM]) {
@@ -47,7 +47,7 @@ export class GlyphStore {
         if (glyphRange(file) === null) continue;
         const bytes = readFileSync(`${folder}${file}`);
         const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}"`;
-        this.files.set(`${stack}/${file}`, { bytes, gzipped: gzipSync(bytes, { level: 9 }), etag });
+        this.#files.set(`${stack}/${file}`, { bytes, gzipped: gzipSync(bytes, { level: 9 }), etag });
       }
     }
   }
@@ -55,6 +55,6 @@ export class GlyphStore {
   /** The glyphs of `fontstack` for `rangeFile` (`0-255.pbf`), or null for an unknown font or a malformed range. */
   get(fontstack: string, rangeFile: string): GlyphFile | null {
     if (!this.fontstacks.includes(fontstack) || glyphRange(rangeFile) === null) return null;
-    return this.files.get(`${fontstack}/${rangeFile}`) ?? EMPTY;
+    return this.#files.get(`${fontstack}/${rangeFile}`) ?? EMPTY;
   }
 }

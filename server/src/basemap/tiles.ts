@@ -21,6 +21,7 @@
 /// <reference path="./vt-pbf.d.ts" />
 import { gzipSync } from 'node:zlib';
 import GeoJSONVT, { type LegacyFeature, type LegacyTile } from 'geojson-vt';
+import { LRUCache } from 'lru-cache';
 import vtpbf from 'vt-pbf';
 import { type BasemapLayers, LAYER_NAMES, type LayerName } from './data.ts';
 
@@ -71,42 +72,35 @@ export function validTile(z: number, x: number, y: number): boolean {
 }
 
 export class BasemapTiles {
-  private readonly indexes: [LayerName, GeoJSONVT][];
-  private readonly cache = new Map<string, Buffer | null>();
+  readonly #indexes: [LayerName, GeoJSONVT][];
+  /** Encoded tiles by `z/x/y`, the least recently used dropped first; false for a tile with nothing in it. */
+  readonly #cache: LRUCache<string, Buffer | false>;
 
-  constructor(
-    layers: BasemapLayers,
-    private readonly cacheSize = 2000,
-  ) {
-    this.indexes = LAYER_NAMES.map((name) => [name, new GeoJSONVT(layers[name], { maxZoom: MAX_TILE_ZOOM, extent: EXTENT, buffer: 64, tolerance: 3 })]);
+  constructor(layers: BasemapLayers, cacheSize = 2000) {
+    this.#cache = new LRUCache({ max: cacheSize });
+    this.#indexes = LAYER_NAMES.map((name) => [name, new GeoJSONVT(layers[name], { maxZoom: MAX_TILE_ZOOM, extent: EXTENT, buffer: 64, tolerance: 3 })]);
   }
 
   /** The gzipped tile, or null when nothing of the map lies in it. Throws on a tile outside the pyramid. */
   tile(z: number, x: number, y: number): Buffer | null {
     if (!validTile(z, x, y)) throw new RangeError(`no tile ${z}/${x}/${y}`);
     const id = `${z}/${x}/${y}`;
-    const cached = this.cache.get(id);
-    if (cached !== undefined) {
-      // Map keeps insertion order: re-inserting makes this the most recently used.
-      this.cache.delete(id);
-      this.cache.set(id, cached);
-      return cached;
-    }
-    const bytes = this.cut(z, x, y);
-    this.cache.set(id, bytes);
-    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+    const cached = this.#cache.get(id);
+    if (cached !== undefined) return cached || null;
+    const bytes = this.#cut(z, x, y);
+    this.#cache.set(id, bytes ?? false);
     return bytes;
   }
 
   /** Tiles held encoded (for tests). */
   get cachedTiles(): number {
-    return this.cache.size;
+    return this.#cache.size;
   }
 
-  private cut(z: number, x: number, y: number): Buffer | null {
+  #cut(z: number, x: number, y: number): Buffer | null {
     const layers: Record<string, LegacyTile> = {};
     let any = false;
-    for (const [name, index] of this.indexes) {
+    for (const [name, index] of this.#indexes) {
       const tile = index.getTile(z, x, y);
       if (!tile) continue;
       const keep = KEEP[name];

@@ -61,15 +61,15 @@ export function chargingWire(detail: ChargingDetail, reports: ReadonlyMap<string
 
 /** Status reports by site id and EVSE uid, with the sequence number of the newest one applied. */
 export class StatusReports {
-  private readonly bySite = new Map<string, Map<string, Report>>();
+  readonly #bySite = new Map<string, Map<string, Report>>();
   seq = 0;
 
   /** Applies reports (in sequence order); returns the site ids they touched. */
   apply(rows: readonly EvseStatusRow[], seq: number): Set<string> {
     const touched = new Set<string>();
     for (const r of rows) {
-      let site = this.bySite.get(r.site_id);
-      if (!site) this.bySite.set(r.site_id, (site = new Map()));
+      let site = this.#bySite.get(r.site_id);
+      if (!site) this.#bySite.set(r.site_id, (site = new Map()));
       site.set(r.evse_uid, { status: r.status, at: r.status_updated_at });
       touched.add(r.site_id);
     }
@@ -78,6 +78,6 @@ export class StatusReports {
   }
 
   of(siteId: string): ReadonlyMap<string, Report> | undefined {
-    return this.bySite.get(siteId);
+    return this.#bySite.get(siteId);
   }
 }

@@ -11,12 +11,12 @@ import { CONNECTOR_STANDARDS, connectorKw } from './types.ts';
 export class ConnectorFilterData {
   readonly dict = new BitDictionary(CONNECTOR_STANDARDS);
   /** Site i's connectors are entries `start[i]` to `start[i + 1]` of `standard` and `kw`. */
-  private readonly start: Uint32Array;
-  private readonly standard: Uint32Array;
-  private readonly kw: Float32Array;
+  readonly #start: Uint32Array;
+  readonly #standard: Uint32Array;
+  readonly #kw: Float32Array;
 
   constructor(rows: readonly StationRow[]) {
-    this.start = new Uint32Array(rows.length + 1);
+    this.#start = new Uint32Array(rows.length + 1);
     const standards: number[] = [];
     const kws: number[] = [];
     rows.forEach((r, i) => {
@@ -26,10 +26,10 @@ export class ConnectorFilterData {
           kws.push(connectorKw(c));
         }
       }
-      this.start[i + 1] = standards.length;
+      this.#start[i + 1] = standards.length;
     });
-    this.standard = Uint32Array.from(standards);
-    this.kw = Float32Array.from(kws);
+    this.#standard = Uint32Array.from(standards);
+    this.#kw = Float32Array.from(kws);
   }
 
   /**
@@ -38,9 +38,9 @@ export class ConnectorFilterData {
    */
   has(i: number, mask: number, minKw: number, all: boolean): boolean {
     let seen = 0;
-    for (let k = this.start[i]!; k < this.start[i + 1]!; k++) {
-      if (this.kw[k]! < minKw) continue;
-      const bit = this.standard[k]!;
+    for (let k = this.#start[i]!; k < this.#start[i + 1]!; k++) {
+      if (this.#kw[k]! < minKw) continue;
+      const bit = this.#standard[k]!;
       if (mask === 0 || (!all && (bit & mask) !== 0)) return true;
       seen |= bit;
     }

@@ -114,7 +114,7 @@ export class Land {
   }
 
   /** Masses whose boxes reach the box around a point (`dLat`, `dLng` degrees either side). */
-  private massesNear(lat: number, lng: number, dLat = 0, dLng = 0): number[] {
+  #massesNear(lat: number, lng: number, dLat = 0, dLng = 0): number[] {
     const out = new Set<number>();
     for (let y = Math.floor(lat - dLat); y <= Math.floor(lat + dLat); y++) {
       for (let x = Math.floor(lng - dLng); x <= Math.floor(lng + dLng); x++) for (const m of this.#grid.get(cellOf(y, x)) ?? []) out.add(m);
@@ -150,13 +150,13 @@ export class Land {
   massNear(lat: number, lng: number, toleranceM: number): number | null {
     const on = this.massAt(lat, lng);
     if (on !== null) return on;
-    return this.nearestCoast(lat, lng, toleranceM)?.mass ?? null;
+    return this.#nearestCoast(lat, lng, toleranceM)?.mass ?? null;
   }
 
   /** Metres from a point to the nearest coast (0 on land), looking no farther than `maxM`; null beyond. */
   coastMetres(lat: number, lng: number, maxM: number): number | null {
     if (this.massAt(lat, lng) !== null) return 0;
-    return this.nearestCoast(lat, lng, maxM)?.metres ?? null;
+    return this.#nearestCoast(lat, lng, maxM)?.metres ?? null;
   }
 
   /**
@@ -195,7 +195,7 @@ export class Land {
     const seen = new Set([a]);
     const queue = [a];
     while (queue.length > 0) {
-      for (const n of this.neighboursOf(queue.shift()!)) {
+      for (const n of this.#neighboursOf(queue.shift()!)) {
         if (n === b) return true;
         if (!seen.has(n)) {
           seen.add(n);
@@ -207,7 +207,7 @@ export class Land {
   }
 
   /** Masses within `STRAIT_M` of mass `m` (a vertex of either within that of the other's coast); kept. */
-  private neighboursOf(m: number): number[] {
+  #neighboursOf(m: number): number[] {
     const known = this.#neighbours.get(m);
     if (known) return known;
     const mass = this.#masses[m]!;
@@ -224,13 +224,13 @@ export class Land {
       if (other.west > mass.east + dLng || other.east < mass.west - dLng || other.south > mass.north + d || other.north < mass.south - d) continue;
       // The smaller one's vertices against the larger one's edges of their latitude bands.
       const [small, large] = other.edges.length < mass.edges.length ? [other, mass] : [mass, other];
-      if (this.vertexNear(small, large)) out.push(o);
+      if (this.#vertexNear(small, large)) out.push(o);
     }
     this.#neighbours.set(m, out);
     return out;
   }
 
-  private vertexNear(small: LandMass, large: LandMass): boolean {
+  #vertexNear(small: LandMass, large: LandMass): boolean {
     const d = STRAIT_M / METRES_PER_DEGREE;
     const bands = large.bandStart.length - 1;
     for (let k = 0; k < small.edges.length; k += 4) {
@@ -253,11 +253,11 @@ export class Land {
     return false;
   }
 
-  private nearestCoast(lat: number, lng: number, maxM: number): { mass: number; metres: number } | null {
+  #nearestCoast(lat: number, lng: number, maxM: number): { mass: number; metres: number } | null {
     const dLat = maxM / METRES_PER_DEGREE;
     const dLng = dLat / Math.max(0.01, Math.cos(lat * RAD));
     let best: { mass: number; metres: number } | null = null;
-    for (const m of this.massesNear(lat, lng, dLat, dLng)) {
+    for (const m of this.#massesNear(lat, lng, dLat, dLng)) {
       const mass = this.#masses[m]!;
       if (lng + dLng < mass.west || lng - dLng > mass.east || lat + dLat < mass.south || lat - dLat > mass.north) continue;
       const { edges, bandStart, bandEdges } = mass;
