@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { project } from '../../src/map/web-mercator';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { BoundsLiteral, LocationsResponse } from '../../src/api';
@@ -90,7 +90,7 @@ describe('LocationsMap and NearestList', () => {
       const first = h.store.get(viewportAtom)!;
       // Something above the map appears (the search box on a phone): the box is 200 px shorter.
       h.host.style.height = '400px';
-      await waitUntil(() => h.store.get(viewportAtom) !== first, 'the first view was not planned again');
+      await h.waitFor(() => h.store.get(viewportAtom) !== first, 'the first view was not planned again');
       const refitted = h.store.get(viewportAtom)!;
       expect(refitted.region).to.equal('GB');
       expect(refitted.zoom).to.be.below(first.zoom);
@@ -104,8 +104,10 @@ describe('LocationsMap and NearestList', () => {
       // Once the visitor has moved the map, a new size leaves the view alone.
       await h.idle({ center: { lat: 57.1, lng: -2.1 }, zoom: 9 });
       const moved = h.store.get(viewportAtom);
+      const resized = h.whenMapBoxResizes();
       h.host.style.height = '500px';
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await h.act(() => resized);
+      await h.advance(0);
       expect(h.store.get(viewportAtom)).to.equal(moved);
     });
 
@@ -114,13 +116,14 @@ describe('LocationsMap and NearestList', () => {
       const first = h.store.get(viewportAtom)!;
       // A route fitted while the map is hidden: the map has not settled anywhere new yet.
       const LEEDS_TO_BIRMINGHAM = { north: 53.80396, south: 52.46655, east: -1.53452, west: -2.54841 };
-      h.store.set(requestMapTargetAtom, { kind: 'bounds', bounds: LEEDS_TO_BIRMINGHAM, padding: 40 });
+      await h.act(() => h.store.set(requestMapTargetAtom, { kind: 'bounds', bounds: LEEDS_TO_BIRMINGHAM, padding: 40 }));
       await h.advance(0);
       expect(h.view().callsOf('fitBounds').at(-1)).to.deep.equal([LEEDS_TO_BIRMINGHAM, 40]);
       const setViews = h.view().callsOf('setView').length;
       // The map is shown: its box changes size. The country must not come back over the route.
+      const resized = h.whenMapBoxResizes();
       h.host.style.height = '400px';
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await h.act(() => resized);
       await h.advance(0);
       expect(h.store.get(viewportAtom)).to.equal(first);
       expect(h.view().callsOf('setView').length).to.equal(setViews);
@@ -246,25 +249,25 @@ describe('LocationsMap and NearestList', () => {
 
     it('desktop: padding is the sidebar width and the controls show', async () => {
       await mount();
-      await waitUntil(() => h.view().padding.left === SIDEBAR_WIDTH, `padding ${JSON.stringify(h.view().padding)}`);
+      await h.waitFor(() => h.view().padding.left === SIDEBAR_WIDTH, `padding ${JSON.stringify(h.view().padding)}`);
       expect(h.view().controlsVisible).to.equal(true);
     });
 
     it('desktop: a sidebar beside the map (the shell grid) hides nothing of it, so no padding', async () => {
       await mount();
-      await waitUntil(() => h.view().padding.left === SIDEBAR_WIDTH, 'the overlapping sidebar pads the map');
+      await h.waitFor(() => h.view().padding.left === SIDEBAR_WIDTH, 'the overlapping sidebar pads the map');
       // The map moves out from under the sidebar: it now starts where the sidebar ends.
       const mapContainer = h.shadow.querySelector('[data-testid="locations-map"]')!.parentElement!;
       mapContainer.style.left = `${SIDEBAR_WIDTH}px`;
       // Padding by the whole sidebar width here squeezed every fit into the map's right edge (GB at zoom 3.6, centred west of Ireland).
-      await waitUntil(() => h.view().padding.left === 0, `padding ${JSON.stringify(h.view().padding)}`);
+      await h.waitFor(() => h.view().padding.left === 0, `padding ${JSON.stringify(h.view().padding)}`);
     });
 
     it('a map that cannot draw (no canvas context, spec section 8) is reported to the host and the list keeps working', async () => {
       await mount();
       const cause = new CanvasContextError('2d');
       await h.act(() => h.view().emitFailure('canvas_failed', cause));
-      await waitUntil(() => h.hostEvents.length > 0, 'locator-error');
+      await h.waitFor(() => h.hostEvents.length > 0, 'locator-error');
       expect(h.hostEvents.map((event) => [event.name, (event.detail as { code: string }).code])).to.deep.equal([['locator-error', 'map_canvas_failed']]);
       expect(h.logger.entries.some((entry) => entry.level === 'error' && entry.details.includes(cause))).to.equal(true);
       await h.idle();
@@ -480,7 +483,7 @@ describe('LocationsMap and NearestList', () => {
       const tel = sainsburys!.querySelector('a.location-item__telephone');
       expect(tel?.getAttribute('href')).to.equal('tel:+443300137938');
       // In the national format once the formatting chunk is in (the number as given until then), called in E.164.
-      await waitUntil(() => text(tel) === 'Call 0330 013 7938', `the formatted number, not ${text(tel)}`);
+      await h.waitFor(() => text(tel) === 'Call 0330 013 7938', `the formatted number, not ${text(tel)}`);
       expect(tel?.getAttribute('href')).to.equal('tel:+443300137938');
       // 1,500 m driving (not the 1,200 m straight line) = 0.93 mi.
       expect(text(sainsburys!.querySelector('.location-item__distance'))).to.equal('0.93 mi away');
@@ -658,15 +661,15 @@ describe('LocationsMap and NearestList', () => {
       await mount();
       await h.idle();
       const [first, second] = h.items().map((item) => item.querySelector('button')!);
-      first!.focus();
+      await h.act(() => first!.focus());
       expect(h.store.get(highlightedLocationAtom)).to.deep.equal({ resource: 'locations', id: SAINSBURYS_ABERDEEN.id });
-      await sendKeys({ press: 'Tab' }); // the first item's telephone link
-      await sendKeys({ press: 'Tab' });
+      await h.act(() => sendKeys({ press: 'Tab' })); // the first item's telephone link
+      await h.act(() => sendKeys({ press: 'Tab' }));
       expect(h.shadow.activeElement).to.equal(second);
       await h.act(() => undefined);
       expect(h.store.get(highlightedLocationAtom)).to.deep.equal({ resource: 'locations', id: ASDA_BRIDGE_OF_DEE.id });
       expect(h.view().stations.find((s) => s.id === `locations:${SAINSBURYS_ABERDEEN.id}`)?.state).to.equal('normal');
-      await sendKeys({ press: 'Enter' });
+      await h.act(() => sendKeys({ press: 'Enter' }));
       await h.advance(0);
       expect(h.store.get(selectedLocationAtom)?.location.id).to.equal(ASDA_BRIDGE_OF_DEE.id);
       expect(second!.getAttribute('aria-current')).to.equal('true');
@@ -699,7 +702,7 @@ describe('LocationsMap and NearestList', () => {
       const entries = window.history.length;
       await h.idle({ center: { lat: 57.149612345, lng: -2.093849999 }, zoom: 12 });
       // The hash's code is a lazy chunk (lazy-url-hash.tsx): the first view is written once it is in.
-      await waitUntil(() => window.location.hash !== '', 'the first view is not written to the hash');
+      await h.waitFor(() => window.location.hash !== '', 'the first view is not written to the hash');
       expect(window.location.hash).to.equal('#/@57.14961,-2.09385,12z');
       await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 13 });
       expect(window.location.hash).to.equal('#/@57.2,-2.1,13z');
@@ -727,8 +730,10 @@ describe('LocationsMap and NearestList', () => {
       /** Goes Back (or Forward) one entry of this page and lets the element bring the entry's state. */
       const travel = async (delta: -1 | 1) => {
         const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-        window.history.go(delta);
-        await popped;
+        await h.act(async () => {
+          window.history.go(delta);
+          await popped;
+        });
         await h.advance(0);
         await h.advance(0);
       };
@@ -800,13 +805,13 @@ describe('LocationsMap and NearestList', () => {
         const entries = entriesAdded;
         await h.act(() => h.store.set(openDirectionsAtom));
         await h.act(() => h.store.set(setActiveRouteAtom, routeThrough(['Aberdeen', 'Dyce'])));
-        await waitUntil(() => window.location.hash.startsWith('#/route/'), 'the route link is not in the hash');
+        await h.waitFor(() => window.location.hash.startsWith('#/route/'), 'the route link is not in the hash');
         expect(entriesAdded, 'directions mode, then its route').to.equal(entries + 2);
         await h.act(() => h.store.set(setActiveRouteAtom, null));
         await h.idle({ center: { lat: 57.2, lng: -2.1 }, zoom: 11 });
         expect(entriesAdded, 'the route gone while it is asked for again').to.equal(entries + 2);
         await h.act(() => h.store.set(setActiveRouteAtom, routeThrough(['Aberdeen', 'Inverurie'], 0.1)));
-        await waitUntil(() => window.location.hash.includes('Inverurie'), 'the new route link is not in the hash');
+        await h.waitFor(() => window.location.hash.includes('Inverurie'), 'the new route link is not in the hash');
         expect(entriesAdded, 'the new route').to.equal(entries + 3);
       });
 
@@ -832,7 +837,9 @@ describe('LocationsMap and NearestList', () => {
       expect(h.view().options.center.lat).to.be.closeTo(57.14961, 1e-9);
       expect(h.view().options.center.lng).to.be.closeTo(-2.09385, 1e-9);
       expect(h.view().options.zoom).to.equal(12);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The hash's code (a lazy chunk the harness loads before it mounts) read the hash inside the mount's
+      // act(): a fit would have been asked for by now, or on the fake clock's next turn.
+      await h.advance(0);
       expect(h.view().callsOf('fitBounds')).to.deep.equal([]);
     });
 
@@ -858,8 +865,10 @@ describe('LocationsMap and NearestList', () => {
       // `location.hash = …` is a navigation: it fires hashchange, as pasting a link does.
       const navigate = async (hash: string) => {
         const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
-        window.location.hash = hash;
-        await changed;
+        await h.act(async () => {
+          window.location.hash = hash;
+          await changed;
+        });
         await h.advance(0);
       };
       await navigate('#/@51.5,-0.12,10z');
@@ -869,7 +878,7 @@ describe('LocationsMap and NearestList', () => {
       await navigate('#/place/ChIJ-aberdeen');
       expect(places).to.deep.equal(['ChIJ-aberdeen']);
       await navigate('#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
-      await waitUntil(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
+      await h.waitFor(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
     });
 
     it('keeps a route link in the hash until its route shows: the map\'s view does not overwrite it', async () => {
@@ -877,7 +886,7 @@ describe('LocationsMap and NearestList', () => {
       // link): it reads the hash, which must still be the link.
       window.history.replaceState(null, '', '#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
       await mount({ hashRouting: true });
-      await waitUntil(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
+      await h.waitFor(() => h.store.get(sidebarModeAtom) === 'directions', 'the route link did not open directions mode');
       await h.idle({ center: { lat: 57.17, lng: -2.15 }, zoom: 11 });
       expect(window.location.hash).to.equal('#/route/57.14961,-2.09385,Aberdeen/57.2,-2.2,Dyce');
     });
@@ -886,7 +895,7 @@ describe('LocationsMap and NearestList', () => {
       const notice = () => h.shadow.querySelector<HTMLElement>('[data-link-problem]');
       window.history.replaceState(null, '', `#/resources/locations/${'0'.repeat(64)}`);
       await mount({ hashRouting: true });
-      await waitUntil(() => notice() !== null, 'no notice for a station that is not there');
+      await h.waitFor(() => notice() !== null, 'no notice for a station that is not there');
       expect(notice()!.getAttribute('role')).to.equal('alert');
       expect(text(notice()!.querySelector('p'))).to.equal('The station in this link could not be found.');
       expect(h.store.get(selectedLocationAtom)).to.equal(null);
@@ -899,7 +908,7 @@ describe('LocationsMap and NearestList', () => {
         scriptApi(ctx);
         ctx.api.on('GET', SHOW, () => ({ status: 503, body: {} }));
       } });
-      await waitUntil(() => notice() !== null, 'no notice for a station that could not be loaded');
+      await h.waitFor(() => notice() !== null, 'no notice for a station that could not be loaded');
       expect(text(notice()!.querySelector('p'))).to.equal('The station in this link could not be loaded. Please try again later.');
       h.api.on('GET', SHOW, () => SAINSBURYS_ABERDEEN);
       await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: SAINSBURYS_ABERDEEN.id }));
@@ -909,13 +918,15 @@ describe('LocationsMap and NearestList', () => {
     it('says so when a route link does not read, and stays in search mode', async () => {
       window.history.replaceState(null, '', '#/route/garbage/x');
       await mount({ hashRouting: true, locale: 'de_DE' });
-      await waitUntil(() => h.shadow.querySelector('[data-link-problem="route_unreadable"]') !== null, 'no notice for an unreadable route link');
+      await h.waitFor(() => h.shadow.querySelector('[data-link-problem="route_unreadable"]') !== null, 'no notice for an unreadable route link');
       expect(text(h.shadow.querySelector('[data-link-problem] p'))).to.equal('Dieser Routen-Link konnte nicht gelesen werden. Bitte planen Sie die Route neu.');
       expect(h.store.get(sidebarModeAtom)).to.equal('search');
       // The next link followed takes the notice away.
       const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
-      window.location.hash = '#/@51.5,-0.12,10z';
-      await changed;
+      await h.act(async () => {
+        window.location.hash = '#/@51.5,-0.12,10z';
+        await changed;
+      });
       await h.advance(0);
       expect(h.shadow.querySelector('[data-link-problem]') === null).to.equal(true);
     });
@@ -946,7 +957,7 @@ describe('LocationsMap and NearestList', () => {
     it('defaults: bp its own colour, UNCO by its channel of trade, a brand the table lacks its initial in the primary colour', async () => {
       await mount({ before: showAll });
       await h.idle();
-      await waitUntil(() => h.items().length === 3, 'the list did not show');
+      await h.waitFor(() => h.items().length === 3, 'the list did not show');
       const expected = [
         { colour: '#007F00', glyph: 'bp' },
         { colour: null, glyph: 'S' },
@@ -969,7 +980,7 @@ describe('LocationsMap and NearestList', () => {
         },
       });
       await h.idle();
-      await waitUntil(() => h.items().length === 3, 'the list did not show');
+      await h.waitFor(() => h.items().length === 3, 'the list did not show');
       const expected = [
         { colour: '#FFCC00', glyph: 'B' },
         { colour: '#F06C00', glyph: 'Sa' },

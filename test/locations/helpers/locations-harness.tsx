@@ -30,6 +30,16 @@ export interface LocationsHarness extends LocationsTestContext {
   idle(viewport?: Parameters<FakeMapView['emitIdle']>[0]): Promise<void>;
   /** Advances the fake clock inside act() and lets the fake API answer. */
   advance(ms: number): Promise<void>;
+  /**
+   * Waits for `predicate`, with every pause between looks inside act(): what lands while the test waits
+   * (a fake API answer, a lazy chunk) updates React inside act(), as React asks of tests.
+   */
+  waitFor(predicate: () => unknown, message: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves when the browser reports the next change of the map box's size (call it before changing the
+   * size). The map's own ResizeObserver was made before this one, so it has been told by then.
+   */
+  whenMapBoxResizes(): Promise<void>;
   unmount(): Promise<void>;
 }
 
@@ -46,6 +56,9 @@ export interface HarnessOptions {
 }
 
 export async function mountLocations(options: HarnessOptions = {}): Promise<LocationsHarness> {
+  // The lazy chunks the map renders, loaded first: React.lazy then resolves them inside the mount's act(),
+  // not whenever the dev server answers (outside act(), where React warns about the update).
+  await Promise.all([import('../../../src/locations/use-url-hash'), import('../../../src/locations/maps-consent-notice')]);
   const ctx = createLocationsContext({
     remote: options.remote ?? {},
     locale: options.locale ?? 'en_GB',
@@ -143,6 +156,24 @@ export async function mountLocations(options: HarnessOptions = {}): Promise<Loca
       });
       await act(async () => {
         await ctx.api.settle();
+      });
+    },
+    async waitFor(predicate, message, timeoutMs = 3000) {
+      const deadline = performance.now() + timeoutMs;
+      while (!predicate()) {
+        if (performance.now() > deadline) throw new Error(message);
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      }
+    },
+    whenMapBoxResizes() {
+      const before = mapContainer.getBoundingClientRect();
+      return new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(([entry]) => {
+          if (entry && entry.contentRect.width === before.width && entry.contentRect.height === before.height) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(mapContainer);
       });
     },
     async unmount() {
