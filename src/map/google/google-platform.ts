@@ -6,8 +6,8 @@
 import { isAbortError } from '../../shared';
 import { MapsError, errorKindForStatus, withAbort } from '../errors';
 import { mapsLocale } from '../locale';
-import { placeFromDetails, type RawPlaceDetails } from '../place-fields';
-import { buildRouteResult, type RawRoute } from '../route-model';
+import { placeFromDetails } from '../place-fields';
+import { buildRouteResult } from '../route-model';
 import { MATRIX_MAX_ELEMENTS } from '../types';
 import { RenewableSession, renewSession } from '../session';
 import type {
@@ -29,7 +29,8 @@ import type {
   SuggestOptions,
 } from '../types';
 import { onGoogleAuthFailure } from './auth-failure';
-import type { GFormattableText, GoogleLibraries, GPlace, GPlacePrediction, GRoute, GRouteMatrixItem, MapsLoader } from './google-api';
+import type { GoogleLibraries, GPlacePrediction, MapsLoader } from './google-api';
+import { geocodeResultFromGoogle, matrixCell, rawDetailsFromGooglePlace, rawRouteFromGoogle, suggestionFromPrediction } from './google-mappers';
 import { GoogleMapView, type ClientClustererFactory } from './google-map-view';
 import { latchLoader } from './load-latch';
 import { markerClustererFactory } from './marker-clusterer';
@@ -48,15 +49,6 @@ export { MATRIX_FIELDS, PLACE_DETAIL_FIELDS, ROUTE_FIELDS } from './requests';
 /** Routes API limit on `intermediates` (more are rejected with INVALID_ARGUMENT). */
 export const MAX_INTERMEDIATES = 25;
 
-/** One element, or null when Google found no route (or sent no usable figures). */
-function matrixCell(item: GRouteMatrixItem | undefined): MatrixCell | null {
-  if (item?.condition !== 'ROUTE_EXISTS') return null;
-  const millis = item.durationMillis;
-  const metres = item.distanceMeters;
-  if (typeof millis !== 'number' || !Number.isFinite(millis) || typeof metres !== 'number' || !Number.isFinite(metres)) return null;
-  return { seconds: millis / 1000, metres };
-}
-
 /** Codes that mean "nothing there" rather than failure. */
 const EMPTY_CODES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 
@@ -69,9 +61,6 @@ const NO_PLACE_CODES = new Set([...EMPTY_CODES, 'INVALID_ARGUMENT', 'INVALID_REQ
 
 /** Google's codes for a failure on its side: classic `UNKNOWN_ERROR` (a 5xx), RPC `INTERNAL` and `UNKNOWN`. */
 const RETRYABLE_CODES = new Set(['UNKNOWN_ERROR', 'INTERNAL', 'UNKNOWN']);
-
-/** An instruction that is HTML (a tag or an entity) rather than the plain text Google sends unless asked. */
-const HTML_MARKUP = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+);/i;
 
 /** What the browser's fetch throws when the network is gone (Chromium, Firefox, Safari wording). */
 const FETCH_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
@@ -107,97 +96,6 @@ export function translateGoogleError(error: unknown, emptyCodes: ReadonlySet<str
   if (/could not load/i.test(message)) return new MapsError('network', 'LOAD_FAILED', { cause: error });
   if (error instanceof TypeError && FETCH_FAILURE.test(message)) return new MapsError('network', 'FETCH_FAILED', { cause: error });
   return new MapsError('unknown', name === 'TypeError' ? 'UNEXPECTED_SHAPE' : 'UNKNOWN', { cause: error });
-}
-
-function text(formattable: GFormattableText | null | undefined): string {
-  return formattable?.text ?? '';
-}
-
-/**
- * Google's `StringRange` offsets count Unicode code points; our `TextMatch` indexes the JS (UTF-16)
- * string, where a character outside the BMP (an emoji, some CJK) takes two units.
- */
-export function utf16Offset(value: string, codePoints: number): number {
-  let units = 0;
-  let seen = 0;
-  for (const character of value) {
-    if (seen === codePoints) break;
-    units += character.length;
-    seen += 1;
-  }
-  return units;
-}
-
-export function suggestionFromPrediction(prediction: GPlacePrediction): Suggestion {
-  const full = prediction.text.text;
-  return {
-    placeId: prediction.placeId,
-    text: full,
-    mainText: text(prediction.mainText) || full,
-    secondaryText: text(prediction.secondaryText),
-    matches: prediction.text.matches.map((m) => {
-      const offset = utf16Offset(full, m.startOffset);
-      return { offset, length: utf16Offset(full, m.endOffset) - offset };
-    }),
-    types: [...prediction.types],
-  };
-}
-
-export function rawDetailsFromGooglePlace(place: GPlace): RawPlaceDetails {
-  const viewport = place.viewport;
-  return {
-    id: place.id,
-    displayName: place.displayName ?? null,
-    formattedAddress: place.formattedAddress ?? null,
-    location: place.location ? { lat: place.location.lat(), lng: place.location.lng() } : null,
-    viewport: viewport
-      ? {
-          north: viewport.getNorthEast().lat(),
-          east: viewport.getNorthEast().lng(),
-          south: viewport.getSouthWest().lat(),
-          west: viewport.getSouthWest().lng(),
-        }
-      : null,
-    addressComponents: place.addressComponents
-      ? place.addressComponents.map((c) => ({ longText: c.longText ?? '', shortText: c.shortText ?? '', types: [...c.types] }))
-      : null,
-  };
-}
-
-const point = (p: { lat: number; lng: number }): LatLng => ({ lat: p.lat, lng: p.lng });
-const seconds = (millis: number | null | undefined) => (millis ?? 0) / 1000;
-
-export function rawRouteFromGoogle(route: GRoute): RawRoute {
-  const raw: RawRoute = {
-    legs: (route.legs ?? []).map((leg) => ({
-      distanceMeters: leg.distanceMeters,
-      durationSeconds: seconds(leg.durationMillis ?? leg.staticDurationMillis),
-      distanceText: leg.localizedValues?.distance ?? null,
-      durationText: leg.localizedValues?.duration ?? null,
-      startLocation: leg.startLocation ? point(leg.startLocation) : null,
-      endLocation: leg.endLocation ? point(leg.endLocation) : null,
-      path: leg.path.map(point),
-      steps: leg.steps.map((step) => ({
-        instructions: step.instructions,
-        maneuver: step.maneuver,
-        distanceMeters: step.distanceMeters,
-        durationSeconds: seconds(step.staticDurationMillis),
-        distanceText: step.localizedValues?.distance ?? null,
-        durationText: step.localizedValues?.staticDuration ?? null,
-        path: step.path.map(point),
-      })),
-    })),
-    path: (route.path ?? []).map(point),
-    warnings: route.warnings ?? [],
-    // We ask for HTML_FORMATTED_NAVIGATION_INSTRUCTIONS (untrusted HTML, sanitised by the itinerary), but
-    // a route whose steps came back as plain text is text: as HTML, "A1 <Leeds> & M1" would lose words.
-    instructionFormat: (route.legs ?? []).some((leg) => leg.steps.some((step) => HTML_MARKUP.test(step.instructions ?? ''))) ? 'html' : 'text',
-    distanceText: route.localizedValues?.distance ?? null,
-    durationText: route.localizedValues?.duration ?? null,
-  };
-  if (route.distanceMeters !== undefined) raw.distanceMeters = route.distanceMeters;
-  if (route.durationMillis !== undefined && route.durationMillis !== null) raw.durationSeconds = seconds(route.durationMillis);
-  return raw;
 }
 
 /** Google's service failures that mean the key cannot use the service now: latched for the page. */
@@ -344,12 +242,7 @@ export function createGooglePlatform(options: GooglePlatformOptions): MapsPlatfo
         const { Geocoder } = await importLibrary('geocoding');
         checkpoint();
         const { results } = await new Geocoder().geocode(geocoderRequest(location, locale));
-        return results.map((r) => ({
-          placeId: r.place_id,
-          formattedAddress: r.formatted_address,
-          location: { lat: r.geometry.location.lat(), lng: r.geometry.location.lng() },
-          types: [...r.types],
-        }));
+        return results.map(geocodeResultFromGoogle);
       }),
   };
 

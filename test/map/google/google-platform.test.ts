@@ -7,9 +7,7 @@ import {
   MAX_INTERMEDIATES,
   PLACE_DETAIL_FIELDS,
   createGooglePlatform,
-  suggestionFromPrediction,
   translateGoogleError,
-  utf16Offset,
 } from '../../../src/map/google/google-platform';
 import { decodePolyline, encodePolyline } from '../../../src/map/polyline';
 import { rejection } from '../../helpers/rejection';
@@ -412,16 +410,6 @@ describe('Google adapter specifics', () => {
     const tokens = fake.calls.flatMap((c) => (c.method === 'fetchFields' || c.method === 'fetchAutocompleteSuggestions' ? [c.token] : []));
     expect(tokens[1], 'details closed the first session').to.equal(tokens[0]);
     expect(tokens[2], 'the next suggestion has a fresh token').to.be.a('string').and.not.equal(tokens[0]);
-  });
-
-  it('R11: turns Google\'s code-point match offsets into string indices (text outside the BMP)', () => {
-    const fake = new FakeGoogleMaps();
-    // "⛽🚗 Leeds": Google counts ⛽, 🚗 and the space as 3 code points; 🚗 is two UTF-16 units.
-    const text = '⛽🚗 Leeds, UK';
-    const suggestion = suggestionFromPrediction(fake.prediction({ placeId: GOOGLE_ID, text, matches: [[3, 6]] }, null));
-    const [match] = suggestion.matches;
-    expect(text.slice(match!.offset, match!.offset + match!.length)).to.equal('Lee');
-    expect(utf16Offset('a🚗b', 2)).to.equal(3);
   });
 
   it('R11: a call aborted while the libraries load never reaches Google', async () => {
