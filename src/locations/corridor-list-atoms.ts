@@ -5,7 +5,8 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { WireDetour } from '../api';
-import { corridorRouteAtom, loadedCorridorListAtom, type LoadResults } from './loaders-atoms';
+import type { LoadResults } from './load-runner';
+import { corridorRouteAtom, loadedCorridorListAtom } from './loaders-atoms';
 
 /**
  * Detours the element costed itself for the stations along a route line (Google's route matrix, issue

@@ -47,7 +47,6 @@ export {
 } from './map-atoms';
 export {
   cancelLoadsAtom,
-  loadFailedAtom,
   loadFirstViewAtom,
   loadMoreNearestAtom,
   loadNearestAtom,
@@ -58,7 +57,6 @@ export {
   NON_MATCHING_RESOURCE,
   refreshNearestAtom,
   resourcesWithView,
-  retryFailedLoadsAtom,
   runLoadsAtom,
   scheduleLoadsAtom,
   withinBoundsResultsAtom,
@@ -67,11 +65,8 @@ export {
   corridorRouteAtom,
   mapResultsAtom,
   loadCorridorAtom,
-  type LoadKind,
-  type LoadResults,
-  type LoadState,
-  type LoadStatus,
 } from './loaders-atoms';
+export { loadFailedAtom, retryFailedLoadsAtom, type LoadKind, type LoadResults, type LoadState, type LoadStatus } from './load-runner';
 export { corridorListResultsAtom, setMatrixDetoursAtom } from './corridor-list-atoms';
 export {
   hidesNearest,

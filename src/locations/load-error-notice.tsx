@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from '../i18n';
-import { retryFailedLoadsAtom } from './loaders-atoms';
+import { retryFailedLoadsAtom } from './load-runner';
 
 /** A failed load (not an abort): the translated message and a Retry button that re-runs it. */
 export function LoadErrorNotice() {

@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: every kind of load and when it runs (debounce, first view, show more, cancel) read the same inputs and keys; the policy they share is load-runner.ts.
 /**
  * The location loaders (spec sections 4, 7 and 9):
  * - within_bounds for the map viewport, per enabled resource that lists the view (`locations` in colour,
@@ -19,16 +20,14 @@
  *   at once (`refreshNearestAtom`): the list must not wait for the map to fly there and settle;
  * - the nearest list counts as loading from the moment its wanted inputs (origin, filters) differ from
  *   those of the last requested load (`nearestStaleAtom`), so old results are never shown as current;
- * - a new request of the same resource and kind aborts the previous one; aborted calls are ignored;
- *   other failures put that load in an error state, which the UI shows with a Retry button.
- *
- * Every result of whole locations also goes into the location pool, so a selection can find it (a map
- * projection, `fields=map`, does not: see `POOLED`).
+ * - each load runs under one policy (load-runner.ts): a new request of the same resource and kind aborts
+ *   the previous one, aborted calls are ignored, other failures put that load in an error state (with a
+ *   Retry), and whole locations go into the location pool.
  */
-import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai/vanilla';
+import { atom, type Getter } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
-import { withinPairs, type QueryPairs, type WireCluster, type WireLocation, type WireMapLocation } from '../api';
-import { configAtom, type LocatorConfig, type ResourceView } from '../config';
+import { withinPairs, type QueryPairs, type ResourceView, type WireMapLocation } from '../api';
+import { configAtom, type LocatorConfig } from '../config';
 import { loadViewPlanner, viewPlannerIfLoaded } from '../map';
 import { activeFilterSelectionAtom, filterSelectionToQuery, isFilterSelectionEmpty, type FilterSelection } from '../filters';
 import { resourceChoiceAtom, resourceHiddenAtom } from '../resource-choice';
@@ -36,49 +35,20 @@ import { activeRouteAtom, isAbortError, roundForApi, servicesAtom, sidebarModeAt
 import { apiClientAtom } from './api-client-atom';
 import { recordResponseMetaAtom } from './attribution-atoms';
 import type { BoxSize } from './first-view';
-import { addToPoolAtom, listOriginAtom } from './locations-atoms';
+import {
+  abortAllLoads,
+  corridorBaseAtom,
+  corridorListBaseAtom,
+  nearestBaseAtom,
+  runLoadAtom,
+  withinBoundsBaseAtom,
+  type LoadAnswer,
+  type LoadResults,
+  type MapLoadAnswer,
+} from './load-runner';
+import { listOriginAtom } from './locations-atoms';
 import { planFirstViewAtom, viewportAtom, type Viewport } from './map-atoms';
 import type { HashRoute } from './url-hash';
-
-export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
-export type LoadStatus = 'loading' | 'ready' | 'error';
-
-/** A load's state; its locations are whole (`WireLocation`) unless the kind of load may hold map projections. */
-export interface LoadState<L extends WireMapLocation = WireLocation> {
-  status: LoadStatus;
-  /** The last good answer stays while a new one loads, so the map and list do not flash empty. */
-  locations: readonly L[];
-  clusters: readonly WireCluster[];
-  /** How many there are in all when the answer is capped (the corridor list) or paginated (`X-Total-Count`); absent otherwise. */
-  total?: number;
-  /** A paginated nearest_to: the page to ask for next; absent on the last page. */
-  nextPage?: number;
-}
-
-/** What a request of a load answers; `total` and `nextPage` when the API says. */
-interface LoadAnswer<L extends WireMapLocation = WireLocation> {
-  locations: readonly L[];
-  clusters: readonly WireCluster[];
-  total?: number | null;
-  nextPage?: number | null;
-}
-
-/** A within_bounds (or within_region) answer: whole locations, or their map projection (`fields=map`, `usesMapFields`). */
-type MapLoadAnswer = (LoadAnswer & { projection: null }) | (LoadAnswer<WireMapLocation> & { projection: 'map' });
-
-/** What each kind of load answers. */
-interface LoadAnswers {
-  within_bounds: MapLoadAnswer;
-  nearest_to: LoadAnswer;
-  along_corridor: LoadAnswer;
-  corridor_list: LoadAnswer;
-}
-
-/** The locations a kind of load holds: `WireMapLocation` for within_bounds, so nothing reads a field its answers may lack. */
-type LoadedLocation<K extends LoadKind> = LoadAnswers[K]['locations'][number];
-
-/** Results by resource. A resource that was never loaded has no entry. */
-export type LoadResults<L extends WireMapLocation = WireLocation> = Readonly<Record<string, LoadState<L>>>;
 
 /** The resource whose locations are greyed out on the map (spec: "a separate grey set"). */
 export const NON_MATCHING_RESOURCE = 'non_matching_locations';
@@ -118,15 +88,6 @@ function withoutHidden<L extends WireMapLocation>(get: Getter, results: LoadResu
   return Object.fromEntries(Object.entries(results).filter(([resource]) => !hidden(resource)));
 }
 
-interface LoaderRuntime {
-  controllers: Map<string, AbortController>;
-  /** The last request per `kind:resource`, re-run by Retry. */
-  lastRequests: Map<string, () => Promise<void>>;
-  debounce: unknown;
-  /** The last within_bounds (or within_region) request sent per resource (`withinKeyOf`), until cancelled. */
-  withinKeys: Map<string, string>;
-}
-
 /** What a round of loads depends on: the loaders follow these four (`useLocationLoaders`). */
 export interface LoadInputs {
   viewport: Viewport | null;
@@ -146,17 +107,15 @@ export function sameLoadInputs(a: LoadInputs, b: LoadInputs): boolean {
   return a.viewport === b.viewport && a.filters === b.filters && a.route === b.route && a.hidden === b.hidden;
 }
 
-// Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
-const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({
-  controllers: new Map(),
-  lastRequests: new Map(),
-  debounce: undefined,
-  withinKeys: new Map(),
-}));
-const withinBoundsBaseAtom = atom<LoadResults<LoadedLocation<'within_bounds'>>>({});
-const nearestBaseAtom = atom<LoadResults>({});
-const corridorBaseAtom = atom<LoadResults>({});
-const corridorListBaseAtom = atom<LoadResults>({});
+/** Bookkeeping of the loads' scheduling that never renders. */
+interface LoaderRuntime {
+  debounce: unknown;
+  /** The last within_bounds (or within_region) request sent per resource (`withinKeyOf`), until cancelled. */
+  withinKeys: Map<string, string>;
+}
+
+// Per store (atomWithLazy runs the initialiser once per store): two elements never share a debounce.
+const runtimeAtom = atomWithLazy<LoaderRuntime>(() => ({ debounce: undefined, withinKeys: new Map() }));
 /** The corridor list as loaded (the API's detours); `corridorListResultsAtom` (corridor-list-atoms.ts) is what shows. */
 export const loadedCorridorListAtom = atom((get) => withoutHidden(get, get(corridorListBaseAtom)));
 /** Inputs (route line, radius, filters) of the last corridor list load; null before the first. */
@@ -165,10 +124,6 @@ const corridorListKeyBaseAtom = atom<string | null>(null);
 const nearestRequestedKeyBaseAtom = atom<string | null>(null);
 /** Origin and filters of the last nearest_to load: "show more" asks for their next page. */
 const nearestRequestBaseAtom = atom<{ origin: LatLng; filters: QueryPairs } | null>(null);
-withinBoundsBaseAtom.debugLabel = 'locations/withinBounds';
-nearestBaseAtom.debugLabel = 'locations/nearest';
-corridorBaseAtom.debugLabel = 'locations/corridor';
-corridorListBaseAtom.debugLabel = 'locations/corridorList';
 corridorListKeyBaseAtom.debugLabel = 'locations/corridorListKey';
 nearestRequestedKeyBaseAtom.debugLabel = 'locations/nearestRequestedKey';
 
@@ -187,13 +142,6 @@ export const corridorRouteAtom = atom((get): ActiveRoute | null => (get(sidebarM
 export const mapResultsAtom = atom(
   (get): LoadResults<WireMapLocation> => withoutHidden(get, get(corridorRouteAtom) ? get(corridorBaseAtom) : get(withinBoundsBaseAtom)),
 );
-
-const BASE_ATOMS: { readonly [K in LoadKind]: PrimitiveAtom<LoadResults<LoadedLocation<K>>> } = {
-  within_bounds: withinBoundsBaseAtom,
-  nearest_to: nearestBaseAtom,
-  along_corridor: corridorBaseAtom,
-  corridor_list: corridorListBaseAtom,
-} as const;
 
 /**
  * What a nearest_to load depends on: its origin as the request sends it (rounded like every API
@@ -220,66 +168,6 @@ export const nearestStaleAtom = atom((get) => {
   const wanted = get(wantedNearestKeyAtom);
   return wanted !== null && Object.keys(get(nearestBaseAtom)).length > 0 && wanted !== get(nearestRequestedKeyBaseAtom);
 });
-
-const EMPTY: LoadState<never> = { status: 'loading', locations: [], clusters: [] };
-
-const wholeLocations = (answer: LoadAnswer) => answer.locations;
-
-/**
- * The locations of each kind's answers that go into the location pool. A map projection does not: its
- * partial records would replace whole ones there (a selection of a resource without `show` reads its
- * details from the pool), and it is never needed there, since only resources that list `show` ask for it
- * (`usesMapFields`), and their selections read the details from `show`. Not merged either: a merge
- * would have to tell stale whole fields from fresh projected ones.
- */
-const POOLED: { readonly [K in LoadKind]: (answer: LoadAnswers[K]) => readonly WireLocation[] } = {
-  within_bounds: (answer) => (answer.projection === 'map' ? [] : answer.locations),
-  nearest_to: wholeLocations,
-  along_corridor: wholeLocations,
-  corridor_list: wholeLocations,
-};
-
-/** One load: a request of `kind` for `resource`. */
-interface Load<K extends LoadKind> {
-  kind: K;
-  resource: string;
-  request: (signal: AbortSignal) => Promise<LoadAnswers[K]>;
-  /** Runs this same load again (for Retry); built by the caller, since an atom cannot `set` itself. */
-  again: () => Promise<void>;
-}
-
-/** Runs `load`, aborting the previous one of the same kind and resource. */
-async function runLoad<K extends LoadKind>(get: Getter, set: Setter, { kind, resource, request, again }: Load<K>): Promise<void> {
-  const runtime = get(runtimeAtom);
-  const key = `${kind}:${resource}`;
-  const resultsAtom = BASE_ATOMS[kind];
-  runtime.controllers.get(key)?.abort();
-  const controller = new AbortController();
-  runtime.controllers.set(key, controller);
-  runtime.lastRequests.set(key, again);
-
-  const previous = get(resultsAtom)[resource] ?? EMPTY;
-  set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'loading' } });
-  try {
-    const response = await request(controller.signal);
-    if (controller.signal.aborted) return;
-    set(addToPoolAtom, resource, POOLED[kind](response));
-    const state: LoadState<LoadedLocation<K>> = { status: 'ready', locations: response.locations, clusters: response.clusters };
-    if (typeof response.total === 'number') state.total = response.total;
-    if (typeof response.nextPage === 'number') state.nextPage = response.nextPage;
-    set(resultsAtom, { ...get(resultsAtom), [resource]: state });
-  } catch (error) {
-    // Superseded or cancelled: the newer request owns the state.
-    if (controller.signal.aborted || isAbortError(error)) return;
-    get(servicesAtom).logger.error(`Loading ${kind} of ${resource} failed`, error);
-    set(resultsAtom, { ...get(resultsAtom), [resource]: { ...previous, status: 'error' } });
-  } finally {
-    if (runtime.controllers.get(key) === controller) runtime.controllers.delete(key);
-  }
-}
-
-/** Runs one load (`runLoad`); its argument is one of `Load<kind>`, so each kind's request answers what that kind holds. */
-const runLoadAtom = atom(null, (get, set, load: { [K in LoadKind]: Load<K> }[LoadKind]) => runLoad(get, set, load));
 
 /** What a within_bounds (or within_region) request asks, as the API reads it: its query pairs as sent. */
 function withinKeyOf(viewport: Viewport, region: string | null, filters: QueryPairs): string {
@@ -541,23 +429,8 @@ export const cancelLoadsAtom = atom(null, (get, set) => {
   runtime.withinKeys.clear();
   if (runtime.debounce !== undefined) timersOf(get(servicesAtom)).clearTimeout(runtime.debounce);
   runtime.debounce = undefined;
-  for (const controller of runtime.controllers.values()) controller.abort();
-  runtime.controllers.clear();
+  abortAllLoads(get);
   set(nearestRequestedKeyBaseAtom, null);
   set(nearestRequestBaseAtom, null);
   set(corridorListKeyBaseAtom, null);
-});
-
-/** True when a load failed and has not been retried successfully. */
-export const loadFailedAtom = atom((get) =>
-  Object.values(BASE_ATOMS).some((base) => Object.values(get(base)).some((state) => state.status === 'error')),
-);
-
-/** Retry: re-runs every failed load with its last parameters. */
-export const retryFailedLoadsAtom = atom(null, async (get) => {
-  const runtime = get(runtimeAtom);
-  const failed = Object.entries(BASE_ATOMS)
-    .flatMap(([kind, base]) => Object.entries(get(base)).map(([resource, state]) => [kind, resource, state] as const))
-    .filter(([, , state]) => state.status === 'error');
-  await Promise.all(failed.map(([kind, resource]) => runtime.lastRequests.get(`${kind}:${resource}`)?.() ?? Promise.resolve()));
 });
