@@ -8,6 +8,7 @@ import { act, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from './i18n';
+import { waitInAct } from './wait-in-act';
 import { createRecordingLogger } from '../../src/shared';
 import type { Store } from './feature-context';
 
@@ -79,13 +80,7 @@ export async function mountInShadow(node: ReactNode, { store, locale, styles, wi
         await fn();
       });
     },
-    waitFor: async (predicate, message, timeoutMs = 3000) => {
-      const deadline = performance.now() + timeoutMs;
-      while (!predicate()) {
-        if (performance.now() > deadline) throw new Error(message);
-        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-      }
-    },
+    waitFor: waitInAct,
     unmount: async () => {
       await act(async () => root?.unmount());
       host.remove();

@@ -1,10 +1,11 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { Provider } from 'jotai/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rawTelephoneLink } from '../../src/locations/telephone';
 import { useTelephoneLink } from '../../src/locations/use-telephone-link';
 import { createLocationsContext } from './helpers/locations-store';
+import { waitInAct } from '../helpers/wait-in-act';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,7 +26,8 @@ describe('useTelephoneLink', () => {
     const container = document.createElement('div');
     const root = createRoot(container);
     await act(async () => root.render(<Provider store={ctx.store}><Probe telephone="030 1234567" /></Provider>));
-    await waitUntil(() => seen.at(-1) === '030 1234567 tel:+49301234567', `formatted: ${String(seen.at(-1))}`);
+    expect(seen[0], 'as given').to.equal('030 1234567 tel:0301234567');
+    await waitInAct(() => seen.at(-1) === '030 1234567 tel:+49301234567', `formatted: ${String(seen.at(-1))}`);
     await act(async () => root.render(<Provider store={ctx.store}><Probe telephone={null} /></Provider>));
     expect(seen.at(-1)).to.equal(null);
     await act(async () => root.unmount());

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitInAct } from '../helpers/wait-in-act';
 import { Provider } from 'jotai/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -54,7 +55,7 @@ describe('useMapsPlatform', () => {
         return fake;
       };
       const { seen, unmount } = await probe(ctx, consent);
-      await waitUntil(() => seen.at(-1)?.platform === fake, 'the platform');
+      await waitInAct(() => seen.at(-1)?.platform === fake, 'the platform');
       expect(seen.at(-1)?.withheldConsent, `${JSON.stringify(maps)} ${consent}`).to.equal(withheld);
       expect(requests.map((request) => request.consent)).to.deep.equal([withheld ? 'pending' : 'granted']);
       await unmount();
@@ -66,7 +67,7 @@ describe('useMapsPlatform', () => {
     const ctx = createLocationsContext({ remote: { maps: { provider: 'auto' } } });
     const { seen, unmount } = await probe(ctx);
     expect(seen[0]).to.deep.equal({ platform: null, failure: null, withheldConsent: null });
-    await waitUntil(() => seen.at(-1)?.platform != null, 'no platform', { timeout: 10000 });
+    await waitInAct(() => seen.at(-1)?.platform != null, 'no platform', 10000);
     expect(seen.at(-1)?.platform?.provider).to.equal('maplibre');
     await unmount();
   });
@@ -80,7 +81,7 @@ describe('useMapsPlatform', () => {
       return fake;
     };
     const { seen, unmount } = await probe(ctx);
-    await waitUntil(() => seen.at(-1)?.platform === fake, 'fake platform not used');
+    await waitInAct(() => seen.at(-1)?.platform === fake, 'fake platform not used');
     expect(requests).to.have.length(1);
     expect(requests[0]).to.include({ provider: 'google', apiKey: 'k', mapId: 'm', locale: 'en_GB', apiBase: '/api/v2' });
     expect(requests[0]?.fetch).to.equal(ctx.services.fetch);
@@ -91,9 +92,9 @@ describe('useMapsPlatform', () => {
     const ctx = createLocationsContext();
     ctx.services.createMapsPlatform = () => Promise.reject(new Error('script blocked'));
     const { seen, unmount } = await probe(ctx);
-    await waitUntil(() => seen.at(-1)?.failure === 'load_failed', 'no failure reported');
+    await waitInAct(() => seen.at(-1)?.failure === 'load_failed', 'no failure reported');
     expect(seen.at(-1)?.platform).to.equal(null);
-    await waitUntil(() => ctx.hostEvents.length > 0, 'locator-error');
+    await waitInAct(() => ctx.hostEvents.length > 0, 'locator-error');
     expect(ctx.logger.entries.some((entry) => entry.level === 'error')).to.equal(true);
     expect(ctx.hostEvents.map((event) => [event.name, (event.detail as { code: string }).code])).to.deep.equal([['locator-error', 'map_load_failed']]);
     await unmount();
@@ -104,10 +105,10 @@ describe('useMapsPlatform', () => {
     const fake = new FakeMapsPlatform();
     ctx.services.createMapsPlatform = async () => fake;
     const { seen, unmount } = await probe(ctx);
-    await waitUntil(() => seen.at(-1)?.platform === fake);
+    await waitInAct(() => seen.at(-1)?.platform === fake, 'the platform');
     await act(async () => fake.emitAuthFailure());
     expect(seen.at(-1)).to.deep.equal({ platform: null, failure: 'auth_failure', withheldConsent: null });
-    await waitUntil(() => ctx.hostEvents.length > 0, 'locator-error');
+    await waitInAct(() => ctx.hostEvents.length > 0, 'locator-error');
     expect(ctx.hostEvents.map((event) => (event.detail as { code: string }).code)).to.deep.equal(['map_auth_failure']);
     await unmount();
   });

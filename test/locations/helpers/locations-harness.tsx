@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { ConfigOverride } from '../../../src/config';
 import { createTestI18n } from '../../helpers/i18n';
+import { waitInAct } from '../../helpers/wait-in-act';
 import { LinkNotice, LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
 import { setIsMobileAtom } from '../../../src/shared';
 import { FakeMapsPlatform, type FakeMapView } from '../../helpers/fake-maps-platform';
@@ -158,13 +159,7 @@ export async function mountLocations(options: HarnessOptions = {}): Promise<Loca
         await ctx.api.settle();
       });
     },
-    async waitFor(predicate, message, timeoutMs = 3000) {
-      const deadline = performance.now() + timeoutMs;
-      while (!predicate()) {
-        if (performance.now() > deadline) throw new Error(message);
-        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-      }
-    },
+    waitFor: waitInAct,
     whenMapBoxResizes() {
       const before = mapContainer.getBoundingClientRect();
       return new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitInAct } from '../../helpers/wait-in-act';
 import type { WeeklyHours, WireLocation } from '../../../src/api';
 import { HostBridge } from '../../../src/element/host-bridge';
 import { addToPoolAtom, clearSelectedLocationAtom, selectLocationAtom } from '../../../src/locations';
@@ -57,7 +58,7 @@ describe('info window', () => {
     const h = await mount();
     // Not in the pool and no show view: the lookup fails, as a failing API makes it fail.
     await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: FULL.id }).then(() => {}, () => {}));
-    await waitUntil(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
+    await waitInAct(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
     const notice = h.shadow.querySelector<HTMLElement>('[data-selection-failure]')!;
     expect(notice.getAttribute('role')).to.equal('alert');
     expect(notice.querySelector('p')!.textContent).to.equal("The station's details could not be loaded.");
@@ -65,12 +66,12 @@ describe('info window', () => {
     // The station is there now: Try again opens it, and the notice goes.
     h.store.set(addToPoolAtom, 'locations', [FULL]);
     await h.act(() => h.shadow.querySelector<HTMLButtonElement>('[data-selection-retry]')!.click());
-    await waitUntil(() => h.dialog()?.dataset['locationId'] === FULL.id, 'the info window did not open');
+    await waitInAct(() => h.dialog()?.dataset['locationId'] === FULL.id, 'the info window did not open');
     expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
     // Another failure, dismissed with OK.
     await h.act(() => h.store.set(clearSelectedLocationAtom));
     await h.act(() => h.store.set(selectLocationAtom, { resource: 'locations', id: 'gone' }).then(() => {}, () => {}));
-    await waitUntil(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
+    await waitInAct(() => h.shadow.querySelector('[data-selection-failure]'), 'no notice');
     const ok = [...h.shadow.querySelectorAll<HTMLButtonElement>('[data-selection-failure] button')].find((button) => button.textContent === 'OK')!;
     await h.act(() => ok.click());
     expect(h.shadow.querySelector('[data-selection-failure]')).to.equal(null);
@@ -98,7 +99,7 @@ describe('info window', () => {
     expect(tel.getAttribute('href')).to.equal('tel:+443300137938');
     // Shown in the national format (once its chunk is in), called in E.164.
     // The chunk's first load goes through the test server's transform: give it more than a second under load.
-    await waitUntil(() => tel.textContent === '0330 013 7938', `formatted, not ${tel.textContent}`, { timeout: 5000 });
+    await waitInAct(() => tel.textContent === '0330 013 7938', `formatted, not ${tel.textContent}`, 5000);
     expect(tel.getAttribute('aria-label')).to.equal('Call 0330 013 7938');
     // In the locator's primary colour (#0064cc), not the browser's default link blue.
     expect(getComputedStyle(tel).color).to.equal('rgb(0, 100, 204)');
