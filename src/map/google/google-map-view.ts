@@ -4,21 +4,14 @@
  * the route and a current-location marker. Everything is diffed by id. Calls made before the Maps
  * libraries have loaded are kept as state and applied once the map exists. A failed load and a map
  * that cannot draw advanced markers are reported through `onFailure`, never as an unhandled rejection.
+ *
+ * This class loads the map, reports its failures and moves its camera (with a camera without a map after
+ * a failed load); the stations and clusters are `station-markers.ts`, the route and location
+ * `route-overlays.ts`.
  */
-import { diffById } from '../diff-by-id';
 import { resolveMapLabels } from '../map-labels';
 import { createFailureNotice } from '../failure-notice';
 import { adoptMapStyles } from '../map-styles';
-import {
-  createCurrentLocationElement,
-  createRouteMarkerElement,
-  createStationElement,
-  createTooltipElement,
-  fillTooltip,
-  updateClusterElement,
-  updateStationElement,
-} from '../marker-dom';
-import { stationVisual } from '../marker-style';
 import { MapViewEventSource } from '../map-view-events';
 import { NO_PADDING, addPadding, cameraViewport, centerCamera, clampZoom, fitBoundsCamera, type Camera } from '../mercator';
 import { MAP_IDLE_DELAY_MS } from '../types';
@@ -35,27 +28,14 @@ import type {
   RouteMarker,
   StationMarker,
 } from '../types';
-import { createClusterMarker } from './cluster-marker';
-import type { GAdvancedMarker, GMap, GMarkerLibrary, GMapsLibrary, GPolyline, MapsLoader } from './google-api';
+import type { GMap, GMarkerLibrary, GMapsLibrary, MapsLoader } from './google-api';
 import type { LatchedLoader } from './load-latch';
-import { mapOptions, markerOptions, routePolylineOptions } from './requests';
+import { mapOptions } from './requests';
+import { GoogleRouteOverlays } from './route-overlays';
+import { GoogleStationMarkers, type ClientClustererFactory } from './station-markers';
 
 export { HIDDEN_FEATURE_STYLES } from './requests';
-
-/** Client-side clustering of raw station markers (used when the API sent no clusters). */
-export interface ClientClusterer {
-  setMarkers(markers: GAdvancedMarker[]): void;
-  destroy(): void;
-}
-
-export type ClientClustererFactory = (context: {
-  map: GMap;
-  markerLibrary: GMarkerLibrary;
-  labels: MapLabels;
-  onClusterClick: (cluster: ClusterMarker) => void;
-  /** The clusterer could not start (its chunk did not load): the view then shows every marker. */
-  onFailure: (error: unknown) => void;
-}) => ClientClusterer;
+export type { ClientClusterer, ClientClustererFactory } from './station-markers';
 
 export interface GoogleMapViewOptions extends MapViewOptions {
   /** With `retry` (the platform's load latch), the load-failure notice offers "Try again". */
@@ -63,19 +43,6 @@ export interface GoogleMapViewOptions extends MapViewOptions {
   clientClusterer?: ClientClustererFactory;
   /** Called once the map exists (the platform then reports a host page's own Google Maps). */
   onLoaded?: () => void;
-}
-
-interface StationEntry {
-  marker: GAdvancedMarker;
-  element: HTMLElement;
-  data: StationMarker;
-  clustered: boolean;
-}
-
-interface ClusterEntry {
-  marker: GAdvancedMarker;
-  element: HTMLElement;
-  data: ClusterMarker;
 }
 
 interface Ready {
@@ -90,37 +57,23 @@ const FALLBACK_SIZE = { width: 800, height: 600 };
 export class GoogleMapView extends MapViewEventSource implements MapView {
   readonly #wrapper: HTMLElement;
   readonly #mapElement: HTMLElement;
-  readonly #tooltip = createTooltipElement();
   readonly #labels: MapLabels;
+  readonly #stationMarkers: GoogleStationMarkers;
+  readonly #routeOverlays: GoogleRouteOverlays;
   readonly #options: GoogleMapViewOptions;
   #ready: Ready | null = null;
   #destroyed = false;
 
-  // Desired state, applied as soon as the map exists.
-  #stations: readonly StationMarker[] = [];
-  #clusterData: readonly ClusterMarker[] = [];
-  #routePath: LatLng[] | null = null;
-  #location: LatLng | null = null;
-  #routeMarkerData: readonly RouteMarker[] = [];
   #padding: MapPadding = { ...NO_PADDING };
   #controlsVisible: boolean;
   #pendingCamera: (() => void) | null = null;
   /** Only after a failed load: where the view looks, without a map (see `#startCameraWithoutMap`). */
   #cameraWithoutMap: Camera | null = null;
 
-  #stationEntries = new Map<string, StationEntry>();
-  #clusterEntries = new Map<string, ClusterEntry>();
-  #polyline: GPolyline | null = null;
-  #locationMarker: GAdvancedMarker | null = null;
-  #routeMarkers: GAdvancedMarker[] = [];
-  #clusterer: ClientClusterer | null = null;
-  /** The clusterer failed to start: client clustering is off and every marker is shown. */
-  #clustererFailed = false;
   /** The visitor's notice per failure on show (removed when the failure goes away). */
   #notices = new Map<MapViewFailure, HTMLElement>();
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #listeners: { remove(): void }[] = [];
-
 
   /** Resolves when the map exists (tests and the React binding may await it). */
   readonly ready: Promise<void>;
@@ -129,6 +82,15 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     super();
     this.#options = options;
     this.#labels = resolveMapLabels(options.labels);
+    this.#stationMarkers = new GoogleStationMarkers({
+      labels: this.#labels,
+      clientClusterer: options.clientClusterer,
+      isDestroyed: () => this.#destroyed,
+      stationClick: (id) => this.notifyStationClick(id),
+      stationHover: (id) => this.notifyStationHover(id),
+      clusterClick: (cluster) => this.#handleClusterClick(cluster),
+    });
+    this.#routeOverlays = new GoogleRouteOverlays(this.#labels.currentLocation);
     this.#controlsVisible = options.controlsVisible ?? true;
     this.#wrapper = document.createElement('div');
     this.#wrapper.className = 'sl-map-root';
@@ -166,7 +128,7 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   /**
    * The script did not load, so there is no map; but the list, search and filters must keep working,
    * and they follow the view (the nearest list is measured from its centre). So the view keeps its
-   * camera as plain Web Mercator state (the offline engine's math) at the container's size: camera
+   * camera as plain Web Mercator state (`mercator.ts`) at the container's size: camera
    * calls move it and report idle as a map would, starting with the initial view.
    */
   #startCameraWithoutMap(): void {
@@ -223,11 +185,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
       }),
       map.addListener('mapcapabilities_changed', checkCapabilities),
     );
-    this.#applyStations();
-    this.#applyClusters();
-    this.#applyRoute();
-    this.#applyRouteMarkers();
-    this.#applyLocation();
+    this.#stationMarkers.attach(this.#ready);
+    this.#routeOverlays.attach(this.#ready);
     this.#pendingCamera?.();
     this.#pendingCamera = null;
   }
@@ -235,114 +194,15 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
   // ---- stations and clusters -------------------------------------------------------------
 
   setStations(stations: readonly StationMarker[]): void {
-    this.#stations = stations;
-    this.#applyStations();
+    this.#stationMarkers.setStations(stations);
   }
 
   setClusters(clusters: readonly ClusterMarker[]): void {
-    this.#clusterData = clusters;
-    this.#applyClusters();
-    // Whether stations are clustered on the client depends on whether the server sent clusters.
-    this.#applyStations();
-  }
-
-  /** Raw locations without server clusters are clustered on the client (normal ones only). */
-  #clusterOnClient(station: StationMarker): boolean {
-    return !this.#clustererFailed && this.#clusterData.length === 0 && (station.state === 'normal' || station.state === 'nonMatching');
-  }
-
-  #clustererFailedToStart(): void {
-    if (this.#destroyed || this.#clustererFailed) return;
-    this.#clustererFailed = true;
-    this.#clusterer?.destroy();
-    this.#clusterer = null;
-    this.#applyStations();
-  }
-
-  #applyStations(): void {
-    const ready = this.#ready;
-    if (!ready) return;
-    const next = diffById(this.#stationEntries, this.#stations, {
-      create: (station) => {
-        const element = createStationElement(station, this.#labels.stationIndexed);
-        // The pin's bottom-centre tip is Google's default anchor.
-        const marker = new ready.marker.AdvancedMarkerElement(
-          markerOptions({ lat: station.lat, lng: station.lng }, stationVisual(station).zIndex, { clickable: true, centred: false }),
-        );
-        marker.append(element);
-        marker.addEventListener('gmp-click', () => this.#emitClick(station.id));
-        element.addEventListener('mouseenter', () => this.#setHovered(station.id));
-        element.addEventListener('mouseleave', () => this.#setHovered(null));
-        return { marker, element, data: station, clustered: this.#clusterOnClient(station) };
-      },
-      update: (entry, station) => {
-        if (entry.data !== station) updateStationElement(entry.element, station, this.#labels.stationIndexed);
-        if (entry.data.lat !== station.lat || entry.data.lng !== station.lng) entry.marker.position = { lat: station.lat, lng: station.lng };
-        entry.marker.zIndex = stationVisual(station).zIndex;
-        entry.data = station;
-        entry.clustered = this.#clusterOnClient(station);
-        return entry;
-      },
-      remove: (entry) => {
-        entry.marker.map = null;
-      },
-    });
-    this.#stationEntries = next;
-
-    const clustered = [...next.values()].filter((e) => e.clustered).map((e) => e.marker);
-    if (clustered.length && !this.#clusterer && this.#options.clientClusterer) {
-      this.#clusterer = this.#options.clientClusterer({
-        map: ready.map,
-        markerLibrary: ready.marker,
-        labels: this.#labels,
-        onClusterClick: (cluster) => this.#handleClusterClick(cluster),
-        onFailure: () => this.#clustererFailedToStart(),
-      });
-    }
-    if (this.#clusterer) this.#clusterer.setMarkers(clustered);
-    // The clusterer first, then the markers it no longer holds: its render hides every marker that was
-    // a single-marker cluster and is not one any more (markerclusterer 2.6.2 `render()`), which
-    // includes the stations that just left it (selected, highlighted, or all of them once the API
-    // sends clusters). Without a clusterer every marker is ours to show.
-    for (const entry of next.values()) {
-      if ((!entry.clustered || !this.#clusterer) && entry.marker.map !== ready.map) entry.marker.map = ready.map;
-    }
-  }
-
-  #applyClusters(): void {
-    const ready = this.#ready;
-    if (!ready) return;
-    this.#clusterEntries = diffById(this.#clusterEntries, this.#clusterData, {
-      create: (cluster) => {
-        const { marker, element } = createClusterMarker(ready.marker, cluster, this.#labels.cluster);
-        marker.map = ready.map;
-        const clusterId = cluster.id;
-        marker.addEventListener('gmp-click', () => {
-          const current = this.#clusterEntries.get(clusterId);
-          if (current) this.#handleClusterClick(current.data);
-        });
-        return { marker, element, data: cluster };
-      },
-      update: (entry, cluster) => {
-        if (entry.data.size !== cluster.size) updateClusterElement(entry.element, cluster, this.#labels.cluster);
-        if (entry.data.centroid.lat !== cluster.centroid.lat || entry.data.centroid.lng !== cluster.centroid.lng) {
-          entry.marker.position = { ...cluster.centroid };
-        }
-        entry.data = cluster;
-        return entry;
-      },
-      remove: (entry) => {
-        entry.marker.map = null;
-      },
-    });
+    this.#stationMarkers.setClusters(clusters);
   }
 
   #handleClusterClick(cluster: ClusterMarker): void {
     if (!this.notifyClusterClick(cluster)) this.fitBounds(cluster.bounds);
-  }
-
-  #emitClick(id: string): void {
-    this.notifyStationClick(id);
   }
 
   /** Reports `failure` once, with the visitor's notice over the map: Google may say the same thing on every idle. */
@@ -361,79 +221,18 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.clearFailure(failure);
   }
 
-  #setHovered(id: string | null): void {
-    const entry = id ? this.#stationEntries.get(id) : undefined;
-    if (entry) {
-      fillTooltip(this.#tooltip, entry.data);
-      // The tooltip rides inside the hovered marker's content, so Google positions it for us.
-      this.#tooltip.style.left = '14px';
-      this.#tooltip.style.top = '36px';
-      entry.element.append(this.#tooltip);
-      this.#tooltip.hidden = false;
-    } else {
-      this.#tooltip.hidden = true;
-    }
-    this.notifyStationHover(entry ? entry.data.id : null);
-  }
-
   // ---- route, location ---------------------------------------------------------------------
 
   setRoute(path: readonly LatLng[] | null): void {
-    this.#routePath = path && path.length > 1 ? path.map(({ lat, lng }) => ({ lat, lng })) : null;
-    this.#applyRoute();
-  }
-
-  #applyRoute(): void {
-    const ready = this.#ready;
-    if (!ready) return;
-    if (!this.#routePath) {
-      this.#polyline?.setMap(null);
-      return;
-    }
-    if (!this.#polyline) {
-      this.#polyline = new ready.maps.Polyline(routePolylineOptions(this.#routePath));
-    } else {
-      this.#polyline.setPath(this.#routePath);
-    }
-    this.#polyline.setMap(ready.map);
+    this.#routeOverlays.setRoute(path);
   }
 
   setRouteMarkers(markers: readonly RouteMarker[]): void {
-    this.#routeMarkerData = markers.map((marker) => ({ ...marker, location: { ...marker.location } }));
-    this.#applyRouteMarkers();
-  }
-
-  #applyRouteMarkers(): void {
-    const ready = this.#ready;
-    if (!ready) return;
-    for (const marker of this.#routeMarkers) marker.map = null;
-    this.#routeMarkers = this.#routeMarkerData.map((data) => {
-      // A lettered circle centred on its stop, as offline; children, not the deprecated `content`.
-      const marker = new ready.marker.AdvancedMarkerElement(markerOptions(data.location, 1500, { clickable: false, centred: true }));
-      marker.append(createRouteMarkerElement(data));
-      marker.map = ready.map;
-      return marker;
-    });
+    this.#routeOverlays.setRouteMarkers(markers);
   }
 
   setCurrentLocation(location: LatLng | null): void {
-    this.#location = location ? { ...location } : null;
-    this.#applyLocation();
-  }
-
-  #applyLocation(): void {
-    const ready = this.#ready;
-    if (!ready) return;
-    if (!this.#location) {
-      if (this.#locationMarker) this.#locationMarker.map = null;
-      return;
-    }
-    if (!this.#locationMarker) {
-      this.#locationMarker = new ready.marker.AdvancedMarkerElement(markerOptions(this.#location, 2000, { clickable: false, centred: true }));
-      this.#locationMarker.append(createCurrentLocationElement(this.#labels.currentLocation));
-    }
-    this.#locationMarker.position = this.#location;
-    this.#locationMarker.map = ready.map;
+    this.#routeOverlays.setCurrentLocation(location);
   }
 
   // ---- camera ------------------------------------------------------------------------------
@@ -517,12 +316,8 @@ export class GoogleMapView extends MapViewEventSource implements MapView {
     this.#destroyed = true;
     clearTimeout(this.#idleTimer);
     for (const listener of this.#listeners) listener.remove();
-    for (const entry of this.#stationEntries.values()) entry.marker.map = null;
-    for (const entry of this.#clusterEntries.values()) entry.marker.map = null;
-    this.#clusterer?.destroy();
-    this.#polyline?.setMap(null);
-    if (this.#locationMarker) this.#locationMarker.map = null;
-    for (const marker of this.#routeMarkers) marker.map = null;
+    this.#stationMarkers.destroy();
+    this.#routeOverlays.destroy();
     this.clearListeners();
     this.#wrapper.remove();
   }

@@ -31,7 +31,8 @@ import type {
 import { onGoogleAuthFailure } from './auth-failure';
 import type { GoogleLibraries, GPlacePrediction, MapsLoader } from './google-api';
 import { geocodeResultFromGoogle, matrixCell, rawDetailsFromGooglePlace, rawRouteFromGoogle, suggestionFromPrediction } from './google-mappers';
-import { GoogleMapView, type ClientClustererFactory } from './google-map-view';
+import { GoogleMapView } from './google-map-view';
+import type { ClientClustererFactory } from './station-markers';
 import { latchLoader } from './load-latch';
 import { markerClustererFactory } from './marker-clusterer';
 import {

@@ -11,7 +11,7 @@ import type * as ClustererModule from '@googlemaps/markerclusterer';
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { ClusterMarker } from '../types';
 import { createClusterMarker } from './cluster-marker';
-import type { ClientClustererFactory } from './google-map-view';
+import type { ClientClustererFactory } from './station-markers';
 
 /** A markerclusterer cluster → our plain cluster (client clusters have no server id). */
 function toClusterMarker(cluster: { count: number; position: google.maps.LatLng; bounds?: google.maps.LatLngBounds | undefined }): ClusterMarker {
