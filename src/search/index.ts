@@ -33,18 +33,16 @@ export {
   selectedPlaceAtom,
   selectPlaceAtom,
   selectIntentAtom,
-  geolocationStatusAtom,
-  startGeolocationAtom,
   searchQueryAtom,
   setSearchQueryAtom,
   clearSearchAtom,
   completionResultsAtom,
-  recentSearchesAtom,
   clearRecentSearchesAtom,
-  setSearchNamespaceAtom,
   searchErrorAtom,
   relabelSearchAtom,
 } from './search-atoms';
+export { geolocationStatusAtom, startGeolocationAtom } from './geolocation-atoms';
+export { recentSearchesAtom, setSearchNamespaceAtom } from './recent-searches-atoms';
 export { recentSearchesKey, MAX_RECENT_SEARCHES } from './recent-searches';
 export { SearchPanel } from './search-panel';
 export { useRelocalisedSearch } from './use-relocalised-search';

@@ -5,7 +5,9 @@
  * - `searchOriginAtom`: the point the nearest list is computed around (geolocated position, else the
  *   selected place), `selectedPlaceAtom`;
  * - `selectPlaceAtom({placeId, description, shouldTarget})` (the URL hash `#/place/{id}` calls it),
- *   `selectIntentAtom(intent)`, `startGeolocationAtom`.
+ *   `selectIntentAtom(intent)`.
+ * Siblings: the recent searches (recent-searches-atoms.ts) and "use my position" (geolocation-atoms.ts),
+ * which shares the geolocation status and the requests in flight from here.
  *
  * Effects (timers, storage, analytics, logging) go through the per-element services (servicesAtom),
  * the maps platform through `searchMapsAtom`, our API through the locations feature's `apiClientAtom`.
@@ -13,6 +15,7 @@
  * the nearest list), `setCurrentLocationAtom` (the current-location marker), `requestMapTargetAtom`.
  */
 import { atom, type Atom, type Getter, type Setter } from 'jotai/vanilla';
+import { atomWithLazy } from 'jotai/vanilla/utils';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { isAbortError as isAbort, relabelCountrySuffix, servicesAtom, trackEvent, type AnalyticsEventMap, type LatLng } from '../shared';
@@ -28,10 +31,10 @@ import {
 } from '../locations';
 import type { Bounds, Place } from '../map';
 import { createCompletionField, type CompletionField } from './completion-field';
-import { recentOption, RECENT_SOURCE, type CompletionGroup } from './completions';
-import { locateVisitor, type GeolocationStatus } from './geolocation';
-import { addRecentSearch, parseRecentSearches, recentSearchesKey, serialiseRecentSearches } from './recent-searches';
-import type { GeolocationFailure, SearchAnalyticsEventName } from './search-analytics';
+import { RECENT_SOURCE } from './completions';
+import type { GeolocationStatus } from './geolocation';
+import { forgetRecentSearchesAtom, recentGroupsAtom, recordRecentSearchAtom } from './recent-searches-atoms';
+import type { SearchAnalyticsEventName } from './search-analytics';
 import { SearchError, type SearchErrorCode } from './search-errors';
 import { searchMapsAtom } from './search-ports';
 import type { SelectionIntent } from './selection-intent';
@@ -40,66 +43,33 @@ import type { SelectionIntent } from './selection-intent';
 
 export { COMPLETIONS_DEBOUNCE_MS } from './completion-field';
 
-/** Per-store mutable bookkeeping that never renders: the requests in flight. */
+/** Per-store mutable bookkeeping that never renders: the requests in flight (geolocation-atoms.ts shares it). */
 interface SearchInternals {
   selection: AbortController | undefined;
   geolocation: AbortController | undefined;
   /** The place id the last successful geolocation selected; another place resets the status. */
   geolocatedPlaceId: string | null;
-  storageWarned: boolean;
 }
 
-const internalsBaseAtom = atom<SearchInternals | null>(null);
-internalsBaseAtom.debugLabel = 'search/internals';
+// Per store (atomWithLazy runs the initialiser once per store): two elements never share controllers.
+export const searchInternalsAtom = atomWithLazy<SearchInternals>(() => ({ selection: undefined, geolocation: undefined, geolocatedPlaceId: null }));
+searchInternalsAtom.debugLabel = 'search/internals';
 
-function internals(get: Getter, set: Setter): SearchInternals {
-  const existing = get(internalsBaseAtom);
-  if (existing) return existing;
-  const created: SearchInternals = { selection: undefined, geolocation: undefined, geolocatedPlaceId: null, storageWarned: false };
-  set(internalsBaseAtom, created);
-  return created;
-}
-
-function track<K extends SearchAnalyticsEventName>(get: Getter, name: K, params: AnalyticsEventMap[K]): void {
+export function track<K extends SearchAnalyticsEventName>(get: Getter, name: K, params: AnalyticsEventMap[K]): void {
   trackEvent(get(servicesAtom), name, params);
 }
 
 // ---- base state -------------------------------------------------------------------------------------
 
 const selectedPlaceBaseAtom = atom<Place | null>(null);
-const geolocationStatusBaseAtom = atom<GeolocationStatus>('none');
+/** Written by "use my position" (geolocation-atoms.ts) and reset by another place (`selectPlaceAtom`). */
+export const geolocationStatusBaseAtom = atom<GeolocationStatus>('none');
 /** The last selection error; completion failures come from the field's status. */
 const selectionErrorBaseAtom = atom<SearchErrorCode | null>(null);
-const namespaceBaseAtom = atom('default');
-/** Recent searches as last read or written, for one namespace; null until first read. */
-const recentBaseAtom = atom<{ namespace: string; list: readonly SelectionIntent[] } | null>(null);
 
 selectedPlaceBaseAtom.debugLabel = 'search/selectedPlace';
 geolocationStatusBaseAtom.debugLabel = 'search/geolocationStatus';
 selectionErrorBaseAtom.debugLabel = 'search/selectionError';
-namespaceBaseAtom.debugLabel = 'search/namespace';
-recentBaseAtom.debugLabel = 'search/recent';
-
-/** The stored recent searches, newest first (read from storage on first use; [] if it cannot be read). */
-export const recentSearchesAtom = atom<readonly SelectionIntent[]>((get) => {
-  const namespace = get(namespaceBaseAtom);
-  const cached = get(recentBaseAtom);
-  if (cached && cached.namespace === namespace) return cached.list;
-  const services = get(servicesAtom);
-  try {
-    return parseRecentSearches(services.storage?.getItem(recentSearchesKey(namespace)));
-  } catch (error) {
-    // SecurityError (storage blocked) or a broken storage shim: no recent searches, nothing else breaks.
-    services.logger.warn('recent searches could not be read', error);
-    return [];
-  }
-});
-
-/** While the box is empty, the list offers the recent searches. */
-const recentGroupsAtom = atom<readonly CompletionGroup[]>((get) => {
-  const recent = get(recentSearchesAtom);
-  return recent.length > 0 ? [{ source: RECENT_SOURCE, options: recent.map(recentOption) }] : [];
-});
 
 /** The search box's completion field (the waypoint inputs of directions mode each have their own). */
 export const searchField: CompletionField = createCompletionField({
@@ -122,7 +92,6 @@ export const completionResultsAtom = searchField.resultsAtom;
 export const completionsStatusAtom = searchField.statusAtom;
 /** The place the visitor selected (after its details arrived), or null. */
 export const selectedPlaceAtom = atom((get) => get(selectedPlaceBaseAtom));
-export const geolocationStatusAtom = atom((get) => get(geolocationStatusBaseAtom));
 /**
  * The point the nearest list is computed around: the geolocated position while geolocation is in
  * success, else the selected place, else null (no search yet).
@@ -137,8 +106,6 @@ export const searchOriginAtom = atom<LatLng | null>((get) => {
 export const searchErrorAtom = atom<SearchErrorCode | null>(
   (get) => get(selectionErrorBaseAtom) ?? (get(searchField.statusAtom) === 'error' ? 'completions_failed' : null),
 );
-/** Whether a geolocation service exists (the button is shown only then). */
-export const geolocationAvailableAtom = atom((get) => Boolean(get(servicesAtom).geolocation));
 
 /** Whether the list of options is showing. */
 export const completionsOpenAtom = searchField.openAtom;
@@ -227,36 +194,9 @@ export const chooseOptionAtom = atom(null, async (get, set, index?: number) => {
 
 // ---- recent searches --------------------------------------------------------------------------------
 
-/** Recent searches are namespaced per locator (`station-locator:recent:{namespace}`); the shell sets it. */
-export const setSearchNamespaceAtom = atom(null, (_get, set, namespace: string) => {
-  set(namespaceBaseAtom, namespace.trim() || 'default');
-});
-
-function writeRecent(get: Getter, set: Setter, list: readonly SelectionIntent[]): void {
-  const namespace = get(namespaceBaseAtom);
-  set(recentBaseAtom, { namespace, list });
-  const services = get(servicesAtom);
-  const key = recentSearchesKey(namespace);
-  try {
-    if (list.length === 0) services.storage?.removeItem(key);
-    else services.storage?.setItem(key, serialiseRecentSearches(list));
-  } catch (error) {
-    // Quota exceeded, privacy mode, SecurityError: the list still works for this page view.
-    const state = internals(get, set);
-    if (!state.storageWarned) services.logger.warn('recent searches could not be stored', error);
-    state.storageWarned = true;
-  }
-}
-
-const recordRecentSearchAtom = atom(null, (get, set, intent: SelectionIntent) => {
-  const current = get(recentSearchesAtom);
-  const next = addRecentSearch(current, intent);
-  if (next !== current) writeRecent(get, set, next);
-});
-
 /** The clear-all action of the recent-searches block. */
-export const clearRecentSearchesAtom = atom(null, (get, set) => {
-  writeRecent(get, set, []);
+export const clearRecentSearchesAtom = atom(null, (_get, set) => {
+  set(forgetRecentSearchesAtom);
   set(searchField.closeListAtom);
   set(searchField.openListAtom);
 });
@@ -323,7 +263,7 @@ export const selectPlaceAtom = atom(null, async (get, set, request: SelectPlaceR
   const maps = get(searchMapsAtom);
   if (!maps) return failSelection(get, set, new SearchError('selection_failed', 'No maps platform to look the place up'));
 
-  const state = internals(get, set);
+  const state = get(searchInternalsAtom);
   state.selection?.abort();
   const controller = new AbortController();
   state.selection = controller;
@@ -397,51 +337,4 @@ export const relabelSearchAtom = atom(null, (get, set, change: { from: string; t
   if (relabel(text) !== text) set(searchField.setTextAtom, relabel(text));
   const origin = get(listOriginAtom);
   if (origin?.label && relabel(origin.label) !== origin.label) set(setListOriginAtom, { ...origin, label: relabel(origin.label) });
-});
-
-// ---- geolocation --------------------------------------------------------------------------------------
-
-/**
- * "Use my position": waiting, then the position is reverse-geocoded; a result gives success and a
- * targeted place selection (not remembered as a recent search); no result or a position failure gives
- * error. A second press while waiting is ignored.
- */
-export const startGeolocationAtom = atom(null, async (get, set): Promise<void> => {
-  if (get(geolocationStatusBaseAtom) === 'waiting') return;
-  const services = get(servicesAtom);
-  const fail = (reason: GeolocationFailure) => {
-    set(geolocationStatusBaseAtom, 'error');
-    track(get, 'geolocation_used', { status: 'error', reason });
-  };
-  const port = services.geolocation;
-  const maps = get(searchMapsAtom);
-  if (!port || !maps) {
-    fail('unavailable');
-    return;
-  }
-  const state = internals(get, set);
-  state.geolocation?.abort();
-  const controller = new AbortController();
-  state.geolocation = controller;
-  set(geolocationStatusBaseAtom, 'waiting');
-
-  const located = await locateVisitor(port, maps.geocoding, controller.signal, services.logger);
-  if (!located) return;
-  if (!located.ok) {
-    fail(located.reason);
-    return;
-  }
-  state.geolocatedPlaceId = located.placeId;
-  const place = await set(selectPlaceAtom, { placeId: located.placeId, description: located.description, shouldTarget: true, remember: false });
-  if (controller.signal.aborted) return;
-  if (!place) {
-    state.geolocatedPlaceId = null;
-    fail('no_result');
-    return;
-  }
-  // The device position, not the geocoded address, is where the visitor is: the marker and the origin.
-  set(setCurrentLocationAtom, located.position);
-  set(setListOriginAtom, { ...located.position, label: located.description });
-  set(geolocationStatusBaseAtom, 'success');
-  track(get, 'geolocation_used', { status: 'success' });
 });

@@ -9,17 +9,8 @@ import { CompletionsStatusRow } from './completions-status-row';
 import { GeolocationButton } from './geolocation-button';
 import { RecentSearchesHeader } from './recent-searches-header';
 import { SearchAnnouncer } from './search-announcer';
-import {
-  chooseOptionAtom,
-  clearSearchAtom,
-  geolocationAvailableAtom,
-  geolocationStatusAtom,
-  searchAnnouncementAtom,
-  searchErrorAtom,
-  searchField,
-  setSearchQueryAtom,
-  startGeolocationAtom,
-} from './search-atoms';
+import { geolocationAvailableAtom, geolocationStatusAtom, startGeolocationAtom } from './geolocation-atoms';
+import { chooseOptionAtom, clearSearchAtom, searchAnnouncementAtom, searchErrorAtom, searchField, setSearchQueryAtom } from './search-atoms';
 import { placesUnavailableAtom, searchMapsAtom } from './search-ports';
 import { useCompletionCombobox } from './use-completion-combobox';
 
