@@ -837,8 +837,9 @@ describe('LocationsMap and NearestList', () => {
       expect(h.view().options.center.lat).to.be.closeTo(57.14961, 1e-9);
       expect(h.view().options.center.lng).to.be.closeTo(-2.09385, 1e-9);
       expect(h.view().options.zoom).to.equal(12);
-      // The hash's code (a lazy chunk the harness loads before it mounts) read the hash inside the mount's
-      // act(): a fit would have been asked for by now, or on the fake clock's next turn.
+      // The hash's code (a lazy chunk) is in and has read the hash: a fit would have been asked for by now,
+      // or on the fake clock's next turn.
+      await h.act(() => import('../../src/locations/use-url-hash'));
       await h.advance(0);
       expect(h.view().callsOf('fitBounds')).to.deep.equal([]);
     });

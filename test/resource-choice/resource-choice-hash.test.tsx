@@ -34,6 +34,8 @@ describe('resource choice in the URL hash', () => {
   it('writes the choice after the view (nothing for both), without a history entry', async () => {
     const harness = await mount();
     await harness.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
+    // The hash's code is a lazy chunk (lazy-url-hash.tsx): the first view is written once it is in.
+    await harness.waitFor(() => window.location.hash !== '', 'the first view is not written to the hash');
     expect(window.location.hash).to.equal('#/@57.14961,-2.09385,12z');
     const entries = window.history.length;
     await harness.act(() => harness.store.set(resourceChoiceAtom, 'charging'));
@@ -51,8 +53,10 @@ describe('resource choice in the URL hash', () => {
     const harness = await mount();
     await harness.idle({ center: { lat: 57.14961, lng: -2.09385 }, zoom: 12 });
     const changed = new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
-    window.location.hash = '#/@51.5,-0.12,10z;show=fuel';
-    await changed;
+    await harness.act(async () => {
+      window.location.hash = '#/@51.5,-0.12,10z;show=fuel';
+      await changed;
+    });
     await harness.advance(0);
     expect(harness.store.get(resourceChoiceAtom)).to.equal('fuel');
     expect(harness.view().callsOf('setView').at(-1)).to.deep.equal([{ lat: 51.5, lng: -0.12 }, 10]);

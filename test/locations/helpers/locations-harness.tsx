@@ -57,9 +57,6 @@ export interface HarnessOptions {
 }
 
 export async function mountLocations(options: HarnessOptions = {}): Promise<LocationsHarness> {
-  // The lazy chunks the map renders, loaded first: React.lazy then resolves them inside the mount's act(),
-  // not whenever the dev server answers (outside act(), where React warns about the update).
-  await Promise.all([import('../../../src/locations/use-url-hash'), import('../../../src/locations/maps-consent-notice')]);
   const ctx = createLocationsContext({
     remote: options.remote ?? {},
     locale: options.locale ?? 'en_GB',
