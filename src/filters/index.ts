@@ -10,6 +10,27 @@
  * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
  *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
  */
+/*
+ * Spec rule → file (spec section, rule in short → the file that implements it; from the spec audit):
+ * §2 Filter toggle button shows the count of active filters → filter-toggle-button.tsx, filters-atoms.ts
+ * §2 Filters panel: title, close button, groups of checkbox filters → filters-panel.tsx, filter-group.tsx
+ * §2 Filters panel: group heading carries the total and active count → filter-group.tsx
+ * §2 Filters panel: summary to a limit with show more / show fewer showing the hidden count → filter-summary.ts, filter-group.tsx
+ * §3 Filter: groupName, filterName (group.filter), active → filter-config.ts, filters-atoms.ts
+ * §3 Filter group mode with_any (default) or with_all → filter-config.ts, filter-query.ts
+ * §3 Some filter groups hidden (hiddenGroups) → filter-config.ts, filters-atoms.ts
+ * §3 Filter group config: filters or enabled list, priority order → filter-config.ts
+ * §3 Filter config: synthetic groups (canonical or not), filters named group.filter → filter-config.ts
+ * §3 Prefilters: comma list of group.filter starting active → filter-config.ts, filters-atoms.ts
+ * §3 Config: filter config → filters-atoms.ts
+ * §4 Filters: toggling flips the active flag → filters-atoms.ts
+ * §4 Filters: clear sets all inactive → filters-atoms.ts
+ * §5 Filter rule: non-canonical synthetic filters must exist among real filters → filter-config.ts
+ * §5 Filter rule: synthetic group names must not clash with real groups → filter-config.ts
+ * §5 Filter rule: groups of synthetic filters must be among the enabled groups → filter-config.ts
+ * §5 Filter rule: a group needs either enabled or filters → filter-config.ts
+ * §7 GET within_bounds: sw[]/ne[] with 6 decimals, filters as mode[group][]=name → filter-query.ts
+ */
 // Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
 // would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
 import filtersCss from './filters.css';

@@ -11,6 +11,14 @@
  * - `localWatchlist(storage, resource, logger)`: the list the element keeps itself, per resource, when no
  *   host answers within 2 s (local-watchlist.ts).
  */
+/*
+ * Spec rule → file (spec section, rule in short → the file that implements it; from the spec audit):
+ * §1 Add stations to a watchlist ("my stations") → watchlist-atoms.ts
+ * §3 Watchlist: list of ids exchanged with the host page → watchlist-protocol.ts
+ * §7 Host answers with a watchlist event carrying ids → watchlist-protocol.ts
+ * §8 Host does not answer the watchlist within 2 s: empty list → watchlist-protocol.ts
+ * §9 Watchlist wait 2 s → watchlist-protocol.ts
+ */
 export {
   setWatchlistIdsAtom,
   toggleWatchlistAtom,
