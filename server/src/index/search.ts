@@ -6,6 +6,11 @@
  */
 
 import { distance } from 'fastest-levenshtein';
+import type { WireCompletion } from '../../../src/api/contract.ts';
+import { type Box, boxContains } from '../geo/bounds.ts';
+import { haversine } from '../geo/haversine.ts';
+import type { StationRow } from '../import/canonical.ts';
+import type { CompiledFilter } from './filters.ts';
 import { type Steps, every, runNow } from './time-slice.ts';
 
 export interface WordSpan {
@@ -247,4 +252,82 @@ export function matchSpans(tokens: string[], spans: WordSpan[]): { offset: numbe
     } else merged.push({ ...r });
   }
   return merged;
+}
+
+/** A station's completion text and where its postcode and its brand in brackets are in it. */
+export interface CompletionValue {
+  value: string;
+  postcode: { offset: number; text: string } | null;
+  brand: { start: number; end: number } | null;
+}
+
+/**
+ * `NAME (Brand), TOWN POSTCODE` (the brand when the name does not say it), where the postcode starts in
+ * it, and where the brand in brackets is. `named` is the station's name with its brand (`nameWithBrand`).
+ */
+export function completionValueOf(r: StationRow, named: string): CompletionValue {
+  let value = named;
+  const brand = value.length > r.name.length ? { start: r.name.length, end: value.length } : null;
+  const tail = [r.city, r.postcode].filter((p): p is string => p !== null && p !== '');
+  if (tail.length > 0) value += `, ${tail.join(' ')}`;
+  const postcode = r.postcode ? { offset: value.length - r.postcode.length, text: r.postcode } : null;
+  return { value, postcode, brand };
+}
+
+/** What `complete` reads of a station index. */
+export interface CompletionSource {
+  readonly size: number;
+  readonly stations: readonly StationRow[];
+  readonly lats: Float64Array;
+  readonly lngs: Float64Array;
+  words(): WordIndex;
+  completionValue(i: number): CompletionValue;
+}
+
+/** Each station's words for the word index, in station order. */
+export function* searchDocs(index: CompletionSource): Generator<[number, string[]]> {
+  for (let i = 0; i < index.size; i++) {
+    const { value, postcode } = index.completionValue(i);
+    yield [i, wordList(value, postcode?.text ?? null)];
+  }
+}
+
+/** Stations whose words the query's begin; a query that finds none as typed is read with its typos mended. */
+export function complete(index: CompletionSource, query: string, limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return [];
+  return index.words().foundOrMended(tokens, (words) => completeTokens(index, words, limit, filter, bias));
+}
+
+function completeTokens(index: CompletionSource, tokens: string[], limit: number, filter: CompiledFilter, bias?: Box): WireCompletion[] {
+  // Bounded work per request: a very short query over a big data set ranks a sample.
+  const candidates = index.words().candidates(tokens, 5000);
+  type Scored = { i: number; c: WireCompletion; inBox: boolean; prefix: boolean; dist: number };
+  const scored: Scored[] = [];
+  const cLat = bias ? (bias.south + bias.north) / 2 : 0;
+  const cLng = bias ? (bias.west <= bias.east ? (bias.west + bias.east) / 2 : bias.west) : 0;
+  for (const i of candidates) {
+    if (!filter.test(i)) continue;
+    const { value, postcode, brand } = index.completionValue(i);
+    const spans = matchSpans(tokens, wordsOf(value, postcode));
+    if (!spans) continue;
+    const firstAt = spans[0]!.offset;
+    scored.push({
+      i,
+      c: { id: index.stations[i]!.id, value, matched_substrings: spans },
+      inBox: bias ? boxContains(bias, index.lats[i]!, index.lngs[i]!) : false,
+      // The name's start, or its brand in brackets: a brand's stations rank by distance however they
+      // are named (from a view of Leeds, `TESCO RAWTENSTALL` came before Tesco's `LEEDS SEACROFT EXTRA`).
+      prefix: firstAt === 0 || (brand !== null && firstAt > brand.start && firstAt < brand.end),
+      dist: bias ? haversine(cLat, cLng, index.lats[i]!, index.lngs[i]!) : 0,
+    });
+  }
+  scored.sort(
+    (a, b) =>
+      Number(b.inBox) - Number(a.inBox) ||
+      Number(b.prefix) - Number(a.prefix) ||
+      a.dist - b.dist ||
+      (a.c.value < b.c.value ? -1 : a.c.value > b.c.value ? 1 : a.i - b.i),
+  );
+  return scored.slice(0, limit).map((s) => s.c);
 }
