@@ -9,6 +9,7 @@
  */
 
 import autocannon, { type Request, type Result } from 'autocannon';
+import { savedRouteInput } from '../fixtures/saved-routes.ts';
 import { seededBoxes } from '../src/import/synthetic.ts';
 
 export interface LoadPlan {
@@ -36,16 +37,7 @@ function withinBoundsPaths(): string[] {
  * cookie), list the visitor's routes, delete the route. The table stays small, as in use.
  */
 function savedRoutesRequests(): Request[] {
-  const body = JSON.stringify({
-    name: 'Bench route',
-    route: {
-      waypoints: [
-        { origin: { lat: 51.5, lng: -0.12 }, description: 'London' },
-        { origin: { lat: 52.48, lng: -1.9 }, description: 'Birmingham' },
-      ],
-      options: { avoid_highways: false, avoid_tolls: true, corridor_radius: 5 },
-    },
-  });
+  const body = JSON.stringify(savedRouteInput('Bench route'));
   return [
     {
       method: 'POST',

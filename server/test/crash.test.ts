@@ -18,6 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { SavedRoute, SavedRouteInput } from '../../src/api/contract.ts';
+import { numberedSavedRoute } from '../fixtures/saved-routes.ts';
 import { rng } from '../src/import/synthetic.ts';
 import type { StoreKind } from '../src/store/store.ts';
 import { type ApiProcess, startApi } from './api-process.ts';
@@ -30,20 +31,6 @@ interface Ack {
   id: string;
   cookie: string;
   name: string;
-}
-
-/** A route whose content is derived from its name, so a stored row can be checked on its own. */
-function payload(name: string, n: number): SavedRouteInput {
-  return {
-    name,
-    route: {
-      waypoints: [
-        { origin: { lat: 50 + (n % 800) / 100, lng: -5 + (n % 600) / 100 }, description: `from ${name}` },
-        { origin: { lat: 51, lng: -1 }, description: `to ${name}`, place_id: `p-${n}` },
-      ],
-      options: { avoid_highways: n % 2 === 0, avoid_tolls: n % 3 === 0, corridor_radius: 1 + (n % 25) },
-    },
-  };
 }
 
 /** Saves from new visitors, IN_FLIGHT at a time, until the process stops answering. */
@@ -61,7 +48,7 @@ function saveUntilDead(api: ApiProcess, acks: Ack[], next: () => number): { firs
         res = await fetch(`${api.url}/api/v2/routes`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(payload(name, n)),
+          body: JSON.stringify(numberedSavedRoute(name, n)),
         });
       } catch {
         return; // the process is gone; this save was never acknowledged
@@ -110,7 +97,7 @@ describe(`SIGKILL while saving: ${KILLS} kills per store`, { concurrency: true }
     let counter = 0;
     const next = (): number => {
       const n = counter++;
-      payloads.set(`save-${n}`, payload(`save-${n}`, n));
+      payloads.set(`save-${n}`, numberedSavedRoute(`save-${n}`, n));
       return n;
     };
     let sent = 0;

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import type { HealthResponse, SavedRoute, SavedRouteInput } from '../../src/api/contract.ts';
+import type { HealthResponse, SavedRoute } from '../../src/api/contract.ts';
+import { savedRouteInput } from '../fixtures/saved-routes.ts';
 import { REPO_ROOT } from '../src/store/dataset.ts';
 import { type ApiProcess, startApi } from './api-process.ts';
 import { type ThrowawayPostgres, startPostgres } from './postgres-server.ts';
@@ -20,16 +21,7 @@ import { type ThrowawayPostgres, startPostgres } from './postgres-server.ts';
 const IMPORT_VISIBLE_WITHIN_MS = 5000;
 
 const HEADER = 'id,name,lat,lng,opening_hours';
-const input: SavedRouteInput = {
-  name: 'Commute',
-  route: {
-    waypoints: [
-      { origin: { lat: 51.5, lng: -0.12 }, description: 'London' },
-      { origin: { lat: 52.48, lng: -1.9 }, description: 'Birmingham' },
-    ],
-    options: { avoid_highways: false, avoid_tolls: true, corridor_radius: 5 },
-  },
-};
+const input = savedRouteInput();
 
 describe('two replicas on one PostgreSQL', () => {
   let server: ThrowawayPostgres;

@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { SavedRoute, SavedRouteInput } from '../../src/api/contract.ts';
+import type { SavedRoute } from '../../src/api/contract.ts';
+import { savedRouteInput as input } from '../fixtures/saved-routes.ts';
 import { fixtureApp, json, sqliteOf } from './helpers.ts';
-
-const input = (name: string): SavedRouteInput => ({
-  name,
-  route: {
-    waypoints: [
-      { origin: { lat: 51.5, lng: -0.12 }, description: 'London', place_id: 'town:gb:london' },
-      { origin: { lat: 52.48, lng: -1.9 }, description: 'Birmingham' },
-    ],
-    options: { avoid_highways: true, avoid_tolls: false, corridor_radius: 7 },
-  },
-});
 
 function cookieOf(res: LightMyRequestResponse): string {
   const c = res.cookies[0];

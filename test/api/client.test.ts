@@ -7,6 +7,7 @@ import { filterSelectionToQuery } from '../../src/filters';
 import { createFakeApi, type FakeApi } from '../helpers/fake-api';
 import { rejection } from '../helpers/rejection';
 import { MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN } from '../locations/fixtures/stations';
+import { savedRouteInput } from '../../server/fixtures/saved-routes';
 import recordedDirections from '../map/offline/fixtures/directions-leeds-london.json';
 
 const RESOURCES: Record<string, ResourceConfig> = {
@@ -444,16 +445,7 @@ describe('createApiClient', () => {
     });
 
     it('saves with POST and deletes with DELETE', async () => {
-      const input = {
-        name: 'Work',
-        route: {
-          waypoints: [
-            { origin: { lat: 57.1, lng: -2.1 }, description: 'Aberdeen' },
-            { origin: { lat: 56.4, lng: -3.4 }, description: 'Perth' },
-          ],
-          options: { avoid_highways: false, avoid_tolls: true, corridor_radius: 5 },
-        },
-      };
+      const input = savedRouteInput('Work');
       api.on('POST', /\/routes$/, (call) => ({ status: 201, body: { ...(call.body as object), id: 'r1', created_at: '2026-02-18T10:00:00Z' } }));
       api.on('DELETE', /\/routes\/r1$/, () => ({ status: 204 }));
       const saved = await client.saveRoute(input);
