@@ -10,20 +10,16 @@ import {
   loadCountries,
   openDirectionsAtom,
   openPlannedRouteAtom,
-  relabelCountrySuffix,
   requestDirectionsResetAtom,
   servicesAtom,
   setRouteLinkAtom,
   sidebarModeAtom,
-  SUPPORTED_LOCALES,
-  type ActiveRoute,
-  type PlannedRoute,
   useAtomValue,
 } from '../shared';
 import { LocationNotFoundError } from './errors';
-import type * as HistoryStepModule from './history-step';
+import { ARRIVAL_WAIT_MS, arrivalProgress, plannedRouteOf, routeInLocale, stepOf, type Arrival, type HistoryModule } from './history-arrival';
 import type { HistoryStep, RestoreAction } from './history-step';
-import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom, type SelectedLocation } from './locations-atoms';
+import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
 import { requestMapTargetAtom, viewportAtom } from './map-atoms';
 import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
@@ -35,7 +31,6 @@ const loadRouteHash = () => import('./route-hash');
  * chunk, fetched the first time the hash is written or the browser's history moves, so the first list
  * does not wait for code it never runs.
  */
-type HistoryModule = typeof HistoryStepModule;
 let historyModule: HistoryModule | null = null;
 let historyLoading: Promise<HistoryModule> | null = null;
 function loadHistory(): Promise<HistoryModule> {
@@ -47,24 +42,6 @@ function withHistory(run: (history: HistoryModule) => void, onError: (error: unk
   if (historyModule) run(historyModule);
   else loadHistory().then(run, onError);
 }
-
-/** The route on show as a link carries it: its waypoints where the map shows them, named, and its options. */
-function plannedRouteOf(route: ActiveRoute): PlannedRoute {
-  return {
-    stops: route.markers.map((marker) => ({ description: marker.name || marker.label, location: marker.location })),
-    avoidTolls: route.avoidTolls,
-    avoidHighways: route.avoidHighways,
-    corridorRadiusKm: route.corridorRadiusKm,
-    departure: route.departure,
-  };
-}
-
-/**
- * How long a Back or Forward, or a link's station or place, may take to show before the element stops
- * waiting for it (a station that is gone, a route the router cannot find): then the entry takes the
- * state as it is. Until then nothing the element does meanwhile counts as a step of its own.
- */
-const ARRIVAL_WAIT_MS = 10_000;
 
 /**
  * Puts `hash` into the address bar with the entry's step: `push` a new entry (a step), else the entry's
@@ -81,24 +58,6 @@ function writeHistory({ readStep, stateWithStep }: HistoryModule, hash: string, 
     window.history.replaceState(window.history.state, '', url);
   }
   return url.href;
-}
-
-function stepOf(inDirections: boolean, selected: SelectedLocation | null, placeId: string | null, route: ActiveRoute | null): HistoryStep {
-  return {
-    mode: inDirections ? 'directions' : 'search',
-    station: selected ? { resource: selected.resource, id: selected.location.id } : null,
-    place: !inDirections && placeId ? { placeId } : null,
-    route: route ? plannedRouteOf(route) : null,
-  };
-}
-
-/** A Back or Forward (or a link) on its way to the state it shows; `restore`: the element brings it there. */
-interface Arrival {
-  target: HistoryStep | ((current: HistoryStep) => boolean);
-  restore: boolean;
-  /** The moves made so far (each once: the next waits until the state shows it). */
-  made: Set<RestoreAction['kind']>;
-  until: number;
 }
 
 /** The search feature's chosen place, as the history needs it (wired by the shell: locations cannot import search). */
@@ -230,13 +189,8 @@ export function useUrlHash(
     else if (action.kind === 'directions') openDirections({ focus: false });
     else if (action.kind === 'open-route') {
       // An entry from before a language switch names its stops' countries in the other language.
-      const { locale } = config;
-      const inLocale = (codes: readonly string[]): PlannedRoute => ({
-        ...action.route,
-        stops: action.route.stops.map((stop) => ({ ...stop, description: SUPPORTED_LOCALES.reduce((label, from) => relabelCountrySuffix(label, from, locale, codes), stop.description) })),
-      });
       loadCountries().then(
-        (countries) => openPlannedRoute(inLocale([...countries.keys()])),
+        (countries) => openPlannedRoute(routeInLocale(action.route, config.locale, [...countries.keys()])),
         () => openPlannedRoute(action.route),
       );
     }
@@ -256,24 +210,14 @@ export function useUrlHash(
   const advanceArrival = useEffectEvent(() => {
     const current = arrival.current;
     if (!current) return;
-    const { target } = current;
-    // The store's state: leaving directions mode closed the details in this commit's effects.
-    const now = storeStep();
-    // A Back's or Forward's step is its target only once the history module is in (onPopState).
-    const history = historyModule;
-    let arrived: boolean;
-    if (typeof target === 'function') arrived = target(now);
-    else if (history) arrived = history.reachedStep(target, now);
-    else return;
-    if (arrived || services.now() > current.until) {
-      endArrival();
-      return;
+    // The store's state: leaving directions mode closed the details in this commit's effects. A Back's
+    // or Forward's step is its target only once the history module is in (onPopState).
+    const progress = arrivalProgress(current, storeStep(), historyModule, services.now());
+    if (progress.kind === 'ended') endArrival();
+    else if (progress.kind === 'move') {
+      current.made.add(progress.action.kind);
+      restoreMove(progress.action);
     }
-    if (!current.restore || typeof target === 'function' || !history) return;
-    const action = history.nextRestoreAction(target, now);
-    if (!action || current.made.has(action.kind)) return;
-    current.made.add(action.kind);
-    restoreMove(action);
   });
   /** Back or Forward to an entry of ours: its view at once, then its step, move by move. */
   const onPopState = useEffectEvent((history: HistoryModule, state: unknown) => {
