@@ -47,8 +47,10 @@ function boundaryPatterns(from) {
         message: `Imports flow one way: shared, i18n, api, config <- features <- app <- element. '${from}' may not import '${folder}'.`,
       });
     } else {
+      // api/contract.js: the type-only wire contract, by path for files the server's tests also read (config/types.ts).
+      const faces = folder === 'api' ? 'index(\\.tsx?)?$|contract\\.js$' : 'index(\\.tsx?)?$';
       patterns.push({
-        regex: `${into(folder)}/(?!index(\\.tsx?)?$).+`,
+        regex: `${into(folder)}/(?!${faces}).+`,
         message: `Import '${folder}' through its public face '../${folder}' (index.ts), not a deep path.`,
       });
     }

@@ -16,7 +16,6 @@
  * The client is plain TypeScript (no React, no store): the locations feature builds one per element
  * from the config and the element's `fetch` (see `apiClientAtom` in src/locations).
  */
-import type { ResourceConfig, ResourceView } from '../config';
 import type { FetchFunction } from '../shared';
 import type {
   AlongCorridorListResponse,
@@ -24,6 +23,8 @@ import type {
   LatLngLiteral,
   LocationsResponse,
   MapLocationsResponse,
+  ResourceSettings,
+  ResourceView,
   SavedRoute,
   SavedRouteInput,
   WireCompletion,
@@ -78,7 +79,7 @@ export interface ApiClientOptions {
   /** Sent with every call (the config's `requestHeaders`). */
   headers?: Readonly<Record<string, string>> | undefined;
   /** The config's `resources`. */
-  resources: Readonly<Record<string, ResourceConfig>>;
+  resources: Readonly<Record<string, ResourceSettings>>;
   /** The `cacheBust` value of the saved-routes list; default a random string. Tests pass a fixed one. */
   cacheBust?: () => string;
 }
@@ -106,7 +107,7 @@ export type WithinBoundsResult = ((LocationsResponse & { projection: null }) | (
  * when its config says `mapFields` and it lists `show`, which gives a selected station's details (without
  * `show` they come from these answers, which must then be whole).
  */
-export function usesMapFields(config: ResourceConfig): boolean {
+export function usesMapFields(config: ResourceSettings): boolean {
   return config.mapFields === true && config.views.includes('show');
 }
 
@@ -229,7 +230,7 @@ function asLocationsResponse<L extends WireMapLocation = WireLocation>(body: unk
 }
 
 /** The resource's meta headers present in `response`, trimmed; empty values are left out. */
-function readMeta(response: Response, config: ResourceConfig): ResponseMeta {
+function readMeta(response: Response, config: ResourceSettings): ResponseMeta {
   const meta: Record<string, string> = {};
   for (const [name, header] of Object.entries(config.metaHeaders ?? {})) {
     const value = response.headers.get(header)?.trim();
@@ -257,7 +258,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ['format', 'json'],
   ];
 
-  function resourceConfig(resource: string, view: ResourceView): ResourceConfig {
+  function resourceConfig(resource: string, view: ResourceView): ResourceSettings {
     const config = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
     if (!config) throw new ApiResourceError('unknown_resource', resource);
     if (!config.views.includes(view)) throw new ApiResourceError('view_not_listed', resource, view);

@@ -29,6 +29,12 @@ export interface WireBounds {
 export type ResourceName = 'locations' | 'non_matching_locations' | 'charging';
 
 /**
+ * The calls ("views") of a location resource (spec section 7): what a locator config lists per resource
+ * (`views`) and what the server serves per resource.
+ */
+export type ResourceView = 'show' | 'within_bounds' | 'within_region' | 'nearest_to' | 'along_corridor' | 'complete';
+
+/**
  * Open status computed per request from the opening hours, in the station's time zone.
  * - `open`: open now, closes at `next_open_status_change`.
  * - `twenty_four_hour`: open around the clock (no change within the next week).
@@ -248,6 +254,36 @@ export type DataAttributionHeader = 'X-Data-Attribution';
  */
 export type ExposedHeader = 'Link' | TotalCountHeader | 'Retry-After' | DataAttributionHeader;
 
+/**
+ * How a client calls one resource of this API: the views it may call, and how it asks and reads them.
+ * The API client takes these (`createApiClient`); a locator config's `resources` entries extend them
+ * (`ResourceConfig` in src/config/types.ts).
+ */
+export interface ResourceSettings {
+  views: readonly ResourceView[];
+  /**
+   * The configured meta headers (spec section 7) read from this resource's within_bounds answers: meta
+   * name → response header name, e.g. `{ "attribution": "X-Data-Attribution" }`. The `attribution` meta
+   * is shown in the map's footer (data licences require it). Extra request headers go in `requestHeaders`.
+   */
+  metaHeaders?: Record<string, string>;
+  /** Extra query parameters sent with every call to this resource. */
+  params?: Record<string, string>;
+  /** nearest_to uses page + per_page (with Link and total headers) instead of limit. */
+  paginated?: boolean;
+  /**
+   * within_bounds and within_region ask for the map projection (`fields=map`: only what a pin and its
+   * tooltip show, a fraction of the bytes) when the resource also lists `show`, which then gives a
+   * selected station's details; without `show` the details come from these answers, which stay whole.
+   */
+  mapFields?: boolean;
+  /**
+   * With `mapFields`: the map projection comes as columns (`layout=columns`, one array per field: about
+   * 40 % fewer bytes for the browser to read in a busy view). For an API that takes `layout`.
+   */
+  mapColumns?: boolean;
+}
+
 // ---- query shapes (as sent on the URL; numbers are written as decimal strings) ----
 
 export interface CommonQuery {
@@ -428,6 +464,11 @@ export interface SavedRouteInput {
   };
 }
 
+/** GET /routes?format=json&cacheBust=..: `cacheBust` keeps a shared cache from answering with another visitor's list. */
+export interface SavedRoutesQuery extends CommonQuery {
+  cacheBust?: string;
+}
+
 export interface SavedRoute extends SavedRouteInput {
   id: string;
   /** ISO 8601 UTC. */
@@ -442,6 +483,18 @@ export interface SavedRoute extends SavedRouteInput {
  * client says the postcode is not known rather than presenting the area's town as where it is.
  */
 export type WirePlaceType = 'country' | 'locality' | 'postal_code' | 'point_of_interest' | 'unknown_postal_code';
+
+/** GET /places/complete?query=..&limit=5 (limit 1 to 20, default 5). */
+export interface PlacesCompleteQuery extends CommonQuery {
+  query: string;
+  limit?: number;
+}
+
+/** GET /places/reverse?lat=..&lng=.. */
+export interface PlacesReverseQuery extends CommonQuery {
+  lat: number;
+  lng: number;
+}
 
 /** GET /places/complete?query=..&limit=5 */
 export interface WirePlaceSuggestion {
@@ -547,6 +600,42 @@ export interface DirectionsResponse {
   network: DirectionsNetwork;
   /** Plain-text notes in the request's language: a toll road used, motorways avoided. */
   warnings: string[];
+}
+
+// ---- EV charging status reports: POST /charging/status (authors' API tokens; OCPI-style pushes) ----
+
+/** One EVSE's status report. */
+export interface EvseStatusUpdate {
+  /** The charging site's location id. */
+  location_id: string;
+  evse_uid: string;
+  status: EvseStatus;
+  /** RFC 3339 UTC date-time (`…Z`) of the report. */
+  last_updated: string;
+}
+
+/** JSON body: 1 to 500 reports, applied all or none. */
+export interface EvseStatusRequest {
+  updates: EvseStatusUpdate[];
+}
+
+/** The answer: how many reports were applied, and the store's sequence number of the batch. */
+export interface EvseStatusResponse {
+  applied: number;
+  seq: number;
+}
+
+// ---- config authoring (the builder): POST /config/authoring/{publish,rollback}/{locator}/{env}/{locale}.json ----
+
+/** Publishes the draft, if the published version is still `expected_version`. */
+export interface PublishConfigRequest {
+  expected_version: number;
+}
+
+/** Publishes an earlier `version` again, if the published version is still `expected_version`. */
+export interface RollbackConfigRequest {
+  version: number;
+  expected_version: number;
 }
 
 // ---- misc ----

@@ -7,6 +7,10 @@
  * after the merge over the defaults, else the config is rejected with 'Missing non-optional config'.
  */
 
+// The contract by path, with `.js`: the server's tests read this file under Node's module rules
+// (server/test/config.test.ts), so it may import only the type-only contract, which both sides share.
+import type { ResourceSettings, ResourceView } from '../api/contract.js';
+
 /** Deployment environments (spec section 9); any other `config-env` value becomes `test`. */
 export type ConfigEnv = 'prod' | 'uat' | 'test';
 
@@ -16,39 +20,10 @@ export type ConfigStatus = 'published' | 'draft';
 /** Locales we ship strings for. `de-DE` / `en-GB` spellings are normalised to these. */
 export type LocaleCode = 'de_DE' | 'en_GB';
 
-/** The views a location resource can serve (spec section 7). */
-export type ResourceView =
-  | 'show'
-  | 'within_bounds'
-  | 'within_region'
-  | 'nearest_to'
-  | 'along_corridor'
-  | 'complete';
-
-export interface ResourceConfig {
+/** A location resource of the config: the client's `ResourceSettings` (its views, params, headers) and whether it is on. */
+export interface ResourceConfig extends ResourceSettings {
   enabled: boolean;
   views: ResourceView[];
-  /**
-   * The configured meta headers (spec section 7) read from this resource's within_bounds answers: meta
-   * name → response header name, e.g. `{ "attribution": "X-Data-Attribution" }`. The `attribution` meta
-   * is shown in the map's footer (data licences require it). Extra request headers go in `requestHeaders`.
-   */
-  metaHeaders?: Record<string, string>;
-  /** Extra query parameters sent with every call to this resource. */
-  params?: Record<string, string>;
-  /** nearest_to uses page + per_page (with Link and total headers) instead of limit. */
-  paginated?: boolean;
-  /**
-   * within_bounds and within_region ask for the map projection (`fields=map`: only what a pin and its
-   * tooltip show, a fraction of the bytes) when the resource also lists `show`, which then gives a
-   * selected station's details; without `show` the details come from these answers, which stay whole.
-   */
-  mapFields?: boolean;
-  /**
-   * With `mapFields`: the map projection comes as columns (`layout=columns`, one array per field: about
-   * 40 % fewer bytes for the browser to read in a busy view). For an API that takes `layout`.
-   */
-  mapColumns?: boolean;
 }
 
 /** How nearest_to results are shown while the map shows clusters (spec section 4). */

@@ -4,7 +4,8 @@
  * naming the key, a missing distance unit is its own error, a wrong type is 'invalid_config', and the
  * location resources the app uses must be defined. Pure.
  */
-import type { LocatorConfig, ResourceConfig, ResourceView } from './types';
+import type { ResourceView } from '../api';
+import type { LocatorConfig, ResourceConfig } from './types';
 import { ConfigError, missingKeyError, unknownResourceError } from './errors';
 import { isPlainObject, type PlainObject } from './merge';
 import { THEME_TOKENS } from './theme';
@@ -16,9 +17,10 @@ export const DISTANCE_UNIT_KEY = 'intlData.formats.number.distance.unit';
 /** Route-matrix detours: at most this many stations per route (4 billed elements each). */
 export const DETOUR_MATRIX_MAX_STATIONS = 50;
 
-const RESOURCE_VIEWS: readonly ResourceView[] = [
-  'show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete',
-];
+/** Every view of the contract's `ResourceView` (a record, so a view added there must be added here). */
+const RESOURCE_VIEWS = Object.keys({
+  show: true, within_bounds: true, within_region: true, nearest_to: true, along_corridor: true, complete: true,
+} satisfies Record<ResourceView, true>) as readonly ResourceView[];
 
 type Check = (value: unknown) => boolean;
 const isString: Check = (v) => typeof v === 'string';

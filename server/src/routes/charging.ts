@@ -8,7 +8,7 @@
 
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { EvseStatus } from '../../../src/api/contract.ts';
+import type { EvseStatusRequest, EvseStatusResponse } from '../../../src/api/contract.ts';
 import { authorRateLimit, DEFAULT_AUTHOR_SETTINGS, requireAuthor } from '../authors/auth.ts';
 import { EVSE_STATUSES } from '../charging/types.ts';
 import type { AppContext } from '../context.ts';
@@ -22,59 +22,43 @@ export const STATUS_BATCH_MAX = 500;
 const FUTURE_SKEW_MS = 5 * 60_000;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-interface StatusUpdate {
-  location_id: string;
-  evse_uid: string;
-  status: EvseStatus;
-  last_updated: string;
-}
-
-interface StatusBody {
-  updates: StatusUpdate[];
-}
-
-export interface StatusAnswer {
-  applied: number;
-  /** The store's sequence number of this batch. */
-  seq: number;
-}
+/** The body schema: fastify validates with it, and schemas/contract-check.ts ties it to `EvseStatusRequest`. */
+export const statusBodySchema = {
+  type: 'object',
+  required: ['updates'],
+  additionalProperties: false,
+  properties: {
+    updates: {
+      type: 'array',
+      minItems: 1,
+      maxItems: STATUS_BATCH_MAX,
+      items: {
+        type: 'object',
+        required: ['location_id', 'evse_uid', 'status', 'last_updated'],
+        additionalProperties: false,
+        properties: {
+          location_id: { type: 'string', minLength: 1, maxLength: 128 },
+          evse_uid: { type: 'string', minLength: 1, maxLength: 80 },
+          status: { type: 'string', enum: [...EVSE_STATUSES] },
+          last_updated: { type: 'string', minLength: 20, maxLength: 40 },
+        },
+      },
+    },
+  },
+} as const;
 
 export async function chargingRoutes(app: FastifyInstance, opts: { ctx: AppContext; store: Store }): Promise<void> {
   const { ctx, store } = opts;
   await app.register(fastifyCookie);
   const limit = authorRateLimit(app, DEFAULT_AUTHOR_SETTINGS.writeRateLimit, 'charging-status');
 
-  app.post<{ Body: StatusBody }>(
+  app.post<{ Body: EvseStatusRequest }>(
     '/api/v2/charging/status',
     {
       preHandler: [limit, requireAuthor(store.authors, { write: true, now: ctx.now })],
-      schema: {
-        body: {
-          type: 'object',
-          required: ['updates'],
-          additionalProperties: false,
-          properties: {
-            updates: {
-              type: 'array',
-              minItems: 1,
-              maxItems: STATUS_BATCH_MAX,
-              items: {
-                type: 'object',
-                required: ['location_id', 'evse_uid', 'status', 'last_updated'],
-                additionalProperties: false,
-                properties: {
-                  location_id: { type: 'string', minLength: 1, maxLength: 128 },
-                  evse_uid: { type: 'string', minLength: 1, maxLength: 80 },
-                  status: { type: 'string', enum: [...EVSE_STATUSES] },
-                  last_updated: { type: 'string', minLength: 20, maxLength: 40 },
-                },
-              },
-            },
-          },
-        },
-      },
+      schema: { body: statusBodySchema },
     },
-    async (req, reply): Promise<StatusAnswer> => {
+    async (req, reply): Promise<EvseStatusResponse> => {
       const index = ctx.charging;
       const now = ctx.now().getTime();
       const problems: string[] = [];

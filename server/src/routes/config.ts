@@ -30,6 +30,7 @@ import { CONFIG_SCHEMA_TEXT, InvalidConfigError, checkConfig } from '../config/s
 import { HttpError, badRequest, errorBody, notFound } from '../http/errors.ts';
 import { JSON_TYPE } from '../http/respond.ts';
 import type { Store } from '../store/store.ts';
+import type { PublishConfigRequest, RollbackConfigRequest } from '../../../src/api/contract.ts';
 
 export { ENVS, LOCALES } from '../config/files.ts';
 const FILE = /^([a-z]{2})[_-]([A-Z]{2})\.json$/;
@@ -51,6 +52,21 @@ const pathParams = {
     env: { type: 'string', maxLength: 16 },
     file: { type: 'string', maxLength: 16 },
   },
+} as const;
+
+// Body schemas: fastify validates with them, and schemas/contract-check.ts ties each to its contract type.
+export const publishBodySchema = {
+  type: 'object',
+  required: ['expected_version'],
+  additionalProperties: false,
+  properties: { expected_version: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const rollbackBodySchema = {
+  type: 'object',
+  required: ['version', 'expected_version'],
+  additionalProperties: false,
+  properties: { version: { type: 'integer', minimum: 1 }, expected_version: { type: 'integer', minimum: 1 } },
 } as const;
 
 /**
@@ -222,13 +238,13 @@ export async function configRoutes(app: FastifyInstance, opts: ConfigRouteOption
         ? conflict('There is no draft to publish')
         : notFound(reason === 'unknown_version' ? 'Unknown version' : 'Unknown config');
 
-  app.post<{ Params: PathParams; Body: { expected_version: number } }>(
+  app.post<{ Params: PathParams; Body: PublishConfigRequest }>(
     '/config/authoring/publish/:locator/:env/:file',
     {
       ...write,
       schema: {
         params: pathParams,
-        body: { type: 'object', required: ['expected_version'], additionalProperties: false, properties: { expected_version: { type: 'integer', minimum: 1 } } },
+        body: publishBodySchema,
       },
     },
     async (req, reply) => {
@@ -246,18 +262,13 @@ export async function configRoutes(app: FastifyInstance, opts: ConfigRouteOption
     },
   );
 
-  app.post<{ Params: PathParams; Body: { version: number; expected_version: number } }>(
+  app.post<{ Params: PathParams; Body: RollbackConfigRequest }>(
     '/config/authoring/rollback/:locator/:env/:file',
     {
       ...write,
       schema: {
         params: pathParams,
-        body: {
-          type: 'object',
-          required: ['version', 'expected_version'],
-          additionalProperties: false,
-          properties: { version: { type: 'integer', minimum: 1 }, expected_version: { type: 'integer', minimum: 1 } },
-        },
+        body: rollbackBodySchema,
       },
     },
     async (req, reply) => {

@@ -20,6 +20,19 @@ const waypoint = {
   properties: { lat, lng, label: { type: 'string', maxLength: 200 } },
 } as const;
 
+/** The body schema: fastify validates with it, and schemas/contract-check.ts ties it to `DirectionsRequest`. */
+export const directionsBodySchema = {
+  type: 'object',
+  required: ['waypoints'],
+  properties: {
+    locale: common.locale,
+    format: common.format,
+    waypoints: { type: 'array', minItems: 2, maxItems: MAX_WAYPOINTS, items: waypoint },
+    avoid_tolls: { type: 'boolean', default: false },
+    avoid_highways: { type: 'boolean', default: false },
+  },
+} as const;
+
 export async function directionsRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
 
@@ -28,19 +41,7 @@ export async function directionsRoutes(app: FastifyInstance, opts: { ctx: AppCon
     {
       // Each leg is a graph search: a tighter limit than the global one (ignored when rate limiting is off).
       config: ctx.directionsRateLimit ? { rateLimit: { max: ctx.directionsRateLimit.max, timeWindow: ctx.directionsRateLimit.timeWindowMs } } : {},
-      schema: {
-        body: {
-          type: 'object',
-          required: ['waypoints'],
-          properties: {
-            locale: common.locale,
-            format: common.format,
-            waypoints: { type: 'array', minItems: 2, maxItems: MAX_WAYPOINTS, items: waypoint },
-            avoid_tolls: { type: 'boolean', default: false },
-            avoid_highways: { type: 'boolean', default: false },
-          },
-        },
-      },
+      schema: { body: directionsBodySchema },
     },
     async (req: FastifyRequest<{ Body: DirectionsRequest }>, reply): Promise<DirectionsResponse> => {
       const { waypoints, avoid_tolls = false, avoid_highways = false, locale } = req.body;

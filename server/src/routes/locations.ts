@@ -6,16 +6,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AlongCorridorListMax,
-  CorridorArrivalRequest,
+  AlongCorridorRequest,
+  CompleteQuery,
   CorridorDetourWaypointsMax,
   CorridorProfileMax,
   FilterParams,
   LatLngPair,
-  LocationFields,
-  LocationsLayout,
+  NearestToQuery,
   ResourceName,
+  ResourceView,
+  ShowQuery,
   WireArrival,
   WireDetour,
+  WithinBoundsQuery,
+  WithinRegionQuery,
 } from '../../../src/api/contract.ts';
 import type { AppContext } from '../context.ts';
 import { type DetourStation, RouterDetours, estimateDetour } from '../directions/detour.ts';
@@ -32,10 +36,8 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { locationsJson, mapColumnsJson, sendJsonText } from '../http/respond.ts';
 import { common, fields, lat, latLngPair, layout, lng, resource, zoom } from '../schemas/common.ts';
 
-type View = 'show' | 'within_bounds' | 'within_region' | 'nearest_to' | 'along_corridor' | 'complete';
-
 /** Which views each resource serves (spec section 7; within_region and complete added for locations). */
-export const RESOURCE_VIEWS: Record<ResourceName, readonly View[]> = {
+export const RESOURCE_VIEWS: Record<ResourceName, readonly ResourceView[]> = {
   locations: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
   non_matching_locations: ['within_bounds', 'within_region', 'along_corridor'],
   charging: ['show', 'within_bounds', 'within_region', 'nearest_to', 'along_corridor', 'complete'],
@@ -54,13 +56,104 @@ export const CORRIDOR_DETOUR_WAYPOINTS_MAX: CorridorDetourWaypointsMax = 10;
 /** An arrival's departure must be within this long of the server's clock (either way). */
 export const DEPARTURE_WINDOW_MS = 366 * 24 * 3600 * 1000;
 
-const resourceParams = { type: 'object', required: ['resource'], properties: { resource }, additionalProperties: false } as const;
+// Request schemas: fastify validates with them, and schemas/contract-check.ts ties each to its contract type.
+
+export const resourceParams = { type: 'object', required: ['resource'], properties: { resource }, additionalProperties: false } as const;
+
+export const withinBoundsQuerySchema = {
+  type: 'object',
+  required: ['sw', 'ne'],
+  properties: { ...common, sw: latLngPair, ne: latLngPair, zoom, fields, layout },
+} as const;
+
+export const withinRegionQuerySchema = {
+  type: 'object',
+  required: ['region_id'],
+  properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom, fields, layout },
+} as const;
+
+export const nearestQuerySchema = {
+  type: 'object',
+  required: ['lat', 'lng'],
+  properties: {
+    ...common,
+    lat,
+    lng,
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    per_page: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+  },
+} as const;
+
+export const completeQuerySchema = {
+  type: 'object',
+  required: ['query'],
+  properties: {
+    ...common,
+    query: { type: 'string', minLength: 1, maxLength: 64 },
+    limit: { type: 'integer', minimum: 1, maximum: 20 },
+    bounds: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['sw', 'ne'],
+      properties: { sw: latLngPair, ne: latLngPair },
+    },
+  },
+} as const;
+
+const showParams = {
+  type: 'object',
+  required: ['resource', 'id'],
+  properties: { resource, id: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' } },
+} as const;
+
+export const showQuerySchema = {
+  type: 'object',
+  properties: {
+    ...common,
+    origin: { type: 'object', additionalProperties: false, required: ['lat', 'lng'], properties: { lat, lng } },
+  },
+} as const;
+
+/** The along_corridor body; `line` at most `maxLineChars` long (the server's polyline limits). */
+export function corridorBodySchema(maxLineChars: number) {
+  return {
+    type: 'object',
+    required: ['line', 'corridor_radius'],
+    properties: {
+      ...common,
+      bounds: { type: 'object', additionalProperties: false, required: ['sw', 'ne'], properties: { sw: latLngPair, ne: latLngPair } },
+      line: { type: 'string', minLength: 1, maxLength: maxLineChars },
+      corridor_radius: { type: 'number', minimum: 1, maximum: 25, finite: true },
+      zoom,
+      order: { type: 'string', enum: ['route'] },
+      limit: { type: 'integer', minimum: 1, maximum: CORRIDOR_LIST_MAX, finite: true },
+      arrival: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['departure', 'profile'],
+        properties: {
+          departure: { type: 'string', minLength: 16, maxLength: 40 },
+          profile: {
+            type: 'array',
+            minItems: 2,
+            maxItems: CORRIDOR_PROFILE_MAX,
+            items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0, maximum: 100_000_000, finite: true } },
+          },
+        },
+      },
+      detour_waypoints: { type: 'array', minItems: 2, maxItems: CORRIDOR_DETOUR_WAYPOINTS_MAX, items: latLngPair },
+      avoid_tolls: { type: 'boolean' },
+      avoid_highways: { type: 'boolean' },
+    },
+  } as const;
+}
 
 interface ResourceParams {
   resource: ResourceName;
 }
 
-function checkView(res: ResourceName, view: View): void {
+function checkView(res: ResourceName, view: ResourceView): void {
   if (!RESOURCE_VIEWS[res].includes(view)) throw badRequest(`view ${view} is not available for resource ${res}`);
 }
 
@@ -86,56 +179,11 @@ function withMeta(ctx: AppContext, reply: FastifyReply, res: ResourceName): Fast
   return reply;
 }
 
-/** The projection and layout a within_bounds or within_region answer is asked in. */
-interface ProjectionQuery {
-  fields?: LocationFields;
-  layout?: LocationsLayout;
-}
-
-interface WithinBoundsQuery extends FilterParams, ProjectionQuery {
-  sw: LatLngPair;
-  ne: LatLngPair;
-  zoom?: number;
-}
-
-interface WithinRegionQuery extends FilterParams, ProjectionQuery {
-  region_id: string;
-  zoom?: number;
-}
-
-interface NearestQuery extends FilterParams {
-  lat: number;
-  lng: number;
-  limit?: number;
-  page?: number;
-  per_page?: number;
-}
-
-interface CompleteQuery extends FilterParams {
-  query: string;
-  limit?: number;
-  bounds?: { sw?: LatLngPair; ne?: LatLngPair };
-}
-
-interface ShowQuery {
-  origin?: { lat?: number; lng?: number };
-}
-
-interface CorridorBody extends FilterParams {
-  bounds?: { sw: LatLngPair; ne: LatLngPair };
-  line: string;
-  corridor_radius: number;
-  zoom?: number;
-  order?: 'route';
-  limit?: number;
-  arrival?: CorridorArrivalRequest;
-  detour_waypoints?: LatLngPair[];
-  avoid_tolls?: boolean;
-  avoid_highways?: boolean;
-}
+/** The query a within_bounds or within_region answer is asked with: filters, projection, layout, zoom. */
+type WithinBoxQuery = Pick<WithinBoundsQuery, 'with_any' | 'with_all' | 'fields' | 'layout' | 'zoom'>;
 
 /** Rebuilds a query string for Link headers from the validated query (never from raw input). */
-function linkQuery(q: NearestQuery, page: number, perPage: number, extra: Record<string, unknown>): string {
+function linkQuery(q: NearestToQuery, page: number, perPage: number): string {
   const parts: string[] = [];
   const add = (k: string, v: string | number): void => void parts.push(`${k}=${encodeURIComponent(String(v))}`);
   add('lat', q.lat);
@@ -147,8 +195,8 @@ function linkQuery(q: NearestQuery, page: number, perPage: number, extra: Record
     if (!sel) continue;
     for (const [g, names] of Object.entries(sel)) for (const n of names ?? []) add(`${mode}[${g}][]`, n);
   }
-  if (typeof extra.locale === 'string') add('locale', extra.locale);
-  if (extra.format === 'json') add('format', 'json');
+  if (q.locale !== undefined) add('locale', q.locale);
+  if (q.format === 'json') add('format', 'json');
   return parts.join('&');
 }
 
@@ -160,7 +208,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * minute; each station whole, or only its map fields with `fields=map` (the same stations and clusters),
    * as a list or, with `layout=columns`, as one array per field.
    */
-  async function sendWithinBox(reply: FastifyReply, res: ResourceName, box: Box, q: FilterParams & ProjectionQuery & { zoom?: number }): Promise<FastifyReply> {
+  async function sendWithinBox(reply: FastifyReply, res: ResourceName, box: Box, q: WithinBoxQuery): Promise<FastifyReply> {
     if (q.layout === 'columns' && q.fields !== 'map') throw badRequest('layout=columns needs fields=map');
     // The index that compiles the filter: an import may swap ctx.index while this request waits.
     const index = indexFor(ctx, res);
@@ -173,16 +221,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(
     '/api/v2/:resource/within_bounds',
-    {
-      schema: {
-        params: resourceParams,
-        querystring: {
-          type: 'object',
-          required: ['sw', 'ne'],
-          properties: { ...common, sw: latLngPair, ne: latLngPair, zoom, fields, layout },
-        },
-      },
-    },
+    { schema: { params: resourceParams, querystring: withinBoundsQuerySchema } },
     async (req, reply) => {
       checkView(req.params.resource, 'within_bounds');
       return sendWithinBox(reply, req.params.resource, toBox(ctx, req.query.sw, req.query.ne), req.query);
@@ -191,16 +230,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   app.get<{ Params: ResourceParams; Querystring: WithinRegionQuery }>(
     '/api/v2/:resource/within_region',
-    {
-      schema: {
-        params: resourceParams,
-        querystring: {
-          type: 'object',
-          required: ['region_id'],
-          properties: { ...common, region_id: { type: 'string', pattern: '^[A-Za-z]{2}$' }, zoom, fields, layout },
-        },
-      },
-    },
+    { schema: { params: resourceParams, querystring: withinRegionQuerySchema } },
     async (req, reply) => {
       checkView(req.params.resource, 'within_region');
       const country = ctx.gazetteer.country(req.query.region_id.toUpperCase());
@@ -210,25 +240,9 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
     },
   );
 
-  app.get<{ Params: ResourceParams; Querystring: NearestQuery }>(
+  app.get<{ Params: ResourceParams; Querystring: NearestToQuery }>(
     '/api/v2/:resource/nearest_to',
-    {
-      schema: {
-        params: resourceParams,
-        querystring: {
-          type: 'object',
-          required: ['lat', 'lng'],
-          properties: {
-            ...common,
-            lat,
-            lng,
-            limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-            page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
-            per_page: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-          },
-        },
-      },
-    },
+    { schema: { params: resourceParams, querystring: nearestQuerySchema } },
     async (req, reply) => {
       checkView(req.params.resource, 'nearest_to');
       const q = req.query;
@@ -246,11 +260,10 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         const total = index.countMatching(filter);
         const last = Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));
         const base = `${req.url.split('?')[0]}?`;
-        const rawQuery = req.query as unknown as Record<string, unknown>;
-        const links = [`<${base}${linkQuery(q, 1, perPage, rawQuery)}>; rel="first"`];
-        if (page > 1) links.push(`<${base}${linkQuery(q, Math.min(page - 1, last), perPage, rawQuery)}>; rel="prev"`);
-        if (page < last) links.push(`<${base}${linkQuery(q, page + 1, perPage, rawQuery)}>; rel="next"`);
-        links.push(`<${base}${linkQuery(q, last, perPage, rawQuery)}>; rel="last"`);
+        const links = [`<${base}${linkQuery(q, 1, perPage)}>; rel="first"`];
+        if (page > 1) links.push(`<${base}${linkQuery(q, Math.min(page - 1, last), perPage)}>; rel="prev"`);
+        if (page < last) links.push(`<${base}${linkQuery(q, page + 1, perPage)}>; rel="next"`);
+        links.push(`<${base}${linkQuery(q, last, perPage)}>; rel="last"`);
         reply.header('Link', links.join(', ')).header(TOTAL_HEADER, String(total));
       }
       const locations = hits.map((h) => index.json(h.index, now, { distance: roundMetres(h.distance) }));
@@ -260,30 +273,11 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   app.get<{ Params: ResourceParams; Querystring: CompleteQuery }>(
     '/api/v2/:resource/complete',
-    {
-      schema: {
-        params: resourceParams,
-        querystring: {
-          type: 'object',
-          required: ['query'],
-          properties: {
-            ...common,
-            query: { type: 'string', minLength: 1, maxLength: 64 },
-            limit: { type: 'integer', minimum: 1, maximum: 20 },
-            bounds: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['sw', 'ne'],
-              properties: { sw: latLngPair, ne: latLngPair },
-            },
-          },
-        },
-      },
-    },
+    { schema: { params: resourceParams, querystring: completeQuerySchema } },
     async (req) => {
       checkView(req.params.resource, 'complete');
       const q = req.query;
-      const bias = q.bounds ? toBox(ctx, q.bounds.sw!, q.bounds.ne!) : undefined;
+      const bias = q.bounds ? toBox(ctx, q.bounds.sw, q.bounds.ne) : undefined;
       const index = indexFor(ctx, req.params.resource);
       return index.complete(q.query, q.limit ?? 5, filterFor(index, req.params.resource, q), bias);
     },
@@ -291,71 +285,22 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   app.get<{ Params: ResourceParams & { id: string }; Querystring: ShowQuery }>(
     '/api/v2/:resource/:id',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['resource', 'id'],
-          properties: { resource, id: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' } },
-        },
-        querystring: {
-          type: 'object',
-          properties: {
-            ...common,
-            origin: { type: 'object', additionalProperties: false, required: ['lat', 'lng'], properties: { lat, lng } },
-          },
-        },
-      },
-    },
+    { schema: { params: showParams, querystring: showQuerySchema } },
     async (req, reply: FastifyReply) => {
       checkView(req.params.resource, 'show');
       const index = indexFor(ctx, req.params.resource);
       const i = index.indexOf(req.params.id);
       if (i === undefined) throw notFound('Unknown location');
       const o = req.query.origin;
-      const extra = o ? { distance: index.distanceFrom(i, o.lat!, o.lng!) } : {};
+      const extra = o ? { distance: index.distanceFrom(i, o.lat, o.lng) } : {};
       return sendJsonText(reply, index.json(i, ctx.now(), extra));
     },
   );
 
-  app.post<{ Params: ResourceParams; Body: CorridorBody }>(
+  app.post<{ Params: ResourceParams; Body: AlongCorridorRequest }>(
     '/api/v2/:resource/along_corridor',
-    {
-      schema: {
-        params: resourceParams,
-        body: {
-          type: 'object',
-          required: ['line', 'corridor_radius'],
-          properties: {
-            ...common,
-            bounds: { type: 'object', additionalProperties: false, required: ['sw', 'ne'], properties: { sw: latLngPair, ne: latLngPair } },
-            line: { type: 'string', minLength: 1, maxLength: ctx.polylineLimits.maxChars },
-            corridor_radius: { type: 'number', minimum: 1, maximum: 25, finite: true },
-            zoom,
-            order: { type: 'string', enum: ['route'] },
-            limit: { type: 'integer', minimum: 1, maximum: CORRIDOR_LIST_MAX, finite: true },
-            arrival: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['departure', 'profile'],
-              properties: {
-                departure: { type: 'string', minLength: 16, maxLength: 40 },
-                profile: {
-                  type: 'array',
-                  minItems: 2,
-                  maxItems: CORRIDOR_PROFILE_MAX,
-                  items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0, maximum: 100_000_000, finite: true } },
-                },
-              },
-            },
-            detour_waypoints: { type: 'array', minItems: 2, maxItems: CORRIDOR_DETOUR_WAYPOINTS_MAX, items: latLngPair },
-            avoid_tolls: { type: 'boolean' },
-            avoid_highways: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (req: FastifyRequest<{ Params: ResourceParams; Body: CorridorBody }>, reply) => {
+    { schema: { params: resourceParams, body: corridorBodySchema(ctx.polylineLimits.maxChars) } },
+    async (req: FastifyRequest<{ Params: ResourceParams; Body: AlongCorridorRequest }>, reply) => {
       checkView(req.params.resource, 'along_corridor');
       const b = req.body;
       for (const field of ['limit', 'arrival', 'detour_waypoints', 'avoid_tolls', 'avoid_highways'] as const) {

@@ -1,12 +1,22 @@
 /** Gazetteer for the offline maps engine: /api/v2/places/complete, /reverse, /{id}. */
 
 import type { FastifyInstance } from 'fastify';
+import type { CommonQuery, PlacesCompleteQuery, PlacesReverseQuery } from '../../../src/api/contract.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { PLACES_ATTRIBUTION } from '../index/gb-places.ts';
 import { common, lat, lng } from '../schemas/common.ts';
 
 const base = { locale: common.locale, format: common.format };
+
+// Request schemas: fastify validates with them, and schemas/contract-check.ts ties each to its contract type.
+export const placesCompleteQuerySchema = {
+  type: 'object',
+  required: ['query'],
+  properties: { ...base, query: { type: 'string', minLength: 1, maxLength: 64 }, limit: { type: 'integer', minimum: 1, maximum: 20 } },
+} as const;
+export const placesReverseQuerySchema = { type: 'object', required: ['lat', 'lng'], properties: { ...base, lat, lng } } as const;
+export const placeQuerySchema = { type: 'object', properties: base } as const;
 
 export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
@@ -15,17 +25,9 @@ export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     void reply.header('X-Data-Attribution', PLACES_ATTRIBUTION);
   });
 
-  app.get<{ Querystring: { query: string; limit?: number; locale?: string } }>(
+  app.get<{ Querystring: PlacesCompleteQuery }>(
     '/api/v2/places/complete',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['query'],
-          properties: { ...base, query: { type: 'string', minLength: 1, maxLength: 64 }, limit: { type: 'integer', minimum: 1, maximum: 20 } },
-        },
-      },
-    },
+    { schema: { querystring: placesCompleteQuerySchema } },
     // A word the stations know is not a place's slip ("Esso" is not Epsom), and a brand typed whole is
     // not the start of a town's name ("Shell" is not Shelley): `Gazetteer.complete`.
     async (req) => {
@@ -36,18 +38,18 @@ export async function placeRoutes(app: FastifyInstance, opts: { ctx: AppContext 
     },
   );
 
-  app.get<{ Querystring: { lat: number; lng: number; locale?: string } }>(
+  app.get<{ Querystring: PlacesReverseQuery }>(
     '/api/v2/places/reverse',
-    { schema: { querystring: { type: 'object', required: ['lat', 'lng'], properties: { ...base, lat, lng } } } },
+    { schema: { querystring: placesReverseQuerySchema } },
     async (req) => ctx.gazetteer.reverse(req.query.lat, req.query.lng, req.query.locale),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { locale?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: CommonQuery }>(
     '/api/v2/places/:id',
     {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 120 } } },
-        querystring: { type: 'object', properties: base },
+        querystring: placeQuerySchema,
       },
     },
     async (req) => {

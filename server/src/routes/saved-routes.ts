@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SavedRouteInput } from '../../../src/api/contract.ts';
+import type { SavedRouteInput, SavedRouteOptions, SavedRoutesQuery } from '../../../src/api/contract.ts';
 import type { AppContext, CookieSettings } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { lat, lng } from '../schemas/common.ts';
@@ -59,7 +59,7 @@ const waypoint = {
 
 const radius = { type: 'number', minimum: 1, maximum: 25, finite: true } as const;
 
-const routeBody = {
+export const routeBodySchema = {
   type: 'object',
   required: ['name', 'route'],
   additionalProperties: false,
@@ -89,16 +89,23 @@ const routeBody = {
   },
 } as const;
 
-interface RouteBody {
-  name: string;
-  route: {
-    waypoints: SavedRouteInput['route']['waypoints'];
-    options?: Partial<{ avoid_highways: boolean; avoid_tolls: boolean; corridor_radius: number; avoidHighways: boolean; avoidTolls: boolean; corridorRadius: number }>;
-  };
+/** Older clients' spellings of `SavedRouteOptions` (spec section 3). */
+interface LegacySavedRouteOptions {
+  avoidHighways: boolean;
+  avoidTolls: boolean;
+  corridorRadius: number;
+}
+
+/**
+ * What POST /routes accepts: a `SavedRouteInput` whose options may be missing or partial, in either
+ * spelling (`normaliseRoute` makes it a `SavedRouteInput`).
+ */
+export interface SavedRouteBody extends Omit<SavedRouteInput, 'route'> {
+  route: Omit<SavedRouteInput['route'], 'options'> & { options?: Partial<SavedRouteOptions & LegacySavedRouteOptions> };
 }
 
 /** Legacy option names and missing options normalised (defaults: no avoidance, radius 5). */
-export function normaliseRoute(body: RouteBody): SavedRouteInput {
+export function normaliseRoute(body: SavedRouteBody): SavedRouteInput {
   const o = body.route.options ?? {};
   return {
     name: body.name,
@@ -119,7 +126,7 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-const listQuery = {
+export const listQuerySchema = {
   type: 'object',
   properties: { format: { type: 'string', enum: ['json'] }, cacheBust: { type: 'string', maxLength: 64 }, locale: { type: 'string', maxLength: 10 } },
 } as const;
@@ -133,12 +140,12 @@ export async function savedRouteRoutes(app: FastifyInstance, opts: { ctx: AppCon
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get('/api/v2/routes', { schema: { querystring: listQuery } }, async (req) => {
+  app.get<{ Querystring: SavedRoutesQuery }>('/api/v2/routes', { schema: { querystring: listQuerySchema } }, async (req) => {
     const owner = ownerFrom(req, ctx.cookie);
     return owner ? await ctx.routes.list(owner) : [];
   });
 
-  app.post<{ Body: RouteBody }>('/api/v2/routes', { schema: { body: routeBody } }, async (req, reply) => {
+  app.post<{ Body: SavedRouteBody }>('/api/v2/routes', { schema: { body: routeBodySchema } }, async (req, reply) => {
     const owner = ensureOwner(req, reply, ctx.cookie);
     const created = await ctx.routes.create(owner, normaliseRoute(req.body));
     if (!created) throw new HttpError(400, 'bad_request', `At most ${ctx.routes.maxPerOwner} saved routes per visitor`);
