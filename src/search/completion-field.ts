@@ -9,6 +9,7 @@
  * values. Effects (timers, logging) go through the per-element services.
  */
 import { atom, type Atom, type Getter, type Setter, type WritableAtom } from 'jotai/vanilla';
+import { atomWithLazy } from 'jotai/vanilla/utils';
 import { configAtom } from '../config';
 import { activeFilterSelectionAtom, filterSelectionToQuery } from '../filters';
 import { apiClientAtom, viewportAtom } from '../locations';
@@ -103,7 +104,8 @@ interface FieldInternals {
 const NO_GROUPS = atom<readonly CompletionGroup[]>(() => []);
 
 export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults }: CompletionFieldOptions): CompletionField {
-  const internalsBaseAtom = atom<FieldInternals | null>(null);
+  // Per store (atomWithLazy runs the initialiser once per store): two elements never share a timer or a request.
+  const internalsBaseAtom = atomWithLazy<FieldInternals>(() => ({ debounceHandle: undefined, request: undefined, session: undefined }));
   const queryBaseAtom = atom('');
   const resultsBaseAtom = atom<CompletionResults>(EMPTY_RESULTS);
   const statusBaseAtom = atom<CompletionsStatus>('idle');
@@ -113,16 +115,8 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
     base.debugLabel = `${name}/${label.replace('BaseAtom', '')}`;
   }
 
-  function internals(get: Getter, set: Setter): FieldInternals {
-    const existing = get(internalsBaseAtom);
-    if (existing) return existing;
-    const created: FieldInternals = { debounceHandle: undefined, request: undefined, session: undefined };
-    set(internalsBaseAtom, created);
-    return created;
-  }
-
-  function cancel(get: Getter, set: Setter): void {
-    const state = internals(get, set);
+  function cancel(get: Getter): void {
+    const state = get(internalsBaseAtom);
     if (state.debounceHandle !== undefined) {
       timersOf(get(servicesAtom)).clearTimeout(state.debounceHandle);
       state.debounceHandle = undefined;
@@ -132,28 +126,28 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
   }
 
   function reset(get: Getter, set: Setter): void {
-    cancel(get, set);
+    cancel(get);
     set(resultsBaseAtom, EMPTY_RESULTS);
     set(statusBaseAtom, 'idle');
     set(activeIndexBaseAtom, -1);
   }
 
-  const sessionAtom = atom(null, (get, set): PlaceSession | null => {
+  const sessionAtom = atom(null, (get): PlaceSession | null => {
     const maps = get(searchMapsAtom);
     if (!maps) return null;
-    const state = internals(get, set);
+    const state = get(internalsBaseAtom);
     state.session ??= maps.places.newSession();
     return state.session;
   });
 
-  const renewSessionAtom = atom(null, (get, set) => {
+  const renewSessionAtom = atom(null, (get) => {
     const maps = get(searchMapsAtom);
-    internals(get, set).session = maps ? maps.places.newSession() : undefined;
+    get(internalsBaseAtom).session = maps ? maps.places.newSession() : undefined;
   });
 
   /** Asks every source for `query` now (the debounce has passed). Stale answers are dropped. */
   const fetchAtom = atom(null, async (get, set, query: string) => {
-    const state = internals(get, set);
+    const state = get(internalsBaseAtom);
     state.request?.abort();
     const controller = new AbortController();
     state.request = controller;
@@ -240,10 +234,10 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
       reset(get, set);
       return;
     }
-    cancel(get, set);
+    cancel(get);
     set(activeIndexBaseAtom, -1);
     set(statusBaseAtom, 'loading');
-    const state = internals(get, set);
+    const state = get(internalsBaseAtom);
     const delay = config.completions.debounceMs ?? COMPLETIONS_DEBOUNCE_MS;
     state.debounceHandle = timersOf(get(servicesAtom)).setTimeout(() => {
       state.debounceHandle = undefined;
@@ -277,7 +271,7 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
     const position = index ?? get(activeIndexAtom);
     const option = get(listAtom).options[position];
     if (!option) return null;
-    cancel(get, set);
+    cancel(get);
     set(queryBaseAtom, option.text);
     set(resultsBaseAtom, EMPTY_RESULTS);
     set(statusBaseAtom, 'idle');
