@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../shared';
 
-/** Directions mode's own chunk (its atoms, itinerary, DOMPurify), fetched the first time it opens. */
-const DirectionsPanel = lazy(() => import('./directions-panel').then((module) => ({ default: module.DirectionsPanel })));
-
-/** Mount this in the sidebar while in directions mode. */
-export function LazyDirectionsPanel() {
-  return (
-    <Suspense fallback={null}>
-      <DirectionsPanel />
-    </Suspense>
-  );
-}
+/** Directions mode's own chunk (its atoms, itinerary, DOMPurify), fetched the first time it opens. Mount it in the sidebar while in directions mode. */
+export const LazyDirectionsPanel = lazyComponent(() => import('./directions-panel'), 'DirectionsPanel');

@@ -1,14 +1,7 @@
-import { lazy, Suspense } from 'react';
-import type { MapsConsentNoticeProps } from './maps-consent-notice';
+import { lazyComponent } from '../shared';
 
-// Only pages with a consent banner show it: a lazy chunk keeps it out of everyone's initial download.
-const MapsConsentNotice = lazy(() => import('./maps-consent-notice').then((module) => ({ default: module.MapsConsentNotice })));
-
-/** The notice that Google Maps waits for the visitor's consent (see `MapsConsentNotice`). */
-export function LazyMapsConsentNotice(props: MapsConsentNoticeProps) {
-  return (
-    <Suspense fallback={null}>
-      <MapsConsentNotice {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The notice that Google Maps waits for the visitor's consent (see `MapsConsentNotice`). Only pages with a
+ * consent banner show it: a lazy chunk keeps it out of everyone's initial download.
+ */
+export const LazyMapsConsentNotice = lazyComponent(() => import('./maps-consent-notice'), 'MapsConsentNotice');

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../shared';
 import type { UrlHashProps } from './use-url-hash';
 
 /** The URL hash and the browser history's steps (use-url-hash.ts): a chunk of their own. */
-const UrlHash = lazy(() => import('./use-url-hash').then((module) => ({ default: module.UrlHash })));
+const UrlHash = lazyComponent(() => import('./use-url-hash'), 'UrlHash');
 
 /**
  * The URL hash while `hash-routing` is on (use-url-hash.ts), loaded once the maps platform is there:
@@ -14,9 +15,5 @@ export function LazyUrlHash(props: UrlHashProps) {
   const [wanted, setWanted] = useState(false);
   if (props.enabled && props.mapsReady && !wanted) setWanted(true);
   if (!props.enabled || !wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <UrlHash {...props} />
-    </Suspense>
-  );
+  return <UrlHash {...props} />;
 }

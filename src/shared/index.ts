@@ -11,6 +11,7 @@ export * from './countries';
 export * from './csv';
 export * from './directions-url';
 export * from './format';
+export * from './lazy-component';
 export * from './geo';
 export * from './locale';
 export * from './logger';
