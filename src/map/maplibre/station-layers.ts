@@ -4,7 +4,15 @@
  * go on top of whatever style is loaded, and again whenever a style (re)loads (`addTo`). Also what is
  * under a point of the map (`featureAt`) and the pin and bubble images the map asks for (`addImage`).
  */
-import type { FilterSpecification, GeoJSONSource, Map as EngineMap, MapGeoJSONFeature, MapMouseEvent } from 'maplibre-gl';
+import type {
+  FilterSpecification,
+  GeoJSONSource,
+  LineLayerSpecification,
+  Map as EngineMap,
+  MapGeoJSONFeature,
+  MapMouseEvent,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
 import { byId } from '../diff-by-id';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import type { ClusterMarker, LatLng, StationMarker, StationMarkerState } from '../types';
@@ -119,42 +127,34 @@ export class StationLayers {
       'icon-allow-overlap': true,
       'icon-ignore-placement': true,
     } as const;
-    map.addLayer({
-      id: LAYERS.routeCasing,
+    // The route: a white casing under the blue line.
+    const routeLine = (id: string, colour: string, width: number): LineLayerSpecification => ({
+      id,
       type: 'line',
       source: SOURCES.route,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': '#FFFFFF', 'line-width': 8, 'line-opacity': 0.9 },
+      paint: { 'line-color': colour, 'line-width': width, 'line-opacity': 0.9 },
     });
-    map.addLayer({
-      id: LAYERS.route,
-      type: 'line',
-      source: SOURCES.route,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': '#0064CC', 'line-width': 5, 'line-opacity': 0.9 },
-    });
-    map.addLayer({
-      id: LAYERS.stations,
+    // The stations in two layers, so the highlighted and selected ones draw above the cluster bubbles.
+    const stationPins = (id: string, filter: FilterSpecification): SymbolLayerSpecification => ({
+      id,
       type: 'symbol',
       source: SOURCES.stations,
-      filter: ['!', ['in', ['get', 'state'], ['literal', FOCUSED_STATES]]],
+      filter,
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
       paint: { 'icon-opacity': ['get', 'opacity'] },
     });
+    const focused: FilterSpecification = ['in', ['get', 'state'], ['literal', FOCUSED_STATES]];
+    map.addLayer(routeLine(LAYERS.routeCasing, '#FFFFFF', 8));
+    map.addLayer(routeLine(LAYERS.route, '#0064CC', 5));
+    map.addLayer(stationPins(LAYERS.stations, ['!', focused]));
     map.addLayer({
       id: LAYERS.clusters,
       type: 'symbol',
       source: SOURCES.clusters,
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'center' },
     });
-    map.addLayer({
-      id: LAYERS.focusedStations,
-      type: 'symbol',
-      source: SOURCES.stations,
-      filter: ['in', ['get', 'state'], ['literal', FOCUSED_STATES]],
-      layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
-      paint: { 'icon-opacity': ['get', 'opacity'] },
-    });
+    map.addLayer(stationPins(LAYERS.focusedStations, focused));
     // The keyboard's ring: the one station the arrow keys are on (a filter, so no other station costs a circle).
     map.addLayer({
       id: LAYERS.keyboardFocus,
