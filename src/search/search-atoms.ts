@@ -41,8 +41,6 @@ import type { SelectionIntent } from './selection-intent';
 
 // ---- helpers ----------------------------------------------------------------------------------------
 
-export { COMPLETIONS_DEBOUNCE_MS } from './completion-field';
-
 /** Per-store mutable bookkeeping that never renders: the requests in flight (geolocation-atoms.ts shares it). */
 interface SearchInternals {
   selection: AbortController | undefined;
