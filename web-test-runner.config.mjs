@@ -6,6 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { cjsVendorPlugin } from './scripts/wtr-react-vendor.mjs';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { slowestFilesReporter } from './scripts/slowest-test-files.mjs';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 /** Google's hosts never resolve in the test browser: no test may reach the real Maps platform. */
@@ -78,5 +79,6 @@ export default {
 </html>`,
   // @open-wc/testing's `html` helper announces Lit's dev mode in every file: noise.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), countReporter()],
+  // The slowest ten files' table, then the closing count line (CI reads the last line).
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), slowestFilesReporter(), countReporter()],
 };

@@ -8,6 +8,8 @@
  * SQLite runs WAL with synchronous=NORMAL: a commit's WAL frames are written to the operating
  * system before the 201, so a dead process loses nothing; only an OS crash or power loss can
  * roll back the last commits (see server/README.md). PostgreSQL commits before it answers.
+ *
+ * A soak (server/test/soak.ts): 20 kills per store under `npm run test:soak`, one in `npm test`.
  */
 
 import assert from 'node:assert/strict';
@@ -23,8 +25,9 @@ import { rng } from '../src/import/synthetic.ts';
 import type { StoreKind } from '../src/store/store.ts';
 import { type ApiProcess, startApi } from './api-process.ts';
 import { type ThrowawayPostgres, startPostgres } from './postgres-server.ts';
+import { bySoak } from './soak.ts';
 
-const KILLS = 20;
+const KILLS = bySoak(20, 1);
 const IN_FLIGHT = 8;
 
 interface Ack {

@@ -2,6 +2,8 @@
  * Property-based fuzzing (fast-check): at least 2,000 generated requests per endpoint, hostile
  * and valid-shaped. Property: never a status >= 500, errors always in the uniform shape, and the
  * process keeps serving. Valid-shaped requests must succeed and respect output invariants.
+ *
+ * A soak (server/test/soak.ts): 2,000 runs per property under `npm run test:soak`, 200 in `npm test`.
  */
 
 import assert from 'node:assert/strict';
@@ -11,8 +13,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { DirectionsResponse, LocationsResponse, WireCompletion } from '../../src/api/contract.ts';
 import { encodePolyline } from '../src/geo/polyline.ts';
 import { fixtureApp, json } from './helpers.ts';
+import { bySoak } from './soak.ts';
 
-const RUNS = 2000;
+const RUNS = bySoak(2000, 200);
 const SEED = 20260218;
 
 const KEYS = ['sw', 'ne', 'lat', 'lng', 'limit', 'page', 'per_page', 'zoom', 'query', 'region_id', 'with_any', 'with_all', 'bounds', 'origin', 'locale', 'format', 'cacheBust', '__proto__', 'constructor'];

@@ -20,6 +20,7 @@ const files = only.length > 0 ? only : readdirSync(join(REPO_ROOT, 'test/e2e')).
 
 const scratch = mkdtempSync(join(tmpdir(), 'station-locator-e2e-'));
 const countsFile = join(scratch, 'counts.json');
+const slowestFile = join(scratch, 'slowest.txt');
 
 let exitCode: number;
 let timedOut = false;
@@ -37,9 +38,11 @@ try {
       '--test-reporter-destination=stdout',
       '--test-reporter=./test/e2e/count-reporter.mjs',
       `--test-reporter-destination=${countsFile}`,
+      '--test-reporter=./scripts/slowest-test-files.mjs',
+      `--test-reporter-destination=${slowestFile}`,
       ...files,
     ],
-    { cwd: REPO_ROOT, env: { ...process.env, E2E_BASE_URL: demo.url }, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    { cwd: REPO_ROOT, env: { ...process.env, E2E_BASE_URL: demo.url, SLOWEST_LABEL: 'e2e' }, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   );
   // Ctrl+C or a CI cancel: take the test processes and browsers down too (the server goes with `exit`).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -66,6 +69,11 @@ try {
   counts = JSON.parse(readFileSync(countsFile, 'utf8')) as typeof counts;
 } catch {
   // The reporter never finished (killed at the deadline).
+}
+try {
+  console.log(readFileSync(slowestFile, 'utf8').trimEnd());
+} catch {
+  // Killed at the deadline: no table.
 }
 rmSync(scratch, { recursive: true, force: true });
 if ((exitCode !== 0 || timedOut) && counts.failed === 0) counts.failed = 1;
