@@ -38,7 +38,7 @@ const ABERDEEN_PLACE: WirePlace = {
 };
 
 describe('search in <station-locator>', () => {
-  it('types, shows grouped completions from the gazetteer and our API, selects with Enter, reports analytics without text', async function () {
+  it('types, shows grouped completions from the maps port (scripted as the offline gazetteer answers) and our API, selects with Enter, reports analytics without text', async function () {
     // A whole element (config, offline map, loaders) with real timers: slower than a unit under a loaded CI.
     this.timeout(20_000);
     const api = createFakeApi();
