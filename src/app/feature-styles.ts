@@ -1,4 +1,3 @@
-import { filtersStyles } from '../filters';
 import { locationsStyles } from '../locations';
 import { searchStyles } from '../search';
 
@@ -7,4 +6,4 @@ import { searchStyles } from '../search';
  * keeps its CSS beside its components; only the element puts CSS into the shadow root. Lazy parts (the
  * info window, directions mode, the map engines) adopt their own CSS when they mount.
  */
-export const featureStyles: readonly string[] = [searchStyles, locationsStyles, filtersStyles];
+export const featureStyles: readonly string[] = [searchStyles, locationsStyles];

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useTranslation } from '../i18n';
-import { modalAtom, toggleModalAtom, useAtomValue } from '../shared';
+import { BadgeToggleButton, modalAtom, toggleModalAtom, useAtomValue } from '../shared';
 import { activeFilterCountAtom } from './filters-atoms';
 import { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 
@@ -8,6 +8,14 @@ export interface FilterToggleButtonProps {
   /** Id of the panel element, for `aria-controls` (default: `FILTERS_PANEL_ID`, the panel's default id). */
   controls?: string;
 }
+
+const MARKER = { [FILTER_TOGGLE_ATTRIBUTE]: '' };
+
+const FILTER_ICON = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M3 5h18l-7 8v5l-4 2v-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+  </svg>
+);
 
 /**
  * The filter button of search and directions mode (spec section 2): shows the count of active filters and
@@ -18,29 +26,16 @@ export function FilterToggleButton({ controls = FILTERS_PANEL_ID }: FilterToggle
   const toggleModal = useSetAtom(toggleModalAtom);
   const { t } = useTranslation();
   const count = useAtomValue(activeFilterCountAtom);
-  const props = { [FILTER_TOGGLE_ATTRIBUTE]: '' };
   return (
-    <button
-      type="button"
-      className="filters-toggle"
-      aria-expanded={expanded}
-      aria-controls={expanded ? controls : undefined}
-      onClick={() => toggleModal('Filters')}
-      {...props}
-    >
-      <svg className="filters-toggle__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M3 5h18l-7 8v5l-4 2v-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
-      <span className="filters-toggle__text">{t('filters.toggle')}</span>
-      {count > 0 && (
-        <>
-          {/* The name is the visible text plus this, so it starts with what sighted users read (WCAG 2.5.3). */}
-          <span className="visually-hidden">{t('filters.toggle_active_suffix', { count })}</span>
-          <span className="filters-toggle__badge" aria-hidden="true">
-            {count}
-          </span>
-        </>
-      )}
-    </button>
+    <BadgeToggleButton
+      label={t('filters.toggle')}
+      icon={FILTER_ICON}
+      count={count}
+      countLabel={t('filters.toggle_active_suffix', { count })}
+      expanded={expanded}
+      controls={controls}
+      onToggle={() => toggleModal('Filters')}
+      marker={MARKER}
+    />
   );
 }

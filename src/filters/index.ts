@@ -6,7 +6,7 @@
  * - Analytics and logging go through the store's `LocatorServices` (`track`, `logger`).
  * - Shell: mount `<FilterToggleButton />` in search and directions mode and `<FiltersPanel />` where the panels
  *   go; both follow the shared `modalAtom` (`Filters`), the panel renders nothing while another modal is open.
- * - Styles: add `filtersStyles` to the element's adopted stylesheets.
+ * - Styles: the toggle button's are the shared tool row sheet's (`.badge-toggle`); the panel adopts its own.
  * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
  *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
  */
@@ -31,9 +31,6 @@
  * §5 Filter rule: a group needs either enabled or filters → filter-config.ts
  * §7 GET within_bounds: sw[]/ne[] with 6 decimals, filters as mode[group][]=name → filter-query.ts
  */
-// Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
-// would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
-import filtersCss from './filters.css';
 export type { FilterSelection, FilterBody, FilterWireMode } from './filter-query';
 export {
   filterSelectionToQuery,
@@ -67,5 +64,4 @@ export { FilterGroup, type FilterGroupProps } from './filter-group';
 export { FILTER_TOGGLE_ATTRIBUTE, FILTERS_PANEL_ID } from './filters-dom';
 export { humaniseFilterName, filterLabelKey, groupLabelKey } from './filter-labels';
 export { useFilterLabels } from './use-filter-labels';
-export const filtersStyles: string = filtersCss;
 export { DEMO_FILTER_CONFIG, DEMO_FUEL_TYPES, DEMO_AMENITIES, DEMO_BRANDS, DEMO_CONNECTORS, DEMO_POWER_KW } from './demo-vocabulary';

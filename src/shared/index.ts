@@ -45,6 +45,7 @@ import visuallyHiddenCss from './visually-hidden.css';
 export * from './abort';
 export * from './adopt-styles';
 export * from './analytics';
+export * from './badge-toggle-button';
 export * from './breakpoints';
 export * from './countries';
 export * from './csv';

@@ -3,7 +3,6 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
 import { corridorRadiusAtom, departureAtom, routeAtom, setCorridorRadiusAtom, setDepartureAtom, waypointsAtom } from '../../src/directions/directions-atoms';
 import { corridorListResultsAtom, runLoadsAtom, selectedLocationAtom, selectLocationAtom } from '../../src/locations';
-import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import type { RouteRequest } from '../../src/map';
 import { searchStyles } from '../../src/search';
@@ -50,7 +49,7 @@ async function mountPanel(options: SearchContextOptions = {}): Promise<Harness> 
   ctx.api.on('GET', /\/complete$/, () => []);
   ctx.maps.scriptRoute(ROUTE);
   ctx.store.set(openDirectionsAtom);
-  const mount = await mountInShadow(<DirectionsPanel />, { store: ctx.store, styles: [toolButtonStyles, searchStyles, filtersStyles] });
+  const mount = await mountInShadow(<DirectionsPanel />, { store: ctx.store, styles: [toolButtonStyles, searchStyles] });
   const byLabel = (name: string) => {
     const label = [...mount.shadow.querySelectorAll('label')].find((candidate) => candidate.textContent === name);
     return mount.shadow.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
@@ -104,7 +103,7 @@ describe('DirectionsPanel', () => {
     expect(h.combobox('Start').value).to.equal('');
     expect(h.combobox('Destination').value).to.equal('');
     expect(h.shadow.querySelectorAll('input[role="combobox"]')).to.have.length(2);
-    expect(h.query('.filters-toggle')).to.not.equal(null);
+    expect(h.query('[data-filters-toggle]')).to.not.equal(null);
     // Nothing to swap while both are empty; a stop can be added after the start, not after the destination.
     expect(h.button('Swap Start and Destination')?.disabled).to.equal(true);
     expect(h.button('Add a stop after Start')).to.not.equal(null);
@@ -473,7 +472,7 @@ describe('DirectionsPanel: station details and the mode (issue 47)', () => {
     await select();
     expect(h.store.get(selectedLocationAtom)?.location.id).to.equal('7');
     h.store.set(openDirectionsAtom);
-    const again = await mountInShadow(<DirectionsPanel />, { store: h.store, styles: [toolButtonStyles, searchStyles, filtersStyles] });
+    const again = await mountInShadow(<DirectionsPanel />, { store: h.store, styles: [toolButtonStyles, searchStyles] });
     h = { ...h, ...again };
     expect(h.store.get(selectedLocationAtom)).to.equal(null);
   });
@@ -484,7 +483,7 @@ describe('DirectionsPanel: station details and the mode (issue 47)', () => {
     await h.unmount();
     (document.activeElement as HTMLElement | null)?.blur();
     h.store.set(openDirectionsAtom, { focus: false });
-    const again = await mountInShadow(<DirectionsPanel />, { store: h.store, styles: [toolButtonStyles, searchStyles, filtersStyles] });
+    const again = await mountInShadow(<DirectionsPanel />, { store: h.store, styles: [toolButtonStyles, searchStyles] });
     h = { ...h, ...again };
     expect(again.shadow.activeElement?.textContent ?? null).to.equal(null);
   });

@@ -6,8 +6,7 @@ import { routeOptionsBadgeCount, routeOptionsState } from '../../src/directions/
 import { RouteOptionsButton } from '../../src/directions/route-options-button';
 import { RouteOptionsPanel } from '../../src/directions/route-options-panel';
 import { RADIUS_COMMIT_DELAY_MS } from '../../src/directions/route-options-atoms';
-import { filtersStyles } from '../../src/filters';
-import { KILOMETRES_PER_MILE, modalAtom, openDirectionsAtom, toggleModalAtom } from '../../src/shared';
+import { KILOMETRES_PER_MILE, modalAtom, openDirectionsAtom, toggleModalAtom, toolButtonStyles } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
@@ -50,7 +49,7 @@ async function mount(remote?: Record<string, unknown>, locale?: 'de_DE' | 'en_GB
       <RouteOptionsPanel />
     </>
   );
-  const mounted = await mountInShadow(node, { store: ctx.store, styles: [filtersStyles] });
+  const mounted = await mountInShadow(node, { store: ctx.store, styles: [toolButtonStyles] });
   return {
     ...ctx,
     ...mounted,

@@ -9,10 +9,9 @@ import type { SavedRoute, SavedRouteInput } from '../../src/api';
 import { ModalHost } from '../../src/app/layout/modal-host';
 import { corridorRadiusAtom, openRouteAtom, routeAtom, routeAvoidanceAtom, setCorridorRadiusAtom, waypointsAtom } from '../../src/directions/directions-atoms';
 import { DirectionsPanel } from '../../src/directions/directions-panel';
-import { filtersStyles } from '../../src/filters';
 import type { RawRoute } from '../../src/map/route-model';
 import { searchStyles } from '../../src/search';
-import { modalAtom, openDirectionsAtom, setRouteLinkAtom, type PlannedRoute } from '../../src/shared';
+import { modalAtom, openDirectionsAtom, setRouteLinkAtom, toolButtonStyles, type PlannedRoute } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
 
@@ -85,7 +84,7 @@ async function mount(stored: Record<string, unknown>[] = []): Promise<Harness> {
       <DirectionsPanel />
       <ModalHost />
     </>,
-    { store: ctx.store, styles: [searchStyles, filtersStyles] },
+    { store: ctx.store, styles: [searchStyles, toolButtonStyles] },
   );
   const h: Harness = {
     ...ctx,

@@ -62,7 +62,7 @@ describe('a language switch keeps the element\'s state (issue 47)', () => {
     // A filter on, and a station along the route opened.
     (await waitForShadow<HTMLButtonElement>(element, '[data-directions-panel] [data-filters-toggle]')).click();
     (await waitForShadow<HTMLInputElement>(element, '.filters-checkbox__input')).click();
-    await waitUntil(() => root().querySelector('[data-filters-toggle] .filters-toggle__badge')?.textContent === '1', 'one filter on');
+    await waitUntil(() => root().querySelector('[data-filters-toggle] .badge-toggle__badge')?.textContent === '1', 'one filter on');
     (root().querySelector('[data-directions-panel] [data-filters-toggle]') as HTMLButtonElement).click();
     (await waitForShadow<HTMLButtonElement>(element, '[data-show-stations]')).click();
     await waitUntil(() => root().querySelector('.corridor-list__items .location-item__select'), 'the stations along the route', { timeout: 5000 });
@@ -75,7 +75,7 @@ describe('a language switch keeps the element\'s state (issue 47)', () => {
     await waitUntil(() => root().querySelector('[part="map"]')?.getAttribute('aria-label') === 'Map', 'English strings', { timeout: 10_000 });
     await waitUntil(() => waypointValues().join(' | ') === 'Leeds, United Kingdom | Sheffield, United Kingdom', `the waypoints in English: ${waypointValues().join(' | ')}`, { timeout: 10_000 });
     expect(root().querySelector('[data-directions-panel]'), 'still in directions mode').to.not.equal(null);
-    expect(root().querySelector('[data-filters-toggle] .filters-toggle__badge')?.textContent, 'the filter still on').to.equal('1');
+    expect(root().querySelector('[data-filters-toggle] .badge-toggle__badge')?.textContent, 'the filter still on').to.equal('1');
     expect(root().querySelector('.info-window[role="dialog"]'), 'the station still open').to.not.equal(null);
     expect(root().querySelector('[data-show-stations]')?.getAttribute('aria-pressed'), 'the stations along the route still listed').to.equal('true');
     (root().querySelector('[data-show-itinerary]') as HTMLButtonElement).click();

@@ -166,7 +166,7 @@ describe('maps-consent in <station-locator>', () => {
     const e10 = () => [...shadow.querySelectorAll<HTMLLabelElement>('.filters-checkbox')].find((label) => label.textContent?.trim() === 'Unleaded (E10)');
     await waitUntil(e10, 'the E10 filter', { timeout: 5000 });
     e10()!.querySelector('input')!.click();
-    await waitUntil(() => shadow.querySelector('.filters-toggle__badge')?.textContent === '1', 'the filter badge');
+    await waitUntil(() => shadow.querySelector('.badge-toggle__badge')?.textContent === '1', 'the filter badge');
     await sendKeys({ press: 'Escape' });
 
     // The search text and the selected station (its info window).
@@ -196,7 +196,7 @@ describe('maps-consent in <station-locator>', () => {
     expect(map.calls.map((call) => call.method).filter((method) => method !== 'setOptions'), 'the camera did not move').to.deep.equal([]);
     expect(shadow.querySelector<HTMLInputElement>('input[role="combobox"]')!.value).to.equal(searchText);
     expect(shadow.querySelector('.info-window[role="dialog"]')?.textContent).to.contain(FIRST.name);
-    expect(shadow.querySelector('.filters-toggle__badge')?.textContent).to.equal('1');
+    expect(shadow.querySelector('.badge-toggle__badge')?.textContent).to.equal('1');
     expect(names(shadow)).to.deep.equal(list);
 
     // Withdrawn: our own map again, no new call into Google's loader from the next view on.

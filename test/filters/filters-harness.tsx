@@ -16,9 +16,8 @@ import {
   type FilterToggleAnalyticsEvent,
   type FiltersPanelCloseReason,
 } from '../../src/filters';
-import filtersStyles from '../../src/filters/filters.css';
 import { createTestI18n as createI18nFor } from '../helpers/i18n';
-import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom } from '../../src/shared';
+import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom, toolButtonStyles } from '../../src/shared';
 import { testServices } from '../helpers/services';
 import { BASE_REMOTE_CONFIG } from '../helpers/feature-context';
 
@@ -94,7 +93,7 @@ export async function mountFilters(
   document.body.append(pageButton, host);
   const shadow = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(filtersStyles);
+  sheet.replaceSync(toolButtonStyles);
   shadow.adoptedStyleSheets = [sheet];
   const container = document.createElement('div');
   shadow.append(container);

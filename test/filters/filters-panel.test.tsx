@@ -88,7 +88,7 @@ describe('FiltersPanel and FilterToggleButton', () => {
       expect(h.legend('popular')).to.equal('Popular 1 of 2 selected');
       expect(nameFromContent(h.toggleButton())).to.equal('Filters, 2 active');
       expect(h.toggleButton().hasAttribute('aria-label')).to.equal(false);
-      expect(h.toggleButton().querySelector('.filters-toggle__badge')?.textContent).to.equal('2');
+      expect(h.toggleButton().querySelector('.badge-toggle__badge')?.textContent).to.equal('2');
 
       const after = h.store.get(activeFilterSelectionAtom);
       expect(after).to.not.equal(before);
@@ -126,7 +126,7 @@ describe('FiltersPanel and FilterToggleButton', () => {
       await h.act(() => clear.click());
       expect([...h.shadow.querySelectorAll<HTMLInputElement>('input:checked')]).to.have.length(0);
       expect(h.legend('fuel')).to.equal('Fuel type 0 of 3 selected');
-      expect(h.toggleButton().querySelector('.filters-toggle__badge')).to.equal(null);
+      expect(h.toggleButton().querySelector('.badge-toggle__badge')).to.equal(null);
       expect(h.store.get(activeFilterSelectionAtom)).to.deep.equal({ with_any: { brand: ['bp'] }, with_all: {} });
       expect(clear.getAttribute('aria-disabled')).to.equal('true');
       expect(h.shadow.activeElement, 'focus stays on the clear button').to.equal(clear);

@@ -2,7 +2,6 @@
  * Mounts `SearchPanel` the way the shell does (test/helpers/mount-in-shadow.tsx), with the search
  * context's store and the search and filters stylesheets.
  */
-import { filtersStyles } from '../../../src/filters';
 import { toolButtonStyles, visuallyHiddenStyles } from '../../../src/shared';
 import { SearchPanel, searchStyles } from '../../../src/search';
 import { mountInShadow, type ShadowMount } from '../../helpers/mount-in-shadow';
@@ -21,7 +20,7 @@ export interface SearchHarness extends SearchTestContext, ShadowMount {
 export async function mountSearch(options: SearchContextOptions & { beforeMount?: (store: SearchTestContext['store']) => void } = {}): Promise<SearchHarness> {
   const ctx = createSearchContext(options);
   options.beforeMount?.(ctx.store);
-  const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [visuallyHiddenStyles, toolButtonStyles, searchStyles, filtersStyles] });
+  const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [visuallyHiddenStyles, toolButtonStyles, searchStyles] });
   const query = <T extends Element = HTMLElement>(selector: string) => mount.shadow.querySelector<T>(selector);
   const { shadow } = mount;
   return {
