@@ -98,8 +98,13 @@ test('mobile: a route planned in the itinerary view is what the map shows when t
     const markers = map.locator('.sl-route-marker');
     await page.waitForFunction(() => document.querySelector('station-locator')?.shadowRoot?.querySelectorAll('.sl-route-marker').length === 2);
     // Fitted to the route, not the starting country's view (where Leeds and Birmingham sat ~40 px apart):
-    // both ends inside the map, far apart.
-    await page.waitForTimeout(500);
+    // both ends inside the map, far apart. The map moves there (an eased camera): wait until it has.
+    await page.waitForFunction(() => {
+      const shadow = document.querySelector('station-locator')?.shadowRoot;
+      const mapBox = shadow?.querySelector('[part="map"]')?.getBoundingClientRect();
+      const [start, end] = [...(shadow?.querySelectorAll('.sl-route-marker') ?? [])].map((marker) => marker.getBoundingClientRect());
+      return Boolean(mapBox && start && end && end.y - start.y > mapBox.height / 2);
+    });
     const [mapBox, start, end] = await Promise.all([map.boundingBox(), markers.nth(0).boundingBox(), markers.nth(1).boundingBox()]);
     assert.ok(mapBox && start && end);
     for (const marker of [start, end]) {

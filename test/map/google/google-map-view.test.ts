@@ -46,13 +46,24 @@ async function mount(options: { clusterer?: ClientClustererFactory; controlsVisi
 
 const child = (marker: FakeAdvancedMarker | undefined) => marker?.firstElementChild as HTMLElement;
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The map's next idle, after the view's own idle handler (added first) has run. */
+const nextIdle = (map: { events: { add(name: string, handler: () => void): { remove(): void } } }) =>
+  new Promise<void>((resolve) => {
+    const listener = map.events.add('idle', () => {
+      listener.remove();
+      resolve();
+    });
+  });
+/** The next frame: markerclusterer renders on idle and removes old group markers a frame later. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('GoogleMapView (strict fake google.maps)', () => {
   it('D2: creates the map with the map id and no JSON styles (Google ignores them with a map id, and warns)', async () => {
     const { map, host, view, failures } = await mount();
     expect(map.options).to.deep.include({ mapId: 'brand-map-id', streetViewControl: false, fullscreenControl: false, mapTypeControl: true, zoomControl: true, clickableIcons: false });
     expect(map.options).not.to.have.property('styles');
-    await tick();
+    // The map's first idle, where the view sets its options.
+    await waitUntil(() => map.initialised, 'the map did not initialise');
     expect(map.consoleMessages).not.to.include(STYLES_WITH_MAP_ID_WARNING);
     expect(failures).to.deep.equal([]);
     expect(host.shadowRoot!.contains(map.element)).to.equal(true);
@@ -308,8 +319,10 @@ describe('GoogleMapView with the real @googlemaps/markerclusterer', () => {
     view.setClusters([{ id: 'server', size: 40, centroid: { lat: 54, lng: -2 }, bounds: { north: 55, south: 53, east: -1, west: -3 } }]);
     expect(['s1', 's2', 's3'].map((id) => shown(fake, id)), 'server clusters: every station is ours').to.deep.equal([true, true, true]);
     // The clusterer re-renders on every idle: it must not take them away later either.
+    const idle = nextIdle(fake.maps[0]!);
     fake.maps[0]!.setZoom(7);
-    await tick(50);
+    await idle;
+    await nextFrame();
     expect(['s1', 's2', 's3'].map((id) => shown(fake, id))).to.deep.equal([true, true, true]);
   });
 
@@ -329,9 +342,11 @@ describe('GoogleMapView with the real @googlemaps/markerclusterer', () => {
 
   it('I: cluster clicks without the deprecated addListener (Google 3.66 warns on each call), so the console stays quiet', async () => {
     const { fake, view, map } = await mountClustered();
+    const idle = nextIdle(map);
     map.setZoom(7);
     view.setStations([s1(), s2('nonMatching'), s3()]);
-    await tick(50);
+    await idle;
+    await nextFrame();
     expect(fake.consoleMessages).not.to.include(ADD_LISTENER_DEPRECATION);
   });
 
