@@ -109,7 +109,12 @@ describe('Google Maps script fails to load, in <station-locator>', () => {
     await waitUntil(() => shadow().querySelectorAll('[role="option"]').length === 1, 'our completion', { timeout: 5000 });
     await sendKeys({ type: 'r' });
     await waitUntil(() => errors().length > 0, 'locator-error');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The fourth letter's search has run (our API was asked for it and its answer is in): Google would
+    // have been asked, and a second error fired, by then.
+    const fourLetters = ABERDEEN_STATIONS[0]!.name.slice(0, 3) + 'r';
+    const completionsFor = (query: string) => api.callsTo('GET', /\/complete$/).filter((call) => call.url.searchParams.get('query') === query);
+    await waitUntil(() => completionsFor(fourLetters).length > 0, 'the fourth letter was not searched', { timeout: 5000 });
+    await api.settle();
     expect(errors().map((error) => error.code)).to.deep.equal(['maps_places_denied']);
     expect(errors()[0]!.message).to.contain('Places API (New)');
     expect(google.calls.filter((call) => call.method === 'fetchAutocompleteSuggestions'), 'Google asked once').to.have.length(1);
