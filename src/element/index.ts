@@ -2,7 +2,7 @@
 /*
  * Spec rule → file (spec section, rule in short → the file that implements it; from the spec audit):
  * §1 Public visitors; no sign-in → attributes.ts
- * §1 Primary colour #0064CC → styles.css
+ * §1 Primary colour #0064CC → ../shared/tokens.css
  * §3 Search state: recent searches (selection intents) in local storage → services.ts
  * §3 Watchlist: list of ids exchanged with the host page → host-bridge.ts
  * §6 No sign-in or roles → attributes.ts
@@ -11,7 +11,7 @@
  * §7 Host answers with a watchlist event carrying ids → host-bridge.ts
  * §7 Analytics events posted to the host page by message → host-bridge.ts
  * §8 Host does not answer the watchlist within 2 s: empty list → host-bridge.ts
- * §9 Primary colour #0064CC → styles.css
+ * §9 Primary colour #0064CC → ../shared/tokens.css
  */
 export { StationLocatorElement } from './station-locator-element';
 export { ATTRIBUTES, parseAttributes, type ElementSettings } from './attributes';

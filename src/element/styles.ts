@@ -5,7 +5,7 @@
  * before React's first render and before the host is first laid out.
  */
 import { featureStyles } from '../app';
-import { toolButtonStyles, visuallyHiddenStyles } from '../shared';
+import { tokenStyles, toolButtonStyles, visuallyHiddenStyles } from '../shared';
 import css from './styles.css';
 
 /** The documented theming surface (README, custom-elements.json); tests keep these lists honest. */
@@ -60,7 +60,7 @@ let sheet: CSSStyleSheet | undefined;
 export function elementStyleSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync([css, visuallyHiddenStyles, toolButtonStyles, ...featureStyles].join('\n'));
+    sheet.replaceSync([tokenStyles, css, visuallyHiddenStyles, toolButtonStyles, ...featureStyles].join('\n'));
   }
   return sheet;
 }

@@ -20,7 +20,7 @@
  * §1 Brands shown: bp, amoco, {product}, {product}_pulse → brand-visual.ts, location-item.tsx, station-markers.ts
  * §1 Channel of trade UNCO with its own icon → brand-visual.ts, location-item.tsx
  * §1 Built-in country table picks the starting map area → use-first-view.ts, first-view.ts
- * §1 Primary colour #0064CC → locations.css
+ * §1 Primary colour #0064CC → ../shared/tokens.css (locations.css reads it)
  * §2 Single-page app; state kept in the URL hash → use-url-hash.ts
  * §2 Hash /@{lat},{lng},{zoom}z rewritten on every map bounds change → url-hash.ts, use-url-hash.ts
  * §2 Hash lat/lng with 5 decimals → url-hash.ts

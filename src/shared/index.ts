@@ -40,6 +40,7 @@
  */
 // Style sheets leave as typed strings, never `export { default } from './x.css'`: the shipped declarations
 // would import the .css file, which a host type-checking them (skipLibCheck off) cannot resolve.
+import tokensCss from './tokens.css';
 import toolButtonCss from './tool-button.css';
 import visuallyHiddenCss from './visually-hidden.css';
 export * from './abort';
@@ -67,6 +68,8 @@ export * from './use-atom-value';
 export * from './use-modal-panel';
 export * from './view-atoms';
 export * from './zoom';
+/** The design tokens (`--sl-*` on `:host`) every sheet reads; the element adopts them first (tests add them to mounts). */
+export const tokenStyles: string = tokensCss;
 /** The `.visually-hidden` utility every feature uses; the element adopts it once (tests add it to mounts). */
 export const visuallyHiddenStyles: string = visuallyHiddenCss;
 /** The `.tool-button` flat buttons of both modes' tool rows; the element adopts it once (tests add it to mounts). */

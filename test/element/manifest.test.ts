@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import manifest from '../../custom-elements.json';
 import { ATTRIBUTES, CSS_CUSTOM_PROPERTIES, CSS_PARTS, LOCATOR_EVENTS } from '../../src';
-import css from '../../src/element/styles.css';
+import elementCss from '../../src/element/styles.css';
+import tokensCss from '../../src/shared/tokens.css';
+
+// The element's own sheet: its design tokens (each public property with its default), then its rules.
+const css = `${tokensCss}\n${elementCss}`;
 
 interface Declaration {
   tagName?: string;
@@ -51,7 +55,6 @@ describe('CSS custom properties across every stylesheet', () => {
       locations: (await import('../../src/locations/locations.css')).default,
       infoWindow: (await import('../../src/locations/info-window/info-window.css')).default,
       consentNotice: (await import('../../src/locations/maps-consent-notice.css')).default,
-      filters: (await import('../../src/filters/filters.css')).default,
       filtersPanel: (await import('../../src/filters/filters-panel.css')).default,
       directions: (await import('../../src/directions/directions.css')).default,
       sidePanel: (await import('../../src/shared/side-panel.css')).default,

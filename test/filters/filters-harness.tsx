@@ -17,7 +17,7 @@ import {
   type FiltersPanelCloseReason,
 } from '../../src/filters';
 import { createTestI18n as createI18nFor } from '../helpers/i18n';
-import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom, toolButtonStyles } from '../../src/shared';
+import { createRecordingLogger, modalAtom, provideServices, toggleModalAtom, tokenStyles, toolButtonStyles } from '../../src/shared';
 import { testServices } from '../helpers/services';
 import { BASE_REMOTE_CONFIG } from '../helpers/feature-context';
 
@@ -93,7 +93,7 @@ export async function mountFilters(
   document.body.append(pageButton, host);
   const shadow = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(toolButtonStyles);
+  sheet.replaceSync(`${tokenStyles}\n${toolButtonStyles}`);
   shadow.adoptedStyleSheets = [sheet];
   const container = document.createElement('div');
   shadow.append(container);

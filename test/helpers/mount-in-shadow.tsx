@@ -1,6 +1,6 @@
 /**
  * Mounts a feature's component the way the shell does: inside a shadow root, with a jotai store, the
- * element's own i18next instance (real locale files, test mode) and the given stylesheets. Also mounts a
+ * element's own i18next instance (real locale files, test mode), the design tokens and the given stylesheets. Also mounts a
  * button elsewhere in the same shadow root and one on the host page, to act "outside".
  */
 import { Provider } from 'jotai/react';
@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from './i18n';
 import { waitInAct } from './wait-in-act';
-import { createRecordingLogger } from '../../src/shared';
+import { createRecordingLogger, tokenStyles } from '../../src/shared';
 import type { Store } from './feature-context';
 
 // React's act() warns unless the environment says it is a test.
@@ -47,7 +47,8 @@ export async function mountInShadow(node: ReactNode, { store, locale, styles, wi
   host.style.width = `${width}px`;
   document.body.append(pageButton, host);
   const shadow = host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = styles.map((css) => {
+  // The tokens first, as the element adopts them: every sheet reads its colours and sizes from them.
+  shadow.adoptedStyleSheets = [tokenStyles, ...styles].map((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     return sheet;

@@ -11,7 +11,7 @@ import type { ConfigOverride } from '../../../src/config';
 import { createTestI18n } from '../../helpers/i18n';
 import { waitInAct } from '../../helpers/wait-in-act';
 import { LinkNotice, LocationsMap, locationsStyles, NearestList } from '../../../src/locations';
-import { setIsMobileAtom } from '../../../src/shared';
+import { setIsMobileAtom, tokenStyles } from '../../../src/shared';
 import { FakeMapsPlatform, type FakeMapView } from '../../helpers/fake-maps-platform';
 import { createLocationsContext, type LocationsTestContext } from './locations-store';
 
@@ -72,7 +72,7 @@ export async function mountLocations(options: HarnessOptions = {}): Promise<Loca
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(locationsStyles);
+  sheet.replaceSync(`${tokenStyles}\n${locationsStyles}`);
   shadow.adoptedStyleSheets = [sheet];
   const sidebar = document.createElement('aside');
   sidebar.setAttribute('part', 'sidebar');

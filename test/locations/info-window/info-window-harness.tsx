@@ -13,7 +13,7 @@ import { DEFAULT_CONFIG, provideConfig, type LocatorConfig } from '../../../src/
 import { createTestI18n } from '../../helpers/i18n';
 import { addToPoolAtom, selectLocationAtom, setListOriginAtom, type ListOrigin } from '../../../src/locations';
 import { LazyInfoWindow } from '../../../src/locations/info-window';
-import { createRecordingLogger, provideServices, type AnalyticsEventName, type HostBridgePort } from '../../../src/shared';
+import { createRecordingLogger, provideServices, tokenStyles, type AnalyticsEventName, type HostBridgePort } from '../../../src/shared';
 import { testServices, type FetchHandler } from '../../helpers/services';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -79,6 +79,10 @@ export async function mountInfoWindow({ locale = 'en_GB', now = '2026-02-18T12:0
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
+  // The element's tokens (the window adopts its own sheet when it mounts).
+  const tokens = new CSSStyleSheet();
+  tokens.replaceSync(tokenStyles);
+  shadow.adoptedStyleSheets = [tokens];
   const opener = document.createElement('button');
   opener.textContent = 'list item';
   shadow.append(opener);
