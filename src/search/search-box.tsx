@@ -1,18 +1,18 @@
 import { useSetAtom } from 'jotai/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '../i18n';
-import { FOCUS_FALLBACK_ATTRIBUTE, mapInViewAtom, useAtomValue } from '../shared';
+import { afterNextPaint, FOCUS_FALLBACK_ATTRIBUTE, lazyComponent, mapInViewAtom, useAtomValue } from '../shared';
 import { needsGoogleAttribution } from './completions';
 import { ClearButton } from './clear-button';
-import { CompletionsList } from './completions-list';
-import { CompletionsStatusRow } from './completions-status-row';
 import { GeolocationButton } from './geolocation-button';
-import { RecentSearchesHeader } from './recent-searches-header';
 import { SearchAnnouncer } from './search-announcer';
 import { geolocationAvailableAtom, geolocationStatusAtom, startGeolocationAtom } from './geolocation-atoms';
 import { chooseOptionAtom, clearSearchAtom, searchAnnouncementAtom, searchErrorAtom, searchField, setSearchQueryAtom } from './search-atoms';
 import { placesUnavailableAtom, searchMapsAtom } from './search-ports';
 import { useCompletionCombobox } from './use-completion-combobox';
+
+const loadSearchPopup = () => import('./search-popup');
+const SearchPopup = lazyComponent(loadSearchPopup, 'SearchPopup');
 
 /**
  * The search box of search mode (spec section 2): a text input with a floating label, a back button
@@ -38,8 +38,8 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const provider = useAtomValue(searchMapsAtom)?.provider;
   const mapVisible = useAtomValue(mapInViewAtom);
   const googleAttribution = expanded && list.mode === 'completions' && needsGoogleAttribution(list.groups, provider, mapVisible);
-  const showRecentHeader = expanded && list.mode === 'empty';
-  const showTotal = expanded && list.mode === 'completions';
+  // The popup's code is fetched once the first view has painted, before a visitor can type.
+  useEffect(() => afterNextPaint(() => void loadSearchPopup().catch(() => {})), []);
 
   /**
    * The back button: leave the search box, and hand focus to `onLeave` (the panel's tools), where a
@@ -82,28 +82,21 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
         <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>
       <div className="search-box__popup" hidden={!showPopup} data-search-popup="">
-        {showRecentHeader && <RecentSearchesHeader titleId={recentTitleId} onCleared={focusInput} />}
-        {showTotal && (
-          <div className="search-box__total" data-search-total="">
-            {/* At the top, where it stays in view however the list scrolls or the popup is cut. */}
-            {googleAttribution && (
-              <span className="search-box__attribution" data-google-attribution="">
-                {t('search.google_attribution')}
-              </span>
-            )}
-            {t('search.total', { count: results.total })}
-          </div>
-        )}
-        <CompletionsStatusRow loading={showLoading} noResults={showNoResults} unknownPostcode={results.unknownPostcode} />
-        <CompletionsList
-          id={listboxId}
+        <SearchPopup
+          listboxId={listboxId}
           optionIdPrefix={optionIdPrefix}
+          recentTitleId={recentTitleId}
           groups={list.groups}
           activeIndex={activeIndex}
-          hidden={!expanded}
-          labelledGroups={list.mode === 'completions'}
-          label={list.mode === 'empty' ? t('search.recent.title') : t('search.list_label')}
+          expanded={expanded}
+          mode={list.mode}
+          total={results.total}
+          googleAttribution={googleAttribution}
+          loading={showLoading}
+          noResults={showNoResults}
+          unknownPostcode={results.unknownPostcode}
           onChoose={(index) => void choose(index)}
+          onRecentCleared={focusInput}
         />
       </div>
       {placesUnavailable && (
