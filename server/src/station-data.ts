@@ -31,16 +31,13 @@ export function buildStationData(snapshot: StationsSnapshot, options: Partial<In
 
 /**
  * While serving: the unfiltered cluster index is built in a worker thread for a large set (the
- * path filtered sets take, see StationIndex.prepareClusters); the word index and the gazetteer
- * are built on the event loop in slices of a few milliseconds (time-slice.ts), with waiting
- * requests answered in between; the point index and filter masks are built in one go.
+ * path filtered sets take, see StationIndex.prepareClusters); the point index, the filter masks,
+ * the word index and the gazetteer are built on the event loop in slices of a few milliseconds
+ * (time-slice.ts), with waiting requests answered in between.
  */
 export async function buildStationDataInBackground(snapshot: StationsSnapshot, options: Partial<IndexOptions> = {}): Promise<StationData> {
-  const index = new StationIndex(snapshot.stations, options, false);
-  await new Promise((resolve) => setImmediate(resolve)); // requests that arrived meanwhile go first
-  await index.warm();
-  const charging = new StationIndex(snapshot.charging, options, false);
-  await charging.warm();
+  const index = await StationIndex.inSlices(snapshot.stations, options);
+  const charging = await StationIndex.inSlices(snapshot.charging, options);
   return { index, charging, gazetteer: await Gazetteer.build(snapshot.stations, snapshot.countries, shippedGbPlaces()), version: snapshot.version };
 }
 

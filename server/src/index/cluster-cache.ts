@@ -95,10 +95,25 @@ export class ClusterCache {
     await Promise.all([...this.workers].map((w) => w.terminate()));
   }
 
+  /** The filter set's stations for supercluster: typed arrays filled in loops (a rebuild runs this for 150,000 on the event loop). */
   private input(filter: CompiledFilter): ClusterInput {
-    const ids: number[] = [];
-    for (let i = 0; i < this.source.size; i++) if (filter.test(i)) ids.push(i);
-    return this.stationsInput(ids);
+    const { size, lats, lngs } = this.source;
+    if (!filter.active) {
+      const ids = new Int32Array(size);
+      for (let i = 0; i < size; i++) ids[i] = i;
+      return { ids, lats: lats.slice(0, size), lngs: lngs.slice(0, size) };
+    }
+    const n = this.source.countMatching(filter);
+    const input = { ids: new Int32Array(n), lats: new Float64Array(n), lngs: new Float64Array(n) };
+    let k = 0;
+    for (let i = 0; i < size && k < n; i++) {
+      if (!filter.test(i)) continue;
+      input.ids[k] = i;
+      input.lats[k] = lats[i]!;
+      input.lngs[k] = lngs[i]!;
+      k++;
+    }
+    return input;
   }
 
   private stationsInput(ids: readonly number[]): ClusterInput {

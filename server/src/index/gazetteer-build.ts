@@ -138,6 +138,11 @@ const pad = (a: Group, d: number): WirePlace['viewport'] => ({
   west: Math.max(-180, a.w - d),
 });
 
+/** Each entry's words, made as the word index's sliced build reads them (not all in one step). */
+function* entryWords(entries: readonly Entry[]): Generator<[number, string[]]> {
+  for (let i = 0; i < entries.length; i++) yield [i, wordList(entries[i]!.main, entries[i]!.rank === 3 ? entries[i]!.main : null)];
+}
+
 function pointIndex(entries: readonly Entry[], idx: readonly number[]): KDBush | null {
   if (idx.length === 0) return null;
   const kd = new KDBush(idx.length, 64, Float64Array);
@@ -347,7 +352,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     });
     if (every(1024, k++)) yield;
   }
-  const words = yield* WordIndex.steps(entries.map((e, i) => [i, wordList(e.main, e.rank === 3 ? e.main : null)] as [number, string[]]));
+  const words = yield* WordIndex.steps(entryWords(entries));
   const districtKd = pointIndex(entries, districtIdx);
   // Five Newports read "Newport, England, United Kingdom" alike: each says its nearest postcode district
   // ("Newport, TF10, England, United Kingdom"), where one is within 15 km.

@@ -63,6 +63,37 @@ export function queryTokens(query: string): string[] {
   return [...normalise(query).matchAll(WORD)].map((m) => m[0]).slice(0, 8);
 }
 
+/**
+ * `words.sort()` (code-unit order) as steps: runs of 4,096 sorted one per step, then merged pairwise
+ * with a yield every 4,096 words, so that a rebuild's 150,000 words never hold the event loop for
+ * a whole sort. The words are distinct, so the order is the one `sort()` gives.
+ */
+export function* sortedInSteps(words: string[]): Steps<string[]> {
+  const RUN = 4096;
+  for (let from = 0; from < words.length; from += RUN) {
+    const run = words.slice(from, from + RUN).sort();
+    for (let k = 0; k < run.length; k++) words[from + k] = run[k]!;
+    yield;
+  }
+  let source = words;
+  let target = new Array<string>(words.length);
+  for (let width = RUN; width < words.length; width *= 2) {
+    let out = 0;
+    for (let lo = 0; lo < words.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, words.length);
+      const hi = Math.min(lo + 2 * width, words.length);
+      let a = lo;
+      let b = mid;
+      while (a < mid || b < hi) {
+        target[out++] = b >= hi || (a < mid && source[a]! < source[b]!) ? source[a++]! : source[b++]!;
+        if (every(RUN, out)) yield;
+      }
+    }
+    [source, target] = [target, source];
+  }
+  return source;
+}
+
 export class WordIndex {
   private constructor(
     private readonly words: string[],
@@ -87,10 +118,9 @@ export class WordIndex {
         }
         if (list[list.length - 1] !== doc) list.push(doc);
       }
-      if (every(1024, k++)) yield;
+      if (every(256, k++)) yield;
     }
-    const sorted = [...map.keys()].sort();
-    yield;
+    const sorted = yield* sortedInSteps([...map.keys()]);
     const postings: Int32Array[] = [];
     for (const w of sorted) {
       postings.push(Int32Array.from(map.get(w)!));

@@ -22,9 +22,9 @@ import type { ClusteredResult } from './cluster-tiles.ts';
 import { BitDictionary, type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
 import type { Dynamic, Projection } from './serialize.ts';
 import { StationJson } from './station-json.ts';
-import { brandKey, nameWithBrand, siteBrandKeys } from './stations.ts';
+import { brandKey, nameWithBrand } from './stations.ts';
 import { type CompletionValue, WordIndex, complete, completionValueOf, searchDocs } from './search.ts';
-import { runSliced } from './time-slice.ts';
+import { type Steps, every, runNow, runSliced } from './time-slice.ts';
 import { DEFAULT_INDEX_OPTIONS, type IndexOptions } from './index-options.ts';
 import { rangeUntil } from './range-walk.ts';
 
@@ -37,6 +37,75 @@ export interface BuildTimings {
   total: number;
 }
 
+/** What the constructor builds in one loop over the stations. */
+export interface IndexParts {
+  lats: Float64Array;
+  lngs: Float64Array;
+  kd: KDBush;
+  byId: Map<string, number>;
+  siteBrands: string[];
+  brandKeys: string[];
+  filterData: FilterData;
+}
+
+/** The point index, the filter masks and the lookups, as steps (time-slice.ts). */
+function* indexParts(rows: readonly StationRow[], options: IndexOptions): Steps<IndexParts> {
+  const size = rows.length;
+  const lats = new Float64Array(size);
+  const lngs = new Float64Array(size);
+  // The brands with at least `minBrandStations` stations (as `siteBrandKeys`), counted in slices.
+  const brandCounts = new Map<string, number>();
+  for (let i = 0; i < size; i++) {
+    const k = brandKey(rows[i]!.brand);
+    brandCounts.set(k, (brandCounts.get(k) ?? 0) + 1);
+    if (every(2048, i)) yield;
+  }
+  const keys = new Set<string>();
+  for (const [k, n] of brandCounts) if (k !== 'other' && n >= options.minBrandStations) keys.add(k);
+  const brandKeys = [...keys].sort();
+  brandKeys.push('other');
+  const brandIds = new Map(brandKeys.map((k, i) => [k, i]));
+  const amenitySet = new Set<string>();
+  for (let i = 0; i < size; i++) {
+    for (const a of rows[i]!.amenities) amenitySet.add(a);
+    if (every(4096, i)) yield;
+  }
+  const amenityNames = [...amenitySet].sort();
+  const fuelDict = new BitDictionary(FUEL_TYPES);
+  const amenityDict = new BitDictionary(amenityNames);
+  const filterData: FilterData = {
+    fuel: new Uint32Array(size),
+    amenity: new Uint32Array(size),
+    brand: new Int32Array(size),
+    fuelDict,
+    amenityDict,
+    brandIds,
+    connectors: rows.some((r) => r.charging) ? new ConnectorFilterData(rows) : null,
+  };
+  yield;
+  const siteBrands = new Array<string>(size);
+  const byId = new Map<string, number>();
+  const kd = new KDBush(Math.max(1, size), 64, Float64Array);
+  for (let i = 0; i < size; i++) {
+    const r = rows[i]!;
+    lats[i] = r.lat;
+    lngs[i] = r.lng;
+    kd.add(r.lng, r.lat);
+    byId.set(r.id, i);
+    const k = brandKey(r.brand);
+    const site = keys.has(k) ? k : 'other';
+    siteBrands[i] = site;
+    filterData.brand[i] = brandIds.get(site)!;
+    filterData.fuel[i] = fuelDict.mask(r.fuel_types);
+    filterData.amenity[i] = amenityDict.mask(r.amenities);
+    if (every(2048, i)) yield;
+  }
+  if (size === 0) kd.add(0, 0); // kdbush needs one item; index 0 is never reported (size 0)
+  yield;
+  kd.finish();
+  return { lats, lngs, kd, byId, siteBrands, brandKeys, filterData };
+}
+
 export class StationIndex {
   readonly size: number;
   readonly stations: readonly StationRow[];
@@ -47,7 +116,7 @@ export class StationIndex {
   readonly brandKeys: string[];
   readonly timings: BuildTimings;
   private readonly kd: KDBush;
-  private readonly byId = new Map<string, number>();
+  private readonly byId: Map<string, number>;
   /** The stations' JSON and its caches. */
   private readonly jsonOf: StationJson;
   /** Cluster indexes by filter set. */
@@ -55,56 +124,36 @@ export class StationIndex {
   private readonly countCache = new Map<string, number>();
   private readonly compiledFilters = new Map<string, CompiledFilter>();
   private wordIndex: WordIndex | null = null;
-  /** Each station's name with its brand where the name does not say it (`nameWithBrand`), made on first use: a completion reads thousands. */
-  private namesWithBrand: string[] | null = null;
+  /**
+   * Each station's name with its brand where the name does not say it (`nameWithBrand`), made on
+   * first use of each: a completion reads thousands, and the word index's sliced build reads them
+   * all without one long step.
+   */
+  private readonly namesWithBrand: (string | undefined)[];
   /** Statuses at arrival times: a cache of its own, so they do not push out the statuses at `now`. */
   private readonly arrivalStatus = new OpenStatusCache(true);
   readonly options: IndexOptions;
 
   /**
    * With `clustersNow` false the unfiltered cluster index is left to `warm()`, which builds it in
-   * a worker thread for a large set: a replacement index built while the old one serves requests.
+   * a worker thread for a large set: a replacement index built while the old one serves requests
+   * (`StationIndex.inSlices` also builds the arrays below between requests). `parts` are those
+   * arrays when already built (`indexParts`).
    */
-  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}, clustersNow = true) {
+  constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}, clustersNow = true, parts?: IndexParts) {
     const t0 = performance.now();
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
     this.stations = rows;
     this.size = rows.length;
-    this.lats = new Float64Array(this.size);
-    this.lngs = new Float64Array(this.size);
-    const keys = siteBrandKeys(rows, this.options.minBrandStations);
-    this.brandKeys = [...keys].sort();
-    this.brandKeys.push('other');
-    const brandIds = new Map(this.brandKeys.map((k, i) => [k, i]));
-    const amenityNames = [...new Set(rows.flatMap((r) => r.amenities))].sort();
-    const fuelDict = new BitDictionary(FUEL_TYPES);
-    const amenityDict = new BitDictionary(amenityNames);
-    this.filterData = {
-      fuel: new Uint32Array(this.size),
-      amenity: new Uint32Array(this.size),
-      brand: new Int32Array(this.size),
-      fuelDict,
-      amenityDict,
-      brandIds,
-      connectors: rows.some((r) => r.charging) ? new ConnectorFilterData(rows) : null,
-    };
-    this.siteBrands = new Array<string>(this.size);
-    this.kd = new KDBush(Math.max(1, this.size), 64, Float64Array);
-    for (let i = 0; i < this.size; i++) {
-      const r = rows[i]!;
-      this.lats[i] = r.lat;
-      this.lngs[i] = r.lng;
-      this.kd.add(r.lng, r.lat);
-      this.byId.set(r.id, i);
-      const k = brandKey(r.brand);
-      const site = keys.has(k) ? k : 'other';
-      this.siteBrands[i] = site;
-      this.filterData.brand[i] = brandIds.get(site)!;
-      this.filterData.fuel[i] = fuelDict.mask(r.fuel_types);
-      this.filterData.amenity[i] = amenityDict.mask(r.amenities);
-    }
-    if (this.size === 0) this.kd.add(0, 0); // kdbush needs one item; index 0 is never reported (size 0)
-    this.kd.finish();
+    const built = parts ?? runNow(indexParts(rows, this.options));
+    this.lats = built.lats;
+    this.lngs = built.lngs;
+    this.kd = built.kd;
+    this.byId = built.byId;
+    this.siteBrands = built.siteBrands;
+    this.brandKeys = built.brandKeys;
+    this.filterData = built.filterData;
+    this.namesWithBrand = new Array<string | undefined>(this.size);
     this.jsonOf = new StationJson(rows, this.siteBrands);
     this.clusters = new ClusterCache(this, this.options);
     const t1 = performance.now();
@@ -112,6 +161,17 @@ export class StationIndex {
     const t2 = performance.now();
     this.timings = { kdbush: t1 - t0, clusters: t2 - t1, search: 0, total: t2 - t0 };
     if (this.options.eagerSearchIndex) this.words();
+  }
+
+  /**
+   * A replacement index built while the old one serves: the arrays in slices of a few
+   * milliseconds with waiting requests answered in between, then `warm()`.
+   */
+  static async inSlices(rows: readonly StationRow[], options: Partial<IndexOptions> = {}): Promise<StationIndex> {
+    const parts = await runSliced(indexParts(rows, { ...DEFAULT_INDEX_OPTIONS, ...options }));
+    const index = new StationIndex(rows, options, false, parts);
+    await index.warm();
+    return index;
   }
 
   /**
@@ -336,8 +396,13 @@ export class StationIndex {
 
   /** See `completionValueOf`. */
   completionValue(i: number): CompletionValue {
-    this.namesWithBrand ??= this.stations.map((station) => nameWithBrand(station.name, station.brand));
-    return completionValueOf(this.stations[i]!, this.namesWithBrand[i]!);
+    const r = this.stations[i]!;
+    let named = this.namesWithBrand[i];
+    if (named === undefined) {
+      named = nameWithBrand(r.name, r.brand);
+      this.namesWithBrand[i] = named;
+    }
+    return completionValueOf(r, named);
   }
 
   /** The word index for `complete`, built on first use (or at startup with `eagerSearchIndex`). */
