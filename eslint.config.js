@@ -3,12 +3,16 @@
 // Three groups of rules:
 //  1. correctness: ESLint's recommended core rules, typescript-eslint (type-aware for the browser code,
 //     where it is cheap: one program from tsconfig.json), react-hooks;
-//  2. architecture: feature folders import each other only through their index.ts, and imports flow one
-//     way: shared, i18n, api, config <- features <- app <- element (see src/README.md);
+//  2. architecture: feature folders import each other only through their index.ts; imports flow one way,
+//     down a strict layer order (a folder imports only lower layers, never a peer):
+//       shared < i18n < api < config < map, resource-choice, watchlist < filters < locations < search
+//         < directions < app < element
+//     (see src/README.md); and no import cycle, type-only and dynamic imports included (src/ and server/src/);
 //  3. embedding safety: no HTML sinks or eval (host pages may run a strict CSP), no hard-coded UI text.
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noImportCycle } from './scripts/eslint/no-import-cycle.mjs';
 
 /** eslint:recommended, read from the core rule metadata (the @eslint/js package is not installed). */
 const eslintRecommended = Object.fromEntries(
@@ -24,14 +28,29 @@ const nodeGlobals = Object.fromEntries(
 );
 
 // ---- Architecture: layers and feature boundaries -------------------------------------------------
-/** Lower number = lower layer. A folder may import its own layer and the layers below it. */
+/**
+ * Lower number = lower layer. A folder imports only the layers below its own: peers on one layer (which
+ * do not need each other today) may not start to, so the order stays strict and acyclic. (src/builder is
+ * the config builder's own page, outside the element: it reads config/theme.ts alone, not the config face.)
+ */
 const LAYERS = {
-  shared: 0, i18n: 0, api: 0, config: 0,
-  map: 1, locations: 1, search: 1, directions: 1, filters: 1, watchlist: 1,
-  app: 2,
-  element: 3,
+  shared: 0,
+  i18n: 1,
+  api: 2,
+  config: 3,
+  map: 4, 'resource-choice': 4, watchlist: 4,
+  filters: 5,
+  locations: 6,
+  search: 7,
+  directions: 8,
+  app: 9,
+  element: 10,
 };
 const FOLDERS = Object.keys(LAYERS);
+/** The order as the lint messages and src/README.md write it. */
+const ORDER = [...new Set(Object.values(LAYERS))]
+  .map((layer) => FOLDERS.filter((folder) => LAYERS[folder] === layer).join(', '))
+  .join(' < ');
 /** Matches a relative import that leaves the current folder and enters `folder`. */
 const into = (folder) => `^(\\.\\./)+${folder}`;
 
@@ -41,10 +60,11 @@ function boundaryPatterns(from) {
   ];
   for (const folder of FOLDERS) {
     if (folder === from) continue;
-    if (LAYERS[folder] > LAYERS[from]) {
+    if (LAYERS[folder] >= LAYERS[from]) {
+      const why = LAYERS[folder] === LAYERS[from] ? 'a peer on its layer' : 'a higher layer';
       patterns.push({
         regex: `${into(folder)}(/|$)`,
-        message: `Imports flow one way: shared, i18n, api, config <- features <- app <- element. '${from}' may not import '${folder}'.`,
+        message: `Imports flow down one layer order: ${ORDER}. '${from}' may not import '${folder}' (${why}).`,
       });
     } else {
       // api/contract.js: the type-only wire contract, by path for files the server's tests also read (config/types.ts).
@@ -171,4 +191,10 @@ export default tseslint.config(
     },
   },
   ...boundaryConfigs,
+  {
+    name: 'architecture/no-import-cycle',
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
 );

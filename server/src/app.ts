@@ -16,7 +16,7 @@ import { coerceToSchema } from './http/coerce.ts';
 import { badRequest, errorBody, toApiError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
-import type { StationRow } from './import/canonical.ts';
+import type { StationRow } from './store/rows.ts';
 import type { IndexOptions, StationIndex } from './index/station-index.ts';
 import { loadMotorwayRouter, SHIPPED_MOTORWAYS } from './directions/motorways.ts';
 import { basemapRoutes } from './routes/basemap.ts';

@@ -17,7 +17,7 @@ import { cumulativeLengths } from '../src/geo/corridor.ts';
 import { encodePolyline } from '../src/geo/polyline.ts';
 import { profileProblem, secondsAt } from '../src/geo/time-profile.ts';
 import { wallClock } from '../src/hours/zoned-time.ts';
-import type { StationRow } from '../src/import/canonical.ts';
+import type { StationRow } from '../src/store/rows.ts';
 import { rng } from '../src/import/synthetic.ts';
 import type { StationIndex } from '../src/index/station-index.ts';
 import { fixtureApp, fixtureStations, json, NOON, realApp } from './helpers.ts';

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AlongCorridorListResponse, FilterParams, LocationsResponse, ResourceName } from '../../src/api/contract.ts';
 import { haversine, METRES_PER_DEGREE } from '../src/geo/haversine.ts';
 import { encodePolyline } from '../src/geo/polyline.ts';
-import type { StationRow } from '../src/import/canonical.ts';
+import type { StationRow } from '../src/store/rows.ts';
 import { rng } from '../src/import/synthetic.ts';
 import { CORRIDOR_LIST_MAX } from '../src/routes/locations.ts';
 import { fixtureApp, fixtureStations, json, realApp } from './helpers.ts';

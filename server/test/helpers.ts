@@ -4,7 +4,7 @@ process.env.TZ = 'UTC';
 
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
-import type { StationRow } from '../src/import/canonical.ts';
+import type { StationRow } from '../src/store/rows.ts';
 import { syntheticStations } from '../src/import/synthetic.ts';
 import type { Db } from '../src/store/sqlite/db.ts';
 import { SqliteStore } from '../src/store/sqlite/store.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { FileInvalid, parseCanonicalCsv } from '../src/import/canonical.ts';
+import { FileInvalid, parseCanonicalCsv } from '../src/store/canonical.ts';
 import { REPO_ROOT } from '../src/store/dataset.ts';
 import { sha256 } from '../src/store/store.ts';
 import { buildApp } from '../src/app.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { parseCanonicalCsv } from '../src/import/canonical.ts';
+import { parseCanonicalCsv } from '../src/store/canonical.ts';
 import { naturalEarthLand } from '../src/geo/land.ts';
 import { SHIPPED_STATIONS } from '../src/store/dataset.ts';
 

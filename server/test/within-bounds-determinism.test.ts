@@ -13,7 +13,7 @@ import Supercluster from 'supercluster';
 import type { LocationsResponse } from '../../src/api/contract.ts';
 import { buildApp } from '../src/app.ts';
 import { type Box, boxContains, zoomForBox } from '../src/geo/bounds.ts';
-import type { StationRow } from '../src/import/canonical.ts';
+import type { StationRow } from '../src/store/rows.ts';
 import { rng } from '../src/import/synthetic.ts';
 import { StationIndex } from '../src/index/station-index.ts';
 import { NOON, fixtureStations, json, qs } from './helpers.ts';

@@ -5,9 +5,8 @@
  */
 import { DEFAULT_CONFIG } from './defaults';
 import { ConfigError } from './errors';
-import type { ConfigRequest } from './load-config';
 import { isPlainObject, mergeConfigLayers, type PlainObject } from './merge';
-import type { LocaleCode, LocatorConfig } from './types';
+import type { ConfigRequest, LocaleCode, LocatorConfig } from './types';
 import { validateConfig } from './validate';
 
 function localizedLayer(layer: unknown, locale: LocaleCode): unknown {

@@ -40,7 +40,7 @@ export { DEFAULT_CONFIG } from './defaults';
 export { defaultMapView, FALLBACK_MAP_VIEW } from './map-view-defaults';
 export { normaliseEnv, CONFIG_ENVS } from './env';
 export { ConfigError, type ConfigErrorCode } from './errors';
-export { configUrl, loadLocatorConfig, preloadConfigChecks, type ConfigLoadDeps, type ConfigOverride, type ConfigRequest } from './load-config';
+export { configUrl, loadLocatorConfig, preloadConfigChecks, type ConfigLoadDeps } from './load-config';
 export { buildConfig } from './build-config';
 export { THEME_PROPERTIES, themeCss } from './theme';
 export { mergeConfigLayers } from './merge';

@@ -12,33 +12,7 @@ import { getJson, HttpError, InvalidJsonError } from '../api';
 import { isAbortError, type FetchFunction } from '../shared';
 import { ConfigError } from './errors';
 import type * as BuildConfigModule from './build-config';
-import type { ConfigEnv, ConfigStatus, DeepPartial, LocaleCode, LocatorConfig } from './types';
-
-export type ConfigOverride = DeepPartial<LocatorConfig>;
-
-export interface ConfigRequest {
-  /** The retail locator whose published config is loaded (the `resource` attribute). */
-  resource: string | null;
-  env: ConfigEnv;
-  /** The locale in the config URL: the `locale` attribute's, or de_DE without one. */
-  locale: LocaleCode;
-  /**
-   * False when the element has no (usable) `locale` attribute: the config's own `locale` (the `config`
-   * property's, else the published one's) then applies, else `locale`. Absent: true.
-   */
-  localeFromAttribute?: boolean;
-  /** Origin (or origin + path prefix) serving `/config/...`. */
-  configBase: string;
-  /** The element's `config` property. */
-  override?: ConfigOverride | undefined;
-  mapsApiKey?: string | null | undefined;
-  mapId?: string | null | undefined;
-  /**
-   * The `config-status` attribute: `draft` loads the signed-in author's draft, with the author's cookie
-   * (`credentials: 'include'`); absent: the `config` property's `status`, else published.
-   */
-  status?: ConfigStatus;
-}
+import type { ConfigRequest, ConfigStatus, LocatorConfig } from './types';
 
 export interface ConfigLoadDeps {
   fetch: FetchFunction;

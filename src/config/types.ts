@@ -204,3 +204,31 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
  * offline engine, and `pending` offers a button that asks the host for consent.
  */
 export type MapsConsent = 'granted' | 'pending' | 'denied';
+
+/** The element's `config` property: any part of a config, merged over the published one. */
+export type ConfigOverride = DeepPartial<LocatorConfig>;
+
+/** Which config the element asks for, from its attributes and properties. */
+export interface ConfigRequest {
+  /** The retail locator whose published config is loaded (the `resource` attribute). */
+  resource: string | null;
+  env: ConfigEnv;
+  /** The locale in the config URL: the `locale` attribute's, or de_DE without one. */
+  locale: LocaleCode;
+  /**
+   * False when the element has no (usable) `locale` attribute: the config's own `locale` (the `config`
+   * property's, else the published one's) then applies, else `locale`. Absent: true.
+   */
+  localeFromAttribute?: boolean;
+  /** Origin (or origin + path prefix) serving `/config/...`. */
+  configBase: string;
+  /** The element's `config` property. */
+  override?: ConfigOverride | undefined;
+  mapsApiKey?: string | null | undefined;
+  mapId?: string | null | undefined;
+  /**
+   * The `config-status` attribute: `draft` loads the signed-in author's draft, with the author's cookie
+   * (`credentials: 'include'`); absent: the `config` property's `status`, else published.
+   */
+  status?: ConfigStatus;
+}

@@ -13,7 +13,8 @@
  * Parameters are flat: strings, numbers, booleans.
  */
 
-import type { AnalyticsParams } from './services';
+/** Analytics parameters: small, flat, no free text. Every event's parameters extend it. */
+export type AnalyticsParams = Record<string, string | number | boolean>;
 
 /** `filter_toggle`: a filter checkbox was toggled. `group` and `filter` are config names (`fuel`, `E10`). */
 export interface FilterToggleParams extends AnalyticsParams {

@@ -130,9 +130,6 @@ export interface Timers {
   clearTimeout: (handle: unknown) => void;
 }
 
-/** Analytics parameters: small, flat, no free text. */
-export type AnalyticsParams = Record<string, string | number | boolean>;
-
 type Store = ReturnType<typeof createStore>;
 
 const servicesBaseAtom = atom<LocatorServices | null>(null);

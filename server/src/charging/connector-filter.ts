@@ -4,8 +4,8 @@
  * not met by a site with a 7 kW CCS point and a 50 kW CHAdeMO one. Pure; built with the index.
  */
 
-import type { StationRow } from '../import/canonical.ts';
-import { BitDictionary } from '../index/filters.ts';
+import type { StationRow } from '../store/rows.ts';
+import { BitDictionary } from '../index/bit-dictionary.ts';
 import { CONNECTOR_STANDARDS, connectorKw } from './types.ts';
 
 export class ConnectorFilterData {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ParsedFile, type RowError, RowInvalid, validateRecords } from '../import/canonical.ts';
+import { type ParsedFile, type RowError, RowInvalid, validateRecords } from '../store/canonical.ts';
 import type { FileImport } from '../store/dataset.ts';
 import { sha256, type StationsRepository } from '../store/store.ts';
 import { type ChargingSourceRecord, type NcrTables, ncrRecords } from './ncr.ts';

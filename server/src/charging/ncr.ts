@@ -9,7 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import type { EvseStatus } from '../../../src/api/contract.ts';
 import { isValidHours } from '../hours/opening-status.ts';
-import { FileInvalid, type SourceRecord } from '../import/canonical.ts';
+import { FileInvalid, type SourceRecord } from '../store/canonical.ts';
 import type { ChargingDetail, ConnectorRecord, EvseRecord } from './types.ts';
 import { brandOfOperator, checkedConnector } from './records.ts';
 

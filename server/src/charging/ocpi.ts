@@ -10,7 +10,7 @@
 
 import type { EvseStatus } from '../../../src/api/contract.ts';
 import { isValidHours } from '../hours/opening-status.ts';
-import { FileInvalid } from '../import/canonical.ts';
+import { FileInvalid } from '../store/canonical.ts';
 import type { ChargingSourceRecord } from './ncr.ts';
 import { brandOfOperator, checkedConnector, type RawConnector } from './records.ts';
 import { EVSE_STATUSES, type ConnectorRecord, type EvseRecord } from './types.ts';

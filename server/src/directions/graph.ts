@@ -16,7 +16,14 @@
 
 import KDBush from 'kdbush';
 import { haversine } from '../geo/haversine.ts';
-import type { MotorwaySegment } from './motorways.ts';
+
+/** One line of the motorway file: a motorway between two junctions (or a carriageway of it). */
+export interface MotorwaySegment {
+  /** `road_classification_number`: `M1`, `A1(M)`, `M6 TOLL`, ... */
+  road: string;
+  /** `[lat, lng]` vertices, in file order. */
+  points: [number, number][];
+}
 
 export const SNAP_TOLERANCE_M = 2;
 export const BRIDGE_MAX_GAP_M = 100;

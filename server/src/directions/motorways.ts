@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 // The GeoJSON reader alone: the package's index also loads its OpenLayers adapter (and `ol`).
 import { deserialize } from 'flatgeobuf/lib/mjs/geojson.js';
-import { buildMotorwayGraph } from './graph.ts';
+import { buildMotorwayGraph, type MotorwaySegment } from './graph.ts';
 import { MotorwayRouter } from './router.ts';
 
 export const SHIPPED_MOTORWAYS = fileURLToPath(new URL('../../../data/gb_motorways_os_openroads.fgb', import.meta.url));
@@ -16,14 +16,6 @@ export const SHIPPED_MOTORWAYS = fileURLToPath(new URL('../../../data/gb_motorwa
 /** Required by the OGL; sent as `X-Data-Attribution` with every directions answer. */
 export const MOTORWAY_ATTRIBUTION =
   'Contains OS data © Crown copyright and database right 2024 (OS OpenRoads, motorways), Open Government Licence v3.0.';
-
-/** One line of the file: a motorway between two junctions (or a carriageway of it). */
-export interface MotorwaySegment {
-  /** `road_classification_number`: `M1`, `A1(M)`, `M6 TOLL`, ... */
-  road: string;
-  /** `[lat, lng]` vertices, in file order. */
-  points: [number, number][];
-}
 
 /** Reads every LineString of a FlatGeobuf file of motorway segments. */
 export async function readMotorwaySegments(file: string = SHIPPED_MOTORWAYS): Promise<MotorwaySegment[]> {

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { SHIPPED_COUNTRIES, ensureShippedData, importStationsFile } from '../store/dataset.ts';
 import { openStore } from '../store/open.ts';
 import { importOcpiPage } from '../charging/import.ts';
-import { FileInvalid } from './canonical.ts';
+import { FileInvalid } from '../store/canonical.ts';
 
 const USAGE = 'usage: npm run import -- FILE [--replace] [--source NAME] [--db PATH]  |  npm run import -- --ocpi PAGE.json --source OPERATOR [--db PATH]';
 

@@ -6,7 +6,7 @@
 
 import type { FuelType } from '../../../src/api/contract.ts';
 import type { Box } from '../geo/bounds.ts';
-import type { StationRow } from './canonical.ts';
+import type { StationRow } from '../store/rows.ts';
 
 /** mulberry32: small, fast, seedable. */
 export function rng(seed: number): () => number {

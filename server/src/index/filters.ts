@@ -5,25 +5,12 @@
 
 import type { FilterParams, FilterSelection } from '../../../src/api/contract.ts';
 import { type ConnectorFilterData, powerOf } from '../charging/connector-filter.ts';
+import { BitDictionary } from './bit-dictionary.ts';
+
+export { BitDictionary };
 
 export const FILTER_GROUPS = ['fuel', 'amenity', 'brand', 'connector', 'power'] as const;
 export type Group = (typeof FILTER_GROUPS)[number];
-
-/** Up to 31 distinct names per bit-set group. */
-export class BitDictionary {
-  private readonly bits = new Map<string, number>();
-  constructor(readonly names: readonly string[]) {
-    names.slice(0, 31).forEach((n, i) => this.bits.set(n, 1 << i));
-  }
-  mask(values: readonly string[]): number {
-    let m = 0;
-    for (const v of values) m |= this.bits.get(v) ?? 0;
-    return m;
-  }
-  bit(name: string): number {
-    return this.bits.get(name) ?? 0;
-  }
-}
 
 export interface FilterData {
   fuel: Uint32Array;

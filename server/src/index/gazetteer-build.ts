@@ -8,7 +8,7 @@ import KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { LRUCache } from 'lru-cache';
 import type { WirePlace } from '../../../src/api/contract.ts';
-import type { CountryRow, StationRow } from '../import/canonical.ts';
+import type { CountryRow, StationRow } from '../store/rows.ts';
 import { haversine } from '../geo/haversine.ts';
 import type { GazetteerTown } from './gb-places.ts';
 import { WordIndex, normalise, wordList } from './search.ts';

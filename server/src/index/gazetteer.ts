@@ -9,7 +9,7 @@ import type KDBush from 'kdbush';
 import { around } from 'geokdbush';
 import { LRUCache } from 'lru-cache';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract.ts';
-import type { CountryRow, StationRow } from '../import/canonical.ts';
+import type { CountryRow, StationRow } from '../store/rows.ts';
 import { type Entry, type Places, buildPlaces, postcodeArea, ukPostcodeParts } from './gazetteer-build.ts';
 import type { GazetteerTown } from './gb-places.ts';
 import { matchSpans, normalise, queryTokens, wordsOf } from './search.ts';

@@ -9,7 +9,7 @@ import { distance } from 'fastest-levenshtein';
 import type { WireCompletion } from '../../../src/api/contract.ts';
 import { type Box, boxContains } from '../geo/bounds.ts';
 import { haversine } from '../geo/haversine.ts';
-import type { StationRow } from '../import/canonical.ts';
+import type { StationRow } from '../store/rows.ts';
 import type { CompiledFilter } from './filters.ts';
 import { type Steps, every, runNow } from './time-slice.ts';
 

@@ -6,7 +6,7 @@
 
 import type { LocationFields, WireArrival, WireDetour, WireLocation, WireMapField, WireMapLocation } from '../../../src/api/contract.ts';
 import { bankHolidayHours, weeklyHours } from '../hours/opening-status.ts';
-import type { StationRow } from '../import/canonical.ts';
+import type { StationRow } from '../store/rows.ts';
 import { channelOfTrade, formattedAddress } from './stations.ts';
 
 type StaticFields = Omit<WireLocation, 'open_status' | 'next_open_status_change' | 'distance' | 'driving_distance' | 'distance_from_route' | 'distance_along_route' | 'detour' | 'arrival' | 'bounds'>;

@@ -5,7 +5,7 @@
  */
 
 import { OpenStatusCache, type TimedStatus, bankHolidaysOf } from '../hours/opening-status.ts';
-import type { StationRow } from '../import/canonical.ts';
+import type { StationRow } from '../store/rows.ts';
 import { chargingWire, type StatusReports } from '../charging/availability.ts';
 import { type Dynamic, finishStation, MAP_COLUMNS, type Projection, staticHead, staticMapCells, statusCells } from './serialize.ts';
 

@@ -1,7 +1,7 @@
 /** Derived station fields: brand key, channel of trade, formatted address, name with brand. Pure. */
 
 import { LRUCache } from 'lru-cache';
-import type { StationRow } from '../import/canonical.ts';
+import type { StationRow } from '../store/rows.ts';
 import { wordList } from './search.ts';
 
 /** Brand keys by brand as written: asked for every station of every index build. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCanonicalCsv, parseCountriesCsv, type RowError } from '../import/canonical.ts';
+import { parseCanonicalCsv, parseCountriesCsv, type RowError } from './canonical.ts';
 import { type ImportResult, type StationsRepository, sha256 } from './store.ts';
 
 /** Repository root, resolved from this module's location (never from the cwd). */
@@ -26,7 +26,7 @@ export async function importStationsFile(repo: StationsRepository, file: string,
 /**
  * Which rules made the rows of an import: a new number when validation leaves out other rows than before
  * (2: rows with suspect coordinates and dash placeholders; 3: tidied town and address lines; 4: rows in the
- * sea or far from their postcode area, `import/placement.ts`), so a store
+ * sea or far from their postcode area, `store/placement.ts`), so a store
  * that imported a file under older rules imports it again, instead of keeping what those rules let through.
  */
 const IMPORT_RULES = 4;

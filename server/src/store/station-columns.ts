@@ -1,6 +1,6 @@
 /** The station columns both stores keep: one list for the SQL of both (never user input). */
 
-import type { CountryRow, StationRow } from '../import/canonical.ts';
+import type { CountryRow, StationRow } from './rows.ts';
 
 /** Every `StationRow` field, in table order; each store adds `source` (the import it came from). */
 export const STATION_COLUMNS = [

@@ -10,7 +10,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import type { EvseStatus, SavedRoute, SavedRouteInput } from '../../../src/api/contract.ts';
-import type { CountryRow, StationRow } from '../import/canonical.ts';
+import type { CountryRow, StationRow } from './rows.ts';
 import type { AuthorsRepository } from './authors.ts';
 import type { ConfigsRepository } from './configs.ts';
 

@@ -4,7 +4,7 @@
  * stations instead of one round trip each).
  */
 
-import type { CountryRow, StationRow } from '../../import/canonical.ts';
+import type { CountryRow, StationRow } from '../rows.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
 import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';
 import { type Client, LOCK_KEY, LOCK_NAMESPACE, type Pool, transaction } from './db.ts';

@@ -1,7 +1,7 @@
 /** SQLite: stations, countries and imports. Only bound parameters; routes never write SQL. */
 
 import type { FuelType } from '../../../../src/api/contract.ts';
-import type { CountryRow, StationRow } from '../../import/canonical.ts';
+import type { CountryRow, StationRow } from '../rows.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
 import type { ChargingDetail } from '../../charging/types.ts';
 import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';

@@ -17,14 +17,12 @@
 
 import { parse } from 'csv-parse/sync';
 import type { FuelType } from '../../../src/api/contract.ts';
-import type { ChargingDetail } from '../charging/types.ts';
 import { isValidBankHolidayHours, isValidHours } from '../hours/opening-status.ts';
 import { isValidTimeZone } from '../hours/zoned-time.ts';
 import { toFiniteNumber } from '../http/coerce.ts';
 import { naturalEarthLand } from '../geo/land.ts';
 import { misplacedRows } from './placement.ts';
-
-export const FUEL_TYPES: readonly FuelType[] = ['E10', 'E5', 'B7_STANDARD', 'B7_PREMIUM', 'B10', 'HVO'];
+import { FUEL_TYPES, type CountryRow, type StationRow } from './rows.ts';
 
 const PRICE_COLUMNS: Record<FuelType, string> = {
   E10: 'price_e10',
@@ -48,37 +46,6 @@ const COUNTRY_TIME_ZONES: Record<string, string> = {
   LU: 'Europe/Luxembourg',
   PL: 'Europe/Warsaw',
 };
-
-/** One validated station, as stored. */
-export interface StationRow {
-  id: string;
-  name: string;
-  brand: string | null;
-  operator: string | null;
-  address: string | null;
-  address_line_2: string | null;
-  city: string | null;
-  county: string | null;
-  postcode: string | null;
-  nation: string | null;
-  country_code: string;
-  timezone: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  website: string | null;
-  opening_hours: string | null;
-  bank_holiday_hours: string | null;
-  is_motorway: boolean;
-  is_supermarket: boolean;
-  temporarily_closed: boolean;
-  amenities: string[];
-  fuel_types: FuelType[];
-  prices: Partial<Record<FuelType, number>>;
-  updated_at: string | null;
-  /** A charging site's equipment (resource `charging`); absent or null for a fuel station. */
-  charging?: ChargingDetail | null;
-}
 
 export interface RowError {
   /** The CSV line, or the record's position (1-based) in a JSON source. */
@@ -291,18 +258,6 @@ export function validateRecords<R extends SourceRecord>(items: readonly R[], fin
   for (const [i, message] of misplaced) errors.push(errorOf(kept[i]!, message));
   errors.sort((a, b) => a.line - b.line);
   return { rows: rows.filter((_, i) => !misplaced.has(i)), errors };
-}
-
-export interface CountryRow {
-  country_code: string;
-  name: string;
-  center_lat: number;
-  center_lng: number;
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-  area_km2: number | null;
 }
 
 /** Parses data/countries.csv (trusted, shipped with the repo; invalid rows are skipped). */
