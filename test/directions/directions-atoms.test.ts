@@ -37,20 +37,11 @@ import { mapTargetAtom, selectedLocationAtom, selectLocationAtom } from '../../s
 import { activeRouteAtom, chosenWaypointPinsAtom, openPlannedRouteAtom, planDirectionsToAtom, sidebarModeAtom } from '../../src/shared';
 import { completion, rawPlace, station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
+import { LEEDS, LEEDS_TO_LONDON, LONDON, rawRouteThrough } from './fixtures';
 
-const LEEDS = { lat: 53.7997, lng: -1.5492 };
-const LONDON = { lat: 51.5072, lng: -0.1276 };
-
-function rawRoute(legs = 1): RawRoute {
-  const points = [LEEDS, { lat: 52.9, lng: -1.2 }, LONDON];
-  return {
-    legs: Array.from({ length: legs }, (_, index) => {
-      const from = points[index]!;
-      const to = points[index + 1]!;
-      return { distanceMeters: 150_000, durationSeconds: 5400, startLocation: from, endLocation: to, steps: [{ instructions: '<b>Go</b>', maneuver: 'TURN_LEFT', distanceMeters: 150_000, durationSeconds: 5400, path: [from, to] }] };
-    }),
-  };
-}
+/** Leeds to London in `legs` legs (1 or 2, via the East Midlands). */
+const rawRoute = (legs = 1): RawRoute =>
+  rawRouteThrough([LEEDS, { lat: 52.9, lng: -1.2 }, LONDON].slice(0, legs + 1), { distanceMeters: 150_000, durationSeconds: 5400, instructions: '<b>Go</b>', maneuver: 'TURN_LEFT' });
 
 type Ctx = SearchTestContext;
 
@@ -451,16 +442,7 @@ describe('directions atoms: departure, time profile and detour waypoints (issue 
     expect(ctx.store.get(departureAtom)).to.equal(null);
     expect(routeCalls(ctx)).to.have.length(requests);
 
-    ctx.store.set(openRouteAtom, {
-      stops: [
-        { description: 'Leeds', location: LEEDS },
-        { description: 'London', location: LONDON },
-      ],
-      avoidTolls: false,
-      avoidHighways: false,
-      corridorRadiusKm: null,
-      departure: '2026-11-29T06:00:00.000Z',
-    });
+    ctx.store.set(openRouteAtom, { ...LEEDS_TO_LONDON, departure: '2026-11-29T06:00:00.000Z' });
     await ctx.settle();
     expect(ctx.store.get(activeRouteAtom)!.departure).to.equal('2026-11-29T06:00:00.000Z');
 

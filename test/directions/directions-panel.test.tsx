@@ -10,9 +10,8 @@ import { activeRouteAtom, backToSearchAtom, directionsViewAtom, haversineDistanc
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { station, suggestion } from '../search/helpers/fixtures';
 import { createSearchContext, type SearchContextOptions, type SearchTestContext } from '../search/helpers/search-context';
+import { LEEDS, LONDON } from './fixtures';
 
-const LEEDS = { lat: 53.7997, lng: -1.5492 };
-const LONDON = { lat: 51.5072, lng: -0.1276 };
 const ROUTE: RawRoute = {
   legs: [
     {

@@ -10,8 +10,8 @@ import { routeFromDirections } from '../../src/map/gazetteer/offline-routing';
 import { buildRouteResult } from '../../src/map/route-model';
 import { mountInShadow } from '../helpers/mount-in-shadow';
 import { createSearchContext } from '../search/helpers/search-context';
+import { LEEDS } from './fixtures';
 
-const LEEDS = { lat: 53.7997, lng: -1.5492 };
 const LIVERPOOL = { lat: 53.4084, lng: -2.9916 };
 const BELFAST = { lat: 54.597, lng: -5.93 };
 

@@ -13,8 +13,8 @@ import { openDirectionsAtom, setDirectionsViewAtom, setIsMobileAtom } from '../.
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 import { mountInShadow } from '../helpers/mount-in-shadow';
 import { createSearchContext } from '../search/helpers/search-context';
+import { LEEDS } from './fixtures';
 
-const LEEDS = { lat: 53.7997, lng: -1.5492 };
 const SHEFFIELD = { lat: 53.3811, lng: -1.4701 };
 
 const step = (instruction: string, maneuver: string, metres: number, seconds: number) => ({

@@ -11,35 +11,12 @@ import { corridorRadiusAtom, openRouteAtom, routeAtom, routeAvoidanceAtom, setCo
 import { DirectionsPanel } from '../../src/directions/directions-panel';
 import type { RawRoute } from '../../src/map/route-model';
 import { searchStyles } from '../../src/search';
-import { modalAtom, openDirectionsAtom, setRouteLinkAtom, toolButtonStyles, type PlannedRoute } from '../../src/shared';
+import { modalAtom, openDirectionsAtom, setRouteLinkAtom, toolButtonStyles, type LatLng, type PlannedRoute } from '../../src/shared';
 import { mountInShadow, type ShadowMount } from '../helpers/mount-in-shadow';
 import { createSearchContext, type SearchTestContext } from '../search/helpers/search-context';
+import { LEEDS, LEEDS_TO_LONDON, LONDON, rawRouteThrough, WAKEFIELD } from './fixtures';
 
-const LEEDS = { lat: 53.7997, lng: -1.5492 };
-const WAKEFIELD = { lat: 53.683, lng: -1.499 };
-const LONDON = { lat: 51.5072, lng: -0.1276 };
-
-function rawRoute(points: { lat: number; lng: number }[]): RawRoute {
-  return {
-    legs: points.slice(1).map((to, index) => ({
-      distanceMeters: 100_000,
-      durationSeconds: 3600,
-      startLocation: points[index]!,
-      endLocation: to,
-      steps: [{ instructions: 'Drive', maneuver: 'STRAIGHT', distanceMeters: 100_000, durationSeconds: 3600, path: [points[index]!, to] }],
-    })),
-  };
-}
-
-const LEEDS_TO_LONDON: PlannedRoute = {
-  stops: [
-    { description: 'Leeds', location: LEEDS },
-    { description: 'London', location: LONDON },
-  ],
-  avoidTolls: false,
-  avoidHighways: false,
-  corridorRadiusKm: null,
-};
+const rawRoute = (points: LatLng[]): RawRoute => rawRouteThrough(points, { distanceMeters: 100_000, durationSeconds: 3600, instructions: 'Drive', maneuver: 'STRAIGHT' });
 
 const savedRoute = (id: string, name: string, options: Record<string, unknown>, points = [LEEDS, WAKEFIELD]): Record<string, unknown> => ({
   id,

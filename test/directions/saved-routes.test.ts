@@ -16,28 +16,20 @@ import {
 import { emptyWaypoint, type Waypoint, type WaypointSelection } from '../../src/directions/waypoints';
 import { createTestI18n } from '../helpers/i18n';
 import { buildRouteResult } from '../../src/map/route-model';
-import { createRecordingLogger, KILOMETRES_PER_MILE } from '../../src/shared';
+import { createRecordingLogger, KILOMETRES_PER_MILE, type LatLng } from '../../src/shared';
+import { LEEDS, LONDON, rawRouteThrough, WAKEFIELD } from './fixtures';
 
-const LEEDS = { lat: 53.7997, lng: -1.5492 };
-const WAKEFIELD = { lat: 53.683, lng: -1.499 };
-const LONDON = { lat: 51.5072, lng: -0.1276 };
 
 const waypoint = (id: string, selection: WaypointSelection | null): Waypoint => ({ ...emptyWaypoint(id), searchTerm: selection?.description ?? '', selection });
 
 /** A route through `points` as the routing service placed them (leg i from point i to point i + 1). */
-function routeThrough(points: { lat: number; lng: number }[]) {
-  return buildRouteResult(
-    {
-      legs: points.slice(1).map((to, index) => ({
-        distanceMeters: 1000,
-        durationSeconds: 60,
-        startLocation: points[index]!,
-        endLocation: to,
-        steps: [{ instructions: 'Go', maneuver: 'STRAIGHT', distanceMeters: 1000, durationSeconds: 60, path: [points[index]!, to] }],
-      })),
-    },
-    { waypointLabels: points.map((_, index) => String(index)), unitSystem: 'metric', locale: 'en_GB', offline: false },
-  );
+function routeThrough(points: LatLng[]) {
+  return buildRouteResult(rawRouteThrough(points, { distanceMeters: 1000, durationSeconds: 60, instructions: 'Go', maneuver: 'STRAIGHT' }), {
+    waypointLabels: points.map((_, index) => String(index)),
+    unitSystem: 'metric',
+    locale: 'en_GB',
+    offline: false,
+  });
 }
 
 function wordsFor(locale: 'en_GB' | 'de_DE'): RouteOptionWords {
