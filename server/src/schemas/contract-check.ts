@@ -4,7 +4,8 @@
  * handlers read cannot drift apart. Types only: nothing here runs.
  *
  * A mismatch fails `tsc` on the line naming the route, with the difference spelled out, e.g.
- * `Type '{ zoom: { schema: string; contract: number | undefined } }' does not satisfy the constraint 'true'`.
+ * `Type '{ limit: { schema: string | undefined; contract: number | undefined; }; }' does not satisfy the
+ * constraint 'true'` (a property only on one side says so: `'in the schema, not in the contract'`).
  *
  * `json-schema-to-ts`'s `FromSchema` reads the plain `as const` schemas; fastify validates the same
  * objects at runtime as before.
@@ -61,23 +62,31 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 type Nothing = Record<never, never>;
 
 /** What differs between a schema's type and a contract type, property by property (`Nothing` when nothing). */
-type Difference<Schema, Contract> = Same<Schema, Contract> extends true
-  ? Nothing
-  : [Schema, Contract] extends [readonly (infer S)[], readonly (infer C)[]]
-    ? { items: Difference<S, C> }
-    : [NonNullable<Schema>, NonNullable<Contract>] extends [Record<string, unknown>, Record<string, unknown>]
-      ? {
-          [K in keyof Schema | keyof Contract as K extends keyof Schema & keyof Contract
-            ? Same<Schema[K], Contract[K]> extends true
-              ? never
-              : K
-            : K]: K extends keyof Schema
-            ? K extends keyof Contract
-              ? Difference<Schema[K], Contract[K]>
-              : 'in the schema, not in the contract'
-            : 'in the contract, not in the schema';
-        }
-      : { schema: Schema; contract: Contract };
+type Difference<Schema, Contract> =
+  Same<Schema, Contract> extends true
+    ? Nothing
+    : Same<undefined extends Schema ? true : false, undefined extends Contract ? true : false> extends false
+      ? { schema: Schema; contract: Contract }
+      : DefinedDifference<NonNullable<Schema>, NonNullable<Contract>>;
+
+type DefinedDifference<Schema, Contract> =
+  Same<Schema, Contract> extends true
+    ? Nothing
+    : [Schema, Contract] extends [readonly (infer S)[], readonly (infer C)[]]
+      ? { items: Difference<S, C> }
+      : [Schema, Contract] extends [Record<string, unknown>, Record<string, unknown>]
+        ? {
+            [K in keyof Schema | keyof Contract as K extends keyof Schema & keyof Contract
+              ? Same<Schema[K], Contract[K]> extends true
+                ? never
+                : K
+              : K]: K extends keyof Schema
+              ? K extends keyof Contract
+                ? Difference<Schema[K], Contract[K]>
+                : 'in the schema, not in the contract'
+              : 'in the contract, not in the schema';
+          }
+        : { schema: Schema; contract: Contract };
 
 /** `true` when the schema describes exactly the contract type; else the difference (which fails `Agree`). */
 export type Matches<S, Contract> = S extends JSONSchema ? Verdict<Difference<SchemaType<S>, AsContract<Contract>>> : 'not a JSON schema';
