@@ -5,6 +5,7 @@
  */
 
 import type { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { Box } from '../geo/bounds.ts';
 import { type ClusterInput, type ClusterSettings, buildClusters, buildInWorker } from './cluster-build.ts';
 import { ClusterTiles, type ClusteredResult, type StationClusters } from './cluster-tiles.ts';
@@ -30,8 +31,10 @@ export interface ClusterCacheOptions {
 }
 
 export class ClusterCache {
-  /** Cluster indexes by filter key, least recently used first. */
-  private readonly cache = new Map<string, ClusterTiles>();
+  /** The unfiltered set's cluster index: the most used one, never dropped. */
+  private all: ClusterTiles | null = null;
+  /** The filter sets' cluster indexes, least recently used dropped first (with `all`, `clusterCacheSize` in all). */
+  private readonly filtered: LRUCache<string, ClusterTiles>;
   /** Cluster indexes being built in a worker, by filter key. */
   private readonly pending = new Map<string, Promise<void>>();
   private readonly workers = new Set<Worker>();
@@ -39,33 +42,22 @@ export class ClusterCache {
   constructor(
     private readonly source: ClusterSource,
     private readonly options: ClusterCacheOptions,
-  ) {}
+  ) {
+    this.filtered = new LRUCache({ max: Math.max(1, options.clusterCacheSize - 1) });
+  }
+
+  private cached(key: string): ClusterTiles | undefined {
+    return key === '' ? (this.all ?? undefined) : this.filtered.get(key);
+  }
 
   /** The filter set's cluster index, built here and now when it is not cached. */
   index(filter: CompiledFilter): ClusterTiles {
-    const cached = this.cache.get(filter.key);
-    if (cached) {
-      // LRU: refresh recency.
-      this.cache.delete(filter.key);
-      this.cache.set(filter.key, cached);
-      return cached;
-    }
-    return this.keep(filter.key, this.tiled(buildClusters(this.input(filter), this.settings())));
+    return this.cached(filter.key) ?? this.keep(filter.key, this.tiled(buildClusters(this.input(filter), this.settings())));
   }
 
   private keep(key: string, tiles: ClusterTiles): ClusterTiles {
-    this.cache.set(key, tiles);
-    while (this.cache.size > this.options.clusterCacheSize) {
-      const oldest = this.cache.keys().next().value as string;
-      if (oldest === '') {
-        // Keep the unfiltered index: it is the most used one.
-        const keep = this.cache.get('')!;
-        this.cache.delete('');
-        this.cache.set('', keep);
-        continue;
-      }
-      this.cache.delete(oldest);
-    }
+    if (key === '') this.all = tiles;
+    else this.filtered.set(key, tiles);
     return tiles;
   }
 
@@ -76,7 +68,7 @@ export class ClusterCache {
    * index is built in place on first use, as without a worker.
    */
   prepare(filter: CompiledFilter): Promise<void> | null {
-    if (this.cache.has(filter.key)) return null;
+    if ((filter.key === '' && this.all !== null) || this.filtered.has(filter.key)) return null;
     const pending = this.pending.get(filter.key);
     if (pending) return pending;
     if (this.source.countMatching(filter) < this.options.workerBuildMin) return null;

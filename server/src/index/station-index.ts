@@ -6,6 +6,7 @@
 
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
+import { LRUCache } from 'lru-cache';
 import type { FilterParams, WireCompletion } from '../../../src/api/contract.ts';
 import { alongCorridor, type CorridorHit } from '../geo/corridor.ts';
 import { naturalEarthLand } from '../geo/land.ts';
@@ -13,8 +14,8 @@ import { type Box, boxRanges, zoomForBox } from '../geo/bounds.ts';
 import { haversine, roundMetres } from '../geo/haversine.ts';
 import { OpenStatusCache, type StatusAt, bankHolidaysOf, previousChange } from '../hours/opening-status.ts';
 import { formatWithOffset } from '../hours/zoned-time.ts';
-import type { StationRow } from '../store/rows.ts';
-import { FUEL_TYPES } from '../store/rows.ts';
+import type { StationRow } from '../import/canonical.ts';
+import { FUEL_TYPES } from '../import/canonical.ts';
 import type { StatusReports } from '../charging/availability.ts';
 import { ConnectorFilterData } from '../charging/connector-filter.ts';
 import { ClusterCache } from './cluster-cache.ts';
@@ -121,8 +122,10 @@ export class StationIndex {
   private readonly jsonOf: StationJson;
   /** Cluster indexes by filter set. */
   private readonly clusters: ClusterCache;
-  private readonly countCache = new Map<string, number>();
-  private readonly compiledFilters = new Map<string, CompiledFilter>();
+  /** Stations passing each filter set, by key (`countMatching`). */
+  private readonly countCache = new LRUCache<string, number>({ max: 256 });
+  /** Compiled filters by key: most requests repeat a few selections, and compiling one makes several closures. */
+  private readonly compiledFilters = new LRUCache<string, CompiledFilter>({ max: 256 });
   private wordIndex: WordIndex | null = null;
   /**
    * Each station's name with its brand where the name does not say it (`nameWithBrand`), made on
@@ -186,7 +189,6 @@ export class StationIndex {
     if (filter === undefined) {
       const plain = compileSelection(selection, this.filterData);
       filter = negated ? negate(plain) : plain;
-      if (this.compiledFilters.size >= 256) this.compiledFilters.clear();
       this.compiledFilters.set(key, filter);
     }
     return filter;
@@ -321,7 +323,6 @@ export class StationIndex {
     if (n === undefined) {
       n = 0;
       for (let i = 0; i < this.size; i++) if (filter.test(i)) n++;
-      if (this.countCache.size > 256) this.countCache.clear();
       this.countCache.set(filter.key, n);
     }
     return n;
