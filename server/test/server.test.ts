@@ -27,14 +27,4 @@ describe('npm run server', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-
-  it('looks saved routes up through the owner index', () => {
-    const db = openDatabase({ path: ':memory:' });
-    const owner = Buffer.alloc(32);
-    const plan = (sql: string, ...params: unknown[]): string =>
-      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('; ');
-    assert.match(plan('SELECT * FROM saved_routes WHERE owner_hash = ? ORDER BY created_at', owner), /USING INDEX saved_routes_owner/);
-    assert.match(plan('SELECT * FROM saved_routes WHERE id = ? AND owner_hash = ?', 'x', owner), /USING INDEX sqlite_autoindex_saved_routes_1|USING PRIMARY KEY/);
-    db.close();
-  });
 });

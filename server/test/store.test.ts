@@ -20,6 +20,7 @@ import { syntheticStations } from '../src/import/synthetic.ts';
 import { SHIPPED_COUNTRIES, importStationsCsv } from '../src/store/dataset.ts';
 import { openStore } from '../src/store/open.ts';
 import { PgStore } from '../src/store/postgres/store.ts';
+import { openDatabase } from '../src/store/sqlite/db.ts';
 import { SqliteStore } from '../src/store/sqlite/store.ts';
 import type { Store, StoreKind } from '../src/store/store.ts';
 import { json, qs } from './helpers.ts';
@@ -333,3 +334,15 @@ for (const kit of [sqliteKit(), postgresKit()]) {
     });
   });
 }
+
+describe('store: sqlite query plans', () => {
+  it('looks saved routes up through the owner index', () => {
+    const db = openDatabase({ path: ':memory:' });
+    const owner = Buffer.alloc(32);
+    const plan = (sql: string, ...params: unknown[]): string =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('; ');
+    assert.match(plan('SELECT * FROM saved_routes WHERE owner_hash = ? ORDER BY created_at', owner), /USING INDEX saved_routes_owner/);
+    assert.match(plan('SELECT * FROM saved_routes WHERE id = ? AND owner_hash = ?', 'x', owner), /USING INDEX sqlite_autoindex_saved_routes_1|USING PRIMARY KEY/);
+    db.close();
+  });
+});

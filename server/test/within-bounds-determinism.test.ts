@@ -4,6 +4,9 @@
  * cluster index. The box is searched in the real data: one whose exact match count is at most the
  * threshold while the clusters around it (whose sizes also count members outside the box) hold
  * more than the threshold, the case where a cluster-size estimate and an exact count disagree.
+ *
+ * A soak (server/test/soak.ts): boxes centred on a 0.1 degree grid under `npm run test:soak`, on a 0.3
+ * degree grid in `npm test`.
  */
 
 import assert from 'node:assert/strict';
@@ -17,7 +20,10 @@ import type { StationRow } from '../src/store/rows.ts';
 import { rng } from '../src/import/synthetic.ts';
 import { StationIndex } from '../src/index/station-index.ts';
 import { NOON, fixtureStations, json, qs } from './helpers.ts';
+import { bySoak } from './soak.ts';
 
+/** The spacing of the searched boxes' centres, in degrees. */
+const GRID_STEP = bySoak(0.1, 0.3);
 const FILTER = { with_any: { fuel: ['E10'] } };
 const matches = (s: StationRow): boolean => s.fuel_types.includes('E10');
 
@@ -28,7 +34,7 @@ interface NearThreshold {
 }
 
 /**
- * Boxes over the UK (centres on a 0.1 degree grid, several sizes) whose filtered match count is
+ * Boxes over the UK (centres on a GRID_STEP degree grid, several sizes) whose filtered match count is
  * at most the threshold but whose clusters at the request's zoom add up to more than it.
  */
 function nearThresholdBoxes(stations: readonly StationRow[], threshold: number, radius: number, maxZoom: number): NearThreshold[] {
@@ -37,8 +43,8 @@ function nearThresholdBoxes(stations: readonly StationRow[], threshold: number, 
   sc.load(picked.map((s) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [s.lng, s.lat] }, properties: {} })));
   const found: NearThreshold[] = [];
   for (const halfLat of [0.4, 0.6, 0.8, 1.0]) {
-    for (let lat = 50; lat <= 58.5; lat += 0.1) {
-      for (let lng = -6; lng <= 1.5; lng += 0.1) {
+    for (let lat = 50; lat <= 58.5; lat += GRID_STEP) {
+      for (let lng = -6; lng <= 1.5; lng += GRID_STEP) {
         const halfLng = halfLat * 1.6;
         const box: Box = { south: lat - halfLat, west: lng - halfLng, north: lat + halfLat, east: lng + halfLng };
         let exact = 0;
