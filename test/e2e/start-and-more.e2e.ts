@@ -101,13 +101,22 @@ test('the paginated nearest list: "show more" appends the next page, focuses its
     assert.ok(all.length > firstPage, `${all.length} stations after "show more", ${firstPage} before`);
     assert.deepEqual(all.slice(0, firstPage), firstNames, 'the first page stays where it was');
 
-    // Focus is on the first station the page added, and the new count is announced.
-    const focusedName = await page.evaluate(() => {
-      const root = document.querySelector('station-locator')?.shadowRoot;
-      const focused = root?.activeElement;
-      return focused?.closest('li')?.querySelector('.location-item__name')?.textContent ?? null;
-    });
-    assert.equal(focusedName, all[firstPage], 'focus moved to the first new station');
+    // Focus is on the first station the page added (moved once the new items are committed, which a busy
+    // machine may show a frame later than the items), and the new count is announced.
+    const focusedName = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('station-locator')?.shadowRoot;
+        const focused = root?.activeElement;
+        return focused?.closest('li')?.querySelector('.location-item__name')?.textContent ?? null;
+      });
+    await page
+      .waitForFunction(
+        (expected) => document.querySelector('station-locator')?.shadowRoot?.activeElement?.closest('li')?.querySelector('.location-item__name')?.textContent === expected,
+        all[firstPage],
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+    assert.equal(await focusedName(), all[firstPage], 'focus moved to the first new station');
     const announcement = page.locator('station-locator [data-nearest-announcement]');
     await page.waitForFunction(() => {
       const node = document.querySelector('station-locator')?.shadowRoot?.querySelector('[data-nearest-announcement]');
