@@ -11,8 +11,7 @@ import { chooseOptionAtom, clearSearchAtom, searchAnnouncementAtom, searchErrorA
 import { placesUnavailableAtom, searchMapsAtom } from './search-ports';
 import { useCompletionCombobox } from './use-completion-combobox';
 
-const loadSearchPopup = () => import('./search-popup');
-const SearchPopup = lazyComponent(loadSearchPopup, 'SearchPopup');
+const SearchPopup = lazyComponent(() => import('./search-popup'), 'SearchPopup');
 
 /**
  * The search box of search mode (spec section 2): a text input with a floating label, a back button
@@ -39,7 +38,7 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const mapVisible = useAtomValue(mapInViewAtom);
   const googleAttribution = expanded && list.mode === 'completions' && needsGoogleAttribution(list.groups, provider, mapVisible);
   // The popup's code is fetched once the first view has painted, before a visitor can type.
-  useEffect(() => afterNextPaint(() => void loadSearchPopup().catch(() => {})), []);
+  useEffect(() => afterNextPaint(() => void SearchPopup.preload().catch(() => {})), []);
 
   /**
    * The back button: leave the search box, and hand focus to `onLeave` (the panel's tools), where a

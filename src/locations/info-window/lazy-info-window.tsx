@@ -1,26 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { useAtomValue } from '../../shared';
+import { lazyComponent, useAtomValue } from '../../shared';
 import { selectedLocationAtom, selectionFailureAtom } from '../locations-atoms';
-// Type-only: erased at build time, so the window stays in its own chunk.
-import type * as InfoWindowModule from './info-window';
 
-let chunk: Promise<typeof InfoWindowModule> | null = null;
+const loadInfoWindow = () => import('./info-window');
+const InfoWindow = lazyComponent(loadInfoWindow, 'InfoWindow');
+const SelectionFailureNotice = lazyComponent(loadInfoWindow, 'SelectionFailureNotice');
 
 /**
  * Fetches the info window's own chunk once per page. The nearest list calls it when it first shows items,
- * so a click on one does not wait for the chunk (the window should show within 100 ms of its details).
- * A failed fetch is forgotten, so the next call (or the selection itself) tries again.
+ * so a click on one does not wait for the chunk, and the window renders with its details (it should show
+ * within 100 ms of them). A failed fetch is forgotten, so the next call (or the selection itself) tries again.
  */
-export function preloadInfoWindow(): Promise<typeof InfoWindowModule> {
-  chunk ??= import('./info-window').catch((error: unknown) => {
-    chunk = null;
-    throw error;
-  });
-  return chunk;
+export function preloadInfoWindow(): Promise<void> {
+  return Promise.all([InfoWindow.preload(), SelectionFailureNotice.preload()]).then(() => undefined);
 }
-
-const InfoWindow = lazy(() => preloadInfoWindow().then((module) => ({ default: module.InfoWindow })));
-const SelectionFailureNotice = lazy(() => preloadInfoWindow().then((module) => ({ default: module.SelectionFailureNotice })));
 
 /**
  * Mount this where the info window goes (search and directions mode). It renders nothing until a
@@ -30,6 +22,6 @@ const SelectionFailureNotice = lazy(() => preloadInfoWindow().then((module) => (
 export function LazyInfoWindow() {
   const selected = useAtomValue(selectedLocationAtom);
   const failed = useAtomValue(selectionFailureAtom) !== null;
-  if (!selected && !failed) return null;
-  return <Suspense fallback={null}>{selected ? <InfoWindow /> : <SelectionFailureNotice />}</Suspense>;
+  if (selected) return <InfoWindow />;
+  return failed ? <SelectionFailureNotice /> : null;
 }
