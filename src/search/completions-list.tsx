@@ -1,13 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
-import { createStyleAdopter } from '../shared';
 import type { CompletionGroup } from './completions';
-import completionsCss from './completions.css';
+import { useCompletionsStyles } from './completions-styles';
 import { HighlightedText } from './highlighted-text';
 import { useSourceLabel } from './use-source-label';
-
-/** The popup's sheet, adopted into the shadow root as the listbox first renders (completions.css). */
-const adoptCompletionsStyles = createStyleAdopter(completionsCss);
 
 export interface CompletionsListProps {
   id: string;
@@ -34,9 +30,7 @@ export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidde
   const { t } = useTranslation();
   const sourceLabel = useSourceLabel();
   const listboxRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (listboxRef.current) adoptCompletionsStyles(listboxRef.current);
-  }, []);
+  useCompletionsStyles(listboxRef, !hidden);
   // The listbox scrolls (a phone's popup is short): the arrow keys' active option stays in view. Only the
   // listbox scrolls, never the page around the element (which `scrollIntoView` would).
   useLayoutEffect(() => {
