@@ -22,4 +22,11 @@ describe('polyline (our LatLng shape over @googlemaps/polyline-codec)', () => {
     expect(encodePolyline([])).to.equal('');
     expect(decodePolyline('')).to.deep.equal([]);
   });
+
+  it('refuses a malformed string rather than decode it to wrong points', () => {
+    expect(() => decodePolyline('_p~iF~ps|U_ulLnnqC_mqNvxq')).to.throw(/ends inside/); // a value cut off
+    expect(() => decodePolyline('_p~iF~ps|U_ulL')).to.throw(/ends inside/); // a latitude without its longitude
+    expect(() => decodePolyline('_p~iF ~ps|U')).to.throw(/outside the format/); // a space
+    expect(() => decodePolyline('_p~iF~ps|Ü')).to.throw(/outside the format/);
+  });
 });
