@@ -6,6 +6,7 @@ import { MapAreaSlot } from './map-area-slot';
 import { MobileToggle } from './mobile-toggle';
 import { ModalHost } from './modal-host';
 import { Sidebar } from './sidebar';
+import { usePanelPreload } from './use-panel-preload';
 import { useIsMobileSync } from './use-is-mobile';
 
 /**
@@ -19,6 +20,7 @@ export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRou
   useIsMobileSync();
   // A language switch keeps the search; its place labels follow the language.
   useRelocalisedSearch();
+  usePanelPreload();
   const isMobile = useAtomValue(isMobileAtom);
   const mobileView = useAtomValue(mobileViewAtom);
   const { i18n } = useTranslation();
