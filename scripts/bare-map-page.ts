@@ -5,7 +5,8 @@
  *   /bare-map.html?at=<zoom>/<lat>/<lng>  the map, at the element's zoom (Google's, 256 px tiles: MapLibre's
  *                                       is one less); `window.__map` is the MapLibre map, `window.__idle`
  *                                       resolves at its first `idle` (style, tiles and glyphs drawn) with
- *                                       the ms since the map was created
+ *                                       the ms since the map was created. It keeps its drawing buffer for
+ *                                       screenshots; with `&live`, as the element's map, it does not
  *   /vendor/maplibre-gl/...             maplibre-gl's ESM build, its worker and CSS from node_modules
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ const SCRIPT = `import { Map, AttributionControl } from '/vendor/maplibre-gl/map
 const [zoom, lat, lng] = (new URLSearchParams(location.search).get('at') ?? '6/54.5/-3').split('/').map(Number);
 const created = performance.now();
 const map = new Map({ container: 'map', style: '/map/style.json', center: [lng, lat], zoom: zoom - 1,
-  attributionControl: false, canvasContextAttributes: { preserveDrawingBuffer: true } });
+  attributionControl: false, canvasContextAttributes: { preserveDrawingBuffer: !new URLSearchParams(location.search).has('live') } });
 map.addControl(new AttributionControl({ compact: false }));
 window.__map = map;
 window.__idle = new Promise((resolve) => map.once('idle', () => resolve(performance.now() - created)));
