@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: one small abortable function per endpoint over one request helper; split by endpoint, each would repeat the same reading of answers and errors.
 /**
  * Our HTTP API, one abortable function per endpoint (spec section 7, DESIGN.md "api/").
  *

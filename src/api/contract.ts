@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: the one description of the API's wire types, read top to bottom as its reference (the server and its schemas take their types from here; no runtime code).
 /**
  * Wire contract between `<station-locator>` and the reference locations API (`server/`).
  *
