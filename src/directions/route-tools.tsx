@@ -17,7 +17,7 @@ export function SavedRoutesButton() {
   return (
     <button
       type="button"
-      className="route-tools__button"
+      className="panel-button"
       aria-expanded={expanded}
       aria-controls={expanded ? SAVED_ROUTES_PANEL_ID : undefined}
       onClick={() => toggleModal('SavedRoutes')}
@@ -44,7 +44,7 @@ function SaveRouteButton() {
   );
   return (
     <>
-      <button type="button" className="route-tools__button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} data-route-save="">
+      <button type="button" className="panel-button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} data-route-save="">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M17 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7zm-5 16a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm3-10H5V5h10z" fill="currentColor" />
         </svg>
@@ -62,7 +62,7 @@ function CopyRouteLinkButton() {
   const copy = useSetAtom(copyRouteLinkAtom);
   if (!link) return null;
   return (
-    <button type="button" className="route-tools__button" onClick={() => void copy()} data-route-copy-link="">
+    <button type="button" className="panel-button" onClick={() => void copy()} data-route-copy-link="">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
           d="M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z"

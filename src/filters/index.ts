@@ -6,7 +6,7 @@
  * - Analytics and logging go through the store's `LocatorServices` (`track`, `logger`).
  * - Shell: mount `<FilterToggleButton />` in search and directions mode and `<FiltersPanel />` where the panels
  *   go; both follow the shared `modalAtom` (`Filters`), the panel renders nothing while another modal is open.
- * - Styles: the toggle button's are the shared tool row sheet's (`.badge-toggle`); the panel adopts its own.
+ * - Styles: the toggle button's are the shared tool row sheet's (`.panel-button`); the panel adopts its own.
  * - Location loaders: read `activeFilterSelectionAtom` and send `filterSelectionToQuery(selection)` as query
  *   pairs (GET calls) or spread `filterSelectionToBody(selection)` into the along_corridor body.
  */

@@ -22,12 +22,12 @@ export interface BadgeToggleButtonProps {
 
 /**
  * A tool row's button that opens and closes a panel and counts, in a badge, what is set in it: the
- * filters (spec section 2) and the route options (spec sections 4 and 9). Its sheet: `.badge-toggle` in
+ * filters (spec section 2) and the route options (spec sections 4 and 9). Its sheet: `.panel-button` and `.badge-toggle__badge` in
  * tool-button.css.
  */
 export function BadgeToggleButton({ label, icon, count, countLabel, expanded, controls, onToggle, marker, badgeMarker }: BadgeToggleButtonProps) {
   return (
-    <button type="button" className="badge-toggle" aria-expanded={expanded} aria-controls={expanded ? controls : undefined} onClick={onToggle} {...marker}>
+    <button type="button" className="panel-button" aria-expanded={expanded} aria-controls={expanded ? controls : undefined} onClick={onToggle} {...marker}>
       {icon}
       <span>{label}</span>
       {count > 0 && (
