@@ -23,6 +23,8 @@ export async function mountSearch(options: SearchContextOptions & { beforeMount?
   const mount = await mountInShadow(<SearchPanel />, { store: ctx.store, locale: options.locale, styles: [visuallyHiddenStyles, toolButtonStyles, searchStyles] });
   const query = <T extends Element = HTMLElement>(selector: string) => mount.shadow.querySelector<T>(selector);
   const { shadow } = mount;
+  // The popup is a lazy chunk: its listbox is there once the chunk has come, inside act().
+  await mount.waitFor(() => query('[role="listbox"]'), "the search popup's chunk did not load", 5_000);
   return {
     ...ctx,
     ...mount,
