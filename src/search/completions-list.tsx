@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import type { CompletionGroup } from './completions';
-import { useCompletionsStyles } from './completions-styles';
 import { HighlightedText } from './highlighted-text';
 import { useSourceLabel } from './use-source-label';
 
@@ -30,7 +29,6 @@ export function CompletionsList({ id, optionIdPrefix, groups, activeIndex, hidde
   const { t } = useTranslation();
   const sourceLabel = useSourceLabel();
   const listboxRef = useRef<HTMLDivElement>(null);
-  useCompletionsStyles(listboxRef, !hidden);
   // The listbox scrolls (a phone's popup is short): the arrow keys' active option stays in view. Only the
   // listbox scrolls, never the page around the element (which `scrollIntoView` would).
   useLayoutEffect(() => {

@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { useTranslation } from '../i18n';
 import type { UnknownPostcode } from './completions';
-import { useCompletionsStyles } from './completions-styles';
 
 /**
  * The line a completion popup shows instead of options: "Searching…" while the first answer for the
@@ -11,27 +9,25 @@ import { useCompletionsStyles } from './completions-styles';
  */
 export function CompletionsStatusRow({ loading, noResults, unknownPostcode }: { loading: boolean; noResults: boolean; unknownPostcode?: UnknownPostcode | undefined }) {
   const { t } = useTranslation();
-  const row = useRef<HTMLDivElement>(null);
-  useCompletionsStyles(row, loading || noResults || Boolean(unknownPostcode));
   // A postcode the places service knows only by its area: said instead of "No results", and above any
   // other suggestions (stations), never offered as the place.
   if (!loading && unknownPostcode) {
     return (
-      <div ref={row} className="search-box__empty search-box__unknown-postcode" data-search-unknown-postcode={unknownPostcode.postcode}>
+      <div className="search-box__empty search-box__unknown-postcode" data-search-unknown-postcode={unknownPostcode.postcode}>
         {t('search.unknown_postcode', { ...unknownPostcode })}
       </div>
     );
   }
   if (loading) {
     return (
-      <div ref={row} className="search-box__empty search-box__searching" data-search-loading="">
+      <div className="search-box__empty search-box__searching" data-search-loading="">
         <span className="search-spinner" aria-hidden="true" />
         {t('search.loading')}
       </div>
     );
   }
   return noResults ? (
-    <div ref={row} className="search-box__empty" data-search-empty="">
+    <div className="search-box__empty" data-search-empty="">
       {t('search.announce.no_results')}
     </div>
   ) : null;
