@@ -76,8 +76,10 @@ test('Back and Forward walk search → station → directions → route inside t
       const box2 = await map.boundingBox();
       assert.ok(box2);
       await page.mouse.move(box2.x + box2.width * 0.7, box2.y + box2.height / 2);
+      const hashBefore = await page.evaluate(() => location.hash);
       await page.mouse.wheel(0, -300);
-      await page.waitForTimeout(800);
+      // The map's new view is written into the address (the entry's own: replaceState) once it settles.
+      await page.waitForFunction((before) => location.hash !== before && location.hash.startsWith('#/@'), hashBefore, { timeout: 15_000 });
       assert.equal(await page.evaluate(() => history.length), first + 2, 'the station is a step, the map move is not');
 
       await page.getByRole('button', { name: text(LOCALE, 'infoWindow.directions.plan') }).click();

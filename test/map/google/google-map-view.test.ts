@@ -45,7 +45,11 @@ async function mount(options: { clusterer?: ClientClustererFactory; controlsVisi
 }
 
 const child = (marker: FakeAdvancedMarker | undefined) => marker?.firstElementChild as HTMLElement;
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A browser reports an unhandled rejection in a task of its own, after the one that made it, and gives
+ * nothing to wait for when there is none: the checks that none was left wait this long instead.
+ */
+const unhandledRejectionsReported = () => new Promise((resolve) => setTimeout(resolve, 50));
 /** The map's next idle, after the view's own idle handler (added first) has run. */
 const nextIdle = (map: { events: { add(name: string, handler: () => void): { remove(): void } } }) =>
   new Promise<void>((resolve) => {
@@ -104,7 +108,7 @@ describe('GoogleMapView (strict fake google.maps)', () => {
       const { failures, view, host } = await mount({ fake, awaitReady: false });
       view.setStations([station('s1')]);
       await waitUntil(() => failures.length > 0, 'no failure reported');
-      await tick(50);
+      await unhandledRejectionsReported();
       expect(failures).to.deep.equal(['load_failed']);
       expect(host.shadowRoot!.querySelector('[data-map-failure="load_failed"]')!.textContent).to.equal('The map could not be loaded.');
       expect(fake.maps).to.have.length(0);
@@ -281,7 +285,7 @@ describe('GoogleMapView with the real @googlemaps/markerclusterer', () => {
     unmountAll();
     // markerclusterer removes old group markers a frame later: let it, while it still finds google.maps.
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    await tick();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     uninstall();
   });
 
@@ -362,7 +366,7 @@ describe('GoogleMapView with the real @googlemaps/markerclusterer', () => {
       const { view, fake } = await mount({ clusterer: failing });
       view.setStations([s1(), s2(), s3()]);
       await waitUntil(() => ['s1', 's2', 's3'].every((id) => shown(fake, id)), 'every station shown without the clusterer', { timeout: 3000 });
-      await tick(50);
+      await unhandledRejectionsReported();
       expect(unhandled).to.deep.equal([]);
     } finally {
       window.removeEventListener('unhandledrejection', onUnhandled);
@@ -376,7 +380,7 @@ describe('GoogleMapView: capabilities and a retried load', () => {
     fake.deferCapabilities = true;
     const { map, host, failures, view } = await mount({ fake });
     view.setStations([station('s1')]);
-    await tick(30);
+    await nextFrame();
     const notice = () => host.shadowRoot!.querySelector('[data-map-failure="markers_unavailable"]');
     expect(notice(), 'capabilities not known yet').to.equal(null);
     map.reportCapabilities(false);
@@ -403,7 +407,7 @@ describe('GoogleMapView: capabilities and a retried load', () => {
     const notice = () => host.shadowRoot!.querySelector('[data-map-failure="load_failed"]');
     await waitUntil(() => notice(), 'load_failed notice');
     view.fitBounds({ north: 57.2, south: 57.1, east: -2.05, west: -2.2 });
-    await tick(30);
+    await nextFrame();
     expect(fake.scriptLoads).to.equal(1);
     fake.loadFails = false;
     notice()!.querySelector('button')!.click();
