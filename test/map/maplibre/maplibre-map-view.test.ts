@@ -512,13 +512,22 @@ describe('MapLibreMapView', function () {
 
   it('stops reporting and removes its DOM when destroyed', async () => {
     const entry = mount();
+    const other = mount();
     await ready(entry);
+    await ready(other);
     const seen: MapViewport[] = [];
+    const otherSeen: MapViewport[] = [];
     entry.view.onIdle((viewport) => seen.push(viewport));
+    other.view.onIdle((viewport) => otherSeen.push(viewport));
+    // Both move the same way, so a report of the move is on its way for each when one is destroyed.
+    const york = { lat: 53.96, lng: -1.08 };
+    entry.view.panTo(york);
+    other.view.panTo(york);
     entry.view.destroy();
     expect(entry.view.getView()).to.equal(null);
     expect(entry.container.children).to.have.length(0);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The other view's report comes when the destroyed one's would have.
+    await until(() => otherSeen.length > 0, "the other view's report of its move");
     expect(seen).to.deep.equal([]);
   });
 });
