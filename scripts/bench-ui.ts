@@ -94,22 +94,9 @@ const watchdog = setTimeout(() => {
 }, DEADLINE_MS);
 watchdog.unref();
 
-/** Median time of API_CALLS sequential GETs of `path` from Node (the network floor on loopback). */
-async function apiMedian(base: string, path: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < API_CALLS; i += 1) {
-    const t0 = performance.now();
-    const response = await fetch(new URL(path, base));
-    await response.arrayBuffer();
-    times.push(performance.now() - t0);
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  }
-  return median(times);
-}
-
 /**
- * Median time from Node of what the element asks the API for before its first list: the config requests,
- * then every other request at once, as the element makes them. The single-threaded API answers parallel
+ * Median time from Node, over API_CALLS rounds, of `paths` asked as the element asks them before its first
+ * list: the config requests, then every other request at once (one path: that request alone). The single-threaded API answers parallel
  * requests one after another, so the batch takes about their sum, not the slowest one's time alone (timing
  * each alone understated the floor by the others' time: the bare React floor, making the same requests,
  * was itself above "the API + 100 ms" when the demo asked for fuel and charging).
@@ -453,7 +440,7 @@ async function panRun(browser: Browser, base: string, view: typeof BUSY_VIEW, fu
     }
     // One request per resource the element asks, in parallel: the floor is the slowest.
     let apiFloor = 0;
-    for (const path of new Set(panRequests)) apiFloor = Math.max(apiFloor, await apiMedian(base, path));
+    for (const path of new Set(panRequests)) apiFloor = Math.max(apiFloor, await apiBatchMedian(base, [path]));
     const run: PanRun = { stations: Number(stations), pans, apiFloor: panRequests.length ? apiFloor : NaN };
     if (!full) return run;
     const largest = panRequests.find((path) => path.includes('/locations/within_bounds') && !path.includes('/non_matching_'));
