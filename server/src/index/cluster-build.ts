@@ -3,17 +3,19 @@
  *
  * At 150,000 stations `load` takes 1-1.5 s of CPU; on the event loop every request queued behind
  * it waits that long. A worker builds the index and hands back its typed arrays (transferred, not
- * copied), from which `unpackClusters` puts together an index that answers exactly as the one
- * built in place (the tests compare them on every zoom).
+ * copied), from which `unpackClusters` puts together, in slices between requests, an index that
+ * answers exactly as the one built in place (the tests compare them on every zoom).
  *
  * Packing reads supercluster's internal fields (`trees`, `coords`, `clusterProps`, ...), which its
  * types do not declare; package.json pins the version, and the oracle test fails if they change.
  */
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import KDBush from 'kdbush';
 import Supercluster, { type PointFeature } from 'supercluster';
 import type { ClusterProps, PointProps, StationClusters } from './cluster-tiles.ts';
+import { type Steps, every, runSliced } from './time-slice.ts';
+import { runInWorker } from './worker-job.ts';
 
 export interface ClusterSettings {
   /** Cluster radius in pixels. */
@@ -109,8 +111,22 @@ export function packClusters(sc: StationClusters): { packed: PackedClusters; tra
   return { packed, transfer: [...new Set(transfer)] as ArrayBuffer[] };
 }
 
-/** An index answering as `buildClusters(input, settings)` does, from what `packClusters` gave for it. */
-export function unpackClusters(packed: PackedClusters, input: ClusterInput, settings: ClusterSettings): StationClusters {
+/**
+ * An index answering as `buildClusters(input, settings)` does, from what `packClusters` gave for it,
+ * as steps (time-slice.ts): at 150,000 stations its point and cluster objects took 40 ms at once.
+ */
+export function* unpackClusters(packed: PackedClusters, input: ClusterInput, settings: ClusterSettings): Steps<StationClusters> {
+  const props: PointProps[] = [];
+  for (let k = 0; k < input.ids.length; k++) {
+    props.push(propsOf(input, k));
+    if (every(8192, k)) yield;
+  }
+  const clusterProps: ClusterProps[] = [];
+  const b = packed.clusterBounds;
+  for (let k = 0; k < b.length; k += 4) {
+    clusterProps.push({ s: b[k]!, w: b[k + 1]!, n: b[k + 2]!, e: b[k + 3]! });
+    if (every(8192, k >> 2)) yield;
+  }
   const sc = newIndex(settings);
   const state = internals(sc);
   const trees = packed.trees.map((t) => Object.assign(KDBush.from(t.kdbush), { data: t.data }));
@@ -118,29 +134,13 @@ export function unpackClusters(packed: PackedClusters, input: ClusterInput, sett
   state.numPoints = packed.numPoints;
   state.coords = packed.coords;
   state.ids = null;
-  state.props = Array.from({ length: input.ids.length }, (_, k) => propsOf(input, k));
-  state.clusterProps = [];
-  const b = packed.clusterBounds;
-  for (let k = 0; k < b.length; k += 4) {
-    state.clusterProps.push({ s: b[k]!, w: b[k + 1]!, n: b[k + 2]!, e: b[k + 3]! });
-  }
+  state.props = props;
+  state.clusterProps = clusterProps;
   return sc;
 }
 
 /** Builds the index in a worker thread; `active` holds the worker until it is done (for shutdown). */
-export function buildInWorker(input: ClusterInput, settings: ClusterSettings, active: Set<Worker>): Promise<StationClusters> {
-  const job: ClusterJob = { input, settings };
-  const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./cluster-worker.ts', import.meta.url).href, job },
-  });
-  worker.unref();
-  active.add(worker);
-  return new Promise<StationClusters>((resolve, reject) => {
-    worker.once('message', (packed: PackedClusters) => resolve(unpackClusters(packed, input, settings)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`cluster worker exited with ${code}`)));
-  }).finally(() => {
-    active.delete(worker);
-    void worker.terminate();
-  });
+export async function buildInWorker(input: ClusterInput, settings: ClusterSettings, active: Set<Worker>): Promise<StationClusters> {
+  const packed = await runInWorker<ClusterJob, PackedClusters>(new URL('./cluster-worker.ts', import.meta.url), { input, settings }, active);
+  return runSliced(unpackClusters(packed, input, settings));
 }

@@ -1,12 +1,12 @@
 /**
  * Worker thread: builds one supercluster index and posts it back packed (see cluster-build.ts).
- * Started through `worker-boot.mjs`, which registers tsx first (a worker does not inherit the
- * parent's `--import tsx`).
+ * Started by `runInWorker` (worker-job.ts).
  */
 
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { type ClusterJob, buildClusters, packClusters } from './cluster-build.ts';
+import { workerJob } from './worker-job.ts';
 
-const job = (workerData as { job: ClusterJob }).job;
+const job = workerJob<ClusterJob>();
 const { packed, transfer } = packClusters(buildClusters(job.input, job.settings));
 parentPort!.postMessage(packed, transfer);

@@ -10,10 +10,9 @@ import { around } from 'geokdbush';
 import { LRUCache } from 'lru-cache';
 import type { WirePlace, WirePlaceSuggestion } from '../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../store/rows.ts';
-import { type Entry, type Places, buildPlaces, postcodeArea, ukPostcodeParts } from './gazetteer-build.ts';
+import { type Entry, type Places, placesInSlices, placesNow, postcodeArea, ukPostcodeParts } from './gazetteer-build.ts';
 import type { GazetteerTown } from './gb-places.ts';
 import { matchSpans, normalise, queryTokens, wordsOf } from './search.ts';
-import { runNow, runSliced } from './time-slice.ts';
 
 /**
  * Region names per request locale (`de_DE`), made once each; false where the runtime has none. Bounded:
@@ -81,13 +80,13 @@ export class Gazetteer {
 
   /** `towns`: towns of Great Britain (`gb-places.ts`), largest first; added when a station is in GB. */
   constructor(stations: readonly StationRow[], countries: CountryRow[], towns: readonly GazetteerTown[] = []) {
-    this.#places = runNow(buildPlaces(stations, countries, towns));
+    this.#places = placesNow(stations, countries, towns);
   }
 
-  /** The same gazetteer, built in slices between requests. */
+  /** The same gazetteer, built in slices between requests (its largest point indexes in a worker thread). */
   static async build(stations: readonly StationRow[], countries: CountryRow[], towns: readonly GazetteerTown[] = []): Promise<Gazetteer> {
     const gazetteer = new Gazetteer([], []);
-    gazetteer.#places = await runSliced(buildPlaces(stations, countries, towns));
+    gazetteer.#places = await placesInSlices(stations, countries, towns);
     return gazetteer;
   }
 

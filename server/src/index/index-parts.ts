@@ -1,30 +1,52 @@
 /**
- * The arrays a station index is made of (point index, coordinates, filter masks, id and brand
- * lookups), built as steps (time-slice.ts): at once by the StationIndex constructor, in slices by
- * `StationIndex.inSlices` for a replica rebuilding while it serves.
+ * The arrays a station index is made of (coordinates, filter masks, id and brand lookups, point
+ * index), built as steps (time-slice.ts): at once by the StationIndex constructor, in slices by
+ * `StationIndex.inSlices` for a replica rebuilding while it serves, which has the point index
+ * built in a worker thread (point-index.ts: kdbush's `finish()` does not slice).
  */
 
-import KDBush from 'kdbush';
+import type KDBush from 'kdbush';
 import { FUEL_TYPES, type StationRow } from '../store/rows.ts';
 import { ConnectorFilterData } from '../charging/connector-filter.ts';
 import { BitDictionary, type FilterData } from './filters.ts';
 import type { IndexOptions } from './index-options.ts';
+import { type Points, pointIndex, pointIndexesOffLoop } from './point-index.ts';
 import { brandKey } from './stations.ts';
-import { type Steps, every } from './time-slice.ts';
+import { type Steps, every, runNow, runSliced } from './time-slice.ts';
 
-/** What the constructor builds in one loop over the stations. */
-export interface IndexParts {
+/** What the constructor builds in one loop over the stations, before the point index. */
+export interface IndexArrays {
   lats: Float64Array;
   lngs: Float64Array;
-  kd: KDBush;
   byId: Map<string, number>;
   siteBrands: string[];
   brandKeys: string[];
   filterData: FilterData;
 }
 
-/** The point index, the filter masks and the lookups, as steps (time-slice.ts). */
-export function* indexParts(rows: readonly StationRow[], options: IndexOptions): Steps<IndexParts> {
+/** The arrays and the point index over the stations' positions. */
+export interface IndexParts extends IndexArrays {
+  kd: KDBush;
+}
+
+/** All the parts, built now. */
+export function indexParts(rows: readonly StationRow[], options: IndexOptions): IndexParts {
+  const arrays = runNow(indexArrays(rows, options));
+  return { ...arrays, kd: pointIndex(stationPoints(arrays)) };
+}
+
+/** All the parts, the arrays in slices between requests and the point index off the event loop. */
+export async function indexPartsInSlices(rows: readonly StationRow[], options: IndexOptions): Promise<IndexParts> {
+  const arrays = await runSliced(indexArrays(rows, options));
+  const [kd] = await pointIndexesOffLoop([stationPoints(arrays)]);
+  return { ...arrays, kd: kd! };
+}
+
+/** The points the index is built over: the stations' positions; one point at (0, 0) for no station, as kdbush needs one (index 0 is never reported: size 0). */
+const stationPoints = ({ lngs, lats }: IndexArrays): Points => (lngs.length > 0 ? { lngs, lats } : { lngs: new Float64Array(1), lats: new Float64Array(1) });
+
+/** The filter masks, the lookups and the positions, as steps (time-slice.ts). */
+export function* indexArrays(rows: readonly StationRow[], options: IndexOptions): Steps<IndexArrays> {
   const size = rows.length;
   const lats = new Float64Array(size);
   const lngs = new Float64Array(size);
@@ -60,12 +82,10 @@ export function* indexParts(rows: readonly StationRow[], options: IndexOptions):
   yield;
   const siteBrands = new Array<string>(size);
   const byId = new Map<string, number>();
-  const kd = new KDBush(Math.max(1, size), 64, Float64Array);
   for (let i = 0; i < size; i++) {
     const r = rows[i]!;
     lats[i] = r.lat;
     lngs[i] = r.lng;
-    kd.add(r.lng, r.lat);
     byId.set(r.id, i);
     const k = brandKey(r.brand);
     const site = keys.has(k) ? k : 'other';
@@ -75,8 +95,5 @@ export function* indexParts(rows: readonly StationRow[], options: IndexOptions):
     filterData.amenity[i] = amenityDict.mask(r.amenities);
     if (every(2048, i)) yield;
   }
-  if (size === 0) kd.add(0, 0); // kdbush needs one item; index 0 is never reported (size 0)
-  yield;
-  kd.finish();
-  return { lats, lngs, kd, byId, siteBrands, brandKeys, filterData };
+  return { lats, lngs, byId, siteBrands, brandKeys, filterData };
 }

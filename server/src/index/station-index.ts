@@ -23,9 +23,9 @@ import type { Dynamic, Projection } from './serialize.ts';
 import { StationJson } from './station-json.ts';
 import { nameWithBrand } from './stations.ts';
 import { type CompletionValue, WordIndex, complete, completionValueOf, searchDocs } from './search.ts';
-import { runNow, runSliced } from './time-slice.ts';
+import { runSliced } from './time-slice.ts';
 import { DEFAULT_INDEX_OPTIONS, type IndexOptions } from './index-options.ts';
-import { type IndexParts, indexParts } from './index-parts.ts';
+import { type IndexParts, indexParts, indexPartsInSlices } from './index-parts.ts';
 import { rangeUntil } from './range-walk.ts';
 
 export { DEFAULT_INDEX_OPTIONS, type IndexOptions } from './index-options.ts';
@@ -71,14 +71,14 @@ export class StationIndex {
    * With `clustersNow` false the unfiltered cluster index is left to `warm()`, which builds it in
    * a worker thread for a large set: a replacement index built while the old one serves requests
    * (`StationIndex.inSlices` also builds the arrays below between requests). `parts` are those
-   * arrays when already built (`indexParts`).
+   * arrays when already built (`indexPartsInSlices`).
    */
   constructor(rows: readonly StationRow[], options: Partial<IndexOptions> = {}, clustersNow = true, parts?: IndexParts) {
     const t0 = performance.now();
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
     this.stations = rows;
     this.size = rows.length;
-    const built = parts ?? runNow(indexParts(rows, this.options));
+    const built = parts ?? indexParts(rows, this.options);
     this.lats = built.lats;
     this.lngs = built.lngs;
     this.kd = built.kd;
@@ -98,10 +98,11 @@ export class StationIndex {
 
   /**
    * A replacement index built while the old one serves: the arrays in slices of a few
-   * milliseconds with waiting requests answered in between, then `warm()`.
+   * milliseconds with waiting requests answered in between, the point index in a worker thread
+   * (index-parts.ts), then `warm()`.
    */
   static async inSlices(rows: readonly StationRow[], options: Partial<IndexOptions> = {}): Promise<StationIndex> {
-    const parts = await runSliced(indexParts(rows, { ...DEFAULT_INDEX_OPTIONS, ...options }));
+    const parts = await indexPartsInSlices(rows, { ...DEFAULT_INDEX_OPTIONS, ...options });
     const index = new StationIndex(rows, options, false, parts);
     await index.warm();
     return index;
