@@ -33,6 +33,7 @@ import { attributionLine } from './attribution-text';
 import { lngLat, toEngineZoom } from './camera';
 import { DomMarkers } from './dom-markers';
 import { prepareEngine } from './engine';
+import { drawInSlices } from './image-queue';
 import { KeyboardNavigation } from './keyboard-navigation';
 import { adoptMapLibreStyles } from './maplibre-styles';
 import { SOURCES, StationLayers } from './station-layers';
@@ -285,7 +286,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     map.on('styledata', () => {
       if (styleLoaded && !map.getSource(SOURCES.stations) && map.isStyleLoaded()) onStyle();
     });
-    map.setMissingStyleImageResolver((id) => this.#layers.addImage(map, id));
+    map.setMissingStyleImageResolver(drawInSlices((id) => this.#layers.addImage(map, id)));
     map.on('moveend', () => this.#settled());
     // The tooltip stays on its station while the map moves under it.
     map.on('move', () => {

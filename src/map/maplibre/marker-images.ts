@@ -27,7 +27,9 @@ function context(width: number, height: number, ratio: number): CanvasRenderingC
   const w = Math.ceil(width * ratio);
   const h = Math.ceil(height * ratio);
   const canvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
-  const drawing = canvas.getContext('2d');
+  // Read back at once (getImageData): a canvas kept in CPU memory avoids a GPU readback per image,
+  // which costs tens of milliseconds each where the GPU is slow or emulated.
+  const drawing = canvas.getContext('2d', { willReadFrequently: true });
   if (!drawing) throw new Error('The canvas gave no "2d" context for the map markers');
   drawing.scale(ratio, ratio);
   return drawing;
