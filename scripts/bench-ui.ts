@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startDemo, waitForBasemap } from '../test/e2e/harness.ts';
+import { BENCH_CHROMIUM_ARGS } from './chromium-args.mjs';
 import type { FloorRequests } from './bench-floor-element.ts';
 import { bareEnginePanTask } from './bench-engine-floor.ts';
 import { benchMap, mapRows } from './bench-map.ts';
@@ -542,7 +543,7 @@ const uptime = (() => {
     return `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
   }
 })();
-const browser = await launchBrowser();
+const browser = await launchBrowser(BENCH_CHROMIUM_ARGS);
 try {
   if (PHONE !== 'skip') {
     const rows = await phoneBench(browser).catch((error: unknown) => [`| phone rows | n/a: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]} | | |`]);

@@ -86,11 +86,12 @@ export async function startDemo(options: { env?: Record<string, string>; timeout
 
 // ---- browser -------------------------------------------------------------------------------------
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with `args` (the tests' flags unless told; the benches pass theirs). */
+export function launchBrowser(args: readonly string[] = CHROMIUM_ARGS): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...args],
     timeout: 60_000,
   });
 }
