@@ -12,7 +12,7 @@ import type { HealthResponse } from '../../src/api/contract.ts';
 import type { AppContext, CookieSettings } from './context.ts';
 import { type BoxLimits, DEFAULT_BOX_LIMITS } from './geo/bounds.ts';
 import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts';
-import { coerceToSchema } from './http/coerce.ts';
+import { coercerFor } from './http/coerce.ts';
 import { badRequest, errorBody, toApiError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
@@ -198,10 +198,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Query strings are coerced by each route's own schema, found once when the route is added
   // (reading req.routeOptions per request builds a new object each time).
   app.addHook('onRoute', (route) => {
-    const schema = route.schema?.querystring as Parameters<typeof coerceToSchema>[0];
+    const schema = route.schema?.querystring as Parameters<typeof coercerFor>[0];
     if (!schema) return;
+    const coerceQuery = coercerFor(schema);
     const coerce: preValidationHookHandler = (req, _reply, done) => {
-      req.query = coerceToSchema(schema, req.query);
+      req.query = coerceQuery(req.query);
       done();
     };
     route.preValidation = [coerce, ...[route.preValidation ?? []].flat()];
@@ -216,11 +217,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // ---- cross-cutting plugins ----
-  const security = securityHeaders({
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    ...options.helmet,
-    contentSecurityPolicy: false, // set per response below (static pages bring their own)
-  });
+  // Names in lower case, as fastify stores them: its `header()` then lower-cases nothing new per request.
+  const security = Object.fromEntries(
+    Object.entries(
+      securityHeaders({
+        crossOriginResourcePolicy: { policy: 'same-origin' },
+        ...options.helmet,
+        contentSecurityPolicy: false, // set per response below (static pages bring their own)
+      }),
+    ).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(security);
     done();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { coerceToSchema, toFiniteNumber } from '../src/http/coerce.ts';
+import { coerceToSchema, coercerFor, toFiniteNumber } from '../src/http/coerce.ts';
 import { QueryStringError, parseQueryString } from '../src/http/querystring.ts';
 
 describe('query string parser', () => {
@@ -32,6 +32,23 @@ describe('query string parser', () => {
       `${'x'.repeat(9000)}=1`,
     ];
     for (const s of bad) assert.ok(parseQueryString(s) instanceof QueryStringError, s.slice(0, 40));
+  });
+  it('answers a parameter name the same way every time it comes back (names are kept by their raw text)', () => {
+    const within = 'sw[]=51.1&sw[]=-1.2&ne[]=51.5&ne[]=-0.5&with_any[fuel][]=E10&locale=de_DE';
+    const first = JSON.stringify(parseQueryString(within));
+    assert.equal(JSON.stringify(parseQueryString(within)), first);
+    assert.equal(first, JSON.stringify({ sw: ['51.1', '-1.2'], ne: ['51.5', '-0.5'], with_any: { fuel: ['E10'] }, locale: 'de_DE' }));
+    // A refused name is refused again, with the same message; a bad value under a good name is still caught.
+    for (const s of ['a[=1', 'a[b][c][]=1', '__proto__[x]=1', 'sw[]=%E0%A4%A']) {
+      const [once, again] = [parseQueryString(s), parseQueryString(s)];
+      assert.ok(once instanceof QueryStringError && again instanceof QueryStringError, s);
+      assert.equal(again.message, once.message, s);
+    }
+    // The same raw name under a smaller depth limit is judged by that limit, not by what was kept.
+    assert.ok(parseQueryString('with_any[fuel][]=E10', { maxParams: 50, maxArrayItems: 20, maxDepth: 1, maxLength: 8192 }) instanceof QueryStringError);
+    // More distinct names than are kept: each still parsed on its own merits.
+    for (let k = 0; k < 600; k++) assert.deepEqual({ ...(parseQueryString(`n${k}[]=${k}`) as object) }, { [`n${k}`]: [String(k)] });
+    assert.deepEqual({ ...(parseQueryString('sw[]=1') as object) }, { sw: ['1'] });
   });
   it('builds objects that inherit nothing from Object.prototype', () => {
     const q = parseQueryString('a[b]=1&toString=x') as Record<string, Record<string, unknown>>;
@@ -72,5 +89,13 @@ describe('number coercion', () => {
     };
     const out = coerceToSchema(schema, { lat: '1.5', sw: ['1', 'x'], origin: { lat: 'Infinity' }, flag: 'true', names: 'E10', other: '7' });
     assert.deepEqual(JSON.parse(JSON.stringify(out)), { lat: 1.5, sw: [1, 'x'], origin: { lat: 'Infinity' }, flag: true, names: ['E10'], other: '7' });
+  });
+  it('works a schema out once: the same coercer for the same schema, its result unaffected by earlier values', () => {
+    const schema = { type: 'object', properties: { sw: { type: 'array', items: { type: 'number' } } }, additionalProperties: { type: 'boolean' } };
+    const coerce = coercerFor(schema);
+    assert.equal(coercerFor(schema), coerce, 'compiled once per schema, not per request');
+    assert.deepEqual(JSON.parse(JSON.stringify(coerce({ sw: ['1', '2'], on: 'true' }))), { sw: [1, 2], on: true });
+    assert.deepEqual(JSON.parse(JSON.stringify(coerce({ sw: '3', toString: 'false' }))), { sw: [3], toString: false });
+    assert.equal(coercerFor(undefined)('x'), 'x');
   });
 });

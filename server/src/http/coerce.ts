@@ -28,36 +28,59 @@ function hasType(schema: SchemaLike, t: string): boolean {
   return Array.isArray(schema.type) ? schema.type.includes(t) : schema.type === t;
 }
 
+/** Coerces one value as its schema says; made once per schema by `coercerFor`. */
+export type Coercer = (value: unknown) => unknown;
+
+const unchanged: Coercer = (value) => value;
+const coercers = new WeakMap<SchemaLike, Coercer>();
+
+/**
+ * The coercion of `schema` worked out once: which types it allows, and the coercers of its items
+ * and properties. Run on every request's query, it then only walks the value, where reading the
+ * schema again at each node cost as much as the walk.
+ */
+export function coercerFor(schema: SchemaLike | undefined): Coercer {
+  if (!schema) return unchanged;
+  let coercer = coercers.get(schema);
+  if (coercer === undefined) {
+    coercer = compile(schema);
+    coercers.set(schema, coercer);
+  }
+  return coercer;
+}
+
+function compile(schema: SchemaLike): Coercer {
+  const toNumber = hasType(schema, 'number') || hasType(schema, 'integer');
+  const toBoolean = hasType(schema, 'boolean');
+  const isArray = hasType(schema, 'array');
+  const isObject = hasType(schema, 'object');
+  const item = coercerFor(schema.items);
+  const extra = coercerFor(typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+  // A null-prototype table: a query's key is the client's, and may be `constructor` or `__proto__`.
+  const properties = bareObject<Record<string, Coercer>>();
+  for (const [k, sub] of Object.entries(schema.properties ?? {})) properties[k] = coercerFor(sub);
+  return (value) => {
+    if (typeof value === 'string') {
+      if (toNumber) {
+        const n = toFiniteNumber(value);
+        return n === null ? value : n;
+      }
+      if (toBoolean) return value === 'true' ? true : value === 'false' ? false : value;
+      return isArray ? [item(value)] : value;
+    }
+    if (Array.isArray(value)) return isArray ? value.map(item) : value;
+    if (value !== null && typeof value === 'object' && isObject) {
+      const out = bareObject<Record<string, unknown>>();
+      const obj = value as Record<string, unknown>;
+      // for-in, not Object.entries: this runs on every request, and the query objects inherit no keys.
+      for (const k in obj) out[k] = (properties[k] ?? extra)(obj[k]);
+      return out;
+    }
+    return value;
+  };
+}
+
 /** Returns a coerced copy of `value` following `schema` (never throws). */
 export function coerceToSchema(schema: SchemaLike | undefined, value: unknown): unknown {
-  if (!schema) return value;
-  if (typeof value === 'string') {
-    if (hasType(schema, 'number') || hasType(schema, 'integer')) {
-      const n = toFiniteNumber(value);
-      return n === null ? value : n;
-    }
-    if (hasType(schema, 'boolean')) {
-      if (value === 'true') return true;
-      if (value === 'false') return false;
-      return value;
-    }
-    if (hasType(schema, 'array')) return [coerceToSchema(schema.items, value)];
-    return value;
-  }
-  if (Array.isArray(value)) {
-    if (hasType(schema, 'array')) return value.map((v) => coerceToSchema(schema.items, v));
-    return value;
-  }
-  if (value !== null && typeof value === 'object' && hasType(schema, 'object')) {
-    const out = bareObject<Record<string, unknown>>();
-    const obj = value as Record<string, unknown>;
-    // for-in, not Object.entries: this runs on every request, and the query objects inherit no keys.
-    for (const k in obj) {
-      const v = obj[k];
-      const sub = schema.properties?.[k] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
-      out[k] = coerceToSchema(sub, v);
-    }
-    return out;
-  }
-  return value;
+  return coercerFor(schema)(value);
 }

@@ -76,6 +76,49 @@ function splitKey(key: string): string[] | null {
   return parts;
 }
 
+/** A parameter name's shape: the names before any final `[]`, and whether it ends in `[]`. */
+interface KeyShape {
+  names: readonly string[];
+  isArray: boolean;
+}
+
+/**
+ * The shape of a raw (undecoded) parameter name, or the error it gets. Pure in the raw name and
+ * `maxDepth`, so kept per name: every within_bounds request sends the same few (`sw[]`, `ne[]`,
+ * `with_any[fuel][]`), and decoding, splitting and checking each name again was a quarter of the
+ * parse.
+ */
+function keyShape(rawKey: string, maxDepth: number): KeyShape | QueryStringError {
+  const cache = maxDepth === DEFAULT_QUERYSTRING_LIMITS.maxDepth ? defaultDepthShapes : null;
+  const kept = cache?.get(rawKey);
+  if (kept !== undefined) return kept;
+  const shape = checkedKeyShape(rawKey, maxDepth);
+  if (cache) {
+    // Names are the client's: bounded, and forgotten all at once when full (the common ones come back at once).
+    if (cache.size >= KEY_SHAPES_KEPT) cache.clear();
+    cache.set(rawKey, shape);
+  }
+  return shape;
+}
+
+const KEY_SHAPES_KEPT = 256;
+const defaultDepthShapes = new Map<string, KeyShape | QueryStringError>();
+
+function checkedKeyShape(rawKey: string, maxDepth: number): KeyShape | QueryStringError {
+  const key = decode(rawKey);
+  if (key === null) return new QueryStringError('malformed percent-encoding in query string');
+  const parts = splitKey(key);
+  if (parts === null) return new QueryStringError('malformed query parameter name');
+  if (parts.length - 1 > maxDepth) return new QueryStringError('query parameter nested too deeply');
+  const isArray = parts[parts.length - 1] === '';
+  const names = isArray ? parts.slice(0, -1) : parts;
+  if (names.length === 0) return new QueryStringError('malformed query parameter name');
+  for (const n of names) {
+    if (!KEY_SEGMENT.test(n) || FORBIDDEN.has(n)) return new QueryStringError('malformed query parameter name');
+  }
+  return { names, isArray };
+}
+
 /** Parses a raw query string into plain objects without `Object.prototype` (see `bareObject`). */
 export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAULT_QUERYSTRING_LIMITS): QueryObject | QueryStringError {
   const root = bareObject<QueryObject>();
@@ -88,24 +131,14 @@ export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAUL
     if (pair === '') continue;
     const eq = pair.indexOf('=');
     const rawKey = eq === -1 ? pair : pair.slice(0, eq);
-    const rawValue = eq === -1 ? '' : pair.slice(eq + 1);
-    const key = decode(rawKey);
-    const value = decode(rawValue);
-    if (key === null || value === null) return new QueryStringError('malformed percent-encoding in query string');
-    const parts = splitKey(key);
-    if (parts === null) return new QueryStringError('malformed query parameter name');
-    if (parts.length - 1 > limits.maxDepth) return new QueryStringError('query parameter nested too deeply');
-    const isArray = parts[parts.length - 1] === '';
-    // `names` are the parts before a final `[]`.
-    const names = isArray ? parts.length - 1 : parts.length;
-    if (names === 0) return new QueryStringError('malformed query parameter name');
-    for (let i = 0; i < names; i++) {
-      const n = parts[i]!;
-      if (!KEY_SEGMENT.test(n) || FORBIDDEN.has(n)) return new QueryStringError('malformed query parameter name');
-    }
+    const value = decode(eq === -1 ? '' : pair.slice(eq + 1));
+    if (value === null) return new QueryStringError('malformed percent-encoding in query string');
+    const shape = keyShape(rawKey, limits.maxDepth);
+    if (shape instanceof QueryStringError) return shape;
+    const { names, isArray } = shape;
     let node: QueryObject = root;
-    for (let i = 0; i < names - 1; i++) {
-      const n = parts[i]!;
+    for (let i = 0; i < names.length - 1; i++) {
+      const n = names[i]!;
       const existing = node[n];
       if (existing === undefined) {
         const child = bareObject<QueryObject>();
@@ -117,7 +150,7 @@ export function parseQueryString(raw: string, limits: QueryStringLimits = DEFAUL
         return new QueryStringError('conflicting query parameter shapes');
       }
     }
-    const leaf = parts[names - 1]!;
+    const leaf = names[names.length - 1]!;
     const existing = node[leaf];
     if (existing === undefined) {
       node[leaf] = isArray ? [value] : value;
