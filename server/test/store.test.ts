@@ -219,6 +219,20 @@ for (const kit of [sqliteKit(), postgresKit()]) {
         assert.deepEqual(snap.countries, [...countries].sort((x, y) => (x.country_code < y.country_code ? -1 : 1)));
         assert.equal(await repo.countriesCount(), countries.length);
       });
+
+      it('gives fuel stations and charging sites apart, each kind in first-import order, whatever their mix', async () => {
+        const repo = (await storeOn(await kit.place())).stations;
+        const sites = (rows: StationRow[], payment: string): StationRow[] => rows.map((r) => ({ ...r, id: `ev-${r.id}`, charging: { payment, evses: [] } }));
+        const [a, b] = [syntheticStations(300, 31, 10), syntheticStations(200, 32, 10)];
+        const [c, d] = [sites(syntheticStations(40, 33, 5), 'free'), sites(syntheticStations(30, 34, 5), 'card')];
+        await repo.importRows('a', 'ha', a, 0);
+        await repo.importRows('c', 'hc', c, 0);
+        await repo.importRows('b', 'hb', b, 0);
+        await repo.importRows('d', 'hd', d, 0);
+        const snap = await repo.snapshot();
+        assert.deepEqual(snap.stations, [...a, ...b]);
+        assert.deepEqual(snap.charging, [...c, ...d]);
+      });
     });
 
     describe('saved routes', () => {

@@ -106,8 +106,9 @@ export class SqliteStationsRepository implements StationsRepository {
     try {
       reader.exec('BEGIN');
       const version = (reader.prepare('SELECT coalesce(max(rowid), 0) AS v FROM imports').get() as { v: number }).v;
-      const stations = await decodedInSlices(reader.prepare('SELECT * FROM stations WHERE charging IS NULL ORDER BY rowid'));
-      const charging = await decodedInSlices(reader.prepare('SELECT * FROM stations WHERE charging IS NOT NULL ORDER BY rowid'));
+      // Both kinds in one pass: a query for one kind scans the whole table (`charging` has no index),
+      // and its first step, finding no charging site among 150,000 stations, held the loop 23 ms.
+      const { stations, charging } = await decodedInSlices(reader.prepare('SELECT * FROM stations ORDER BY rowid'));
       const countries = reader.prepare('SELECT * FROM countries ORDER BY country_code').all() as CountryRow[];
       reader.exec('COMMIT');
       return { version, stations, charging, countries };
@@ -146,18 +147,20 @@ export class SqliteStationsRepository implements StationsRepository {
   }
 }
 
-/** The statement's stations, decoded, handing the event loop back (setImmediate) every 8 ms of work. */
-async function decodedInSlices(statement: Database.Statement): Promise<StationRow[]> {
-  const out: StationRow[] = [];
+/** The statement's stations, decoded and told apart (fuel stations, charging sites), handing the event loop back (setImmediate) every 8 ms of work. */
+async function decodedInSlices(statement: Database.Statement): Promise<{ stations: StationRow[]; charging: StationRow[] }> {
+  const stations: StationRow[] = [];
+  const charging: StationRow[] = [];
   let start = performance.now();
+  let read = 0;
   for (const row of statement.iterate() as IterableIterator<StationDbRow>) {
-    out.push(fromDb(row));
-    if ((out.length & 255) === 0 && performance.now() - start >= 8) {
+    (row.charging === null ? stations : charging).push(fromDb(row));
+    if ((++read & 255) === 0 && performance.now() - start >= 8) {
       await new Promise((resolve) => setImmediate(resolve));
       start = performance.now();
     }
   }
-  return out;
+  return { stations, charging };
 }
 
 function toDb(r: StationRow, source: string): StationDbRow {
