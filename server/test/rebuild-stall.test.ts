@@ -1,18 +1,21 @@
 /**
  * Issue 46: a replica rebuilding its indexes after an import keeps answering. The rebuild's work on
- * the event loop (the SQLite snapshot, the point index and filter masks, the word index, the
- * gazetteer) runs in slices, so no stretch of it holds the loop for long. Measured as the main
- * thread's own CPU time between two turns of a 1 ms timer (Linux `/proc/self/task/<pid>/stat`):
- * what the rebuild itself held the loop for, which other load on the machine does not inflate the
+ * the event loop (the snapshot, the filter masks, the word index, the gazetteer) runs in slices or
+ * pages, and kdbush's sort of each point index in a worker thread, so no stretch holds the loop for
+ * long. Measured as the main thread's own CPU time between two turns of a 1 ms timer (Linux
+ * `/proc/self/task/<pid>/stat`): what the rebuild itself held the loop for, which other load on the machine does not inflate the
  * way it inflates wall-clock delays (a worker thread's CPU is not counted, as it holds no loop).
- * SQLite in every run; PostgreSQL (a throwaway server, 100,000 stations) in the soak tier (SOAK=1).
+ * SQLite at 40,000 stations in every run; in the soak tier (SOAK=1) both stores at 150,000 (PostgreSQL a
+ * throwaway server), where the steps that do not slice (a point index's sort, a snapshot's rows) show.
  */
 
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { type TestContext, describe, it } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { syntheticStations } from '../src/import/synthetic.ts';
 import { shippedGbPlaces } from '../src/index/gb-places.ts';
 import { buildStationDataInBackground } from '../src/station-data.ts';
@@ -26,13 +29,15 @@ import './helpers.ts';
 const MAIN_THREAD_STAT = `/proc/self/task/${process.pid}/stat`;
 /** Stations: enough that the old one-go steps (the point index, the snapshot) took well over the bound. */
 const STATIONS = 40_000;
+/** In the soak tier, on both stores: the issue's 150,000, where the steps that did not slice held the loop longest. */
+const SOAK_STATIONS = 150_000;
 /**
- * Most main-thread CPU between two turns of the loop during the rebuild, ms (clock ticks are 10 ms): the
- * target for an answer during a rebuild. Measured 30-50 ms on SQLite at 40,000 stations and 50-70 ms on
- * PostgreSQL at 100,000 (its rows are parsed on the main thread, and kdbush's `finish()` still runs in one
- * piece); the code before the slicing held it for 650 ms and more.
+ * Most main-thread CPU between two turns of the loop during the rebuild, ms (clock ticks are 10 ms). With
+ * kdbush's `finish()` in a worker thread and PostgreSQL's rows read a page at a time: 30-40 ms in every case
+ * of 10 soak runs on 2 cores; the code before held 60-90 ms at 150,000 stations in 4 (70-90 on SQLite, 60-80
+ * on PostgreSQL), and before the slicing 650 ms and more. The issue's target for an answer is 100 ms.
  */
-const BOUND_MS = 100;
+const BOUND_MS = 60;
 
 /** The main thread's CPU time (user + system), ms, at clock-tick (10 ms) resolution. */
 function mainThreadCpuMs(): number {
@@ -59,10 +64,20 @@ async function longestHold(work: () => Promise<unknown>): Promise<number> {
   return longest;
 }
 
+/** A full garbage collection now (the test runner is started without `--expose-gc`). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 /** Imports `count` stations into `store`, then measures the rebuild from its snapshot. */
 async function rebuildHold(store: Store, count: number): Promise<{ held: number; stations: number }> {
   await store.stations.importRows('rebuild-test', 'h1', syntheticStations(count, 5), 0);
   shippedGbPlaces(); // read at the server's startup, before any rebuild
+  // A replica rebuilds for another process's import: the garbage this one made generating and
+  // importing the stations is not its to collect. Left, its collection landed in the rebuild (a
+  // 50-80 ms pause at 150,000 stations, in 3 of 17 runs).
+  collectGarbage();
   let stations = 0;
   const held = await longestHold(async () => {
     const data = await buildStationDataInBackground(await store.stations.snapshot(), { workerBuildMin: 20_000 });
@@ -72,27 +87,34 @@ async function rebuildHold(store: Store, count: number): Promise<{ held: number;
   return { held, stations };
 }
 
-describe('a replica rebuilding after an import', { skip: !existsSync(MAIN_THREAD_STAT) && 'needs Linux /proc' }, () => {
-  it(`holds the event loop for at most ${BOUND_MS} ms of CPU at a time (SQLite file, ${STATIONS.toLocaleString('en')} stations)`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sl-rebuild-'));
-    const store = SqliteStore.open(join(dir, 'stations.sqlite'));
-    try {
-      const { held, stations } = await rebuildHold(store, STATIONS);
-      assert.equal(stations, STATIONS);
-      assert.ok(held <= BOUND_MS, `the rebuild held the event loop for ${held} ms of CPU at once (bound ${BOUND_MS} ms)`);
-    } finally {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+/** Checks the rebuild of `count` stations on a fresh SQLite file. */
+async function onSqliteFile(t: TestContext, count: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'sl-rebuild-'));
+  const store = SqliteStore.open(join(dir, 'stations.sqlite'));
+  try {
+    checkHold(t, count, await rebuildHold(store, count));
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
-  it(`the same on PostgreSQL (100,000 stations; soak tier)`, { skip: !SOAK && 'soak tier (SOAK=1)' }, async () => {
+function checkHold(t: TestContext, count: number, { held, stations }: { held: number; stations: number }): void {
+  assert.equal(stations, count);
+  t.diagnostic(`held ${held} ms of CPU at once`);
+  assert.ok(held <= BOUND_MS, `the rebuild held the event loop for ${held} ms of CPU at once (bound ${BOUND_MS} ms)`);
+}
+
+describe('a replica rebuilding after an import', { skip: !existsSync(MAIN_THREAD_STAT) && 'needs Linux /proc' }, () => {
+  it(`holds the event loop for at most ${BOUND_MS} ms of CPU at a time (SQLite file, ${STATIONS.toLocaleString('en')} stations)`, (t) => onSqliteFile(t, STATIONS));
+
+  it(`the same at ${SOAK_STATIONS.toLocaleString('en')} stations (SQLite file; soak tier)`, { skip: !SOAK && 'soak tier (SOAK=1)' }, (t) => onSqliteFile(t, SOAK_STATIONS));
+
+  it(`the same on PostgreSQL (${SOAK_STATIONS.toLocaleString('en')} stations; soak tier)`, { skip: !SOAK && 'soak tier (SOAK=1)' }, async (t) => {
     const postgres = await startPostgres();
     const store = await openStore({ databaseUrl: await postgres.createDatabase('rebuild_stall') });
     try {
-      const { held, stations } = await rebuildHold(store, 100_000);
-      assert.equal(stations, 100_000);
-      assert.ok(held <= BOUND_MS, `the rebuild held the event loop for ${held} ms of CPU at once (bound ${BOUND_MS} ms)`);
+      checkHold(t, SOAK_STATIONS, await rebuildHold(store, SOAK_STATIONS));
     } finally {
       await store.close();
       postgres.stop();
