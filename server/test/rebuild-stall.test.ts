@@ -3,8 +3,9 @@
  * the event loop (the snapshot, the filter masks, the word index, the gazetteer) runs in slices or
  * pages, and kdbush's sort of each point index in a worker thread, so no stretch holds the loop for
  * long. Measured as the main thread's own CPU time between two turns of a 1 ms timer (Linux
- * `/proc/self/task/<pid>/stat`): what the rebuild itself held the loop for, which other load on the machine does not inflate the
- * way it inflates wall-clock delays (a worker thread's CPU is not counted, as it holds no loop).
+ * `/proc/self/task/<pid>/stat`): what the rebuild itself held the loop for, which other load on the
+ * machine does not inflate the way it inflates wall-clock delays (a worker thread's CPU is not
+ * counted, as it holds no loop).
  * SQLite at 40,000 stations in every run; in the soak tier (SOAK=1) both stores at 150,000 (PostgreSQL a
  * throwaway server), where the steps that do not slice (a point index's sort, a snapshot's rows) show.
  */
