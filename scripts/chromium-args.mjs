@@ -16,9 +16,11 @@ export const CHROMIUM_ARGS = Object.freeze([
   '--disable-quic',
 ]);
 
-// For the benchmarks: Chromium composites on a GPU process (SwiftShader behind ANGLE), as a phone or a
-// laptop with a GPU does. With `--disable-gpu` the compositor is software and reads every WebGL frame
-// back on the page's main thread (glReadPixels in the frame's commit: 30-300 ms a MapLibre frame here),
-// which no visitor's browser does; the long tasks and frame times the benches report were then the
-// emulation's. The tests keep CHROMIUM_ARGS: they check behaviour, not time.
+// For the benchmarks that time the main thread (bench:ui's element and map rows): Chromium composites on
+// a GPU process (SwiftShader behind ANGLE), as a phone or a laptop with a GPU does. With `--disable-gpu`
+// the compositor is software and reads every WebGL frame back on the page's main thread (glReadPixels in
+// the frame's commit: 30-300 ms a MapLibre frame here), which no visitor's browser does. The phone rows
+// keep CHROMIUM_ARGS: an Event Timing entry lasts until its frame is presented, and SwiftShader as the
+// GPU rasterises and presents the whole page slowly (1x, quiet machine, one to three visits each: opening a
+// station 176-200 ms against 16 ms, typing a town 72-584 ms against 24-32 ms). The tests keep CHROMIUM_ARGS.
 export const BENCH_CHROMIUM_ARGS = Object.freeze([...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'), '--use-angle=swiftshader']);
