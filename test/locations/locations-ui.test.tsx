@@ -430,6 +430,21 @@ describe('LocationsMap and NearestList', () => {
         expect(h.api.callsTo('GET', NEAREST)).to.have.length(3);
       });
 
+      it('lays out only the stations in view: those scrolled out of the list are skipped until scrolled to (a pan renders a new list of 50)', async () => {
+        await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+        await h.idle();
+        const items = h.items();
+        expect(items).to.have.length(50);
+        expect(items[49]!.getBoundingClientRect().top, 'the last station is out of view').to.be.above(window.innerHeight);
+        // checkVisibility's contentVisibilityAuto: false inside an element whose contents content-visibility skips.
+        const rendered = (item: Element) => item.querySelector('.location-item__name')!.checkVisibility({ contentVisibilityAuto: true });
+        expect(rendered(items[0]!), 'the first station').to.equal(true);
+        expect(rendered(items[49]!), 'the last station').to.equal(false);
+        items[49]!.scrollIntoView();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        expect(rendered(items[49]!), 'once scrolled to').to.equal(true);
+      });
+
       it('a page that fails keeps the stations listed and says so above "show more", which tries again', async () => {
         await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
         await h.idle();
