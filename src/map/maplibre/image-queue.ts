@@ -1,7 +1,8 @@
 /**
  * Draws the images the map asks for a few milliseconds' worth at a time. MapLibre asks for every
  * missing image of a tile at once (a first view: some seventy pins), and one task drawing them all
- * held the page for 200 ms on this machine, 800 ms at a phone's speed, while a visitor typed.
+ * held the page for 200 ms on this machine (profiled at 1x), about four times that at a phone's speed,
+ * while a visitor typed.
  */
 import { yieldToBrowser } from '../../shared';
 
