@@ -90,13 +90,17 @@ async function previewPrimary(page: Page, expected: string): Promise<string | nu
 
 /** The desktop preview frame once it has loaded the element's shell. */
 async function previewFrame(page: Page): Promise<Frame> {
-  // A save replaces the frame: one detached while it loads is looked up again.
+  const iframe = page.locator('.frame--desktop iframe');
+  const shell = 'station-locator [part="container"]';
+  // A save replaces the frame: its element may have no frame yet, or a frame detached while it loads.
+  // The frame locator finds the frame in place now; a replacement in between is looked up again.
   for (let attempt = 1; ; attempt++) {
     try {
-      const handle = await page.locator('.frame--desktop iframe').elementHandle();
-      const frame = await handle.contentFrame();
-      await frame!.locator('station-locator [part="container"]').waitFor({ timeout: 30_000 });
-      return frame!;
+      await iframe.contentFrame().locator(shell).waitFor({ timeout: 30_000 });
+      const frame = await (await iframe.elementHandle()).contentFrame();
+      if (!frame) throw new Error('the preview frame was detached: replaced by a save');
+      await frame.locator(shell).waitFor({ timeout: 30_000 });
+      return frame;
     } catch (error) {
       if (attempt === 3 || !String(error).includes('detached')) throw error;
     }
