@@ -22,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, openPage } from '../test/e2e/harness.ts';
+import { REPO_ROOT, openPage, waitForBasemap } from '../test/e2e/harness.ts';
 
 type Tree = { [key: string]: string | Tree };
 /** The element's own string at `key` (dotted path): controls are found by the names a visitor hears. */
@@ -142,8 +142,7 @@ export async function visit(browser: Browser, url: string, rate: PhoneRate): Pro
   const result = { [WHILE_LOADING]: await typeWhileLoading(browser, url, rate) } as Visit;
   const { page, context, box } = await phonePage(browser, url, rate);
   try {
-    // The map's container comes with its engine's chunk, after the first list: wait for it, then its basemap.
-    await shadow(page, '.sl-maplibre[data-basemap]').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await waitForBasemap(page);
     await page.waitForTimeout(1000); // the page's own load work is over before the first step
     let option: ReturnType<Page['getByRole']> | null = null;
     result['type a town'] = await measure(page, 'type a town', async () => {

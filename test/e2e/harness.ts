@@ -266,11 +266,16 @@ export function assertClean(watch: PageWatch): void {
 
 /**
  * Waits for our own map's first complete drawing (MapLibre's first `idle`: style, tiles and glyphs in)
- * where the page has that map: a screenshot or a heap baseline taken before it is not the page's.
+ * where the page has that map: a screenshot or a heap baseline taken before it is not the page's. The
+ * map's view comes with its engine's chunk, after the first list: first the view (either engine's) or
+ * the notice that there is none, then, when it is ours, its basemap.
  */
 export async function waitForBasemap(page: Page): Promise<void> {
+  if ((await page.locator('station-locator').count()) === 0) return;
+  const attached = { state: 'attached', timeout: 15_000 } as const;
+  await page.locator('station-locator .sl-map-root, station-locator .map-area__failure').first().waitFor(attached).catch(() => undefined);
   const ownMap = page.locator('station-locator .sl-maplibre');
-  if ((await ownMap.count()) > 0) await ownMap.first().and(page.locator('[data-basemap]')).waitFor({ timeout: 15_000 }).catch(() => undefined);
+  if ((await ownMap.count()) > 0) await ownMap.first().and(page.locator('[data-basemap]')).waitFor(attached).catch(() => undefined);
 }
 
 /** A feature our own map drew, as MapLibre's `queryRenderedFeatures` reports it. */
