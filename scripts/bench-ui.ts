@@ -97,8 +97,9 @@ watchdog.unref();
 
 /**
  * Median time from Node, over API_CALLS rounds, of `paths` asked as the element asks them before its first
- * list: the config requests, then every other request at once (one path: that request alone). The single-threaded API answers parallel
- * requests one after another, so the batch takes about their sum, not the slowest one's time alone (timing
+ * list: the config requests, then every other request at once (one path: that request alone). The
+ * single-threaded API answers parallel requests one after another, so the batch takes about their sum,
+ * not the slowest one's time alone (timing
  * each alone understated the floor by the others' time: the bare React floor, making the same requests,
  * was itself above "the API + 100 ms" when the demo asked for fuel and charging).
  */
@@ -543,6 +544,7 @@ const uptime = (() => {
     return `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
   }
 })();
+// The element's and the map's rows time the main thread: on a GPU compositor (chromium-args.mjs).
 const browser = await launchBrowser(BENCH_CHROMIUM_ARGS);
 try {
   if (PHONE !== 'skip') {
