@@ -99,9 +99,9 @@ watchdog.unref();
  * Median time from Node, over API_CALLS rounds, of `paths` asked as the element asks them before its first
  * list: the config requests, then every other request at once (one path: that request alone). The
  * single-threaded API answers parallel requests one after another, so the batch takes about their sum,
- * not the slowest one's time alone (timing
- * each alone understated the floor by the others' time: the bare React floor, making the same requests,
- * was itself above "the API + 100 ms" when the demo asked for fuel and charging).
+ * not the slowest one's time alone (timing each alone understated the floor by the others' time: the bare
+ * React floor, making the same requests, was itself above "the API + 100 ms" when the demo asked for fuel
+ * and charging).
  */
 async function apiBatchMedian(base: string, paths: readonly string[]): Promise<number> {
   const configs = paths.filter((path) => path.startsWith('/config/'));
