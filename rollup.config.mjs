@@ -166,6 +166,8 @@ function terserPass() {
   };
 }
 
+const isElementEntry = (id) => /[\\/]src[\\/]station-locator\.ts$/.test(id);
+
 const onwarn = (warning, warn) => {
   // jotai and react-i18next ship 'use client' directives, meaningless here.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -204,7 +206,12 @@ export default [
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: 'bundle-chunks/[name]-[hash].js',
+      // The main chunk keeps the element's name whichever module rollup would name it after.
+      chunkFileNames: (chunk) => (chunk.moduleIds.some(isElementEntry) ? 'bundle-chunks/station-locator-[hash].js' : 'bundle-chunks/[name]-[hash].js'),
+      // A chunk of a few hundred bytes (price-age, adopt-styles, filter-labels) is merged into one that
+      // needs it: as its own file it was one more request after its importer had loaded. build-config
+      // waited for price-age so, on the way to the first list.
+      experimentalMinChunkSize: 1024,
     },
   },
   // 3. dist/builder/: the CMS authors' builder page (/builder) and its preview frame, apart from the element.
