@@ -8,6 +8,7 @@ import type { CountryRow, StationRow } from '../rows.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
 import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';
 import { type Client, LOCK_KEY, LOCK_NAMESPACE, type Pool, transaction } from './db.ts';
+import { SnapshotValues, stationsInPages } from './snapshot-rows.ts';
 
 /** The channel an import notifies on (in its transaction: delivered when it commits). */
 export const IMPORTS_CHANNEL = 'station_imports';
@@ -142,12 +143,13 @@ export class PgStationsRepository implements StationsRepository {
 
   async snapshot(): Promise<StationsSnapshot> {
     // REPEATABLE READ: the three reads see the database as of one moment (the cursors' pages too).
+    const values = new SnapshotValues();
     return transaction(
       this.pool,
       async (c) => ({
         version: await versionIn(c),
-        stations: await rowsInPages<StationRow>(c, `SELECT ${FUEL_STATIONS} FROM stations WHERE charging IS NULL ORDER BY seq`),
-        charging: await rowsInPages<StationRow>(c, `SELECT ${STATIONS} FROM stations WHERE charging IS NOT NULL ORDER BY seq`),
+        stations: await stationsInPages(c, `SELECT ${FUEL_STATIONS} FROM stations WHERE charging IS NULL ORDER BY seq`, values),
+        charging: await stationsInPages(c, `SELECT ${STATIONS} FROM stations WHERE charging IS NOT NULL ORDER BY seq`, values),
         countries: (await c.query<CountryRow>(`SELECT ${COUNTRY_COLUMNS.join(', ')} FROM countries ORDER BY country_code COLLATE "C"`)).rows,
       }),
       'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
@@ -180,26 +182,6 @@ const UPSERT_EVSE_STATUS = `
   ON CONFLICT (site_id, evse_uid) DO UPDATE SET status = excluded.status, status_updated_at = excluded.status_updated_at, seq = excluded.seq`;
 
 type Queryable = Pool | Client;
-
-/**
- * Rows per page of a snapshot's cursor. The driver turns a page's rows into objects in one go, a
- * few milliseconds for 1,000 stations; the event loop is free between pages. All 150,000 at once
- * held a replica rebuilding while it serves for longer than an answer may take.
- */
-const SNAPSHOT_PAGE = 1000;
-
-/** The rows of `select`, read through a cursor a page at a time, in the transaction `c` is in (a cursor lives in one). */
-async function rowsInPages<R extends object>(c: Client, select: string): Promise<R[]> {
-  await c.query(`DECLARE snapshot_rows NO SCROLL CURSOR FOR ${select}`);
-  const rows: R[] = [];
-  for (;;) {
-    const page = (await c.query<R>(`FETCH ${SNAPSHOT_PAGE} FROM snapshot_rows`)).rows;
-    for (const row of page) rows.push(row);
-    if (page.length < SNAPSHOT_PAGE) break;
-  }
-  await c.query('CLOSE snapshot_rows');
-  return rows;
-}
 
 async function countIn(q: Queryable, kind: StationKind): Promise<number> {
   return (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM stations WHERE charging IS ${kind === 'fuel' ? '' : 'NOT '}NULL`)).rows[0]!.n;
