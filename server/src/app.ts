@@ -227,31 +227,36 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       }),
     ).map(([name, value]) => [name.toLowerCase(), value]),
   );
-  app.addHook('onRequest', (_req, reply, done) => {
-    void reply.headers(security);
+  // The API's own answers get a CSP of their own; static pages bring theirs. Set here, with the
+  // other headers, rather than in an onSend hook: a route that sets its own replaces it all the
+  // same, and a route with no onSend hook skips fastify's onSend runner altogether.
+  const apiSecurity = { ...security, 'content-security-policy': API_CSP };
+  app.addHook('onRequest', function addSecurityHeaders(req, reply, done) {
+    const api = req.url.startsWith('/api/') || req.url.startsWith('/config/') || req.url.startsWith('/health');
+    void reply.headers(api ? apiSecurity : security);
     done();
   });
-  await app.register(fastifyCors, {
-    origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
-    credentials: true,
-    methods: ['GET', 'POST', 'DELETE'],
-    exposedHeaders: ['Link', TOTAL_HEADER, 'Retry-After', ...Object.keys(ctx.metaHeaders)],
-    maxAge: 600,
-  });
+  // With no origin allowed, @fastify/cors adds nothing to any answer, and its OPTIONS route answers
+  // 404 as the not-found handler does; its hook would still run on every request (it builds
+  // `req.routeOptions` twice and a copy of its options each time), so it is left out.
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: options.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'DELETE'],
+      exposedHeaders: ['Link', TOTAL_HEADER, 'Retry-After', ...Object.keys(ctx.metaHeaders)],
+      maxAge: 600,
+    });
+  }
   if (options.rateLimit !== false) {
     const rl = options.rateLimit ?? { max: 600, timeWindowMs: 60_000 };
     await app.register(fastifyRateLimit, { global: true, max: rl.max, timeWindow: rl.timeWindowMs });
   }
 
   // Hooks in callback style: they run on every request, and an async hook costs a promise each.
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', function refuseMalformedQuery(req, _reply, done) {
     const query = req.query as unknown;
     done(query instanceof QueryStringError ? badRequest(query.message) : undefined);
-  });
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const api = req.url.startsWith('/api/') || req.url.startsWith('/config/') || req.url.startsWith('/health');
-    if (api && !reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', API_CSP);
-    done(null, payload);
   });
 
   const notFoundOpts = options.rateLimit === false ? {} : { preHandler: app.rateLimit() };
