@@ -1,13 +1,6 @@
 /**
- * A snapshot's station rows read from PostgreSQL through a cursor, a page at a time, and decoded
- * into `StationRow`s that keep each repeated value once.
- *
- * A replica reads the snapshot while it serves, and every row it reads is kept: each one survives
- * the young generation and is copied by the scavenges that run meanwhile (single-threaded, on the
- * event loop; docs/performance.md). The driver makes a new string for every text field of every
- * row, so 150,000 stations held 150,000 copies of 'Europe/London', of 'GB', of each brand, town and
- * opening-hours pattern, and an array of new strings per fuel and amenity list. Decoded here, the
- * repeated values are shared: the copies die young, which is cheap, and fewer objects survive.
+ * A snapshot's station rows read from PostgreSQL through a cursor, a page at a time, as arrays, and
+ * decoded into `StationRow`s with the values that repeat kept once (snapshot-values.ts).
  */
 
 import pg from 'pg';
@@ -15,6 +8,7 @@ import type { FuelType } from '../../../../src/api/contract.ts';
 import type { ChargingDetail } from '../../charging/types.ts';
 import type { StationRow } from '../rows.ts';
 import { STATION_COLUMNS } from '../station-columns.ts';
+import type { SnapshotValues } from '../snapshot-values.ts';
 import type { Client } from './db.ts';
 
 /**
@@ -24,59 +18,16 @@ import type { Client } from './db.ts';
  */
 export const SNAPSHOT_PAGE = 1000;
 
-/** Distinct values a column keeps for sharing; past it new values pass through (a column turned out not to repeat). */
-const POOL_LIMIT = 10_000;
-
-/** Each distinct value of one column, the first copy read. */
-class ValuePool<V> {
-  readonly #values = new Map<string, V>();
-
-  /** The value kept for `raw`, made by `make` the first time (and kept while the pool has room). */
-  get(raw: string, make: (raw: string) => V): V {
-    let value = this.#values.get(raw);
-    if (value === undefined) {
-      value = make(raw);
-      if (this.#values.size < POOL_LIMIT) this.#values.set(raw, value);
-    }
-    return value;
-  }
-}
-
 const same = (s: string): string => s;
 const TEXT_ARRAY_OID = 1009;
 /** The driver's parser of a type (its declared type ids leave out the array types it parses too). */
 const driverParser = pg.types.getTypeParser as (oid: number, format?: string) => (raw: string) => unknown;
 const parseTextArray = driverParser(TEXT_ARRAY_OID) as (raw: string) => string[];
 
-/**
- * A list column (fuels, amenities): one frozen array per distinct list, as PostgreSQL wrote it.
- * Frozen because many rows share it: a change through one row would throw rather than reach all.
- */
-const listOf = (raw: string): readonly string[] => Object.freeze(parseTextArray(raw));
-
 /** The driver's parsers, but `text[]` left as PostgreSQL's text: most rows repeat a list, and a repeated one is not parsed again. */
 const RAW_LISTS: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: string) => (oid === TEXT_ARRAY_OID ? same : driverParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
 };
-
-/** The pools of one snapshot: shared values are shared across both kinds of station. */
-export class SnapshotValues {
-  readonly #text = new Map<string, ValuePool<string>>();
-  readonly #lists = new ValuePool<readonly string[]>();
-
-  /** `raw` as kept for `column`: the first copy of a repeated value. */
-  text(column: string, raw: string | null): string | null {
-    if (raw === null) return null;
-    let pool = this.#text.get(column);
-    if (pool === undefined) this.#text.set(column, (pool = new ValuePool<string>()));
-    return pool.get(raw, same);
-  }
-
-  /** A `text[]` column's list, shared with every row that has the same one. */
-  list(raw: string | null): readonly string[] {
-    return raw === null ? [] : this.#lists.get(raw, listOf);
-  }
-}
 
 /** The columns of `STATION_COLUMNS` a station row is read with, by position. */
 const COLUMN = Object.fromEntries(STATION_COLUMNS.map((c, k) => [c, k])) as Record<(typeof STATION_COLUMNS)[number], number>;
@@ -110,9 +61,9 @@ export function stationFromArray(v: readonly unknown[], values: SnapshotValues):
     is_motorway: v[COLUMN.is_motorway] as boolean,
     is_supermarket: v[COLUMN.is_supermarket] as boolean,
     temporarily_closed: v[COLUMN.temporarily_closed] as boolean,
-    // Shared and frozen (see listOf); `StationRow` declares them mutable, nothing changes them.
-    amenities: values.list(v[COLUMN.amenities] as string | null) as string[],
-    fuel_types: values.list(v[COLUMN.fuel_types] as string | null) as FuelType[],
+    // Shared and frozen (SnapshotValues.list); `StationRow` declares them mutable, nothing changes them.
+    amenities: values.list(v[COLUMN.amenities] as string, parseTextArray) as string[],
+    fuel_types: values.list(v[COLUMN.fuel_types] as string, parseTextArray) as FuelType[],
     prices: v[COLUMN.prices] as Partial<Record<FuelType, number>>,
     updated_at: text('updated_at'),
   };

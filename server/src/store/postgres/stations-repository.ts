@@ -8,7 +8,8 @@ import type { CountryRow, StationRow } from '../rows.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
 import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';
 import { type Client, LOCK_KEY, LOCK_NAMESPACE, type Pool, transaction } from './db.ts';
-import { SnapshotValues, stationsInPages } from './snapshot-rows.ts';
+import { SnapshotValues } from '../snapshot-values.ts';
+import { stationsInPages } from './snapshot-rows.ts';
 
 /** The channel an import notifies on (in its transaction: delivered when it commits). */
 export const IMPORTS_CHANNEL = 'station_imports';

@@ -2,6 +2,7 @@
 
 import type { FuelType } from '../../../../src/api/contract.ts';
 import type { CountryRow, StationRow } from '../rows.ts';
+import { SnapshotValues } from '../snapshot-values.ts';
 import { COUNTRY_COLUMNS, COUNTRY_UPDATES, STATION_COLUMNS, STATION_UPDATES } from '../station-columns.ts';
 import type { ChargingDetail } from '../../charging/types.ts';
 import { kindOf, type StationKind, type EvseStatusChanges, type EvseStatusRow, type ImportResult, type StationsRepository, type StationsSnapshot, statusRow } from '../store.ts';
@@ -86,11 +87,12 @@ export class SqliteStationsRepository implements StationsRepository {
   async snapshot(): Promise<StationsSnapshot> {
     if (!this.db.memory) return this.snapshotInSlices();
     // One read transaction: the version, the stations and the countries of the same moment.
+    const values = new SnapshotValues();
     return this.db.transaction(
       (): StationsSnapshot => ({
         version: this.versionNow(),
-        stations: (this.db.prepare('SELECT * FROM stations WHERE charging IS NULL ORDER BY rowid').all() as StationDbRow[]).map(fromDb),
-        charging: (this.db.prepare('SELECT * FROM stations WHERE charging IS NOT NULL ORDER BY rowid').all() as StationDbRow[]).map(fromDb),
+        stations: (this.db.prepare('SELECT * FROM stations WHERE charging IS NULL ORDER BY rowid').all() as StationDbRow[]).map((r) => fromDb(r, values)),
+        charging: (this.db.prepare('SELECT * FROM stations WHERE charging IS NOT NULL ORDER BY rowid').all() as StationDbRow[]).map((r) => fromDb(r, values)),
         countries: this.db.prepare('SELECT * FROM countries ORDER BY country_code').all() as CountryRow[],
       }),
     )();
@@ -151,10 +153,11 @@ export class SqliteStationsRepository implements StationsRepository {
 async function decodedInSlices(statement: Database.Statement): Promise<{ stations: StationRow[]; charging: StationRow[] }> {
   const stations: StationRow[] = [];
   const charging: StationRow[] = [];
+  const values = new SnapshotValues();
   let start = performance.now();
   let read = 0;
   for (const row of statement.iterate() as IterableIterator<StationDbRow>) {
-    (row.charging === null ? stations : charging).push(fromDb(row));
+    (row.charging === null ? stations : charging).push(fromDb(row, values));
     if ((++read & 255) === 0 && performance.now() - start >= 8) {
       await new Promise((resolve) => setImmediate(resolve));
       start = performance.now();
@@ -177,40 +180,45 @@ function toDb(r: StationRow, source: string): StationDbRow {
   };
 }
 
-function fromDb(r: StationDbRow): StationRow {
+const splitList = (raw: string): string[] => (raw === '' ? [] : raw.split('|'));
+
+/** A station as stored, with the values that repeat across stations taken from `values` (snapshot-values.ts). */
+function fromDb(r: StationDbRow, values: SnapshotValues): StationRow {
   let prices: Partial<Record<FuelType, number>>;
   try {
     prices = JSON.parse(r.prices) as Partial<Record<FuelType, number>>;
   } catch {
     prices = {};
   }
-  return {
+  const row: StationRow = {
     id: r.id,
     name: r.name,
-    brand: r.brand,
-    operator: r.operator,
+    brand: values.text('brand', r.brand),
+    operator: values.text('operator', r.operator),
     address: r.address,
-    address_line_2: r.address_line_2,
-    city: r.city,
-    county: r.county,
+    address_line_2: values.text('address_line_2', r.address_line_2),
+    city: values.text('city', r.city),
+    county: values.text('county', r.county),
     postcode: r.postcode,
-    nation: r.nation,
-    country_code: r.country_code,
-    timezone: r.timezone,
+    nation: values.text('nation', r.nation),
+    country_code: values.text('country_code', r.country_code)!,
+    timezone: values.text('timezone', r.timezone)!,
     lat: r.lat,
     lng: r.lng,
     phone: r.phone,
-    website: r.website,
-    opening_hours: r.opening_hours,
-    bank_holiday_hours: r.bank_holiday_hours,
+    website: values.text('website', r.website),
+    opening_hours: values.text('opening_hours', r.opening_hours),
+    bank_holiday_hours: values.text('bank_holiday_hours', r.bank_holiday_hours),
     is_motorway: r.is_motorway === 1,
     is_supermarket: r.is_supermarket === 1,
     temporarily_closed: r.temporarily_closed === 1,
-    amenities: r.amenities === '' ? [] : r.amenities.split('|'),
-    fuel_types: (r.fuel_types === '' ? [] : r.fuel_types.split('|')) as FuelType[],
+    // Shared and frozen (SnapshotValues.list); `StationRow` declares them mutable, nothing changes them.
+    amenities: values.list(r.amenities, splitList) as string[],
+    fuel_types: values.list(r.fuel_types, splitList) as FuelType[],
     prices,
-    updated_at: r.updated_at,
-    // Fuel stations come back without the key, as the CSV import makes them.
-    ...(r.charging === null ? {} : { charging: JSON.parse(r.charging) as ChargingDetail }),
+    updated_at: values.text('updated_at', r.updated_at),
   };
+  // Fuel stations come back without the key, as the CSV import makes them.
+  if (r.charging !== null) row.charging = JSON.parse(r.charging) as ChargingDetail;
+  return row;
 }
