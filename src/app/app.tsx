@@ -25,10 +25,11 @@ export interface AppProps {
   /** The `hash-routing` attribute: keep map state and deep links in the URL hash (default on). */
   hashRouting?: boolean;
   /**
-   * The `maps-consent` attribute: only `granted` (the default) lets the locator call Google. A prop, not
-   * part of the config request: a change swaps the maps platform and keeps the store and its state.
+   * The `maps-consent` attribute: only `granted` lets the locator call Google; null (the default) when the
+   * page sets none, and the config decides (`effectiveMapsConsent`). A prop, not part of the config
+   * request: a change swaps the maps platform and keeps the store and its state.
    */
-  mapsConsent?: MapsConsent;
+  mapsConsent?: MapsConsent | null;
   /** The element: its box foretells the map's, so a view in the URL is asked for with the config. */
   host?: HTMLElement;
   /**
@@ -40,7 +41,7 @@ export interface AppProps {
   onConfigTheme?: (theme: ThemeConfig | undefined) => void;
 }
 
-export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = 'granted', host, onConfigLocale, onConfigTheme }: AppProps) {
+export function App({ request, services, i18n, onError, hashRouting = true, mapsConsent = null, host, onConfigLocale, onConfigTheme }: AppProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The store is made as the config arrives (by the element's preload for the first load).

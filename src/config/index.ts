@@ -43,5 +43,6 @@ export { ConfigError, type ConfigErrorCode } from './errors';
 export { configUrl, loadLocatorConfig, preloadConfigChecks, type ConfigLoadDeps } from './load-config';
 export { buildConfig } from './build-config';
 export { THEME_PROPERTIES, themeCss } from './theme';
+export { effectiveMapsConsent } from './maps-consent';
 export { mergeConfigLayers } from './merge';
 export { DISTANCE_UNIT_KEY, REQUIRED_RESOURCES, getResourceConfig, validateConfig } from './validate';

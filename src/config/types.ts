@@ -118,7 +118,8 @@ export interface LocatorConfig {
     /**
      * Whether the pages embedding this locator must hold Google back until the visitor agrees (German and
      * other EU pages): the builder's embed snippet then carries `maps-consent="pending"` and the consent
-     * wiring, and its checks warn when Google would load without it.
+     * wiring, and its checks warn when Google would load without it. With `required`, a tag without the
+     * `maps-consent` attribute counts as `pending` (`effectiveMapsConsent`).
      */
     consentMode?: 'required' | 'not_required';
   };

@@ -46,8 +46,11 @@ export interface ElementSettings {
   hashRouting: boolean;
   /** The exact origin postMessage goes to and is accepted from; null = the page's own origin. */
   hostOrigin: string | null;
-  /** Whether the visitor agreed to Google Maps (default `granted`: pages without a consent banner do not change). */
-  mapsConsent: MapsConsent;
+  /**
+   * Whether the visitor agreed to Google Maps; null without the attribute: then `pending` where the config
+   * requires consent (`maps.consentMode`), else `granted` (pages without a consent banner do not change).
+   */
+  mapsConsent: MapsConsent | null;
   /** `draft` loads the signed-in author's draft (the builder's preview); anything else the published config. */
   configStatus: ConfigStatus;
 }
@@ -98,9 +101,15 @@ export function parseConfigBase(value: string | null | undefined, pageOrigin: st
  * Google (the safe side of a privacy setting is "not yet").
  */
 export function parseMapsConsent(value: string | null | undefined): MapsConsent {
+  return mapsConsentAttribute(value) ?? 'granted';
+}
+
+/** The attribute as `parseMapsConsent` reads it, but null when absent or empty: the config then decides. */
+export function mapsConsentAttribute(value: string | null | undefined): MapsConsent | null {
   const word = value?.trim().toLowerCase();
-  if (!word || word === 'granted') return 'granted';
-  return word === 'denied' ? 'denied' : 'pending';
+  if (!word) return null;
+  if (word === 'granted' || word === 'denied') return word;
+  return 'pending';
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -127,7 +136,7 @@ export function parseAttributes(raw: RawAttributes, pageOrigin: string): Element
     mapId: nonEmpty(raw.mapId),
     hashRouting: parseBooleanAttribute(raw.hashRouting, true),
     hostOrigin: parseOrigin(raw.hostOrigin),
-    mapsConsent: parseMapsConsent(raw.mapsConsent),
+    mapsConsent: mapsConsentAttribute(raw.mapsConsent),
     configStatus: raw.configStatus?.trim().toLowerCase() === 'draft' ? 'draft' : 'published',
   };
 }

@@ -72,7 +72,7 @@ const UPGRADABLE_PROPERTIES = ['config', 'watchlist', 'services', 'mapsConsent']
  * @attr {string} maps-api-key - Google Maps API key; overrides the config's `maps.apiKey`.
  * @attr {string} map-id - Google Maps map id; overrides the config's `maps.mapId`.
  * @attr {string} hash-routing - Keep state in the URL hash. Default on; `false` turns it off (for hosts with their own router). One element on a page owns the hash: the first connected with it on; another follows it only when this attribute is set to on explicitly.
- * @attr {string} maps-consent - The visitor's consent to Google Maps, from the page's consent banner: `granted` (default), `pending` or `denied`. Before `granted` nothing is loaded from Google: the locator runs on its own map and our API; `pending` offers a button firing `maps-consent-request`. Any other value counts as `pending`.
+ * @attr {string} maps-consent - The visitor's consent to Google Maps, from the page's consent banner: `granted` (default; `pending` when the config's `maps.consentMode` is `required`), `pending` or `denied`. Before `granted` nothing is loaded from Google: the locator runs on its own map and our API; `pending` offers a button firing `maps-consent-request`. Any other value counts as `pending`.
  * @attr {string} config-status - `draft` loads the signed-in CMS author's draft (`GET {config-base}/config/draft/…`, with the author's cookie): the builder's preview. Absent or anything else: the published config.
  * @attr {string} host-origin - The exact origin watchlist and analytics messages go to and are accepted from (`postMessage`, envelope `{source: 'station-locator', version: 1, type, payload}`; never `*`). Default: the page origin.
  *
@@ -177,7 +177,8 @@ export class StationLocatorElement extends R2wcBase implements LocatorHost {
 
   /**
    * The visitor's consent to Google Maps: the `maps-consent` attribute, parsed (`granted`, `pending`,
-   * `denied`). Setting it sets the attribute: `granted` switches to Google without losing state.
+   * `denied`; absent reads `granted`, though a config with `maps.consentMode: "required"` then holds Google
+   * back as for `pending`). Setting it sets the attribute: `granted` switches to Google without losing state.
    */
   get mapsConsent(): MapsConsent {
     return parseMapsConsent(this.getAttribute('maps-consent'));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { configAtom, type MapsConsent } from '../config';
+import { configAtom, effectiveMapsConsent, type MapsConsent } from '../config';
 import { configuredMapsProvider, createMapsPlatform, mapFailureOfNotice, reportMapFailure, type MapsPlatform } from '../map';
 import { afterNextPaint, servicesAtom, useAtomValue } from '../shared';
 
@@ -21,14 +21,16 @@ export interface MapsPlatformState {
 /**
  * Creates the maps implementation the config asks for (Google with a key, else the offline engine),
  * once per config and consent, through `services.createMapsPlatform` when a test or host supplies one.
+ * `consent`: the `maps-consent` attribute, null without one (`effectiveMapsConsent` then reads the config).
  * Before consent (`pending`, `denied`) it is always the offline engine: not one call reaches Google. A
  * change of consent swaps the platform only; the map takes over the store's view and state.
  * The spec renders the map's children only after the maps script has loaded: mount
  * `<LocationsMap platform />` once `platform` is non-null. Failures are logged, raised as
  * `locator-error` and returned so the map area can say what happened.
  */
-export function useMapsPlatform(consent: MapsConsent = 'granted'): MapsPlatformState {
+export function useMapsPlatform(attribute: MapsConsent | null = null): MapsPlatformState {
   const config = useAtomValue(configAtom);
+  const consent = effectiveMapsConsent(attribute, config.maps);
   const services = useAtomValue(servicesAtom);
   const { t } = useTranslation();
   // The offline engine's step text follows the current language without recreating the platform.

@@ -6,7 +6,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createMapsPlatform } from '../../src/map/create-maps-platform';
-import { parseMapsConsent } from '../../src/element/attributes';
+import { effectiveMapsConsent } from '../../src/config';
+import { mapsConsentAttribute, parseMapsConsent } from '../../src/element/attributes';
 import type { StationLocatorElement } from '../../src/element/station-locator-element';
 import { createFakeApi, type FakeApi } from '../helpers/fake-api';
 import { FakeGoogleMaps } from '../helpers/fake-google-maps';
@@ -27,14 +28,17 @@ interface Setup {
   analytics: string[];
 }
 
-/** The element on the Google path (a key in the config) with `maps-consent` as given, our API faked. */
-function setUp(consent: string | null): Setup {
+/**
+ * The element on the Google path (a key in the config) with `maps-consent` as given, our API faked;
+ * `consentMode`: the config's `maps.consentMode`.
+ */
+function setUp(consent: string | null, consentMode?: 'required' | 'not_required'): Setup {
   const google = new FakeGoogleMaps();
   const api = createFakeApi();
   api.on('GET', /\/api\/v2\/locations\/[^/]+$/, (call) => ABERDEEN_STATIONS.find((station) => call.url.pathname.endsWith(`/${station.id}`)) ?? { status: 404, body: null });
   api.on('GET', /^\/config\/published\/demo\/test\/en_GB\.json$/, () => ({
     ...validRemoteConfig(),
-    maps: { provider: 'auto', apiKey: 'key', mapId: 'brand-map' },
+    maps: { provider: 'auto', apiKey: 'key', mapId: 'brand-map', ...(consentMode ? { consentMode } : {}) },
     filters: { groups: { fuel: { filters: ['E10', 'E5'] } } },
   }));
   api.on('GET', /\/api\/v2\/locations\/nearest_to$/, () => ({ locations: ABERDEEN_STATIONS.map((station, i) => at(station, 800 + i * 500)), clusters: [] }));
@@ -111,6 +115,33 @@ describe('maps-consent in <station-locator>', () => {
   it('parses granted, pending and denied; absent is granted, anything else pending', () => {
     expect([undefined, '', 'granted', ' GRANTED '].map(parseMapsConsent)).to.deep.equal(['granted', 'granted', 'granted', 'granted']);
     expect(['pending', 'denied', 'Denied', 'yes', 'pendng'].map(parseMapsConsent)).to.deep.equal(['pending', 'denied', 'denied', 'pending', 'pending']);
+  });
+
+  it("without the attribute, the config's consentMode decides: pending where it is required, else granted", () => {
+    expect([undefined, '', ' '].map(mapsConsentAttribute)).to.deep.equal([null, null, null]);
+    expect(['granted', 'DENIED', 'pending', 'yes'].map(mapsConsentAttribute)).to.deep.equal(['granted', 'denied', 'pending', 'pending']);
+    expect(effectiveMapsConsent(null, { consentMode: 'required' })).to.equal('pending');
+    expect(effectiveMapsConsent(null, { consentMode: 'not_required' })).to.equal('granted');
+    expect(effectiveMapsConsent(null, {})).to.equal('granted');
+    expect(effectiveMapsConsent('granted', { consentMode: 'required' })).to.equal('granted');
+    expect(effectiveMapsConsent('denied', {})).to.equal('denied');
+  });
+
+  it('without the attribute, a config that requires consent holds Google back until the page grants it', async function () {
+    this.timeout(20_000);
+    const { element, google } = setUp(null, 'required');
+    const shadow = shadowOf(element);
+    const notice = await waitForShadow(element, '.maps-consent-notice');
+    expect(notice.textContent).to.equal('Google Maps is not loaded without your consent.Load Google Maps');
+    await waitUntil(() => names(shadow).length === ABERDEEN_STATIONS.length, 'the nearest list', { timeout: 5000 });
+    await waitUntil(() => offlineMap(shadow), 'our own map', { timeout: 5000 });
+    await settle(20);
+    expect(google.importedLibraries, 'the Google loader was never asked').to.deep.equal([]);
+    expect(google.calls).to.deep.equal([]);
+
+    element.mapsConsent = 'granted';
+    await waitUntil(() => google.maps.length === 1, 'the Google map', { timeout: 5000 });
+    expect(shadow.querySelector('.maps-consent-notice')).to.equal(null);
   });
 
   it('without the attribute and with a key, loads Google as before', async () => {

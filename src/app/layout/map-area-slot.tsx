@@ -19,7 +19,7 @@ import { useAtomValue } from '../../shared';
  * map follows the shell's first commit in a background render: nothing of the first view
  * waits for it any more, and the sidebar's list then shows in that commit, not after the map's render.
  */
-export function MapAreaSlot({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
+export function MapAreaSlot({ hashRouting = true, mapsConsent = null }: { hashRouting?: boolean; mapsConsent?: MapsConsent | null }) {
   const { t } = useTranslation();
   const { platform, failure, withheldConsent } = useMapsPlatform(mapsConsent);
   const provideSearchMaps = useSetAtom(provideSearchMapsAtom);

@@ -16,7 +16,7 @@ import { useIsMobileSync } from './use-is-mobile';
  * them. It says its language (`lang`): the host page's may be another, and screen readers would read
  * German text with an English voice (WCAG 3.1.2).
  */
-export function Shell({ hashRouting = true, mapsConsent = 'granted' }: { hashRouting?: boolean; mapsConsent?: MapsConsent }) {
+export function Shell({ hashRouting = true, mapsConsent = null }: { hashRouting?: boolean; mapsConsent?: MapsConsent | null }) {
   useIsMobileSync();
   // A language switch keeps the search; its place labels follow the language.
   useRelocalisedSearch();
