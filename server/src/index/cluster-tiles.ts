@@ -8,7 +8,6 @@
  * `getClusters` call costs, never a whole zoom level at once.
  */
 
-import { LRUCache } from 'lru-cache';
 import type Supercluster from 'supercluster';
 import type { ClusterProperties } from 'supercluster';
 import type { WireCluster } from '../../../src/api/contract.ts';
@@ -48,6 +47,8 @@ interface Tile {
   clusterJson: (Buffer | null)[];
   /** The same, whole, for a box that holds every feature of the tile: the common case. */
   all: { box: Box; stations: Int32Array; clusterJson: Buffer | null } | null;
+  /** When it was last used, on the cache's own clock. */
+  used: number;
 }
 
 /** A box part (one side of the antimeridian) and the tiles it covers at one zoom. */
@@ -75,8 +76,13 @@ export const DEFAULT_TILE_OPTIONS: TileOptions = { maxTiles: 16_384, maxTilesPer
 const TILE_MARGIN = 1e-5;
 
 export class ClusterTiles {
-  /** Tiles by `tile()`'s key. lru-cache keeps recency in preallocated arrays: a hit allocates nothing and moves no Map entry. */
-  readonly #tiles: LRUCache<number, Tile>;
+  /**
+   * Tiles by `#tile()`'s key. A use stamps its tile, and a full cache drops the least recently used
+   * quarter at once: a hit is one Map read and one write, where lru-cache's bookkeeping per read
+   * (a box reads up to a few dozen tiles) cost as much as the rest of the lookup.
+   */
+  readonly #tiles = new Map<number, Tile>();
+  #clock = 0;
   readonly #options: TileOptions;
   readonly #index: StationClusters;
   readonly #maxZoom: number;
@@ -90,7 +96,6 @@ export class ClusterTiles {
     this.#lats = lats;
     this.#lngs = lngs;
     this.#options = { ...DEFAULT_TILE_OPTIONS, ...options };
-    this.#tiles = new LRUCache({ max: this.#options.maxTiles });
   }
 
   /**
@@ -143,7 +148,10 @@ export class ClusterTiles {
     // z·4^z + y·2^z + x: the keys of different zooms fall in ranges that do not overlap.
     const key = (z * 2 ** z + y) * 2 ** z + x;
     const cached = this.#tiles.get(key);
-    if (cached) return cached;
+    if (cached) {
+      cached.used = ++this.#clock;
+      return cached;
+    }
     const n = 2 ** z;
     const west = x === 0 ? -180 : Math.max(-180, tileLng(x, z) - TILE_MARGIN);
     const east = x === n - 1 ? 180 : Math.min(180, tileLng(x + 1, z) + TILE_MARGIN);
@@ -151,8 +159,17 @@ export class ClusterTiles {
     const south = y === n - 1 ? -90 : Math.max(-90, tileLat(y + 1, z) - TILE_MARGIN);
     // Keep only the features whose own tile this is: one asked with a margin also sees its neighbours' edges.
     const tile = this.#fromIndex([west, south, east, north], z, (lat, lng) => tileX(lng, z) === x && tileY(lat, z) === y);
+    if (this.#tiles.size >= this.#options.maxTiles) this.#dropLeastRecent();
+    tile.used = ++this.#clock;
     this.#tiles.set(key, tile);
     return tile;
+  }
+
+  /** Drops the least recently used quarter of the tiles (at least one). */
+  #dropLeastRecent(): void {
+    const stamps = Float64Array.from(this.#tiles.values(), (t) => t.used).sort();
+    const last = stamps[Math.max(1, Math.floor(stamps.length / 4)) - 1]!;
+    for (const [key, t] of this.#tiles) if (t.used <= last) this.#tiles.delete(key);
   }
 
   /** Supercluster's features in `bbox` at zoom `z`, flattened (those passing `keep`, when given). */
@@ -190,7 +207,7 @@ export class ClusterTiles {
         clusterJson.push(null);
       }
     }
-    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusterJson, all: null };
+    const tile: Tile = { lats: Float64Array.from(lats), lngs: Float64Array.from(lngs), station: Int32Array.from(station), clusterJson, all: null, used: 0 };
     if (station.length > 0) {
       const json = clusterJson.filter((j): j is Buffer => j !== null);
       tile.all = {
