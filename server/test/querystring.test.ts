@@ -98,4 +98,15 @@ describe('number coercion', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(coerce({ sw: '3', toString: 'false' }))), { sw: [3], toString: false });
     assert.equal(coercerFor(undefined)('x'), 'x');
   });
+  it("coerces the request's own query in place: no copy of its objects and arrays per request", () => {
+    const schema = { type: 'object', properties: { sw: { type: 'array', items: { type: 'number' } }, with_any: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } };
+    const query = parseQueryString('sw[]=51.5&sw[]=-0.1&with_any[fuel][]=E10') as Record<string, unknown>;
+    const sw = query.sw;
+    const withAny = query.with_any;
+    const out = coercerFor(schema)(query) as Record<string, unknown>;
+    assert.equal(out, query);
+    assert.equal(out.sw, sw);
+    assert.equal(out.with_any, withAny);
+    assert.deepEqual(JSON.parse(JSON.stringify(out)), { sw: [51.5, -0.1], with_any: { fuel: ['E10'] } });
+  });
 });

@@ -68,19 +68,23 @@ function compile(schema: SchemaLike): Coercer {
       if (toBoolean) return value === 'true' ? true : value === 'false' ? false : value;
       return isArray ? [item(value)] : value;
     }
-    if (Array.isArray(value)) return isArray ? value.map(item) : value;
+    // Arrays and objects are coerced in place: the query's are made afresh for each request and
+    // read by nobody before this, and a copy of each was most of what a request allocated here.
+    if (Array.isArray(value)) {
+      if (isArray) for (let k = 0; k < value.length; k++) value[k] = item(value[k]);
+      return value;
+    }
     if (value !== null && typeof value === 'object' && isObject) {
-      const out = bareObject<Record<string, unknown>>();
       const obj = value as Record<string, unknown>;
       // for-in, not Object.entries: this runs on every request, and the query objects inherit no keys.
-      for (const k in obj) out[k] = (properties[k] ?? extra)(obj[k]);
-      return out;
+      for (const k in obj) obj[k] = (properties[k] ?? extra)(obj[k]);
+      return obj;
     }
     return value;
   };
 }
 
-/** Returns a coerced copy of `value` following `schema` (never throws). */
+/** Coerces `value` following `schema`, in place where it is an array or object; never throws. */
 export function coerceToSchema(schema: SchemaLike | undefined, value: unknown): unknown {
   return coercerFor(schema)(value);
 }
