@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Worker } from 'node:worker_threads';
+import type { Box } from '../src/geo/bounds.ts';
 import { seededBoxes, syntheticStations } from '../src/import/synthetic.ts';
 import { type ClusterInput, buildClusters, buildInWorker, packClusters, unpackClusters } from '../src/index/cluster-build.ts';
 import type { StationClusters } from '../src/index/cluster-tiles.ts';
@@ -69,6 +70,25 @@ describe('cluster index built in a worker', () => {
     const small = idx.compile({ with_any: { fuel: ['HVO'] } });
     assert.ok(idx.countMatching(small) < 1000);
     assert.equal(idx.prepareClusters(small), null, 'a small set is built in place on first use');
+  });
+
+  it('withinBoundsOrWait is a promise only while the box waits for a build, then the answer itself', async () => {
+    const idx = new StationIndex(syntheticStations(3000, 6, 40), { workerBuildMin: 1000 });
+    try {
+      const e10 = idx.compile({ with_any: { fuel: ['E10'] } });
+      const country: Box = { south: 49, west: -9, north: 61, east: 2 };
+      const waiting = idx.withinBoundsOrWait(country, e10);
+      assert.ok(waiting instanceof Promise, 'clusters of a large set not built yet: a promise');
+      const answered = await waiting;
+      const now = idx.withinBoundsOrWait(country, e10);
+      assert.ok(!(now instanceof Promise), 'built: the answer at once');
+      assert.deepEqual(now, answered);
+      assert.deepEqual(now, idx.withinBounds(country, e10));
+      const city = idx.withinBoundsOrWait({ south: 52.2, west: -1.5, north: 52.21, east: -1.49 }, idx.compile({ with_any: { fuel: ['HVO'] } }));
+      assert.ok(!(city instanceof Promise), 'a box of few stations needs no clusters');
+    } finally {
+      await idx.close();
+    }
   });
 
   it('the server answers other requests while a worker builds a filter set, then the same answer as a build in place', async () => {

@@ -21,7 +21,7 @@ export interface IndexOptions {
   clusterCacheSize: number;
   /**
    * A filter set with at least this many stations has its cluster index built in a worker
-   * thread by `withinBoundsAsync` (a smaller one builds faster than a worker starts).
+   * thread by `withinBoundsOrWait` (a smaller one builds faster than a worker starts).
    */
   workerBuildMin: number;
   /** Build the `complete` word index in the constructor instead of on first use. */

@@ -236,13 +236,15 @@ export class StationIndex {
   /**
    * `withinBounds` for the request path: when the box needs clusters of a large filter set not
    * built yet, it waits for a worker to build them (`prepareClusters`) instead of holding up the
-   * event loop, and every other request goes on meanwhile.
+   * event loop, and every other request goes on meanwhile. A promise only then: otherwise the
+   * answer itself, as an async function's promise and its microtask turns cost a request more
+   * than a small box's whole lookup.
    */
-  async withinBoundsAsync(box: Box, filter: CompiledFilter, zoom?: number): Promise<ClusteredResult> {
+  withinBoundsOrWait(box: Box, filter: CompiledFilter, zoom?: number): ClusteredResult | Promise<ClusteredResult> {
     const plain = this.unclustered(box, filter);
     if (plain) return plain;
     const pending = this.clusters.prepare(filter);
-    if (pending) await pending;
+    if (pending) return pending.then(() => this.clustered(box, filter, zoom));
     return this.clustered(box, filter, zoom);
   }
 

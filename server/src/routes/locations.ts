@@ -30,6 +30,7 @@ import { type Box, boxFromCorners, zoomForBox } from '../geo/bounds.ts';
 import { roundMetres } from '../geo/haversine.ts';
 import { decodePolylineStrict } from '../geo/polyline.ts';
 import { NCR_ATTRIBUTION } from '../charging/import.ts';
+import type { ClusteredResult } from '../index/cluster-tiles.ts';
 import type { CompiledFilter } from '../index/filters.ts';
 import type { StationIndex } from '../index/station-index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -208,11 +209,18 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
    * minute; each station whole, or only its map fields with `fields=map` (the same stations and clusters),
    * as a list or, with `layout=columns`, as one array per field.
    */
-  async function sendWithinBox(reply: FastifyReply, res: ResourceName, box: Box, q: WithinBoxQuery): Promise<void> {
+  function sendWithinBox(reply: FastifyReply, res: ResourceName, box: Box, q: WithinBoxQuery): Promise<void> | undefined {
     if (q.layout === 'columns' && q.fields !== 'map') throw badRequest('layout=columns needs fields=map');
     // The index that compiles the filter: an import may swap ctx.index while this request waits.
     const index = indexFor(ctx, res);
-    const r = await index.withinBoundsAsync(box, filterFor(index, res, q), q.zoom);
+    const r = index.withinBoundsOrWait(box, filterFor(index, res, q), q.zoom);
+    // Most boxes need no wait: answered now, with no promise for fastify to follow.
+    if (r instanceof Promise) return r.then((ready) => sendBoxAnswer(reply, res, index, ready, q));
+    sendBoxAnswer(reply, res, index, r, q);
+    return undefined;
+  }
+
+  function sendBoxAnswer(reply: FastifyReply, res: ResourceName, index: StationIndex, r: ClusteredResult, q: WithinBoxQuery): void {
     const now = ctx.now();
     withMeta(ctx, reply, res).header('Cache-Control', 'public, max-age=60');
     // Sent, not returned: a returned reply is a thenable, and resolving the promises with it costs
@@ -224,7 +232,8 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
   app.get<{ Params: ResourceParams; Querystring: WithinBoundsQuery }>(
     '/api/v2/:resource/within_bounds',
     { schema: { params: resourceParams, querystring: withinBoundsQuerySchema } },
-    // Not async: the promise of sendWithinBox is the one fastify waits for (a throw here is answered as one there).
+    // Not async: a box answered at once is sent before this returns, and a throw here is answered
+    // by fastify as a rejected promise would be; a box that waits for clusters returns its promise.
     (req, reply) => {
       checkView(req.params.resource, 'within_bounds');
       return sendWithinBox(reply, req.params.resource, toBox(ctx, req.query.sw, req.query.ne), req.query);
