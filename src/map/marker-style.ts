@@ -21,6 +21,9 @@ export interface StationVisual {
 }
 
 export const NON_MATCHING_COLOUR = '#9AA0A6';
+
+/** The route line on either engine (the planned route in the locator's blue, a little see-through over the roads). */
+export const ROUTE_LINE = { colour: '#0064CC', opacity: 0.9, width: 5 } as const;
 /**
  * Pins of the other stations while one is selected: faded enough for the selected one to stand out,
  * whole enough to be found and clicked (their white outline keeps the shape on any basemap).

@@ -5,6 +5,7 @@
  * No `google.maps` types here (the adapter is written against the structural slice in google-api.ts,
  * which a fake namespace can satisfy); the test does the comparison.
  */
+import { ROUTE_LINE } from '../marker-style';
 import type { MapsLocale } from '../locale';
 import type { Bounds, LatLng, MatrixRequest, RouteRequest, RouteWaypoint } from '../types';
 import type {
@@ -154,7 +155,14 @@ export function markerOptions(position: LatLng, zIndex: number, shape: { clickab
 }
 
 export function routePolylineOptions(path: readonly LatLng[]): GPolylineOptions {
-  return { path: path.map(({ lat, lng }) => ({ lat, lng })), strokeColor: '#0064CC', strokeOpacity: 0.9, strokeWeight: 5, zIndex: 10, clickable: false };
+  return {
+    path: path.map(({ lat, lng }) => ({ lat, lng })),
+    strokeColor: ROUTE_LINE.colour,
+    strokeOpacity: ROUTE_LINE.opacity,
+    strokeWeight: ROUTE_LINE.width,
+    zIndex: 10,
+    clickable: false,
+  };
 }
 
 /**

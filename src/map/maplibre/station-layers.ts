@@ -14,6 +14,7 @@ import type {
   SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { byId } from '../diff-by-id';
+import { ROUTE_LINE } from '../marker-style';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import type { ClusterMarker, LatLng, StationMarker, StationMarkerState } from '../types';
 import { lngLat } from './camera';
@@ -133,7 +134,7 @@ export class StationLayers {
       type: 'line',
       source: SOURCES.route,
       layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': colour, 'line-width': width, 'line-opacity': 0.9 },
+      paint: { 'line-color': colour, 'line-width': width, 'line-opacity': ROUTE_LINE.opacity },
     });
     // The stations in two layers, so the highlighted and selected ones draw above the cluster bubbles.
     const stationPins = (id: string, filter: FilterSpecification): SymbolLayerSpecification => ({
@@ -145,8 +146,8 @@ export class StationLayers {
       paint: { 'icon-opacity': ['get', 'opacity'] },
     });
     const focused: FilterSpecification = ['in', ['get', 'state'], ['literal', FOCUSED_STATES]];
-    map.addLayer(routeLine(LAYERS.routeCasing, '#FFFFFF', 8));
-    map.addLayer(routeLine(LAYERS.route, '#0064CC', 5));
+    map.addLayer(routeLine(LAYERS.routeCasing, '#FFFFFF', ROUTE_LINE.width + 3));
+    map.addLayer(routeLine(LAYERS.route, ROUTE_LINE.colour, ROUTE_LINE.width));
     map.addLayer(stationPins(LAYERS.stations, ['!', focused]));
     map.addLayer({
       id: LAYERS.clusters,
