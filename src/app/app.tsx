@@ -7,6 +7,8 @@ import { Provider as StoreProvider } from 'jotai/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ConfigRequest, LocaleCode, MapsConsent, ThemeConfig } from '../config';
+import { withStationWords } from '../i18n';
+import { offersCharging } from '../resource-choice';
 import type { LocatorServices } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { ConfigErrorState } from './config-error-state';
@@ -76,8 +78,11 @@ export function App({ request, services, i18n, onError, hashRouting = true, maps
   );
 
   if (!i18n) return null;
+  // A locator that shows charging sites too speaks of stations, not fuel stations (German).
+  const shownConfig = state.status === 'ready' ? state.config : null;
+  const strings = shownConfig && offersCharging(shownConfig.resources) ? withStationWords(i18n) : i18n;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={strings}>
       {error && <ConfigErrorState code={error.code} resource={request.resource} onRetry={retry} />}
       {store && (
         <RootErrorBoundary key={attempt} fallback={<ConfigErrorState code="unexpected" onRetry={retry} />} onError={onCrash}>

@@ -7,7 +7,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExte
 import type { i18n as I18n } from 'i18next';
 import { App, type AppError } from '../app';
 import type { ConfigRequest, LocaleCode, ThemeConfig } from '../config';
-import { createI18n, loadStrings } from '../i18n';
+import { createI18n, loadStrings, type LocaleStrings } from '../i18n';
 import { attributeWarnings, configRequestOf, parseAttributes, type RawAttributes } from './attributes';
 import { applyConfigTheme } from './config-theme';
 import type { LocatorHost } from './element-inputs';
@@ -57,16 +57,16 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
   useEffect(() => {
     let cancelled = false;
     const locale = stringsLocale;
-    const create = (translation: Record<string, unknown>) => createI18n({ locale, mode: services.runtimeMode, logger: services.logger, translation });
+    const create = (strings: LocaleStrings) => createI18n({ locale, mode: services.runtimeMode, logger: services.logger, ...strings });
     loadStrings(locale).then(
-      (translation) => {
+      (strings) => {
         // A transition, like the config's: the app may render in full from this, in slices (no long task).
-        if (!cancelled) startTransition(() => setI18n({ locale, instance: create(translation) }));
+        if (!cancelled) startTransition(() => setI18n({ locale, instance: create(strings) }));
       },
       (error: unknown) => {
         // The chunk could not be fetched (offline, blocked): keys show humanised in production, not nothing.
         services.logger.error(`The ${locale} strings could not be loaded`, error);
-        if (!cancelled) setI18n({ locale, instance: create({}) });
+        if (!cancelled) setI18n({ locale, instance: create({ translation: {}, stationWords: {} }) });
       },
     );
     return () => {

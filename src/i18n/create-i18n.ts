@@ -14,6 +14,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { Logger, RuntimeMode, SupportedLocale } from '../shared';
 import { humaniseKey } from './humanise';
 
+/** The namespace a locale's station words are kept in, beside its strings (`withStationWords`). */
+export const STATION_WORDS_NS = 'stationWords';
+
 /** One locale's strings, as in `locales/{locale}.json`. */
 export type Translation = Record<string, unknown>;
 
@@ -33,6 +36,8 @@ export interface CreateI18nOptions {
   logger: Logger;
   /** The locale's strings (`loadStrings(locale)`). */
   translation: Translation;
+  /** What replaces some of them where the locator shows charging sites too (`withStationWords`). */
+  stationWords?: Translation;
 }
 
 /** What a missing key renders as, per mode. Exported for tests; used by the instance below. */
@@ -41,7 +46,7 @@ export function missingKeyText(key: string, locale: string, mode: RuntimeMode): 
   return mode === 'test' ? key : humaniseKey(key);
 }
 
-export function createI18n({ locale, mode, logger, translation }: CreateI18nOptions): I18n {
+export function createI18n({ locale, mode, logger, translation, stationWords }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
   const logged = new Set<string>();
   void instance.init({
@@ -49,7 +54,7 @@ export function createI18n({ locale, mode, logger, translation }: CreateI18nOpti
     fallbackLng: false,
     supportedLngs: [locale],
     load: 'currentOnly',
-    resources: { [locale]: { translation } },
+    resources: { [locale]: { translation, ...(stationWords ? { [STATION_WORDS_NS]: stationWords } : {}) } },
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false }, // React escapes text

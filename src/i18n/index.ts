@@ -6,6 +6,7 @@
  * §8 Missing translation, development: an error is thrown → create-i18n.ts
  */
 export { createI18n, missingKeyText, MissingTranslationError, type CreateI18nOptions, type Translation } from './create-i18n';
-export { loadStrings } from './load-strings';
+export { loadStrings, type LocaleStrings } from './load-strings';
+export { withStationWords } from './station-words';
 export { humaniseKey } from './humanise';
 export { useTranslation, type ComponentTranslation } from './use-translation';

@@ -5,11 +5,18 @@
 import type { SupportedLocale } from '../shared';
 import type { Translation } from './create-i18n';
 
-const LOADERS: Record<SupportedLocale, () => Promise<{ default: Translation }>> = {
-  de_DE: () => import('./locales/de_DE.json'),
-  en_GB: () => import('./locales/en_GB.json'),
+/** A locale's strings, and what replaces some of them where the locator shows charging sites too. */
+export interface LocaleStrings {
+  translation: Translation;
+  stationWords: Translation;
+}
+
+const LOADERS: Record<SupportedLocale, () => Promise<{ default: Translation; stationWords: Translation }>> = {
+  de_DE: () => import('./locales/de_DE.strings'),
+  en_GB: () => import('./locales/en_GB.strings'),
 };
 
-export async function loadStrings(locale: SupportedLocale): Promise<Translation> {
-  return (await LOADERS[locale]()).default;
+export async function loadStrings(locale: SupportedLocale): Promise<LocaleStrings> {
+  const module = await LOADERS[locale]();
+  return { translation: module.default, stationWords: module.stationWords };
 }

@@ -17,6 +17,7 @@ export {
   FUEL_FILTER_GROUPS,
   hidesResource,
   hidesFilterGroup,
+  offersCharging,
   parseResourceChoice,
   stripResourceChoice,
   withResourceChoice,

@@ -4,10 +4,10 @@
  */
 import { atom } from 'jotai/vanilla';
 import { configAtom } from '../config';
-import { CHARGING_RESOURCE, hidesFilterGroup, hidesResource, type ResourceChoice } from './resource-choice';
+import { hidesFilterGroup, hidesResource, offersCharging, type ResourceChoice } from './resource-choice';
 
 /** Whether the config has an enabled charging resource, so the visitor may choose. */
-export const chargingOfferedAtom = atom((get) => get(configAtom).resources[CHARGING_RESOURCE]?.enabled === true);
+export const chargingOfferedAtom = atom((get) => offersCharging(get(configAtom).resources));
 
 const choiceBaseAtom = atom<ResourceChoice>('both');
 choiceBaseAtom.debugLabel = 'resourceChoice/base';

@@ -17,6 +17,11 @@ export const CHARGING_FILTER_GROUPS: readonly string[] = ['connector', 'power'];
 /** Filter groups that only fuel stations answer (charging sites have no fuel types or shop amenities). */
 export const FUEL_FILTER_GROUPS: readonly string[] = ['fuel', 'amenity'];
 
+/** Whether a config's resources include an enabled charging resource: the visitor may then choose. */
+export function offersCharging(resources: Readonly<Record<string, { enabled?: boolean } | undefined>>): boolean {
+  return resources[CHARGING_RESOURCE]?.enabled === true;
+}
+
 /** Whether `choice` hides `resource`. */
 export function hidesResource(choice: ResourceChoice, resource: string): boolean {
   if (choice === 'both') return false;

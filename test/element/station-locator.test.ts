@@ -370,6 +370,23 @@ describe('<station-locator>', () => {
     expect(shadowOf(de).querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Karte');
   });
 
+  it('in German, says "Station" where its locator shows charging sites too, "Tankstelle" where it shows fuel only', async () => {
+    const withCharging = () => ({
+      ...validRemoteConfig(),
+      resources: {
+        ...(validRemoteConfig()['resources'] as Record<string, unknown>),
+        charging: { enabled: true, views: ['show', 'within_bounds', 'nearest_to', 'along_corridor', 'complete'] },
+      },
+    });
+    const fuel = mountLocator({ attributes: { resource: 'a', locale: 'de_DE' }, services: okServices() });
+    const both = mountLocator({ attributes: { resource: 'b', locale: 'de_DE' }, services: testServices(() => jsonResponse(withCharging())) });
+    const label = (element: HTMLElement) => shadowOf(element).querySelector('label.search-box__label')?.textContent;
+    await waitUntil(() => label(fuel) && label(both), 'both search boxes', { timeout: 5000 });
+    expect(label(fuel)).to.equal('Ort, PLZ oder Tankstelle suchen');
+    expect(label(both)).to.equal('Ort, PLZ oder Station suchen');
+    expect(shadowOf(both).querySelector('[part="map"]')?.getAttribute('aria-label')).to.equal('Karte');
+  });
+
   it('goes back to the default locale when the attribute is removed', async () => {
     const element = mountLocator({ attributes: { resource: 'a', locale: 'en_GB' }, services: okServices() });
     await waitForShadow(element, '[aria-label="Map"]');

@@ -1,6 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { createI18n as createWithStrings, humaniseKey, loadStrings, MissingTranslationError, type CreateI18nOptions } from '../../src/i18n';
+import { createI18n as createWithStrings, humaniseKey, loadStrings, MissingTranslationError, withStationWords, type CreateI18nOptions } from '../../src/i18n';
 import { TRANSLATIONS } from '../helpers/i18n';
+import deStationWords from '../../src/i18n/locales/de_DE.stations.json';
+import enStationWords from '../../src/i18n/locales/en_GB.stations.json';
+
+function valueAt(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
 const RESOURCES = { de_DE: { translation: TRANSLATIONS.de_DE }, en_GB: { translation: TRANSLATIONS.en_GB } };
 const createI18n = (options: Omit<CreateI18nOptions, 'translation'>) => createWithStrings({ ...options, translation: TRANSLATIONS[options.locale] });
@@ -85,7 +92,40 @@ describe('i18n', () => {
   });
 
   it('loads one locale\'s strings at a time, the same as the locale files', async () => {
-    expect(await loadStrings('de_DE')).to.deep.equal(TRANSLATIONS.de_DE);
-    expect(await loadStrings('en_GB')).to.deep.equal(TRANSLATIONS.en_GB);
+    expect(await loadStrings('de_DE')).to.deep.equal({ translation: TRANSLATIONS.de_DE, stationWords: deStationWords });
+    expect(await loadStrings('en_GB')).to.deep.equal({ translation: TRANSLATIONS.en_GB, stationWords: enStationWords });
+  });
+
+  it('has station words only for strings the locale has, with the same placeholders, none of them of fuel stations alone', () => {
+    for (const [locale, stationWords, fuelOnly] of [
+      ['de_DE', deStationWords, /Tankstelle/],
+      ['en_GB', enStationWords, /fuel station/i],
+    ] as const) {
+      const words = Object.fromEntries(keysOf(stationWords).map((key) => [key, valueAt(stationWords, key)]));
+      expect(Object.keys(words), locale).to.have.length.greaterThan(locale === 'de_DE' ? 40 : 1);
+      for (const [key, text] of Object.entries(words)) {
+        const base = valueAt(TRANSLATIONS[locale], key);
+        expect(base, `${locale} ${key}`).to.be.a('string');
+        expect(placeholders(text as string), `${locale} ${key}`).to.deep.equal(placeholders(base as string));
+        expect(text, `${locale} ${key}`).not.to.match(fuelOnly);
+      }
+    }
+  });
+
+  it('puts the station words over the strings of a copy, once per instance; the original keeps its own', async () => {
+    const logger = createRecordingLogger();
+    const de = createWithStrings({ locale: 'de_DE', mode: 'test', logger, ...(await loadStrings('de_DE')) });
+    const words = withStationWords(de);
+    expect(words.t('locations.list.label')).to.equal('Stationen in der Nähe');
+    expect(words.t('directions.corridor.count', { count: 1 })).to.equal('1 Station, in Fahrtrichtung geordnet');
+    // Fuel-only names stay: the filter for fuel stations, and a station of no brand is a fuel station.
+    expect(words.t('filters.show.fuel')).to.equal('Tankstellen');
+    expect(words.t('app.layout.map')).to.equal('Karte');
+    expect(de.t('locations.list.label')).to.equal('Tankstellen in der Nähe');
+    expect(withStationWords(de)).to.equal(words);
+    const en = createWithStrings({ locale: 'en_GB', mode: 'test', logger, ...(await loadStrings('en_GB')) });
+    expect(withStationWords(en).t('map.keyboard.name')).to.equal('Map of stations');
+    expect(withStationWords(en).t('locations.list.label')).to.equal(en.t('locations.list.label'));
+    expect(en.t('map.keyboard.name')).to.equal('Map of fuel stations');
   });
 });
