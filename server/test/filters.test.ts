@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FilterParams } from '../../src/api/contract.ts';
 import { syntheticStations } from '../src/import/synthetic.ts';
+import { selectionSignature } from '../src/index/filters.ts';
 import { StationIndex } from '../src/index/station-index.ts';
 
 const rows = syntheticStations(2000, 9, 20);
@@ -24,6 +25,27 @@ describe('compiled filters', () => {
     assert.equal(a, b);
     assert.equal(idx.compile({}), idx.compile({ with_any: {}, with_all: { fuel: [] } }));
     assert.notEqual(idx.compile({ with_any: { fuel: ['E10'] } }, true), idx.compile({ with_any: { fuel: ['E10'] } }));
+  });
+
+  it('find a selection sent again by its signature, and never mistake one selection for another', () => {
+    const idx = new StationIndex(rows);
+    const e10 = { with_any: { fuel: ['E10'] } };
+    assert.equal(idx.compile(e10), idx.compile({ with_any: { fuel: ['E10'] } }), 'sent again: the same filter');
+    assert.equal(selectionSignature({ with_any: { fuel: ['E10', 'E5'] } }) === selectionSignature({ with_any: { fuel: ['E5', 'E10'] } }), false);
+    // Names that hold the signature's own separators do not run into each other.
+    const pairs: [FilterParams, FilterParams][] = [
+      [{ with_any: { fuel: ['a|1:b'] } }, { with_any: { fuel: ['a', 'b'] } }],
+      [{ with_any: { fuel: ['E10;all.fuel'] } }, { with_any: { fuel: ['E10'] }, with_all: { fuel: [] } }],
+      [{ with_any: { fuel: ['E10'] } }, { with_all: { fuel: ['E10'] } }],
+      [{ with_any: { fuel: ['E10'] } }, { with_any: { amenity: ['E10'] } }],
+    ];
+    for (const [a, b] of pairs) assert.notEqual(selectionSignature(a), selectionSignature(b), JSON.stringify([a, b]));
+    // Negated and plain filters of one selection stay apart, in either order of first use.
+    const fresh = new StationIndex(rows);
+    const negatedFirst = fresh.compile(e10, true);
+    assert.notEqual(fresh.compile(e10), negatedFirst);
+    assert.equal(fresh.compile(e10, true), negatedFirst);
+    assert.deepEqual(matches(fresh, e10, true), matches(new StationIndex(rows), e10, true));
   });
 
   it('answer as a freshly compiled filter, and a negated one is the exact complement, also once the cache has been cleared', () => {

@@ -55,6 +55,31 @@ export function canonicalFilter(params: FilterParams): FilterSelectionKey {
   return { key: any.length === 0 && all.length === 0 ? '' : JSON.stringify({ any, all }), any, all };
 }
 
+/**
+ * The selection as sent, as one string: equal for requests that send the same names in the same
+ * order (`canonicalFilter`'s key is the one equal for equivalent selections). Cheaper to build
+ * than the canonical form, which sorts and serialises; null when a group is not a list of names.
+ */
+export function selectionSignature(params: FilterParams): string | null {
+  let out = '';
+  for (const [mode, sel] of [
+    ['any', params.with_any],
+    ['all', params.with_all],
+  ] as const) {
+    if (!sel) continue;
+    for (const g of FILTER_GROUPS) {
+      const names = sel[g];
+      if (names === undefined) continue;
+      if (!Array.isArray(names)) return null;
+      out += `${mode}.${g}`;
+      // Each name with its length before it: no name, whatever it holds, can run into the next.
+      for (let k = 0; k < names.length; k++) out += `|${names[k]!.length}:${names[k]!}`;
+      out += ';';
+    }
+  }
+  return out;
+}
+
 const matchAll = (): boolean => true;
 const matchNone = (): boolean => false;
 

@@ -19,7 +19,7 @@ import type { StatusReports } from '../charging/availability.ts';
 import { ClusterCache } from './cluster-cache.ts';
 import { CountGrid } from './count-grid.ts';
 import type { ClusteredResult } from './cluster-tiles.ts';
-import { type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate } from './filters.ts';
+import { type CompiledFilter, type FilterData, canonicalFilter, compileSelection, negate, selectionSignature } from './filters.ts';
 import type { Dynamic, Projection } from './serialize.ts';
 import { StationJson } from './station-json.ts';
 import { nameWithBrand } from './stations.ts';
@@ -59,6 +59,8 @@ export class StationIndex {
   private readonly compiledFilters = new LRUCache<string, CompiledFilter>({ max: 256 });
   /** The filter of no selection, once compiled (`compile`'s shortcut). */
   private noFilter: CompiledFilter | null = null;
+  /** Compiled filters by `selectionSignature` (with `!` when negated): a repeated selection skips its canonical form. */
+  private readonly filtersAsSent = new Map<string, CompiledFilter>();
   /**
    * Per filter set, its stations counted on a coarse grid (`unclustered`): 66 KB each, made on a
    * set's first box (a pass over every station: 3 ms at 150,000 once optimised), the least
@@ -125,6 +127,11 @@ export class StationIndex {
   compile(params: FilterParams, negated = false): CompiledFilter {
     // Most requests set no filter: their filter is the one kept under '' (no canonical form to build).
     if (!negated && params.with_any === undefined && params.with_all === undefined && this.noFilter) return this.noFilter;
+    // A selection sent before, names in the same order: its filter without the canonical form.
+    const signature = selectionSignature(params);
+    const sent = signature === null ? null : negated ? `!${signature}` : signature;
+    const known = sent === null ? undefined : this.filtersAsSent.get(sent);
+    if (known !== undefined) return known;
     const selection = canonicalFilter(params);
     const key = negated ? `!${selection.key}` : selection.key;
     let filter = this.compiledFilters.get(key);
@@ -134,6 +141,11 @@ export class StationIndex {
       this.compiledFilters.set(key, filter);
     }
     if (key === '') this.noFilter = filter;
+    if (sent !== null) {
+      // The client's strings: bounded, and forgotten all at once when full (the common ones come back at once).
+      if (this.filtersAsSent.size >= 256) this.filtersAsSent.clear();
+      this.filtersAsSent.set(sent, filter);
+    }
     return filter;
   }
 
