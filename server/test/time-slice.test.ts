@@ -28,6 +28,18 @@ describe('builds in slices', () => {
     assert.ok(ticks >= 5, `${ticks} timer callbacks ran during a 60 ms build`);
   });
 
+  it('hand the loop back after the last step too: what the caller does next starts a turn of its own', async () => {
+    let ranBetween = false;
+    function* short(): Steps<number> {
+      setImmediate(() => (ranBetween = true));
+      yield;
+      return 1;
+    }
+    // Well within the budget: without the last hand-back the caller would go on in the same turn.
+    assert.equal(await runSliced(short(), 1000), 1);
+    assert.equal(ranBetween, true, 'a callback queued during the last slice ran before the caller went on');
+  });
+
   it('a gazetteer and a word index built in slices answer as those built at once', async () => {
     const rows = syntheticStations(5000, 3);
     const countries = [{ country_code: 'GB', name: 'United Kingdom', center_lat: 54, center_lng: -2, south: 49.9, west: -8.6, north: 60.9, east: 1.8, area_km2: 242_495 }];

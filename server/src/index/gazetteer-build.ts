@@ -153,7 +153,7 @@ function* entryWords(entries: readonly Entry[]): Generator<[number, string[]]> {
 }
 
 /** The positions of entries `idx`, in that order. */
-function placePoints(entries: readonly Entry[], idx: readonly number[]): Points {
+function* placePoints(entries: readonly Entry[], idx: readonly number[]): Steps<Points> {
   // A plain loop: `Float64Array.from` with a map function took 50 ms for 100,000 postcodes.
   const lngs = new Float64Array(idx.length);
   const lats = new Float64Array(idx.length);
@@ -161,12 +161,18 @@ function placePoints(entries: readonly Entry[], idx: readonly number[]): Points 
     const place = entries[idx[k]!]!.place;
     lngs[k] = place.lng;
     lats[k] = place.lat;
+    if (every(8192, k)) yield;
   }
   return { lngs, lats };
 }
 
 /** The point index over entries `idx`; null for none. */
-const placeIndex = (entries: readonly Entry[], idx: readonly number[]): KDBush | null => (idx.length === 0 ? null : pointIndex(placePoints(entries, idx)));
+const placeIndex = (entries: readonly Entry[], idx: readonly number[]): KDBush | null => (idx.length === 0 ? null : pointIndex(runNow(placePoints(entries, idx))));
+
+/** The positions of the postcodes and of the towns, as steps. */
+function* postcodeAndTownPoints(lists: PlaceLists): Steps<Points[]> {
+  return [yield* placePoints(lists.entries, lists.postcodeIdx), yield* placePoints(lists.entries, lists.townIdx)];
+}
 
 /** The places of `buildPlaces`, built now. */
 export function placesNow(stations: readonly StationRow[], countries: CountryRow[], towns: readonly GazetteerTown[] = []): Places {
@@ -177,7 +183,7 @@ export function placesNow(stations: readonly StationRow[], countries: CountryRow
 /** The places of `buildPlaces`, built in slices between requests, with the postcode and town point indexes off the event loop. */
 export async function placesInSlices(stations: readonly StationRow[], countries: CountryRow[], towns: readonly GazetteerTown[] = []): Promise<Places> {
   const lists = await runSliced(buildPlaces(stations, countries, towns));
-  const [postcodeKd, townKd] = await pointIndexesOffLoop([placePoints(lists.entries, lists.postcodeIdx), placePoints(lists.entries, lists.townIdx)]);
+  const [postcodeKd, townKd] = await pointIndexesOffLoop(await runSliced(postcodeAndTownPoints(lists)));
   return { ...lists, postcodeKd: lists.postcodeIdx.length === 0 ? null : postcodeKd!, townKd: lists.townIdx.length === 0 ? null : townKd! };
 }
 
@@ -385,7 +391,9 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     if (every(1024, k++)) yield;
   }
   const words = yield* WordIndex.steps(entryWords(entries));
+  yield;
   const districtKd = placeIndex(entries, districtIdx);
+  yield;
   // Five Newports read "Newport, England, United Kingdom" alike: each says its nearest postcode district
   // ("Newport, TF10, England, United Kingdom"), where one is within 15 km.
   for (const named of byName.values()) {
@@ -395,6 +403,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
       const [hit] = districtKd ? around(districtKd, e.place.lng, e.place.lat, 1, 15) : [];
       if (hit !== undefined) e.secondary = `${entries[districtIdx[hit as number]!]!.main}, ${e.secondary}`;
     }
+    if (every(256, k++)) yield;
   }
   return {
     entries,

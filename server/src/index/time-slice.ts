@@ -15,14 +15,24 @@ export function runNow<T>(steps: Steps<T>): T {
   }
 }
 
-/** Runs the steps, letting requests in (setImmediate) whenever `budgetMs` of work has gone by. */
+const handBack = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Runs the steps, letting requests in (setImmediate) whenever `budgetMs` of work has gone by, and
+ * once more after the last step: what the caller does with the result (the next build, a worker's
+ * start) would otherwise run in the same turn of the loop as the last slice, and their sum held it
+ * for 50-80 ms of CPU at the end of a gazetteer build of 150,000 stations.
+ */
 export async function runSliced<T>(steps: Steps<T>, budgetMs = 8): Promise<T> {
   let start = performance.now();
   for (;;) {
     const step = steps.next();
-    if (step.done) return step.value;
+    if (step.done) {
+      await handBack();
+      return step.value;
+    }
     if (performance.now() - start < budgetMs) continue;
-    await new Promise((resolve) => setImmediate(resolve));
+    await handBack();
     start = performance.now();
   }
 }
