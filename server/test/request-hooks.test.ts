@@ -46,4 +46,27 @@ describe('request hooks', () => {
       await app.close();
     }
   });
+
+  it('within_bounds names its headers in lower case, as fastify keeps them (no name lower-cased per request)', async () => {
+    const app = await fixtureApp({ rateLimit: false });
+    const named: string[] = [];
+    // Runs after the app's own onRequest hooks: it sees the names the route's handler sets.
+    app.addHook('onRequest', (_req, reply, done) => {
+      const header = reply.header.bind(reply);
+      reply.header = (name: string, value?: unknown) => {
+        named.push(name);
+        return header(name, value);
+      };
+      done();
+    });
+    try {
+      const res = await app.inject({ url: '/api/v2/locations/within_bounds?sw[]=50&sw[]=-3&ne[]=52&ne[]=0' });
+      assert.equal(res.statusCode, 200);
+      assert.ok(named.includes('cache-control') && named.includes('x-data-attribution'), named.join(', '));
+      assert.deepEqual(named.filter((n) => n !== n.toLowerCase()), []);
+      assert.equal(res.headers['cache-control'], 'public, max-age=60');
+    } finally {
+      await app.close();
+    }
+  });
 });

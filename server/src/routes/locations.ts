@@ -173,10 +173,19 @@ function toBox(ctx: AppContext, sw: LatLngPair, ne: LatLngPair): Box {
   return box;
 }
 
-function withMeta(ctx: AppContext, reply: FastifyReply, res: ResourceName): FastifyReply {
-  void reply.headers(ctx.metaHeaders);
+/**
+ * Header names in lower case, as fastify keeps them: its `header()` lower-cases every name it is
+ * given, and a name with a capital letter is then a new string on every request.
+ */
+function lowerCaseNames(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/** `metaHeaders`: the context's, from `lowerCaseNames`. */
+function withMeta(metaHeaders: Readonly<Record<string, string>>, reply: FastifyReply, res: ResourceName): FastifyReply {
+  void reply.headers(metaHeaders);
   // Charging sites are another data set, under its own attribution.
-  if (res === 'charging') reply.header('X-Data-Attribution', NCR_ATTRIBUTION);
+  if (res === 'charging') reply.header('x-data-attribution', NCR_ATTRIBUTION);
   return reply;
 }
 
@@ -203,6 +212,7 @@ function linkQuery(q: NearestToQuery, page: number, perPage: number): string {
 
 export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
+  const metaHeaders = lowerCaseNames(ctx.metaHeaders);
 
   /**
    * within_bounds and within_region: the stations in `box` (clusters where dense), cacheable for a
@@ -222,7 +232,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
 
   function sendBoxAnswer(reply: FastifyReply, res: ResourceName, index: StationIndex, r: ClusteredResult, q: WithinBoxQuery): void {
     const now = ctx.now();
-    withMeta(ctx, reply, res).header('Cache-Control', 'public, max-age=60');
+    withMeta(metaHeaders, reply, res).header('cache-control', 'public, max-age=60');
     // Sent, not returned: a returned reply is a thenable, and resolving the promises with it costs
     // a few more microtask turns per request.
     if (q.layout === 'columns') sendJsonText(reply, mapColumnsJson(index.mapColumnsJson(r.locations, now), r.clusterJson));
@@ -279,7 +289,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
         reply.header('Link', links.join(', ')).header(TOTAL_HEADER, String(total));
       }
       const locations = hits.map((h) => index.json(h.index, now, { distance: roundMetres(h.distance) }));
-      return sendJsonText(withMeta(ctx, reply, req.params.resource), locationsJson(locations, []));
+      return sendJsonText(withMeta(metaHeaders, reply, req.params.resource), locationsJson(locations, []));
     },
   );
 
@@ -348,11 +358,11 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
           const secondsThere = secondsAt(arrival.profile, h.distanceAlongRoute) + detour.seconds / 2;
           return index.corridorJson(h, now, { detour, arrival: arrivalAt(index, h, arrival.departure, secondsThere) });
         });
-        withMeta(ctx, reply, res).header(TOTAL_HEADER, String(hits.length));
+        withMeta(metaHeaders, reply, res).header(TOTAL_HEADER, String(hits.length));
         return sendJsonText(reply, locationsJson(locations, [], hits.length));
       }
       if (hits.length <= index.options.clusterThreshold) {
-        return sendJsonText(withMeta(ctx, reply, res), locationsJson(hits.map((h) => index.corridorJson(h, now)), []));
+        return sendJsonText(withMeta(metaHeaders, reply, res), locationsJson(hits.map((h) => index.corridorJson(h, now)), []));
       }
       // Many stations: cluster them for the viewport (or the route's box) like within_bounds.
       const box = viewport ?? routeBox(line);
@@ -360,7 +370,7 @@ export async function locationRoutes(app: FastifyInstance, opts: { ctx: AppConte
       const clustered = index.clusterSubset(hits.map((h) => h.index), box, z);
       const keep = new Set(clustered.locations);
       const locations = hits.filter((h) => keep.has(h.index)).map((h) => index.corridorJson(h, now));
-      return sendJsonText(withMeta(ctx, reply, res), locationsJson(locations, clustered.clusterJson));
+      return sendJsonText(withMeta(metaHeaders, reply, res), locationsJson(locations, clustered.clusterJson));
     },
   );
 }
