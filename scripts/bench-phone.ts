@@ -20,18 +20,9 @@
  * Several visits per rate (fresh contexts), medians and worst printed; with a baseline server (another
  * build's dist/), its visits interleaved with ours, alternating which goes first.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, openPage, waitForBasemap } from '../test/e2e/harness.ts';
-
-type Tree = { [key: string]: string | Tree };
-/** The element's own string at `key` (dotted path): controls are found by the names a visitor hears. */
-function text(locale: 'de_DE', key: string): string {
-  let node: string | Tree | undefined = JSON.parse(readFileSync(`${REPO_ROOT}src/i18n/locales/${locale}.json`, 'utf8')) as Tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no string ${key} in ${locale}.json`);
-  return node;
-}
+import { openPage, waitForBasemap } from '../test/e2e/harness.ts';
+import { text } from '../test/e2e/strings.ts';
 
 export const PHONE_RATES = [1, 4] as const;
 export type PhoneRate = (typeof PHONE_RATES)[number];
