@@ -22,7 +22,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { openPage, waitForBasemap } from '../test/e2e/harness.ts';
-import { text } from '../test/e2e/strings.ts';
+import { eitherWording, text } from '../test/e2e/strings.ts';
 
 export const PHONE_RATES = [1, 4] as const;
 export type PhoneRate = (typeof PHONE_RATES)[number];
@@ -110,7 +110,7 @@ async function phonePage(browser: Browser, url: string, rate: PhoneRate) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(url);
-  const box = page.getByRole('combobox', { name: text(LOCALE, 'search.label') });
+  const box = page.getByRole('combobox', { name: eitherWording(LOCALE, 'search.label') });
   await box.waitFor({ timeout: STEP_TIMEOUT_MS });
   return { page, context, box };
 }
