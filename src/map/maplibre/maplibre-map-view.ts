@@ -50,9 +50,6 @@ export const MAPLIBRE_MAP = Symbol.for('station-locator.maplibre-map');
 /** A performance mark set each time new stations are handed to the map, replacing the last (read by `npm run bench:ui`). */
 export const MAP_DRAWN_MARK = 'station-locator:map-drawn';
 
-/** Short enough that a pin drawn after an answer does not seem to lag; placement then runs every 150 ms at most while the map moves. */
-const SYMBOL_FADE_MS = 150;
-
 /** A basemap to fall back to when the style cannot be loaded: the stations still show. */
 const FALLBACK_STYLE: StyleSpecification = {
   version: 8,
@@ -153,9 +150,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         touchPitch: false,
         keyboard: false,
         attributionControl: false,
-        // Symbols fade in and out over this long. At 0 MapLibre runs a full symbol placement, which cannot
-        // pause, on every frame: a pan over 2,000 stations placed every pin and label in each frame's task.
-        fadeDuration: SYMBOL_FADE_MS,
+        fadeDuration: 0,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
       });
       map.touchZoomRotate.disableRotation();

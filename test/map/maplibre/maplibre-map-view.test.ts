@@ -273,27 +273,6 @@ describe('MapLibreMapView', function () {
     expect(pan, `pans ${pans.map((ms) => ms.toFixed(1)).join(', ')} ms`).to.be.below(40);
   });
 
-  it('does not place every symbol again on each frame while the map moves over 2,000 stations', async () => {
-    const entry = mount({ zoom: 9 });
-    await ready(entry);
-    entry.view.setStations(Array.from({ length: 2000 }, (_, i) => station(`g${i}`, { lat: 53.5 + (i % 50) * 0.01, lng: -2 + Math.floor(i / 50) * 0.02 })));
-    await until(() => renderedIds(entry.map, LAYERS.stations).length > 1000, 'the stations drawn');
-    // Ten frames of a pan, each drawn at once. A placement run is a new PauseablePlacement: with a symbol
-    // fade of 0 MapLibre starts a full one, which cannot pause, on every frame (2,000 pins and the
-    // basemap's labels placed in one task, the longest of a pan).
-    const runs = new Set<unknown>();
-    let forcedFull = 0;
-    for (let frame = 0; frame < 10; frame += 1) {
-      entry.map.jumpTo({ center: [-1.6 + frame * 0.002, 53.75] });
-      entry.map.redraw();
-      const placement = entry.map.style.pauseablePlacement;
-      runs.add(placement);
-      if (placement._forceFullPlacement) forcedFull += 1;
-    }
-    expect(forcedFull, 'frames with a full, unpausable placement').to.equal(0);
-    expect(runs.size, 'placement runs in 10 frames').to.be.below(5);
-  });
-
   it('draws cluster bubbles with their counts; a click fits the cluster bounds, or goes to the handler that replaces that', async () => {
     const entry = mount({ zoom: 8 });
     await ready(entry);
