@@ -9,6 +9,8 @@
  * through these pools, a repeated value's copies die young, which is cheap, and fewer objects survive.
  */
 
+import type { StationRow } from './rows.ts';
+
 /** Distinct values a pool keeps; past it new values pass through (a column that turned out not to repeat). */
 const POOL_LIMIT = 10_000;
 
@@ -35,11 +37,32 @@ export class SnapshotValues {
   readonly #lists = new ValuePool<readonly string[]>();
 
   /** `raw` as kept for `column`: the first copy of a repeated value. */
-  text(column: string, raw: string | null): string | null {
+  #shared(column: string, raw: string | null): string | null {
     if (raw === null) return null;
     let pool = this.#text.get(column);
     if (pool === undefined) this.#text.set(column, (pool = new ValuePool<string>()));
     return pool.get(raw, same);
+  }
+
+  /**
+   * `row`'s text fields that repeat across stations (brand, operator, town, county, nation, country,
+   * time zone, website, opening hours, update time), each replaced by its first copy; in place. One
+   * list of them for both stores; written out, as it runs for every station of a snapshot.
+   */
+  shareRepeatedText(row: StationRow): StationRow {
+    row.brand = this.#shared('brand', row.brand);
+    row.operator = this.#shared('operator', row.operator);
+    row.address_line_2 = this.#shared('address_line_2', row.address_line_2);
+    row.city = this.#shared('city', row.city);
+    row.county = this.#shared('county', row.county);
+    row.nation = this.#shared('nation', row.nation);
+    row.country_code = this.#shared('country_code', row.country_code)!;
+    row.timezone = this.#shared('timezone', row.timezone)!;
+    row.website = this.#shared('website', row.website);
+    row.opening_hours = this.#shared('opening_hours', row.opening_hours);
+    row.bank_holiday_hours = this.#shared('bank_holiday_hours', row.bank_holiday_hours);
+    row.updated_at = this.#shared('updated_at', row.updated_at);
+    return row;
   }
 
   /**

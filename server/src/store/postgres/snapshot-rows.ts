@@ -34,30 +34,28 @@ const COLUMN = Object.fromEntries(STATION_COLUMNS.map((c, k) => [c, k])) as Reco
 
 /**
  * One station from a row of `SELECT <STATION_COLUMNS>` (without `charging` for a fuel station, as
- * before: absent from its row). Unique fields (id, name, address, phone, postcode, prices) are
- * taken as they are; fields that repeat across stations go through `values`.
+ * before: absent from its row), with the values that repeat across stations taken from `values`.
  */
 export function stationFromArray(v: readonly unknown[], values: SnapshotValues): StationRow {
-  const text = (c: (typeof STATION_COLUMNS)[number]): string | null => values.text(c, v[COLUMN[c]] as string | null);
   const row: StationRow = {
     id: v[COLUMN.id] as string,
     name: v[COLUMN.name] as string,
-    brand: text('brand'),
-    operator: text('operator'),
+    brand: v[COLUMN.brand] as string | null,
+    operator: v[COLUMN.operator] as string | null,
     address: v[COLUMN.address] as string | null,
-    address_line_2: text('address_line_2'),
-    city: text('city'),
-    county: text('county'),
+    address_line_2: v[COLUMN.address_line_2] as string | null,
+    city: v[COLUMN.city] as string | null,
+    county: v[COLUMN.county] as string | null,
     postcode: v[COLUMN.postcode] as string | null,
-    nation: text('nation'),
-    country_code: text('country_code')!,
-    timezone: text('timezone')!,
+    nation: v[COLUMN.nation] as string | null,
+    country_code: v[COLUMN.country_code] as string,
+    timezone: v[COLUMN.timezone] as string,
     lat: v[COLUMN.lat] as number,
     lng: v[COLUMN.lng] as number,
     phone: v[COLUMN.phone] as string | null,
-    website: text('website'),
-    opening_hours: text('opening_hours'),
-    bank_holiday_hours: text('bank_holiday_hours'),
+    website: v[COLUMN.website] as string | null,
+    opening_hours: v[COLUMN.opening_hours] as string | null,
+    bank_holiday_hours: v[COLUMN.bank_holiday_hours] as string | null,
     is_motorway: v[COLUMN.is_motorway] as boolean,
     is_supermarket: v[COLUMN.is_supermarket] as boolean,
     temporarily_closed: v[COLUMN.temporarily_closed] as boolean,
@@ -65,10 +63,10 @@ export function stationFromArray(v: readonly unknown[], values: SnapshotValues):
     amenities: values.list(v[COLUMN.amenities] as string, parseTextArray) as string[],
     fuel_types: values.list(v[COLUMN.fuel_types] as string, parseTextArray) as FuelType[],
     prices: v[COLUMN.prices] as Partial<Record<FuelType, number>>,
-    updated_at: text('updated_at'),
+    updated_at: v[COLUMN.updated_at] as string | null,
   };
   if (v.length > COLUMN.charging) row.charging = v[COLUMN.charging] as ChargingDetail | null;
-  return row;
+  return values.shareRepeatedText(row);
 }
 
 /**

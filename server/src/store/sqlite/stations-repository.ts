@@ -193,22 +193,22 @@ function fromDb(r: StationDbRow, values: SnapshotValues): StationRow {
   const row: StationRow = {
     id: r.id,
     name: r.name,
-    brand: values.text('brand', r.brand),
-    operator: values.text('operator', r.operator),
+    brand: r.brand,
+    operator: r.operator,
     address: r.address,
-    address_line_2: values.text('address_line_2', r.address_line_2),
-    city: values.text('city', r.city),
-    county: values.text('county', r.county),
+    address_line_2: r.address_line_2,
+    city: r.city,
+    county: r.county,
     postcode: r.postcode,
-    nation: values.text('nation', r.nation),
-    country_code: values.text('country_code', r.country_code)!,
-    timezone: values.text('timezone', r.timezone)!,
+    nation: r.nation,
+    country_code: r.country_code,
+    timezone: r.timezone,
     lat: r.lat,
     lng: r.lng,
     phone: r.phone,
-    website: values.text('website', r.website),
-    opening_hours: values.text('opening_hours', r.opening_hours),
-    bank_holiday_hours: values.text('bank_holiday_hours', r.bank_holiday_hours),
+    website: r.website,
+    opening_hours: r.opening_hours,
+    bank_holiday_hours: r.bank_holiday_hours,
     is_motorway: r.is_motorway === 1,
     is_supermarket: r.is_supermarket === 1,
     temporarily_closed: r.temporarily_closed === 1,
@@ -216,9 +216,9 @@ function fromDb(r: StationDbRow, values: SnapshotValues): StationRow {
     amenities: values.list(r.amenities, splitList) as string[],
     fuel_types: values.list(r.fuel_types, splitList) as FuelType[],
     prices,
-    updated_at: values.text('updated_at', r.updated_at),
+    updated_at: r.updated_at,
   };
   // Fuel stations come back without the key, as the CSV import makes them.
   if (r.charging !== null) row.charging = JSON.parse(r.charging) as ChargingDetail;
-  return row;
+  return values.shareRepeatedText(row);
 }
