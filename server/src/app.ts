@@ -14,6 +14,7 @@ import { type BoxLimits, DEFAULT_BOX_LIMITS } from './geo/bounds.ts';
 import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts';
 import { coercerFor } from './http/coerce.ts';
 import { badRequest, errorBody, toApiError } from './http/errors.ts';
+import { lowerCaseNames } from './http/header-names.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
 import type { StationRow } from './store/rows.ts';
@@ -217,15 +218,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // ---- cross-cutting plugins ----
-  // Names in lower case, as fastify stores them: its `header()` then lower-cases nothing new per request.
-  const security = Object.fromEntries(
-    Object.entries(
-      securityHeaders({
-        crossOriginResourcePolicy: { policy: 'same-origin' },
-        ...options.helmet,
-        contentSecurityPolicy: false, // set per response below (static pages bring their own)
-      }),
-    ).map(([name, value]) => [name.toLowerCase(), value]),
+  const security = lowerCaseNames(
+    securityHeaders({
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      ...options.helmet,
+      contentSecurityPolicy: false, // set per response below (static pages bring their own)
+    }),
   );
   // The API's own answers get a CSP of their own; static pages bring theirs. Set here, with the
   // other headers, rather than in an onSend hook: a route that sets its own replaces it all the

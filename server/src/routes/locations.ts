@@ -34,6 +34,7 @@ import type { ClusteredResult } from '../index/cluster-tiles.ts';
 import type { CompiledFilter } from '../index/filters.ts';
 import type { StationIndex } from '../index/station-index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { lowerCaseNames } from '../http/header-names.ts';
 import { locationsJson, mapColumnsJson, sendJsonText } from '../http/respond.ts';
 import { common, fields, lat, latLngPair, layout, lng, resource, zoom } from '../schemas/common.ts';
 
@@ -171,14 +172,6 @@ function toBox(ctx: AppContext, sw: LatLngPair, ne: LatLngPair): Box {
   const box = boxFromCorners(sw, ne, ctx.boxLimits);
   if (typeof box === 'string') throw badRequest(box);
   return box;
-}
-
-/**
- * Header names in lower case, as fastify keeps them: its `header()` lower-cases every name it is
- * given, and a name with a capital letter is then a new string on every request.
- */
-function lowerCaseNames(headers: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 /** `metaHeaders`: the context's, from `lowerCaseNames`. */
