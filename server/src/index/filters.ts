@@ -61,21 +61,24 @@ export function canonicalFilter(params: FilterParams): FilterSelectionKey {
  * than the canonical form, which sorts and serialises; null when a group is not a list of names.
  */
 export function selectionSignature(params: FilterParams): string | null {
+  const any = groupsSignature('any', params.with_any);
+  if (any === null) return null;
+  const all = groupsSignature('all', params.with_all);
+  return all === null ? null : any + all;
+}
+
+/** One mode's part of `selectionSignature` (a function called twice: this runs on every filtered request). */
+function groupsSignature(mode: 'any' | 'all', sel: FilterSelection | undefined): string | null {
   let out = '';
-  for (const [mode, sel] of [
-    ['any', params.with_any],
-    ['all', params.with_all],
-  ] as const) {
-    if (!sel) continue;
-    for (const g of FILTER_GROUPS) {
-      const names = sel[g];
-      if (names === undefined) continue;
-      if (!Array.isArray(names)) return null;
-      out += `${mode}.${g}`;
-      // Each name with its length before it: no name, whatever it holds, can run into the next.
-      for (let k = 0; k < names.length; k++) out += `|${names[k]!.length}:${names[k]!}`;
-      out += ';';
-    }
+  if (!sel) return out;
+  for (const g of FILTER_GROUPS) {
+    const names = sel[g];
+    if (names === undefined) continue;
+    if (!Array.isArray(names)) return null;
+    out += `${mode}.${g}`;
+    // Each name with its length before it: no name, whatever it holds, can run into the next.
+    for (let k = 0; k < names.length; k++) out += `|${names[k]!.length}:${names[k]!}`;
+    out += ';';
   }
   return out;
 }
