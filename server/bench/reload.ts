@@ -67,8 +67,9 @@ async function probe(url: string, stop: () => boolean, onAnswer?: (body: string)
   while (!stop()) {
     const t = performance.now();
     const body = await (await fetch(url)).text();
-    if (performance.now() - t > slowest) {
-      slowest = performance.now() - t;
+    const took = performance.now() - t;
+    if (took > slowest) {
+      slowest = took;
       slowestAt = t;
     }
     answers++;
