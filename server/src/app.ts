@@ -15,7 +15,7 @@ import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts'
 import { coercerFor } from './http/coerce.ts';
 import { badRequest, errorBody, toApiError } from './http/errors.ts';
 import { lowerCaseNames } from './http/header-names.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { forNonDocuments, securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_QUERYSTRING_LIMITS, QueryStringError, type QueryStringLimits, parseQueryString } from './http/querystring.ts';
 import type { StationRow } from './store/rows.ts';
 import type { IndexOptions, StationIndex } from './index/station-index.ts';
@@ -225,10 +225,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       contentSecurityPolicy: false, // set per response below (static pages bring their own)
     }),
   );
-  // The API's own answers get a CSP of their own; static pages bring theirs. Set here, with the
-  // other headers, rather than in an onSend hook: a route that sets its own replaces it all the
-  // same, and a route with no onSend hook skips fastify's onSend runner altogether.
-  const apiSecurity = { ...security, 'content-security-policy': API_CSP };
+  // The API's own answers get a CSP of their own, and only the headers that act on a response that
+  // is not a page; static pages bring their CSP and get helmet's whole set. Set here, with the other
+  // headers, rather than in an onSend hook: a route that sets its own replaces it all the same, and
+  // a route with no onSend hook skips fastify's onSend runner altogether.
+  const apiSecurity = { ...forNonDocuments(security), 'content-security-policy': API_CSP };
   app.addHook('onRequest', function addSecurityHeaders(req, reply, done) {
     const api = req.url.startsWith('/api/') || req.url.startsWith('/config/') || req.url.startsWith('/health');
     void reply.headers(api ? apiSecurity : security);
