@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { securityHeaders } from '../src/http/security-headers.ts';
+import { NON_DOCUMENT_HEADERS, securityHeaders } from '../src/http/security-headers.ts';
 import { fixtureApp, json, sqliteOf } from './helpers.ts';
 
 const ORIGIN = 'https://brand.example';
@@ -41,6 +41,16 @@ describe('HTTP hardening', () => {
     assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin');
     const cfg = await app.inject('/config/published/uk-fuel/prod/en_GB.json');
     assert.equal(cfg.headers['cross-origin-resource-policy'], 'cross-origin');
+  });
+
+  it("gives API answers only the headers that act on a response that is not a page; other paths get helmet's whole set", async () => {
+    const api = await app.inject('/api/v2/locations/within_bounds?sw[]=51&sw[]=-2&ne[]=52&ne[]=-1');
+    const pageOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies'];
+    for (const name of pageOnly) assert.equal(api.headers[name], undefined, name);
+    for (const name of NON_DOCUMENT_HEADERS) assert.ok(api.headers[name], name);
+    assert.equal(api.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    const other = await app.inject('/no-such-page');
+    for (const name of [...pageOnly, ...NON_DOCUMENT_HEADERS]) assert.ok(other.headers[name], name);
   });
 
   it('computes once exactly the headers helmet sets on a real response', () => {
