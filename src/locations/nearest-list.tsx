@@ -66,8 +66,11 @@ export function NearestList() {
   const [firstItems] = useState(() => firstItemCount(window.innerHeight));
   const showAll = complete === requestKey;
   const hasMoreToShow = list.items.length > firstItems;
+  // The rest once the first stations' frame is painted: begun at once, React's slices of the rest kept
+  // the browser from painting that frame until they were done (Chromium gave no frame for 180 ms).
   useEffect(() => {
-    if (!showAll && hasMoreToShow) startTransition(() => setComplete(requestKey));
+    if (showAll || !hasMoreToShow) return undefined;
+    return afterNextPaint(() => startTransition(() => setComplete(requestKey)));
   }, [showAll, hasMoreToShow, requestKey]);
 
   // Focus moves to the first station the last "show more" added, once it is on screen (the list renders

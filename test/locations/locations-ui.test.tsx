@@ -20,6 +20,7 @@ import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, PATCHAM_UNCO,
 import { mountLocations, SIDEBAR_WIDTH, type HarnessOptions, type LocationsHarness } from './helpers/locations-harness';
 import type { LocationsTestContext } from './helpers/locations-store';
 import { createStore } from 'jotai/vanilla';
+import { act } from 'react';
 import { mountInShadow } from '../helpers/mount-in-shadow';
 import { WITH_A_FUEL_FILTER } from '../helpers/feature-context';
 
@@ -443,6 +444,28 @@ describe('LocationsMap and NearestList', () => {
         items[49]!.scrollIntoView();
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         expect(rendered(items[49]!), 'once scrolled to').to.equal(true);
+      });
+
+      it('renders the rest of a new list only after the frame that shows its first stations', async () => {
+        // Frames held back: the first stations are committed and wait for their frame; the rest waits too.
+        const held: FrameRequestCallback[] = [];
+        const requestFrame = window.requestAnimationFrame;
+        window.requestAnimationFrame = (callback) => held.push(callback);
+        try {
+          await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
+          await h.idle();
+          const first = h.items().length;
+          expect(first, 'the first screen’s stations').to.be.within(3, 8);
+          expect(h.shadow.querySelector('.nearest-list')!.getAttribute('aria-busy')).to.equal('true');
+        } finally {
+          window.requestAnimationFrame = requestFrame;
+        }
+        await act(async () => {
+          for (const callback of held.splice(0)) callback(performance.now());
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        });
+        await h.waitFor(() => h.items().length === 50, 'the rest, after the frame');
+        expect(h.shadow.querySelector('.nearest-list')!.getAttribute('aria-busy')).to.equal('false');
       });
 
       it('a page that fails keeps the stations listed and says so above "show more", which tries again', async () => {
