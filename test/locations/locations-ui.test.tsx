@@ -449,7 +449,7 @@ describe('LocationsMap and NearestList', () => {
       it('renders the rest of a new list only after the frame that shows its first stations', async () => {
         // Frames held back: the first stations are committed and wait for their frame; the rest waits too.
         const held: FrameRequestCallback[] = [];
-        const requestFrame = window.requestAnimationFrame;
+        const frames = Object.getOwnPropertyDescriptor(window, 'requestAnimationFrame')!;
         window.requestAnimationFrame = (callback) => held.push(callback);
         try {
           await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
@@ -458,7 +458,7 @@ describe('LocationsMap and NearestList', () => {
           expect(first, 'the first screen’s stations').to.be.within(3, 8);
           expect(h.shadow.querySelector('.nearest-list')!.getAttribute('aria-busy')).to.equal('true');
         } finally {
-          window.requestAnimationFrame = requestFrame;
+          Object.defineProperty(window, 'requestAnimationFrame', frames);
         }
         await act(async () => {
           for (const callback of held.splice(0)) callback(performance.now());
