@@ -404,10 +404,13 @@ describe('LocationsMap and NearestList', () => {
         await h.act(() => moreButton()!.click());
         await h.advance(0);
       };
+      /** A new list shows its first screen's stations, and the rest after that frame. */
+      const firstPageShown = () => h.waitFor(() => h.items().length === 50, 'the first page, all of it');
 
       it('ends the list with "show more": the next page is appended, focus goes to its first station, the count is announced; none after the last page', async () => {
         await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
         await h.idle();
+        await firstPageShown();
         expect(h.items()).to.have.length(50);
         expect(text(h.shadow.querySelector('.nearest-list__count'))).to.equal('50 of 120 stations shown');
         expect(text(moreButton())).to.equal('Show more stations');
@@ -434,6 +437,7 @@ describe('LocationsMap and NearestList', () => {
       it('lays out only the stations in view: those scrolled out of the list are skipped until scrolled to (a pan renders a new list of 50)', async () => {
         await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
         await h.idle();
+        await firstPageShown();
         const items = h.items();
         expect(items).to.have.length(50);
         expect(items[49]!.getBoundingClientRect().top, 'the last station is out of view').to.be.above(window.innerHeight);
@@ -471,6 +475,7 @@ describe('LocationsMap and NearestList', () => {
       it('a page that fails keeps the stations listed and says so above "show more", which tries again', async () => {
         await mount({ remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
         await h.idle();
+        await firstPageShown();
         h.api.failNext('GET', NEAREST);
         moreButton()!.focus();
         await showMore();
@@ -489,6 +494,7 @@ describe('LocationsMap and NearestList', () => {
       it('starts over at page 1 for a new search, and shows German strings', async () => {
         await mount({ locale: 'de_DE', remote: paginated, before: (ctx) => { scriptApi(ctx); scriptPages(ctx); } });
         await h.idle();
+        await firstPageShown();
         await showMore();
         expect(h.items()).to.have.length(100);
         expect(announcement()).to.equal('100 von 120 Tankstellen angezeigt');
@@ -496,7 +502,7 @@ describe('LocationsMap and NearestList', () => {
         await h.act(() => h.store.set(setListOriginAtom, { lat: 57.2, lng: -2.2, label: 'Dyce' }));
         await h.advance(0);
         expect(h.api.callsTo('GET', NEAREST).at(-1)!.url.searchParams.get('page')).to.equal('1');
-        expect(h.items()).to.have.length(50);
+        await firstPageShown();
         expect(text(moreButton())).to.equal('Weitere Tankstellen anzeigen');
         expect(text(h.shadow.querySelector('.nearest-list__count'))).to.equal('50 von 120 Tankstellen angezeigt');
         expect(announcement()).to.equal('');
