@@ -77,7 +77,6 @@
 import locationsCss from './locations.css';
 export { apiClientAtom } from './api-client-atom';
 export { LocationNotFoundError } from './errors';
-export { afterFirstListPainted } from './first-list-gate';
 export {
   addToPoolAtom,
   clearSelectedLocationAtom,

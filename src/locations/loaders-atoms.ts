@@ -133,12 +133,6 @@ export const nearestRequestKeyAtom = atom((get) => get(nearestRequestedKeyBaseAt
 export const nearestResultsAtom = atom((get) => withoutHidden(get, get(nearestBaseAtom)));
 /** True once a nearest list has been asked for (and not cancelled since). */
 export const nearestListRequestedAtom = atom((get) => get(nearestRequestedKeyBaseAtom) !== null);
-/** True while a nearest list has been asked for and none of its resources has answered or failed yet. */
-export const nearestListAwaitedAtom = atom((get) => {
-  if (!get(nearestListRequestedAtom)) return false;
-  const states = Object.values(get(nearestResultsAtom));
-  return states.length === 0 || states.some((state) => state.status === 'loading');
-});
 export const corridorResultsAtom = atom((get) => withoutHidden(get, get(corridorBaseAtom)));
 
 /** The route whose stations the map shows: directions mode with a route; null otherwise. */

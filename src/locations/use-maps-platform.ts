@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom, effectiveMapsConsent, type MapsConsent } from '../config';
 import { configuredMapsProvider, createMapsPlatform, mapFailureOfNotice, reportMapFailure, type MapsPlatform } from '../map';
-import { useStore } from 'jotai/react';
-import { servicesAtom, useAtomValue } from '../shared';
-import { afterFirstListPainted } from './first-list-gate';
+import { afterNextPaint, servicesAtom, useAtomValue } from '../shared';
 
 /** Why there is no map: the script or engine failed to load, or Google rejected the key afterwards. */
 export type MapsPlatformFailure = 'load_failed' | 'auth_failure';
@@ -34,7 +32,6 @@ export function useMapsPlatform(attribute: MapsConsent | null = null): MapsPlatf
   const config = useAtomValue(configAtom);
   const consent = effectiveMapsConsent(attribute, config.maps);
   const services = useAtomValue(servicesAtom);
-  const store = useStore();
   const { t } = useTranslation();
   // The offline engine's step text follows the current language without recreating the platform.
   const translate = useRef(t);
@@ -57,7 +54,9 @@ export function useMapsPlatform(attribute: MapsConsent | null = null): MapsPlatf
     let stopAuthWatch: (() => void) | undefined;
     let stopNotices: (() => void) | undefined;
     const create = services.createMapsPlatform ?? createMapsPlatform;
-    const start = () => void create({
+    // After the shell's first frame: the engine's chunks (or Google's loader) are fetched, parsed and
+    // compiled beside the main thread, and on two busy cores that slowed the frame of the first list.
+    const cancelCreate = afterNextPaint(() => void create({
       provider: key.config.maps.provider,
       apiKey: key.config.maps.apiKey,
       mapId: key.config.maps.mapId,
@@ -83,18 +82,14 @@ export function useMapsPlatform(attribute: MapsConsent | null = null): MapsPlatf
         reportMapFailure(services, 'load_failed', { cause: error });
         if (!cancelled) setState({ key, platform: null, failure: 'load_failed' });
       },
-    );
-    // After the frame of the first list asked for with the config (else the shell's first frame): the
-    // engine's chunks (or Google's loader) are fetched, parsed and compiled beside the main thread, and
-    // the map's set-up and first frame follow; on two busy cores that held the list's frame back.
-    const cancelCreate = afterFirstListPainted(store, start);
+    ));
     return () => {
       cancelCreate();
       cancelled = true;
       stopAuthWatch?.();
       stopNotices?.();
     };
-  }, [key, services, store]);
+  }, [key, services]);
   const current = state.key === key;
   return { platform: current ? state.platform : null, failure: current ? state.failure : null, withheldConsent };
 }

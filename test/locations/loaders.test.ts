@@ -20,7 +20,7 @@ import {
   corridorResultsAtom,
   type Viewport,
 } from '../../src/locations';
-import { loadFirstViewAtom, loadNowAtom, nearestListAwaitedAtom } from '../../src/locations/loaders-atoms';
+import { loadFirstViewAtom, loadNowAtom } from '../../src/locations/loaders-atoms';
 import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
@@ -111,22 +111,6 @@ describe('location loaders', () => {
     await settleView(ctx, ABERDEEN_VIEW);
     const paths = ctx.api.calls.map((call) => call.url.pathname.replace(/^.*\/(\w+\/\w+)$/, '$1'));
     expect(paths).to.deep.equal(['locations/nearest_to', 'locations/within_bounds', 'non_matching_locations/within_bounds']);
-  });
-
-  it('awaits the nearest list from its request until its answer (the map engine waits for it), and not again on a pan', async () => {
-    const ctx = createLocationsContext();
-    scriptDefaults(ctx);
-    expect(ctx.store.get(nearestListAwaitedAtom), 'nothing asked for').to.equal(false);
-    const release = ctx.api.hold('GET', NEAREST);
-    await settleView(ctx, ABERDEEN_VIEW);
-    expect(ctx.store.get(nearestListAwaitedAtom), 'asked for, no answer').to.equal(true);
-    release();
-    await ctx.api.settle();
-    expect(ctx.store.get(nearestListAwaitedAtom), 'answered').to.equal(false);
-    ctx.api.failNext('GET', NEAREST);
-    ctx.store.set(setListOriginAtom, { lat: 57.2, lng: -2.2, label: 'Dyce' });
-    await settleView(ctx, PAN_EAST);
-    expect(ctx.store.get(nearestListAwaitedAtom), 'failed').to.equal(false);
   });
 
   it('measures the list from the search origin when there is one, and does not reload it on a pan', async () => {

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../../i18n';
 import type { MapsConsent } from '../../config';
-import { afterFirstListPainted, LazyMapsConsentNotice, LocationsMap, useMapsPlatform, viewportAtom } from '../../locations';
+import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform, viewportAtom } from '../../locations';
 import { provideSearchMapsAtom, selectedPlaceAtom, selectPlaceAtom } from '../../search';
 import { useAtomValue } from '../../shared';
 
@@ -16,8 +16,8 @@ import { useAtomValue } from '../../shared';
  * padding on desktop.
  *
  * When the first view's requests went out with the config (a view in the URL, `loadFirstViewAtom`), the
- * map follows the first list's frame in a background render: nothing of the first view waits for it,
- * and the list's frame does not wait for the map's render.
+ * map follows the shell's first commit in a background render: nothing of the first view
+ * waits for it any more, and the sidebar's list then shows in that commit, not after the map's render.
  */
 export function MapAreaSlot({ hashRouting = true, mapsConsent = null }: { hashRouting?: boolean; mapsConsent?: MapsConsent | null }) {
   const { t } = useTranslation();
@@ -39,10 +39,7 @@ export function MapAreaSlot({ hashRouting = true, mapsConsent = null }: { hashRo
   const store = useStore();
   // At the shell's first render, a view can only be the one asked for with the config.
   const [viewAskedFirst] = useState(() => store.get(viewportAtom) !== null);
-  // After the frame that shows the first list (its stations and the map's share one answer; the map's
-  // first render then held that frame back), in a background render.
-  const [mapReady, setMapReady] = useState(false);
-  useEffect(() => (viewAskedFirst ? afterFirstListPainted(store, () => startTransition(() => setMapReady(true))) : undefined), [viewAskedFirst, store]);
+  const mapReady = useDeferredValue(true, false);
   return (
     <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
       {(mapReady || !viewAskedFirst) && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} searchPlace={searchPlace} />}
