@@ -75,6 +75,18 @@ async function shellOf(visitor: PageWatch): Promise<void> {
   }
 }
 
+/** A locations request (as the harness records it) that asks for E10 stations. */
+const asksForE10 = (request: string): boolean => request.includes('/api/v2/locations') && decodeURIComponent(request).includes('[fuel][]=E10');
+
+/** Whether `sign` turns true within 10 s, looked at every 100 ms. */
+async function within10s(page: Page, sign: () => boolean | Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 100; i++) {
+    if (await sign()) return true;
+    await page.waitForTimeout(100);
+  }
+  return sign();
+}
+
 /** The preview's primary colour once it is `expected` (the frame reloads after each save), or the last seen. */
 async function previewPrimary(page: Page, expected: string): Promise<string | null> {
   let seen: string | null = null;
@@ -148,9 +160,7 @@ test('an author signs in with the keyboard, changes colour and a default filter,
 
   // The preview reloads on the draft: the colour, and its first list asks for E10 stations.
   assert.equal(await previewPrimary(page, BRAND_RED), BRAND_RED);
-  const filtered = () => builder!.requests.slice(requestsBefore).some((r) => r.includes('/api/v2/locations') && decodeURIComponent(r).includes('[fuel][]=E10'));
-  for (let i = 0; i < 100 && !filtered(); i++) await page.waitForTimeout(100);
-  assert.ok(filtered(), 'the preview asks for E10 stations');
+  assert.ok(await within10s(page, () => builder!.requests.slice(requestsBefore).some(asksForE10)), 'the preview asks for E10 stations');
   assert.ok(builder.requests.some((r) => r.startsWith('GET /config/draft/uk-fuel/prod/de_DE.json')), 'the preview loads the draft');
 
   // The diff names both changes.
@@ -181,15 +191,9 @@ test('an author signs in with the keyboard, changes colour and a default filter,
       const root = document.querySelector('station-locator')?.shadowRoot;
       return [...(root?.querySelectorAll('input[type="checkbox"]:checked') ?? [])].map((i) => i.closest('label')?.textContent ?? i.getAttribute('aria-label') ?? '');
     });
-    const asked = visitor.requests.some((r) => r.includes('/api/v2/locations') && decodeURIComponent(r).includes('[fuel][]=E10'));
-    return asked || checked.some((f) => f.includes('E10'));
+    return visitor.requests.some(asksForE10) || checked.some((f) => f.includes('E10'));
   };
-  let e10 = await e10OnForVisitor();
-  for (let i = 0; i < 100 && !e10; i++) {
-    await visitor.page.waitForTimeout(100);
-    e10 = await e10OnForVisitor();
-  }
-  assert.ok(e10, 'E10 is on for the visitor');
+  assert.ok(await within10s(visitor.page, e10OnForVisitor), 'E10 is on for the visitor');
 
   // History: roll back to version 1; the demo page has the shipped config again.
   const restore = page.getByRole('button', { name: 'Restore version 1' });
