@@ -13,9 +13,10 @@ import { selectedLocationAtom } from './locations-atoms';
 import { nearestListAtom, nearestListCoveredAtom, nearestListPlacedAtom, type NearestList as NearestListState } from './results-atoms';
 
 /**
- * A new list shows at once the stations that can be on the first screen, and the rest after the frame that
- * shows them, in a transition React renders in slices: the first stations, and the map drawn from the same answers, do
- * not wait for fifty list items (no long task on the way to the first list or while panning).
+ * A new list shows at once the stations that can be on the first screen, and the rest after the frame
+ * that shows them, in a transition React renders in slices: the first stations, and the map drawn from
+ * the same answers, do not wait for fifty list items (no long task on the way to the first list or
+ * while panning).
  * A station takes 170 to 190 px, so the window's height in stations (3 show in the element's default
  * 600 px, 8 fill a 1,500 px sidebar); each one more is a few milliseconds of a slow phone's first render.
  */

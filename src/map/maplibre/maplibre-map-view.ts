@@ -150,6 +150,9 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         touchPitch: false,
         keyboard: false,
         attributionControl: false,
+        // No fade, though at 0 MapLibre places every symbol in each frame of a move: a fade keeps it
+        // drawing, and updating every symbol's opacity, for its length after each change of data, and
+        // the phone's map steps measured slower with one (docs/benchmarks.md, the 150 ms fade).
         fadeDuration: 0,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
       });
