@@ -1,5 +1,5 @@
 import type { LocatorConfig } from '../config';
-import { loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
+import { firstListDecided, loadFirstViewAtom, parseHash, predictedMapBox, type BoxSize } from '../locations';
 import { parseResourceChoice, resourceChoiceAtom } from '../resource-choice';
 import { loadCountries, MOBILE_MEDIA_QUERY, type LocatorServices } from '../shared';
 import { createLocatorStore, type LocatorStore } from './create-locator-store';
@@ -16,7 +16,10 @@ export interface StoreInputs {
 /** A store and its first view's loads. */
 export interface PreparedStore {
   store: LocatorStore;
-  /** Settles when the first view's answers are in (at once when the URL names no view to load). */
+  /**
+   * Settles when the first view's nearest list is decided (`firstListDecided`), or its loads are over (at
+   * once when the URL names no view to load).
+   */
   firstView: Promise<void>;
 }
 
@@ -36,8 +39,8 @@ export function prepareLocatorStore(config: LocatorConfig, resource: string | nu
   // Without a view in the URL the map starts at the configured country, and its first requests wait
   // for the country table (a lazy chunk): fetched now, while the shell renders, not after its commit.
   if (initialRoute === null) loadCountries().catch(() => {}); // the map's plan asks again and reports a failure
-  const firstView = store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
-  return { store, firstView };
+  const loads = store.set(loadFirstViewAtom, { initialRoute, mapBox: initialRoute?.kind === 'viewport' && host ? foretoldMapBox(host) : null });
+  return { store, firstView: firstListDecided(store, loads) };
 }
 
 /** The map's box as the shell will lay it out in `host` (`predictedMapBox`), read before the shell renders. */

@@ -35,20 +35,20 @@ export function storeKey(request: ConfigRequest, inputs: StoreInputs): string {
 }
 
 /**
- * How long the shell's first render waits for the first view's answers, at most. Rendered
- * while they were on their way, the shell took the main thread from them: their bodies were read and
- * parsed only after its commit, and the list then
- * rendered and painted a frame of its own. Rendered after them, the shell shows with its list in one
- * frame, with no "loading" between. Within the 0.1 s in which a view still feels immediate; a slower API
- * gets the shell with its loading state after it, as before.
+ * How long the shell's first render waits for the first view's list to be decided, at most. Rendered
+ * while its answers were on their way, the shell took the main thread from them: their bodies were read
+ * and parsed only after its commit, and the list then rendered and painted a frame of its own. Rendered
+ * after them, the shell shows with its list in one frame, with no "loading" between. Within the 0.1 s in
+ * which a view still feels immediate; a slower API gets the shell with its loading state after it, as
+ * before.
  */
 export const FIRST_VIEW_WAIT_MS = 100;
 
 /**
  * The config, then its store, made in a task of its own (the config's parse and checks ran in the one
  * before, and together they made one long task on a busy machine). The store sends
- * the first view's requests as it is made; the store is ready when their answers are in
- * (`FIRST_VIEW_WAIT_MS` at most).
+ * the first view's requests as it is made; the store is ready when the list those answers make is
+ * decided (`firstListDecided`, `FIRST_VIEW_WAIT_MS` at most).
  */
 function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal, keep?: LocatorStore): Promise<Prepared> {
   const { services } = inputs;

@@ -106,6 +106,7 @@ export {
   type MapTargetRequest,
   type Viewport,
 } from './map-atoms';
+export { firstListDecided } from './first-list-decided';
 export {
   cancelLoadsAtom,
   loadFirstViewAtom,

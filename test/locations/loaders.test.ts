@@ -21,6 +21,7 @@ import {
   type Viewport,
 } from '../../src/locations';
 import { loadFirstViewAtom, loadNowAtom } from '../../src/locations/loaders-atoms';
+import { firstListDecided } from '../../src/locations/first-list-decided';
 import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
@@ -610,6 +611,38 @@ describe('which settled views are new ones', () => {
     const location = createLocationsContext();
     await location.store.set(loadFirstViewAtom, { initialRoute: { kind: 'location', resource: 'locations', id: 'x' }, mapBox: { width: 900, height: 600 } });
     expect(location.api.calls).to.have.length(0);
+  });
+
+  it('the first view’s list is decided by its own answers: the map’s within_bounds is waited for only where the nearest mode hides the list on clusters', async () => {
+    const initialRoute = { kind: 'viewport', center: { lat: 57.12, lng: -2.1 }, zoom: 12 } as const;
+    const mapBox = { width: 900, height: 600 };
+    const settledOf = (promise: Promise<void>) => {
+      let settled = false;
+      void promise.then(() => (settled = true));
+      return () => settled;
+    };
+    const raw = createLocationsContext();
+    scriptDefaults(raw);
+    raw.api.hold('GET', WITHIN);
+    const rawLoads = raw.store.set(loadFirstViewAtom, { initialRoute, mapBox });
+    const rawLoadsOver = settledOf(rawLoads);
+    const rawDecided = settledOf(firstListDecided(raw.store, rawLoads));
+    await raw.api.settle();
+    expect(raw.api.callsTo('GET', WITHIN), 'the map’s stations were asked for').to.have.length(1);
+    expect(rawLoadsOver(), 'the map’s answer is still on its way').to.equal(false);
+    expect(rawDecided(), 'the list is decided without it').to.equal(true);
+    expect(raw.store.get(nearestListAtom).items).to.have.length(2);
+
+    const hiding = createLocationsContext({ remote: { map: { nearestMode: 'empty_if_clustered' } } });
+    scriptDefaults(hiding);
+    const releaseWithin = hiding.api.hold('GET', WITHIN);
+    const hidingDecided = settledOf(firstListDecided(hiding.store, hiding.store.set(loadFirstViewAtom, { initialRoute, mapBox })));
+    await hiding.api.settle();
+    expect(hidingDecided(), 'the list waits for the map to say whether it is clustered').to.equal(false);
+    releaseWithin();
+    await hiding.api.settle();
+    expect(hidingDecided()).to.equal(true);
+    expect(hiding.store.get(nearestListAtom).status).to.equal('ready');
   });
 
   it('a view the same as the last below the API’s precision (a camera a float’s noise away) asks for nothing again, unless the last failed', async () => {
