@@ -11,25 +11,21 @@ type Store = ReturnType<typeof createStore>;
  * once a map answer says whether it is clustered, so that answer is waited for.
  */
 export function firstListDecided(store: Store, loads: Promise<void>): Promise<void> {
+  const decided = () => {
+    const { status } = store.get(nearestListAtom);
+    return status === 'ready' || status === 'error';
+  };
+  if (decided()) return Promise.resolve();
   return new Promise((resolve) => {
-    const decided = () => {
-      const { status } = store.get(nearestListAtom);
-      return status === 'ready' || status === 'error';
-    };
-    if (decided()) {
+    let stop: (() => void) | null = null;
+    const done = () => {
+      stop?.();
+      stop = null;
       resolve();
-      return;
-    }
-    const stop = store.sub(nearestListAtom, () => {
+    };
+    stop = store.sub(nearestListAtom, () => {
       if (decided()) done();
     });
-    let waiting = true;
-    const done = () => {
-      if (!waiting) return;
-      waiting = false;
-      stop();
-      resolve();
-    };
     // A failure of the loads is reported by the loaders themselves; the wait ends either way.
     loads.then(done, done);
   });
