@@ -137,25 +137,27 @@ export class StationLayers {
       paint: { 'line-color': colour, 'line-width': width, 'line-opacity': ROUTE_LINE.opacity },
     });
     // The stations in two layers, so the highlighted and selected ones draw above the cluster bubbles.
-    const stationPins = (id: string, filter: FilterSpecification): SymbolLayerSpecification => ({
+    // Only those are enlarged: the other layer's pins all have the size 1, given as a constant (a size
+    // read from each feature costs MapLibre a vertex attribute and an evaluation per pin and frame).
+    const stationPins = (id: string, filter: FilterSpecification, size: NonNullable<SymbolLayerSpecification['layout']>['icon-size']): SymbolLayerSpecification => ({
       id,
       type: 'symbol',
       source: SOURCES.stations,
       filter,
-      layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': ['get', 'scale'], 'symbol-sort-key': ['get', 'sort'] },
+      layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': size, 'symbol-sort-key': ['get', 'sort'] },
       paint: { 'icon-opacity': ['get', 'opacity'] },
     });
     const focused: FilterSpecification = ['in', ['get', 'state'], ['literal', FOCUSED_STATES]];
     map.addLayer(routeLine(LAYERS.routeCasing, '#FFFFFF', ROUTE_LINE.width + 3));
     map.addLayer(routeLine(LAYERS.route, ROUTE_LINE.colour, ROUTE_LINE.width));
-    map.addLayer(stationPins(LAYERS.stations, ['!', focused]));
+    map.addLayer(stationPins(LAYERS.stations, ['!', focused], 1));
     map.addLayer({
       id: LAYERS.clusters,
       type: 'symbol',
       source: SOURCES.clusters,
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'center' },
     });
-    map.addLayer(stationPins(LAYERS.focusedStations, focused));
+    map.addLayer(stationPins(LAYERS.focusedStations, focused, ['get', 'scale']));
     // The keyboard's ring: the one station the arrow keys are on (a filter, so no other station costs a circle).
     map.addLayer({
       id: LAYERS.keyboardFocus,

@@ -180,6 +180,10 @@ describe('MapLibreMapView', function () {
     // No brand colour: the host's primary colour token, resolved.
     expect(props.get('c')).to.include({ icon: 'sl-pin|#0064CC|0|g|T', scale: 1.3 });
     expect(props.get('d')).to.include({ scale: 1.6 });
+    // The focused layer draws each pin at its scale; the other layer's pins are all of size 1, a constant
+    // (no size for MapLibre to read from each pin in every frame).
+    expect(entry.map.getLayoutProperty(LAYERS.focusedStations, 'icon-size')).to.deep.equal(['get', 'scale']);
+    expect(entry.map.getLayoutProperty(LAYERS.stations, 'icon-size')).to.equal(1);
     expect(entry.map.hasImage('sl-pin|#007F00|0|g|BP')).to.equal(true);
     const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
     expect(root.dataset).to.include({ stationCount: '4', normalCount: '1', nonMatchingCount: '1', highlightedCount: '1', selectedCount: '1' });
