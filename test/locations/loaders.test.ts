@@ -3,6 +3,7 @@ import type { LocationsResponse, WireCluster } from '../../src/api';
 import { initFiltersAtom, toggleFilterAtom } from '../../src/filters';
 import {
   findInPool,
+  firstListDecided,
   isClusteredAtom,
   locationPoolAtom,
   mapClustersAtom,
@@ -21,7 +22,6 @@ import {
   type Viewport,
 } from '../../src/locations';
 import { loadFirstViewAtom, loadNowAtom } from '../../src/locations/loaders-atoms';
-import { firstListDecided } from '../../src/locations/first-list-decided';
 import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
