@@ -79,6 +79,14 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
 
   const onError = useCallback((error: AppError) => dispatchHostEvent(host, 'locator-error', error), [host]);
   const onConfigTheme = useCallback((theme: ThemeConfig | undefined) => applyConfigTheme(container, theme), [container]);
+  // The config's locale is kept only where it changes the strings' locale: a config in the locale they are
+  // in already leaves the state as it is, and React renders nothing (the same locale set anew rendered the
+  // whole app again after its first commit, before the frame that showed it).
+  const localeBeforeConfig = settings.locale;
+  const onConfigLocale = useCallback(
+    (locale: LocaleCode) => setConfigLocale((current) => (current === null && locale === localeBeforeConfig ? null : locale)),
+    [localeBeforeConfig],
+  );
 
   return (
     <App
@@ -89,7 +97,7 @@ export function LocatorRoot({ container, ...attributes }: LocatorRootProps) {
       hashRouting={followsHash(host, hashRouting)}
       mapsConsent={settings.mapsConsent}
       host={host}
-      onConfigLocale={setConfigLocale}
+      onConfigLocale={onConfigLocale}
       onConfigTheme={onConfigTheme}
     />
   );

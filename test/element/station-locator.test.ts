@@ -1,3 +1,5 @@
+// First: React finds the commit counter as it loads.
+import { reactCommits } from '../helpers/react-commits';
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { StationLocatorElement } from '../../src';
 import { FIRST_VIEW_WAIT_MS } from '../../src/app';
@@ -137,6 +139,37 @@ describe('<station-locator>', () => {
         await settle();
         expect(nearestCalls()).to.have.length(1);
         expect(shellAtWithinCall).to.have.length(1);
+      });
+    });
+
+    it('with a view in the URL, the frame that shows the list follows its commit: nothing renders again before it, and the map renders after it', async () => {
+      await withHash('#/@53.8,-1.55,11z', async () => {
+        const { services } = listServices();
+        // Frames held back: what React does between the list's commit and its frame is all there is to see.
+        const held: FrameRequestCallback[] = [];
+        const frames = Object.getOwnPropertyDescriptor(window, 'requestAnimationFrame')!;
+        window.requestAnimationFrame = (callback) => held.push(callback);
+        let element: HTMLElement;
+        try {
+          element = mountLocator({ attributes: { resource: 'bp-uk', locale: 'en_GB' }, services });
+          element.style.width = '1200px';
+          // Counted as the list appears (an observer of the shadow root), not when a poll sees it.
+          let atList: number | null = null;
+          const appearing = new MutationObserver(() => {
+            if (atList === null && shadowOf(element).querySelector('.nearest-list li')) atList = reactCommits();
+          });
+          appearing.observe(shadowOf(element), { childList: true, subtree: true });
+          await waitForShadow(element, '.nearest-list li');
+          appearing.disconnect();
+          // Well within the 200 ms after which work waiting for a frame goes ahead without one (`afterNextPaint`).
+          await settle(8);
+          expect(reactCommits() - Number(atList), 'commits after the list’s, before its frame').to.equal(0);
+          expect(shadowOf(element).querySelector('[data-testid="locations-map"]'), 'the map, before the frame').to.equal(null);
+        } finally {
+          Object.defineProperty(window, 'requestAnimationFrame', frames);
+        }
+        for (const callback of held.splice(0)) callback(performance.now());
+        await waitForShadow(element, '[data-testid="locations-map"]');
       });
     });
 

@@ -1,10 +1,10 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../../i18n';
 import type { MapsConsent } from '../../config';
 import { LazyMapsConsentNotice, LocationsMap, useMapsPlatform, viewportAtom } from '../../locations';
 import { provideSearchMapsAtom, selectedPlaceAtom, selectPlaceAtom } from '../../search';
-import { useAtomValue } from '../../shared';
+import { useAtomValue, usePaintedOnce } from '../../shared';
 
 /**
  * The map region: the locations feature's map, drawn once the maps platform (Google or offline) has
@@ -16,8 +16,10 @@ import { useAtomValue } from '../../shared';
  * padding on desktop.
  *
  * When the first view's requests went out with the config (a view in the URL, `loadFirstViewAtom`), the
- * map follows the shell's first commit in a background render: nothing of the first view
- * waits for it any more, and the sidebar's list then shows in that commit, not after the map's render.
+ * map renders once the frame that shows the shell's first commit has painted (`usePaintedOnce`): nothing
+ * of the first view waits for it, and the sidebar's list shows in that commit. Rendered in a background
+ * render at once, the map, its first view's plan (which measures its box) and the render that follows the
+ * plan ran before that frame, and the list's paint waited for them.
  */
 export function MapAreaSlot({ hashRouting = true, mapsConsent = null }: { hashRouting?: boolean; mapsConsent?: MapsConsent | null }) {
   const { t } = useTranslation();
@@ -39,10 +41,10 @@ export function MapAreaSlot({ hashRouting = true, mapsConsent = null }: { hashRo
   const store = useStore();
   // At the shell's first render, a view can only be the one asked for with the config.
   const [viewAskedFirst] = useState(() => store.get(viewportAtom) !== null);
-  const mapReady = useDeferredValue(true, false);
+  const mapReady = usePaintedOnce(viewAskedFirst);
   return (
     <section className="map-area" part="map" aria-label={t('app.layout.map')} data-slot="map-area">
-      {(mapReady || !viewAskedFirst) && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} searchPlace={searchPlace} />}
+      {mapReady && <LocationsMap platform={platform} hashRouting={hashRouting} onHashPlace={onHashPlace} searchPlace={searchPlace} />}
       {withheldConsent && <LazyMapsConsentNotice consent={withheldConsent} />}
       {failure && (
         <p className="map-area__failure" role="alert">

@@ -28,9 +28,10 @@ export function Sidebar() {
   const { t } = useTranslation();
   const mode = useAtomValue(sidebarModeAtom);
   const isMobile = useAtomValue(isMobileAtom);
-  const contentReady = useDeferredValue(true, false);
   const store = useStore();
   const [listAskedFirst] = useState(() => store.get(nearestListRequestedAtom));
+  // With the content in the first commit anyway, no background render follows it.
+  const contentReady = useDeferredValue(true, listAskedFirst || isMobile ? undefined : false);
   const listReady = useAtomValue(nearestListHasItemsAtom);
   return (
     <aside className="sidebar" part="sidebar" aria-label={t('app.layout.sidebar')} data-mode={mode}>
