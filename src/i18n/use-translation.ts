@@ -12,19 +12,20 @@
 import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { plainStringsFirst } from './plain-strings';
 
 export interface ComponentTranslation {
   t: TFunction;
   i18n: I18n;
 }
 
-/** One `t` per instance, bound once: the same function in every component and render. */
+/** One `t` per instance, made once: the same function in every component and render. */
 const translators = new WeakMap<I18n, TFunction>();
 
 function translatorOf(i18n: I18n): TFunction {
   let t = translators.get(i18n);
   if (!t) {
-    t = i18n.t.bind(i18n);
+    t = plainStringsFirst(i18n);
     translators.set(i18n, t);
   }
   return t;
