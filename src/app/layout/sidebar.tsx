@@ -30,12 +30,13 @@ export function Sidebar() {
   const isMobile = useAtomValue(isMobileAtom);
   const store = useStore();
   const [listAskedFirst] = useState(() => store.get(nearestListRequestedAtom));
-  // With the content in the first commit anyway, no background render follows it.
+  // Content in the first commit anyway (the list asked for with the config, a phone's layout): no
+  // background render follows it, and it is ready from the start.
   const contentReady = useDeferredValue(true, listAskedFirst || isMobile ? undefined : false);
   const listReady = useAtomValue(nearestListHasItemsAtom);
   return (
     <aside className="sidebar" part="sidebar" aria-label={t('app.layout.sidebar')} data-mode={mode}>
-      {(contentReady || isMobile || listAskedFirst || listReady) && (
+      {(contentReady || isMobile || listReady) && (
         <>
           {mode === 'search' ? (
             <>
