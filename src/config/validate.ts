@@ -5,7 +5,6 @@
  * location resources the app uses must be defined. Pure.
  */
 import type { ResourceView } from '../api';
-import { valueAtPath } from '../shared';
 import type { LocatorConfig, ResourceConfig } from './types';
 import { ConfigError, missingKeyError, unknownResourceError } from './errors';
 import { isPlainObject, type PlainObject } from './merge';
@@ -145,6 +144,15 @@ const RULES: Rule[] = [
   { key: 'localized', check: isObject, expected: 'an object', optional: true },
 ];
 
+function valueAt(config: PlainObject, key: string): unknown {
+  let value: unknown = config;
+  for (const part of key.split('.')) {
+    if (!isPlainObject(value)) return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
 const isMissing = (value: unknown) => value === undefined || value === null;
 
 function validateResource(name: string, resource: unknown): void {
@@ -222,7 +230,7 @@ function validateLocalized(localized: PlainObject): void {
 
 /** Checks a merged config and returns it typed, or throws a `ConfigError`. */
 export function validateConfig(config: PlainObject): LocatorConfig {
-  const unit = valueAtPath(config, DISTANCE_UNIT_KEY);
+  const unit = valueAt(config, DISTANCE_UNIT_KEY);
   if (isMissing(unit)) {
     throw new ConfigError('missing_distance_unit', `Missing non-optional config: ${DISTANCE_UNIT_KEY} (the distance unit)`, {
       key: DISTANCE_UNIT_KEY,
@@ -234,7 +242,7 @@ export function validateConfig(config: PlainObject): LocatorConfig {
     });
   }
   for (const rule of [...RULES, ...themeRules()]) {
-    const value = valueAtPath(config, rule.key);
+    const value = valueAt(config, rule.key);
     if (isMissing(value)) {
       if (rule.optional) continue;
       throw missingKeyError(rule.key);

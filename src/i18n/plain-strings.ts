@@ -9,7 +9,6 @@
  * the same: a test compares them for every key of every locale.
  */
 import type { i18n as I18n, TFunction } from 'i18next';
-import { valueAtPath } from '../shared';
 
 /** A plain text cut at its placeholders: `parts[0] + value(names[0]) + parts[1] + …`. */
 interface Template {
@@ -54,6 +53,16 @@ export function fillTemplate(template: Template, values: Readonly<Record<string,
   return text;
 }
 
+/** The text at `key` (dots walk the nesting), when it is a string of the strings' own. */
+function textAt(strings: unknown, key: string): string | undefined {
+  let node = strings;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
 const isValues = (options: unknown): options is Record<string, unknown> | undefined =>
   options === undefined || (typeof options === 'object' && options !== null && !Array.isArray(options));
 
@@ -69,8 +78,8 @@ export function plainStringsFirst(i18n: I18n): TFunction {
     let template = templates.get(key);
     if (template === undefined) {
       strings ??= i18n.getResourceBundle(i18n.language, 'translation');
-      const text = valueAtPath(strings, key);
-      template = typeof text === 'string' ? plainTemplate(text) : null;
+      const text = textAt(strings, key);
+      template = text === undefined ? null : plainTemplate(text);
       templates.set(key, template);
     }
     return template;

@@ -67,7 +67,6 @@ export * from './focus-fallback';
 export * from './use-atom-value';
 export * from './use-modal-panel';
 export * from './use-painted-once';
-export * from './value-at-path';
 export * from './view-atoms';
 export * from './zoom';
 /** The design tokens (`--sl-*` on `:host`) every sheet reads; the element adopts them first (tests add them to mounts). */
