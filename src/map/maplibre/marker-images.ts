@@ -18,9 +18,13 @@ export interface MarkerImage {
 const PIN_MARGIN = 1;
 const BUBBLE_FONT = '700 12px system-ui, sans-serif';
 
-/** Drawn sharp for the largest scale a pin is shown at (selected), on this screen. */
-export function markerPixelRatio(devicePixelRatio: number): number {
-  return Math.max(1, devicePixelRatio) * SELECTED_SCALE;
+/**
+ * Image pixels per CSS pixel: the screen's, so a pin of size 1 maps one to one; an enlarged pin's
+ * image is drawn sharp for the largest scale a pin is shown at (selected).
+ */
+export function markerPixelRatio(look: ImageLook, devicePixelRatio: number): number {
+  const screen = Math.max(1, devicePixelRatio);
+  return look.kind === 'pin' && look.enlarged ? screen * SELECTED_SCALE : screen;
 }
 
 function context(width: number, height: number, ratio: number): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
@@ -83,7 +87,7 @@ function drawBubble(look: BubbleLook, ratio: number): ImageData {
 }
 
 export function drawMarkerImage(look: ImageLook, devicePixelRatio: number): MarkerImage {
-  const pixelRatio = markerPixelRatio(devicePixelRatio);
+  const pixelRatio = markerPixelRatio(look, devicePixelRatio);
   return { data: look.kind === 'pin' ? drawPin(look, pixelRatio) : drawBubble(look, pixelRatio), pixelRatio };
 }
 

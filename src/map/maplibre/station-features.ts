@@ -18,6 +18,12 @@ export interface PinLook {
   glyph: string;
   grey: boolean;
   numbered: boolean;
+  /**
+   * Drawn for the larger sizes of highlighted and selected pins (sharp up to the selected scale). The
+   * other pins' images are drawn for size 1: each tile of the map carries the images its pins use, copied
+   * and uploaded again whenever the tile changes, so their pixels are what a pan costs.
+   */
+  enlarged: boolean;
 }
 
 /** What a cluster bubble's image shows. */
@@ -36,7 +42,7 @@ export const IMAGE_PREFIX = 'sl-';
 
 export function imageId(look: ImageLook): string {
   return look.kind === 'pin'
-    ? `${IMAGE_PREFIX}pin|${look.fill}|${look.grey ? 1 : 0}|${look.numbered ? 'n' : 'g'}|${look.glyph}`
+    ? `${IMAGE_PREFIX}pin|${look.fill}|${look.grey ? 1 : 0}|${look.numbered ? 'n' : 'g'}|${look.enlarged ? 'L' : 'S'}|${look.glyph}`
     : `${IMAGE_PREFIX}bubble|${look.fill}|${look.text}|${look.diameter}|${look.tier}`;
 }
 
@@ -45,8 +51,8 @@ export function lookOfImage(id: string): ImageLook | null {
   if (!id.startsWith(IMAGE_PREFIX)) return null;
   const [kind, fill, ...rest] = id.slice(IMAGE_PREFIX.length).split('|');
   if (!fill) return null;
-  if (kind === 'pin' && rest.length >= 3 && (rest[1] === 'n' || rest[1] === 'g')) {
-    return { kind, fill, grey: rest[0] === '1', numbered: rest[1] === 'n', glyph: rest.slice(2).join('|') };
+  if (kind === 'pin' && rest.length >= 4 && (rest[1] === 'n' || rest[1] === 'g') && (rest[2] === 'L' || rest[2] === 'S')) {
+    return { kind, fill, grey: rest[0] === '1', numbered: rest[1] === 'n', enlarged: rest[2] === 'L', glyph: rest.slice(3).join('|') };
   }
   if (kind === 'bubble' && rest.length === 3) {
     const [text, diameter, tier] = rest;
@@ -75,7 +81,7 @@ const SORT: Record<StationMarkerState, number> = { nonMatching: 0, normal: 1, hi
 /** `primary` is the colour of pins without a brand colour (the host's primary colour token, resolved). */
 export function stationFeature(station: StationMarker, primary: string): StationFeature {
   const visual = stationVisual(station);
-  const look: PinLook = { kind: 'pin', fill: visual.fill ?? primary, glyph: visual.glyph, grey: visual.grey, numbered: visual.numbered };
+  const look: PinLook = { kind: 'pin', fill: visual.fill ?? primary, glyph: visual.glyph, grey: visual.grey, numbered: visual.numbered, enlarged: visual.scale > 1 };
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [station.lng, station.lat] },

@@ -175,16 +175,16 @@ describe('MapLibreMapView', function () {
     expect(renderedIds(entry.map, LAYERS.stations)).to.deep.equal(['a', 'b']);
     expect(renderedIds(entry.map, LAYERS.focusedStations)).to.deep.equal(['c', 'd']);
     const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
-    expect(props.get('a')).to.include({ icon: 'sl-pin|#007F00|0|g|BP', scale: 1 });
-    expect(props.get('b')).to.include({ icon: 'sl-pin|#9AA0A6|1|g|BP', scale: 1 });
+    expect(props.get('a')).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', scale: 1 });
+    expect(props.get('b')).to.include({ icon: 'sl-pin|#9AA0A6|1|g|S|BP', scale: 1 });
     // No brand colour: the host's primary colour token, resolved.
-    expect(props.get('c')).to.include({ icon: 'sl-pin|#0064CC|0|g|T', scale: 1.3 });
+    expect(props.get('c')).to.include({ icon: 'sl-pin|#0064CC|0|g|L|T', scale: 1.3 });
     expect(props.get('d')).to.include({ scale: 1.6 });
     // The focused layer draws each pin at its scale; the other layer's pins are all of size 1, a constant
     // (no size for MapLibre to read from each pin in every frame).
     expect(entry.map.getLayoutProperty(LAYERS.focusedStations, 'icon-size')).to.deep.equal(['get', 'scale']);
     expect(entry.map.getLayoutProperty(LAYERS.stations, 'icon-size')).to.equal(1);
-    expect(entry.map.hasImage('sl-pin|#007F00|0|g|BP')).to.equal(true);
+    expect(entry.map.hasImage('sl-pin|#007F00|0|g|S|BP')).to.equal(true);
     const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
     expect(root.dataset).to.include({ stationCount: '4', normalCount: '1', nonMatchingCount: '1', highlightedCount: '1', selectedCount: '1' });
     // The count is said once the visitor is on the map, not while they are elsewhere.
@@ -208,16 +208,16 @@ describe('MapLibreMapView', function () {
     ]);
     await until(() => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.focusedStations).length === 1, 'stations');
     const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
-    expect(props.get('west')).to.include({ icon: 'sl-pin|#007F00|0|n|3', opacity: DIMMED_OPACITY });
-    expect(props.get('middle')).to.include({ icon: 'sl-pin|#007F00|0|n|1', opacity: 1, scale: 1.6 });
+    expect(props.get('west')).to.include({ icon: 'sl-pin|#007F00|0|n|S|3', opacity: DIMMED_OPACITY });
+    expect(props.get('middle')).to.include({ icon: 'sl-pin|#007F00|0|n|L|1', opacity: 1, scale: 1.6 });
     // Not in the list: the brand glyph.
-    expect(props.get('east')).to.include({ icon: 'sl-pin|#007F00|0|g|BP', opacity: DIMMED_OPACITY });
+    expect(props.get('east')).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', opacity: DIMMED_OPACITY });
     // Both station layers draw each pin at its own opacity.
     for (const layer of [LAYERS.stations, LAYERS.focusedStations]) expect(entry.map.getPaintProperty(layer, 'icon-opacity')).to.deep.equal(['get', 'opacity']);
     // The number is drawn, not the glyph: another image than the brand's.
-    await until(() => entry.map.hasImage('sl-pin|#007F00|0|n|3'), 'the numbered pin\'s image');
-    const numbered = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: '3', grey: false, numbered: true }, 1).data.data;
-    const glyph = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false, numbered: false }, 1).data.data;
+    await until(() => entry.map.hasImage('sl-pin|#007F00|0|n|S|3'), 'the numbered pin\'s image');
+    const numbered = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: '3', grey: false, numbered: true, enlarged: false }, 1).data.data;
+    const glyph = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false, numbered: false, enlarged: false }, 1).data.data;
     expect(numbered.some((value, i) => value !== glyph[i])).to.equal(true);
     // By keyboard: the number before the name, as in the list.
     const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;

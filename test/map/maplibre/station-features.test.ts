@@ -20,33 +20,34 @@ const station = (id: string, overrides: Partial<StationMarker> = {}): StationMar
 describe('station features', () => {
   it('name each pin and bubble image after its look, and read the look back from the name', () => {
     for (const look of [
-      { kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false, numbered: false },
-      { kind: 'pin', fill: '#9AA0A6', glyph: 'A|B', grey: true, numbered: false },
-      { kind: 'pin', fill: '#0064CC', glyph: '12', grey: false, numbered: true },
+      { kind: 'pin', fill: '#007F00', glyph: 'BP', grey: false, numbered: false, enlarged: false },
+      { kind: 'pin', fill: '#9AA0A6', glyph: 'A|B', grey: true, numbered: false, enlarged: false },
+      { kind: 'pin', fill: '#0064CC', glyph: '12', grey: false, numbered: true, enlarged: true },
       { kind: 'bubble', fill: '#0064CC', text: '12k', diameter: 60, tier: 'large' },
     ] as const) {
       expect(lookOfImage(imageId(look))).to.deep.equal(look);
     }
     expect(lookOfImage('poi-fuel')).to.equal(null);
     expect(lookOfImage('sl-bubble|#fff|3|30|huge')).to.equal(null);
+    expect(lookOfImage('sl-pin|#fff|0|g|BP')).to.equal(null);
   });
 
   it('give a station its brand colour, grey when it does not match, the primary colour without a brand, and its scale and order by state', () => {
-    expect(stationFeature(station('a'), '#123456').properties).to.deep.equal({ id: 'a', icon: 'sl-pin|#007F00|0|g|BP', state: 'normal', scale: 1, sort: 1, opacity: 1 });
-    expect(stationFeature(station('b', { state: 'nonMatching' }), '#123456').properties).to.include({ icon: 'sl-pin|#9AA0A6|1|g|BP', sort: 0 });
-    expect(stationFeature(station('c', { colour: null, state: 'highlighted' }), '#123456').properties).to.include({ icon: 'sl-pin|#123456|0|g|BP', scale: 1.3, sort: 2 });
+    expect(stationFeature(station('a'), '#123456').properties).to.deep.equal({ id: 'a', icon: 'sl-pin|#007F00|0|g|S|BP', state: 'normal', scale: 1, sort: 1, opacity: 1 });
+    expect(stationFeature(station('b', { state: 'nonMatching' }), '#123456').properties).to.include({ icon: 'sl-pin|#9AA0A6|1|g|S|BP', sort: 0 });
+    expect(stationFeature(station('c', { colour: null, state: 'highlighted' }), '#123456').properties).to.include({ icon: 'sl-pin|#123456|0|g|L|BP', scale: 1.3, sort: 2 });
     expect(stationFeature(station('d', { state: 'selected' }), '#123456').properties).to.include({ scale: 1.6, sort: 3 });
     expect(stationFeature(station('a'), '#123456').geometry.coordinates).to.deep.equal([-1.55, 53.8]);
   });
 
   it('draw a listed station with its number in the nearest list in place of the glyph, and fade it while another is selected', () => {
-    expect(stationFeature(station('a', { index: 3 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|3', opacity: 1 });
+    expect(stationFeature(station('a', { index: 3 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|S|3', opacity: 1 });
     // Stations not in the list keep their brand glyph.
-    expect(stationFeature(station('b', { dimmed: true }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|g|BP', opacity: DIMMED_OPACITY });
+    expect(stationFeature(station('b', { dimmed: true }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', opacity: DIMMED_OPACITY });
     expect(DIMMED_OPACITY).to.be.within(0.3, 0.7);
     // The selected station and the one pointed at are never faded.
     expect(stationFeature(station('c', { dimmed: true, state: 'selected' }), '#123456').properties.opacity).to.equal(1);
-    expect(stationFeature(station('d', { dimmed: true, state: 'highlighted', index: 12 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|12', opacity: 1 });
+    expect(stationFeature(station('d', { dimmed: true, state: 'highlighted', index: 12 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|L|12', opacity: 1 });
   });
 
   it('give a bubble the shared bubble look and its count', () => {
