@@ -491,8 +491,12 @@ async function windowRun(browser: Browser, base: string): Promise<Pick<PanRun, '
  * interleaved with the baseline build's (when given), then the scripted visits (scripts/bench-phone.ts).
  */
 async function phoneBench(browser: Browser): Promise<string[]> {
+  // The first lists as target 1's (a town view, an API that lists up to 10,000 stations); the visits on the
+  // demo as a visitor has it (`npm start`: the API clusters above 200 stations in view).
   const demo = await startDemo({ env: { CLUSTER_THRESHOLD: '10000' } });
   const baselineDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
+  const visited = await startDemo();
+  const baselineVisited = BASELINE_DIST ? await startDemo({ env: { DIST_DIR: BASELINE_DIST } }) : null;
   try {
     const firstListAt = async (base: string, rate: PhoneRate) => {
       const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
@@ -528,9 +532,11 @@ async function phoneBench(browser: Browser): Promise<string[]> {
     // As target 1: the config, then the other API calls at once.
     const api = await apiBatchMedian(demo.url, [...new Set(paths)]);
     for (const list of lists) list.api = api;
-    const visits = await benchPhone(browser, demo.url, baselineDemo?.url ?? null, PHONE_RUNS);
+    const visits = await benchPhone(browser, visited.url, baselineVisited?.url ?? null, PHONE_RUNS);
     return phoneRows(visits, lists);
   } finally {
+    await baselineVisited?.stop();
+    await visited.stop();
     await baselineDemo?.stop();
     await demo.stop();
   }
