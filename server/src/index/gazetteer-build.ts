@@ -87,7 +87,6 @@ function median(sorted: ArrayLike<number>): number {
 /** The value a fraction `q` of the way through `sorted` (ascending), rounded down to one of its values. */
 const quantile = (sorted: ArrayLike<number>, q: number): number => sorted[Math.floor(q * (sorted.length - 1))]!;
 
-const meanOf = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** A GeoNames town this close to a station town of the same name is that town. */
 const SAME_TOWN_KM = 25;
@@ -108,13 +107,22 @@ function renameTown(e: Entry, name: string): void {
   };
 }
 
-/** The stations of a town, postcode, district or area: their name, country, town, positions and box. */
+/**
+ * The stations of a town, postcode, district or area: their name, country, town, box and the sums of
+ * their positions; a station town also keeps each position (its centre is their median, `townPlace`).
+ * A postcode's or a district's are summed only: a rebuild at 150,000 stations made two growing arrays for
+ * each of 144,000 postcodes, all alive until the last one was read, and the garbage collector copied them.
+ */
 interface Group {
   name: string;
   cc: string;
   town: string | null;
-  lats: number[];
-  lngs: number[];
+  /** Only a station town's: each station's latitude and longitude. */
+  lats: number[] | null;
+  lngs: number[] | null;
+  count: number;
+  sumLat: number;
+  sumLng: number;
   s: number;
   w: number;
   no: number;
@@ -128,8 +136,8 @@ interface Group {
  */
 function townPlace(a: Group): Pick<WirePlace, 'lat' | 'lng' | 'viewport'> {
   // Typed arrays sort numbers in order without a compare function, several times faster.
-  const lats = Float64Array.from(a.lats).sort();
-  const lngs = Float64Array.from(a.lngs).sort();
+  const lats = Float64Array.from(a.lats ?? []).sort();
+  const lngs = Float64Array.from(a.lngs ?? []).sort();
   const d = 0.03;
   const viewport =
     lats.length < 10
@@ -138,7 +146,7 @@ function townPlace(a: Group): Pick<WirePlace, 'lat' | 'lng' | 'viewport'> {
   return { lat: median(lats), lng: median(lngs), viewport };
 }
 
-const meanCentre = (a: Group): { lat: number; lng: number } => ({ lat: meanOf(a.lats), lng: meanOf(a.lngs) });
+const meanCentre = (a: Group): { lat: number; lng: number } => ({ lat: a.sumLat / a.count, lng: a.sumLng / a.count });
 
 const pad = (a: Group, d: number): WirePlace['viewport'] => ({
   north: Math.min(90, a.no + d),
@@ -234,14 +242,18 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
   const districtTowns = new Map<string, Map<string, number>>();
   const titles = new LRUCache<string, string>({ max: CITY_MEMO, memoMethod: titleCase });
   const citySlugs = new LRUCache<string, string>({ max: CITY_MEMO, memoMethod: slug });
-  const acc = (m: Map<string, Group>, key: string, name: () => string, r: StationRow): void => {
+  const acc = (m: Map<string, Group>, key: string, name: () => string, r: StationRow, positions = false): void => {
     let a = m.get(key);
     if (!a) {
-      a = { name: name(), cc: r.country_code, town: r.city ? titles.memo(r.city) : null, lats: [], lngs: [], s: 90, w: 180, no: -90, e: -180 };
+      const town = r.city ? titles.memo(r.city) : null;
+      a = { name: name(), cc: r.country_code, town, lats: positions ? [] : null, lngs: positions ? [] : null, count: 0, sumLat: 0, sumLng: 0, s: 90, w: 180, no: -90, e: -180 };
       m.set(key, a);
     }
-    a.lats.push(r.lat);
-    a.lngs.push(r.lng);
+    a.lats?.push(r.lat);
+    a.lngs?.push(r.lng);
+    a.count++;
+    a.sumLat += r.lat;
+    a.sumLng += r.lng;
     a.s = Math.min(a.s, r.lat);
     a.no = Math.max(a.no, r.lat);
     a.w = Math.min(a.w, r.lng);
@@ -251,7 +263,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
   for (const r of stations) {
     const city = r.city;
     const postcode = r.postcode;
-    if (city) acc(stationTownGroups, `${r.country_code}:${citySlugs.memo(city)}`, () => titles.memo(city), r);
+    if (city) acc(stationTownGroups, `${r.country_code}:${citySlugs.memo(city)}`, () => titles.memo(city), r, true);
     if (postcode) acc(postcodes, `${r.country_code}:${postcode.replace(/\s+/g, '')}`, () => postcode, r);
     const district = r.country_code === 'GB' && postcode ? ukPostcodeParts(postcode)?.district : undefined;
     // A district ("LS10") and its area ("LS"), each named after the town most of its stations are in.
