@@ -18,6 +18,10 @@ import { type Steps, every, runNow, runSliced } from './time-slice.ts';
 /** A place the gazetteer answers with, and what its completions search and show. */
 export interface Entry {
   place: WirePlace;
+  /** The place's id and position, which the build reads of every entry without making a postcode's place. */
+  readonly id: string;
+  readonly lat: number;
+  readonly lng: number;
   /** Text searched and shown. */
   main: string;
   secondary: string;
@@ -155,6 +159,50 @@ const pad = (a: Group, d: number): WirePlace['viewport'] => ({
   west: Math.max(-180, a.w - d),
 });
 
+/** An entry for a place made now. */
+function entryOf(fields: Pick<Entry, 'main' | 'secondary' | 'rank' | 'population'>, place: WirePlace): Entry {
+  return { ...fields, place, id: place.place_id, lat: place.lat, lng: place.lng };
+}
+
+/**
+ * A postcode's entry, its place made when it is first read (an answer, a reverse geocode). A rebuild at
+ * 150,000 stations made 144,000 postcode places of six objects each up front, nearly all of them never
+ * asked for, and its minor GCs copied them while the replica served.
+ */
+class PostcodeEntry implements Entry {
+  readonly rank = 3;
+  readonly population = 0;
+  readonly main: string;
+  readonly lat: number;
+  readonly lng: number;
+  #place: WirePlace | undefined;
+
+  constructor(
+    readonly id: string,
+    public secondary: string,
+    private readonly stations: Group,
+    private readonly country: string,
+  ) {
+    this.main = stations.name;
+    ({ lat: this.lat, lng: this.lng } = meanCentre(stations));
+  }
+
+  get place(): WirePlace {
+    const { stations: a, country } = this;
+    this.#place ??= {
+      place_id: this.id,
+      name: a.name,
+      formatted_address: `${a.town ? `${a.town} ` : ''}${a.name}, ${country}`,
+      lat: this.lat,
+      lng: this.lng,
+      viewport: pad(a, 0.005),
+      types: ['postal_code'],
+      address_components: { postal_code: a.name, ...(a.town ? { postal_town: a.town } : {}), country, country_code: a.cc },
+    };
+    return this.#place;
+  }
+}
+
 /** Each entry's words, made as the word index's sliced build reads them (not all in one step). */
 function* entryWords(entries: readonly Entry[]): Generator<[number, string[]]> {
   for (let i = 0; i < entries.length; i++) yield [i, wordList(entries[i]!.main, entries[i]!.rank === 3 ? entries[i]!.main : null)];
@@ -166,9 +214,9 @@ function* placePoints(entries: readonly Entry[], idx: readonly number[]): Steps<
   const lngs = new Float64Array(idx.length);
   const lats = new Float64Array(idx.length);
   for (let k = 0; k < idx.length; k++) {
-    const place = entries[idx[k]!]!.place;
-    lngs[k] = place.lng;
-    lats[k] = place.lat;
+    const entry = entries[idx[k]!]!;
+    lngs[k] = entry.lng;
+    lats[k] = entry.lat;
     if (every(8192, k)) yield;
   }
   return { lngs, lats };
@@ -208,27 +256,26 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
   const districtIdx: number[] = [];
   const districtEntries = new Map<string, { entry: number; postcodes: number[] }>();
   const add = (e: Entry): void => {
-    byId.set(e.place.place_id, entries.length);
+    byId.set(e.id, entries.length);
     entries.push(e);
   };
   const countryName = new Map(countries.map((c) => [c.country_code, c.name]));
   for (const c of countries) {
-    add({
-      main: c.name,
-      secondary: c.country_code,
-      rank: 0,
-      population: 0,
-      place: {
-        place_id: `country:${c.country_code}`,
-        name: c.name,
-        formatted_address: c.name,
-        lat: c.center_lat,
-        lng: c.center_lng,
-        viewport: { north: c.north, south: c.south, east: c.east, west: c.west },
-        types: ['country'],
-        address_components: { country: c.name, country_code: c.country_code },
-      },
-    });
+    add(
+      entryOf(
+        { main: c.name, secondary: c.country_code, rank: 0, population: 0 },
+        {
+          place_id: `country:${c.country_code}`,
+          name: c.name,
+          formatted_address: c.name,
+          lat: c.center_lat,
+          lng: c.center_lng,
+          viewport: { north: c.north, south: c.south, east: c.east, west: c.west },
+          types: ['country'],
+          address_components: { country: c.name, country_code: c.country_code },
+        },
+      ),
+    );
   }
   // Towns and postcodes: the centre and extent of their stations. A town's centre is the median
   // latitude and longitude: a post town's stations reach out into its villages, and their mean
@@ -286,12 +333,9 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     townIdx.push(entries.length);
     const where = townPlace(a);
     townPlaces.set(`${a.cc}:${a.name}`, where);
-    const entry: Entry = {
-      main: a.name,
-      secondary: country,
-      rank: 1,
-      population: 0,
-      place: {
+    const entry = entryOf(
+      { main: a.name, secondary: country, rank: 1, population: 0 },
+      {
         place_id: `town:${key.toLowerCase()}`,
         name: a.name,
         formatted_address: `${a.name}, ${country}`,
@@ -299,7 +343,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
         types: ['locality'],
         address_components: { locality: a.name, postal_town: a.name, country, country_code: a.cc },
       },
-    };
+    );
     const loose = `${a.cc}:${looseSlug(a.name)}`;
     stationTowns.set(loose, [...(stationTowns.get(loose) ?? []), entry]);
     add(entry);
@@ -318,24 +362,21 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     for (const p of towns) {
       const key = `GB:${slug(p.name)}`;
       const loose = `GB:${looseSlug(p.name)}`;
-      const stationTown = (stationTowns.get(loose) ?? []).find((e) => haversine(e.place.lat, e.place.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000);
+      const stationTown = (stationTowns.get(loose) ?? []).find((e) => haversine(e.lat, e.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000);
       if (stationTown) {
         if (stationTown.population === 0) renameTown(stationTown, p.name);
         stationTown.population = Math.max(stationTown.population, p.population);
         continue;
       }
       const same = [...(stationTowns.get(loose) ?? []), ...(byName.get(key) ?? [])];
-      if (same.some((e) => byName.get(key)?.includes(e) && haversine(e.place.lat, e.place.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000)) continue;
+      if (same.some((e) => byName.get(key)?.includes(e) && haversine(e.lat, e.lng, p.lat, p.lng) <= SAME_TOWN_KM * 1000)) continue;
       const d = townRadiusKm(p.population);
       const dLat = d / 111.2;
       const dLng = dLat / Math.cos((p.lat * Math.PI) / 180);
       const id = same.length === 0 ? `town:${key.toLowerCase()}` : `town:${key.toLowerCase()}-${same.length + 1}`;
-      const entry: Entry = {
-        main: p.name,
-        secondary: [p.nation, country].filter(Boolean).join(', '),
-        rank: 1,
-        population: p.population,
-        place: {
+      const entry = entryOf(
+        { main: p.name, secondary: [p.nation, country].filter(Boolean).join(', '), rank: 1, population: p.population },
+        {
           place_id: id,
           name: p.name,
           formatted_address: `${p.name}, ${country}`,
@@ -345,7 +386,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
           types: ['locality'],
           address_components: { locality: p.name, country, country_code: 'GB' },
         },
-      };
+      );
       byName.set(key, [...(byName.get(key) ?? []), entry]);
       townIdx.push(entries.length);
       add(entry);
@@ -363,20 +404,19 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     const areaTown = !isDistrict && town ? townPlaces.get(`${a.cc}:${town}`) : undefined;
     districtEntries.set(district, { entry: entries.length, postcodes: [] });
     if (isDistrict) districtIdx.push(entries.length);
-    add({
-      main: district,
-      secondary: [town, country].filter(Boolean).join(', '),
-      rank: 2,
-      population: 0,
-      place: {
-        place_id: `${isDistrict ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
-        name: district,
-        formatted_address: `${town ? `${town} ` : ''}${district}, ${country}`,
-        ...(areaTown ?? { ...meanCentre(a), viewport: pad(a, 0.01) }),
-        types: ['postal_code'],
-        address_components: { postal_code: district, ...(town ? { postal_town: town } : {}), country, country_code: a.cc },
-      },
-    });
+    add(
+      entryOf(
+        { main: district, secondary: [town, country].filter(Boolean).join(', '), rank: 2, population: 0 },
+        {
+          place_id: `${isDistrict ? 'district' : 'area'}:${a.cc.toLowerCase()}:${district.toLowerCase()}`,
+          name: district,
+          formatted_address: `${town ? `${town} ` : ''}${district}, ${country}`,
+          ...(areaTown ?? { ...meanCentre(a), viewport: pad(a, 0.01) }),
+          types: ['postal_code'],
+          address_components: { postal_code: district, ...(town ? { postal_town: town } : {}), country, country_code: a.cc },
+        },
+      ),
+    );
     if (every(1024, k++)) yield;
   }
   for (const [key, a] of postcodes) {
@@ -384,22 +424,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     postcodeIdx.push(entries.length);
     const district = a.cc === 'GB' ? ukPostcodeParts(a.name)?.district : undefined;
     if (district) districtEntries.get(district)?.postcodes.push(entries.length);
-    const secondary = [a.town, country].filter(Boolean).join(', ');
-    add({
-      main: a.name,
-      secondary,
-      rank: 3,
-      population: 0,
-      place: {
-        place_id: `postcode:${key.toLowerCase()}`,
-        name: a.name,
-        formatted_address: `${a.town ? `${a.town} ` : ''}${a.name}, ${country}`,
-        ...meanCentre(a),
-        viewport: pad(a, 0.005),
-        types: ['postal_code'],
-        address_components: { postal_code: a.name, ...(a.town ? { postal_town: a.town } : {}), country, country_code: a.cc },
-      },
-    });
+    add(new PostcodeEntry(`postcode:${key.toLowerCase()}`, [a.town, country].filter(Boolean).join(', '), a, country));
     if (every(1024, k++)) yield;
   }
   const words = yield* WordIndex.steps(entryWords(entries));
@@ -412,7 +437,7 @@ export function* buildPlaces(stations: readonly StationRow[], countries: Country
     // Shared with another GeoNames town, or with a station town it was too far from to be.
     if (named.length < 2 && !stationTowns.has(`GB:${looseSlug(named[0]!.main)}`)) continue;
     for (const e of named) {
-      const [hit] = districtKd ? around(districtKd, e.place.lng, e.place.lat, 1, 15) : [];
+      const [hit] = districtKd ? around(districtKd, e.lng, e.lat, 1, 15) : [];
       if (hit !== undefined) e.secondary = `${entries[districtIdx[hit as number]!]!.main}, ${e.secondary}`;
     }
     if (every(256, k++)) yield;
