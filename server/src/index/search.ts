@@ -94,18 +94,36 @@ export function* sortedInSteps(words: string[]): Steps<string[]> {
   return source;
 }
 
-/** `array` in one twice its length, its values kept. */
-function grown(array: Int32Array): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
+/** Adds one to `count[rank + 1]` for each pair's word. */
+function countByRank(count: Int32Array, rankOf: Int32Array, pairWords: readonly number[], from: number, to: number): void {
+  for (let p = from; p < to; p++) count[rankOf[pairWords[p]!]! + 1]!++;
 }
 
+/** Puts each pair's document at its word's next free place in `docs`. */
+function placeByRank(docs: Int32Array, next: Int32Array, rankOf: Int32Array, pairWords: readonly number[], pairDocs: readonly number[], from: number, to: number): void {
+  for (let p = from; p < to; p++) docs[next[rankOf[pairWords[p]!]!]!++] = pairDocs[p]!;
+}
+
+/** Pairs a slice of the counting sort handles. */
+const PAIRS_PER_STEP = 65_536;
+
 export class WordIndex {
+  /**
+   * `words` sorted; the documents of `words[i]` are `docs[start[i]]` to `docs[start[i + 1] - 1]`, in the
+   * order given. Two typed arrays, not an array per word: at 150,000 stations, 300,000 lists (and then
+   * as many typed arrays, or views) were objects the garbage collector copied, and array buffers it
+   * swept, while a replica rebuilt and served.
+   */
   private constructor(
     private readonly words: string[],
-    private readonly postings: Int32Array[],
+    private readonly docsOf: Int32Array,
+    private readonly start: Int32Array,
   ) {}
+
+  /** How many documents `words[i]` is in. */
+  private count(i: number): number {
+    return this.start[i + 1]! - this.start[i]!;
+  }
 
   /** `docs[i]` lists the words of document i. */
   static of(docs: Iterable<[number, Iterable<string>]>): WordIndex {
@@ -113,42 +131,36 @@ export class WordIndex {
   }
 
   /**
-   * The build as steps (see time-slice.ts), to run in slices between requests. The (word, document)
-   * pairs go into typed arrays, and the postings are views of one array in the words' order: a list
-   * per word, grown by pushes and copied into an array buffer of its own, made some 300,000 JavaScript
-   * objects and buffers at 150,000 stations, which the garbage collector copied and swept while the
-   * replica served.
+   * The build as steps (see time-slice.ts), to run in slices between requests: the (word, document)
+   * pairs as they come, a step every 32 documents (making a station's words, its name with its brand,
+   * ran slowly in a rebuild's slices: 256 a step held the event loop 50-70 ms), the words sorted, then a
+   * stable counting sort of the pairs by word. The loops
+   * over the pairs run in functions of their own, a slice at a time, which V8 optimises whatever state
+   * the generator's code is in. No typed array grows: a new array buffer while the replica served
+   * sometimes held the event loop 50-75 ms.
    */
   static *steps(docs: Iterable<[number, Iterable<string>]>): Steps<WordIndex> {
     const idOf = new Map<string, number>();
     const words: string[] = [];
-    /** Per word id, the last document paired with it: a document's repeated word counts once. */
-    let lastDoc = new Int32Array(1024);
-    let pairWord = new Int32Array(16_384);
-    let pairDoc = new Int32Array(16_384);
-    let pairs = 0;
+    const pairWords: number[] = [];
+    const pairDocs: number[] = [];
+    /** The word ids of the document at hand: a document's repeated word counts once. */
+    const inDoc: number[] = [];
     let k = 0;
     for (const [doc, docWords] of docs) {
+      inDoc.length = 0;
       for (const w of docWords) {
         let id = idOf.get(w);
         if (id === undefined) {
           id = words.length;
           idOf.set(w, id);
           words.push(w);
-          if (id === lastDoc.length) lastDoc = grown(lastDoc);
-          lastDoc[id] = -1;
-        }
-        if (lastDoc[id] === doc) continue;
-        lastDoc[id] = doc;
-        if (pairs === pairWord.length) {
-          pairWord = grown(pairWord);
-          pairDoc = grown(pairDoc);
-        }
-        pairWord[pairs] = id;
-        pairDoc[pairs] = doc;
-        pairs++;
+        } else if (inDoc.includes(id)) continue;
+        inDoc.push(id);
+        pairWords.push(id);
+        pairDocs.push(doc);
       }
-      if (every(256, k++)) yield;
+      if (every(32, k++)) yield;
     }
     const sorted = yield* sortedInSteps(words);
     const rankOf = new Int32Array(sorted.length);
@@ -156,22 +168,20 @@ export class WordIndex {
       rankOf[idOf.get(sorted[rank]!)!] = rank;
       if (every(4096, rank)) yield;
     }
-    // A counting sort of the pairs by their word's rank, stable: each word's documents in the order given.
+    const pairs = pairWords.length;
     const start = new Int32Array(sorted.length + 1);
-    for (let p = 0; p < pairs; p++) start[rankOf[pairWord[p]!]! + 1]!++;
+    for (let from = 0; from < pairs; from += PAIRS_PER_STEP) {
+      countByRank(start, rankOf, pairWords, from, Math.min(pairs, from + PAIRS_PER_STEP));
+      yield;
+    }
     for (let rank = 0; rank < sorted.length; rank++) start[rank + 1]! += start[rank]!;
     const next = start.slice(0, sorted.length);
-    const all = new Int32Array(pairs);
-    for (let p = 0; p < pairs; p++) {
-      all[next[rankOf[pairWord[p]!]!]!++] = pairDoc[p]!;
-      if (every(65_536, p)) yield;
+    const docsOf = new Int32Array(pairs);
+    for (let from = 0; from < pairs; from += PAIRS_PER_STEP) {
+      placeByRank(docsOf, next, rankOf, pairWords, pairDocs, from, Math.min(pairs, from + PAIRS_PER_STEP));
+      yield;
     }
-    const postings = new Array<Int32Array>(sorted.length);
-    for (let rank = 0; rank < sorted.length; rank++) {
-      postings[rank] = all.subarray(start[rank], start[rank + 1]);
-      if (every(4096, rank)) yield;
-    }
-    return new WordIndex(sorted, postings);
+    return new WordIndex(sorted, docsOf, start);
   }
 
   private lowerBound(prefix: string): number {
@@ -191,7 +201,7 @@ export class WordIndex {
     let to = from;
     let size = 0;
     while (to < this.words.length && this.words[to]!.startsWith(prefix)) {
-      size += this.postings[to]!.length;
+      size += this.count(to);
       to++;
     }
     return { from, to, size };
@@ -201,7 +211,7 @@ export class WordIndex {
   docs(prefix: string, cap = Infinity): number[] {
     const { from, to } = this.range(prefix);
     const seen = new Set<number>();
-    for (let i = from; i < to && seen.size < cap; i++) for (const d of this.postings[i]!) seen.add(d);
+    for (let i = from; i < to && seen.size < cap; i++) for (let j = this.start[i]!; j < this.start[i + 1]!; j++) seen.add(this.docsOf[j]!);
     return [...seen];
   }
 
@@ -227,7 +237,7 @@ export class WordIndex {
         const word = this.words[i]!;
         if (word.length < token.length - budget || !mayStartAlike(token, word)) continue;
         const edits = editsToStart(token, word, budget);
-        const docs = this.postings[i]!.length;
+        const docs = this.count(i);
         if (edits <= budget && (!best || edits < best.edits || (edits === best.edits && docs > best.docs))) best = { word, edits, docs };
       }
       if (!best) return null;
