@@ -91,7 +91,6 @@ function median(sorted: ArrayLike<number>): number {
 /** The value a fraction `q` of the way through `sorted` (ascending), rounded down to one of its values. */
 const quantile = (sorted: ArrayLike<number>, q: number): number => sorted[Math.floor(q * (sorted.length - 1))]!;
 
-
 /** A GeoNames town this close to a station town of the same name is that town. */
 const SAME_TOWN_KM = 25;
 

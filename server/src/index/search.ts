@@ -109,8 +109,8 @@ const PAIRS_PER_STEP = 65_536;
 
 export class WordIndex {
   /**
-   * `words` sorted; the documents of `words[i]` are `docs[start[i]]` to `docs[start[i + 1] - 1]`, in the
-   * order given. Two typed arrays, not an array per word: at 150,000 stations, 300,000 lists (and then
+   * `words` sorted; the documents of `words[i]` are `docsOf[start[i]]` to `docsOf[start[i + 1] - 1]`, in
+   * the order given. Two typed arrays, not an array per word: at 150,000 stations, 300,000 lists (and then
    * as many typed arrays, or views) were objects the garbage collector copied, and array buffers it
    * swept, while a replica rebuilt and served.
    */
@@ -134,10 +134,9 @@ export class WordIndex {
    * The build as steps (see time-slice.ts), to run in slices between requests: the (word, document)
    * pairs as they come, a step every 32 documents (making a station's words, its name with its brand,
    * ran slowly in a rebuild's slices: 256 a step held the event loop 50-70 ms), the words sorted, then a
-   * stable counting sort of the pairs by word. The loops
-   * over the pairs run in functions of their own, a slice at a time, which V8 optimises whatever state
-   * the generator's code is in. No typed array grows: a new array buffer while the replica served
-   * sometimes held the event loop 50-75 ms.
+   * stable counting sort of the pairs by word. The loops over the pairs run in functions of their own, a
+   * slice at a time, which V8 optimises whatever state the generator's code is in. No typed array grows:
+   * a new array buffer while the replica served sometimes held the event loop 50-75 ms.
    */
   static *steps(docs: Iterable<[number, Iterable<string>]>): Steps<WordIndex> {
     const idOf = new Map<string, number>();
