@@ -92,6 +92,12 @@ export interface CompletionField {
   readonly sessionAtom: Action<[], PlaceSession | null>;
   /** Starts a new places session (spec section 4: after each successful details lookup, or a choice). */
   readonly renewSessionAtom: Action<[]>;
+  /**
+   * The maps platform has arrived: the text last asked before it came is asked again, now with the place
+   * search (a visitor who typed while the platform loaded got only stations, and no notice for a postcode
+   * known only by its area, until they typed again). Does nothing for text asked with a platform.
+   */
+  readonly askAgainWithPlacesAtom: Action<[]>;
 }
 
 /** Mutable bookkeeping that never renders: the debounce timer, the request in flight, the session. */
@@ -99,13 +105,15 @@ interface FieldInternals {
   debounceHandle: unknown;
   request: AbortController | undefined;
   session: PlaceSession | undefined;
+  /** The text last asked while there was no maps platform (`askAgainWithPlacesAtom`). */
+  askedWithoutPlaces: string | undefined;
 }
 
 const NO_GROUPS = atom<readonly CompletionGroup[]>(() => []);
 
 export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults }: CompletionFieldOptions): CompletionField {
   // Per store (atomWithLazy runs the initialiser once per store): two elements never share a timer or a request.
-  const internalsBaseAtom = atomWithLazy<FieldInternals>(() => ({ debounceHandle: undefined, request: undefined, session: undefined }));
+  const internalsBaseAtom = atomWithLazy<FieldInternals>(() => ({ debounceHandle: undefined, request: undefined, session: undefined, askedWithoutPlaces: undefined }));
   const queryBaseAtom = atom('');
   const resultsBaseAtom = atom<CompletionResults>(EMPTY_RESULTS);
   const statusBaseAtom = atom<CompletionsStatus>('idle');
@@ -164,6 +172,7 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
 
     const requests: { source: string; run: () => Promise<CompletionOption[]> }[] = [];
     const session = set(sessionAtom);
+    state.askedWithoutPlaces = maps ? undefined : query;
     let unknownPostcode: UnknownPostcode | null = null;
     if (maps && session) {
       requests.push({
@@ -245,6 +254,14 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
     }, delay);
   });
 
+  const askAgainWithPlacesAtom = atom(null, (get, set) => {
+    const state = get(internalsBaseAtom);
+    const query = get(queryBaseAtom);
+    if (state.askedWithoutPlaces === undefined || state.askedWithoutPlaces !== query || !get(searchMapsAtom)) return;
+    state.askedWithoutPlaces = undefined;
+    void set(fetchAtom, query);
+  });
+
   const setTextAtom = atom(null, (get, set, text: string) => {
     reset(get, set);
     set(queryBaseAtom, text);
@@ -297,5 +314,6 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
     takeOptionAtom,
     sessionAtom,
     renewSessionAtom,
+    askAgainWithPlacesAtom,
   };
 }

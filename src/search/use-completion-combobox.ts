@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from '../shared';
 import type { CompletionField } from './completion-field';
+import { searchMapsAtom } from './search-ports';
 import { useOutsideDismiss } from './use-outside-dismiss';
 
 export interface CompletionComboboxOptions {
@@ -47,6 +48,12 @@ export function useCompletionCombobox(field: CompletionField, { onInput, onChoos
   const openList = useSetAtom(field.openListAtom);
   const closeList = useSetAtom(field.closeListAtom);
   const move = useSetAtom(field.moveAtom);
+  // Text typed before the maps platform came is asked again when it does, with the place search.
+  const maps = useAtomValue(searchMapsAtom);
+  const askAgainWithPlaces = useSetAtom(field.askAgainWithPlacesAtom);
+  useEffect(() => {
+    if (maps) askAgainWithPlaces();
+  }, [maps, askAgainWithPlaces]);
 
   const optionIdPrefix = `${listboxId}-option-`;
   const expanded = focused && open && list.options.length > 0;

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { Suggestion } from '../../src/map';
+import { provideSearchMapsAtom } from '../../src/search';
 import { completion } from './helpers/fixtures';
 import { mountSearch, type SearchHarness } from './helpers/search-harness';
 
@@ -62,5 +63,25 @@ describe('search: a postcode known only by its area', () => {
     );
     // The area is not among the options; the station is.
     expect(h.options().map((o) => o.textContent)).to.deep.equal(['St Mary’s Garage, Isles of Scilly TR21 0JA']);
+  });
+
+  it('typed before the maps platform came: asked again when it comes, and the notice shows', async () => {
+    // The platform is fetched after the first list's frame; a visitor who types at once asked without it.
+    h = await mountSearch({ locale: 'en_GB', withoutMaps: true });
+    h.maps.scriptSuggestions('PA80 5UD', [PA_AREA_ONLY]);
+    h.api.on('GET', COMPLETE, () => []);
+    await typeQuery(h, 'PA80 5UD');
+    expect(h.query('[data-search-unknown-postcode]')).to.equal(null);
+    expect(h.maps.callsOf('suggest')).to.have.length(0);
+    await h.act(() => h.store.set(provideSearchMapsAtom, h.maps));
+    await h.flush(0);
+    expect(h.maps.callsOf('suggest')).to.have.length(1);
+    expect(h.query('[data-search-unknown-postcode]')!.textContent).to.equal(
+      'The postcode PA80 5UD is not known here, only its area PA (Paisley, United Kingdom). Search for the town or village instead.',
+    );
+    // Text asked with the platform is not asked again when another platform comes (consent given).
+    await h.act(() => h.store.set(provideSearchMapsAtom, { ...h.maps, places: h.maps.places }));
+    await h.flush(0);
+    expect(h.maps.callsOf('suggest')).to.have.length(1);
   });
 });
