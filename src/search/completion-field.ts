@@ -257,7 +257,7 @@ export function createCompletionField({ name, emptyGroups = NO_GROUPS, onResults
   const askAgainWithPlacesAtom = atom(null, (get, set) => {
     const state = get(internalsBaseAtom);
     const query = get(queryBaseAtom);
-    if (state.askedWithoutPlaces === undefined || state.askedWithoutPlaces !== query || !get(searchMapsAtom)) return;
+    if (state.askedWithoutPlaces !== query || !get(searchMapsAtom)) return;
     state.askedWithoutPlaces = undefined;
     void set(fetchAtom, query);
   });

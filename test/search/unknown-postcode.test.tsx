@@ -80,7 +80,7 @@ describe('search: a postcode known only by its area', () => {
       'The postcode PA80 5UD is not known here, only its area PA (Paisley, United Kingdom). Search for the town or village instead.',
     );
     // Text asked with the platform is not asked again when another platform comes (consent given).
-    await h.act(() => h.store.set(provideSearchMapsAtom, { ...h.maps, places: h.maps.places }));
+    await h.act(() => h.store.set(provideSearchMapsAtom, { ...h.maps }));
     await h.flush(0);
     expect(h.maps.callsOf('suggest')).to.have.length(1);
   });
