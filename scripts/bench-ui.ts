@@ -29,9 +29,11 @@
  * BASELINE_DIST=<another build's dist/> also times that build's first lists, interleaved with this one's,
  * and prints the ratio; the phone rows then show that build's figures beside ours ("before").
  *
+ * It runs in Debian's chromium-headless-shell (BENCH_CHROME_PATH, chromium-args.mjs) with a GPU compositor.
  * Bounded: every wait has a timeout and the whole run stops after BENCH_DEADLINE_MS.
  */
 import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, startDemo, waitForBasemap } from '../test/e2e/harness.ts';
-import { BENCH_CHROMIUM_ARGS } from './chromium-args.mjs';
+import { BENCH_CHROME_PATH, BENCH_CHROMIUM_ARGS } from './chromium-args.mjs';
 import type { FloorRequests } from './bench-floor-element.ts';
 import { bareEnginePanTask } from './bench-engine-floor.ts';
 import { benchMap, mapRows } from './bench-map.ts';
@@ -49,9 +51,9 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
 /**
  * The first list is timed with the element made as soon as the page has loaded (target 1) and, for the
- * record, made this long after: the browser's own work after a load takes a share of this machine's two
- * cores for a few hundred milliseconds, and every millisecond of our main thread's work takes longer by
- * that share (stop 37). A single-page app's later route or a dialog makes its element in a settled page.
+ * record, made this long after, as a single-page app's later route or a dialog makes it: work the browser
+ * does after a load takes a share of this machine's two cores, and this row shows when some does (the full
+ * Chromium drew its own window for some 300 ms after each load, chromium-args.mjs).
  */
 const SETTLE_MS = 300;
 const PANS = Number(process.env.PANS ?? 10);
@@ -550,15 +552,15 @@ const uptime = (() => {
     return `load average: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
   }
 })();
-// The element's and the map's rows time the main thread: on a GPU compositor (chromium-args.mjs).
-const browser = await launchBrowser(BENCH_CHROMIUM_ARGS);
+// Every row times the main thread: in the headless shell, on a GPU compositor (chromium-args.mjs).
+if (!existsSync(BENCH_CHROME_PATH)) {
+  console.error(`bench:ui: no ${BENCH_CHROME_PATH}; install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set BENCH_CHROME_PATH`);
+  process.exit(1);
+}
+const browser = await launchBrowser(BENCH_CHROMIUM_ARGS, BENCH_CHROME_PATH);
 try {
   if (PHONE !== 'skip') {
-    // The tests' software compositor: Event Timing lasts until the frame is presented (chromium-args.mjs).
-    const phoneBrowser = await launchBrowser();
-    const rows = await phoneBench(phoneBrowser)
-      .catch((error: unknown) => [`| phone rows | n/a: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]} | | |`])
-      .finally(() => phoneBrowser.close());
+    const rows = await phoneBench(browser).catch((error: unknown) => [`| phone rows | n/a: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]} | | |`]);
     console.log(`bench:ui, what a phone feels (issue 46), ${new Date().toISOString().slice(0, 10)}; ${PHONE_RUNS} runs per figure${BASELINE_DIST ? `, "before": ${BASELINE_DIST}, interleaved` : ''}; machine: ${uptime}`);
     console.log('| target | measured | API floor | target |');
     console.log('|---|---|---|---|');

@@ -16,11 +16,16 @@ export const CHROMIUM_ARGS = Object.freeze([
   '--disable-quic',
 ]);
 
-// For the benchmarks that time the main thread (bench:ui's element and map rows): Chromium composites on
-// a GPU process (SwiftShader behind ANGLE), as a phone or a laptop with a GPU does. With `--disable-gpu`
-// the compositor is software and reads every WebGL frame back on the page's main thread (glReadPixels in
-// the frame's commit: 30-300 ms a MapLibre frame here), which no visitor's browser does. The phone rows
-// keep CHROMIUM_ARGS: an Event Timing entry lasts until its frame is presented, and SwiftShader as the
-// GPU rasterises and presents the whole page slowly (1x, quiet machine, one to three visits each: opening a
-// station 176-200 ms against 16 ms, typing a town 72-584 ms against 24-32 ms). The tests keep CHROMIUM_ARGS.
+// For the benchmarks, which time the main thread: Chromium composites on a GPU process (SwiftShader
+// behind ANGLE), as a phone or a laptop with a GPU does. With `--disable-gpu` the compositor is software
+// and reads every WebGL frame back on the page's main thread (glReadPixels in the frame's commit: 30-300 ms
+// a MapLibre frame here), which no visitor's browser does. The tests keep CHROMIUM_ARGS.
 export const BENCH_CHROMIUM_ARGS = Object.freeze([...CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu'), '--use-angle=swiftshader']);
+
+// The benches' browser: Debian's `chromium-headless-shell` (Playwright's own choice for headless
+// Chromium), the same engine without the browser's window. The full `chromium`, headless, still lays out
+// and draws its tab strip, toolbar and their animations (a tab's loading throbber, the address bar's chips)
+// through the same GPU; with SwiftShader that is 20-90 ms of a core per browser frame for some 300 ms
+// after each navigation, on a machine of two cores, and it made the first list 1.6 to 2 times as long
+// (traces of stop 57). A visitor's browser draws its own window on a GPU, not on the page's cores.
+export const BENCH_CHROME_PATH = process.env.BENCH_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';

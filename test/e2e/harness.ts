@@ -86,10 +86,13 @@ export async function startDemo(options: { env?: Record<string, string>; timeout
 
 // ---- browser -------------------------------------------------------------------------------------
 
-/** Debian's Chromium, headless, with `args` (the tests' flags unless told; the benches pass theirs). */
-export function launchBrowser(args: readonly string[] = CHROMIUM_ARGS): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with `args` (the tests' flags unless told; the benches pass theirs and
+ * their own browser, chromium-args.mjs).
+ */
+export function launchBrowser(args: readonly string[] = CHROMIUM_ARGS, executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: [...args],
     timeout: 60_000,
