@@ -561,7 +561,7 @@ const browser = await launchBrowser(BENCH_CHROMIUM_ARGS, BENCH_CHROME_PATH);
 try {
   if (PHONE !== 'skip') {
     const rows = await phoneBench(browser).catch((error: unknown) => [`| phone rows | n/a: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]} | | |`]);
-    console.log(`bench:ui, what a phone feels (issue 46), ${new Date().toISOString().slice(0, 10)}; ${PHONE_RUNS} runs per figure${BASELINE_DIST ? `, "before": ${BASELINE_DIST}, interleaved` : ''}; machine: ${uptime}`);
+    console.log(`bench:ui, what a phone feels (issue 46), ${new Date().toISOString().slice(0, 10)}; ${PHONE_RUNS} runs per figure${BASELINE_DIST ? `, "before": ${BASELINE_DIST}, interleaved` : ''}; ${BENCH_CHROME_PATH} ${browser.version()}; machine: ${uptime}`);
     console.log('| target | measured | API floor | target |');
     console.log('|---|---|---|---|');
     for (const row of rows) console.log(row);
@@ -671,7 +671,7 @@ try {
       ? `| ${label} (flat: ≤ ${HEAP_FLAT_MB} MB growth) | ${mb(heap[0])} → ${mb(heap[1])} (${heap[1] >= heap[0] ? '+' : ''}${mb(heap[1] - heap[0])}) | | | ${holds((heap[1] - heap[0]) / 1024 / 1024, HEAP_FLAT_MB)} |`
       : `| ${label} | n/a | | | n/a |`;
 
-  console.log(`bench:ui, ${new Date().toISOString().slice(0, 10)}, headless Chromium, offline engine, local API with the real UK data (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(`bench:ui, ${new Date().toISOString().slice(0, 10)}, ${BENCH_CHROME_PATH} ${browser.version()}, offline engine, local API with the real UK data (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   console.log(`machine: ${uptime}`);
   console.log('| target | measured | API floor (from Node) | UI ÷ API | target holds |');
   console.log('|---|---|---|---|---|');
