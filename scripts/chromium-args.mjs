@@ -26,6 +26,7 @@ export const BENCH_CHROMIUM_ARGS = Object.freeze([...CHROMIUM_ARGS.filter((arg) 
 // Chromium), the same engine without the browser's window. The full `chromium`, headless, still lays out
 // and draws its tab strip, toolbar and their animations (a tab's loading throbber, the address bar's chips)
 // through the same GPU; with SwiftShader that is 20-90 ms of a core per browser frame for some 300 ms
-// after each navigation, on a machine of two cores, and it made the first list 1.6 to 2 times as long
-// (traces of stop 57). A visitor's browser draws its own window on a GPU, not on the page's cores.
+// after each navigation, on a machine of two cores, and the first list took 2.4 times as long
+// (docs/benchmarks.md, Which browser). A visitor's browser draws its own window on a GPU, not on the
+// page's cores.
 export const BENCH_CHROME_PATH = process.env.BENCH_CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
