@@ -20,7 +20,7 @@
  *
  * No React here: strings come in through `options.labels`.
  */
-import { Map as EngineMap, NavigationControl, type MapMouseEvent, type StyleSpecification } from 'maplibre-gl';
+import { NavigationControl, type Map as EngineMap, type MapMouseEvent, type StyleSpecification } from 'maplibre-gl';
 import { createFailureNotice } from '../failure-notice';
 import { resolveMapLabels } from '../map-labels';
 import { adoptMapStyles } from '../map-styles';
@@ -34,9 +34,11 @@ import { lngLat, toEngineZoom } from './camera';
 import { DomMarkers } from './dom-markers';
 import { prepareEngine } from './engine';
 import { drawInSlices } from './image-queue';
+import { InputFirstMap } from './input-first-map';
 import { KeyboardNavigation } from './keyboard-navigation';
 import { adoptMapLibreStyles } from './maplibre-styles';
 import { SOURCES, StationLayers } from './station-layers';
+import { TypingHold } from './typing-hold';
 import { ViewCamera } from './view-camera';
 
 export interface MapLibreViewOptions extends MapViewOptions {
@@ -73,6 +75,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   readonly #camera: ViewCamera;
   readonly #markers: DomMarkers;
   readonly #keyboard: KeyboardNavigation;
+  readonly #typing = new TypingHold();
 
   #controlsVisible: boolean;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -137,7 +140,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   #createMap(options: MapLibreViewOptions): EngineMap | null {
     try {
       prepareEngine();
-      const map = new EngineMap({
+      const map = new InputFirstMap({
         container: this.#root,
         style: options.style,
         center: lngLat(options.center),
@@ -155,7 +158,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         // the phone's map steps measured slower with one (docs/benchmarks.md, the 150 ms fade).
         fadeDuration: 0,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
-      });
+      }, this.#typing);
       map.touchZoomRotate.disableRotation();
       // The container is the map's one focusable, named region; the canvas is only its picture.
       const canvas = map.getCanvas();
@@ -318,6 +321,17 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#root.addEventListener('focusout', (event) => {
       if (!this.#root.contains(event.relatedTarget as Node | null)) this.#keyboard.setActive(null);
     }, options);
+    // Keystrokes in the locator's text fields (the map's tree: the element's shadow root) hold the
+    // map's frames back until typing pauses (`TypingHold`).
+    const typed = (event: Event) => {
+      const root = this.#wrapper.getRootNode();
+      const path = event.composedPath();
+      if (path.includes(root) && isTextField(path[0])) this.#typing.keyTyped(performance.now());
+    };
+    const passive = { ...options, capture: true, passive: true };
+    const page = this.#wrapper.ownerDocument;
+    page.addEventListener('keydown', typed, passive);
+    page.addEventListener('input', typed, passive);
   }
 
   #onPointerMove(event: MapMouseEvent): void {
@@ -368,4 +382,13 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
 export function mapLibreMapOf(element: Element): EngineMap | undefined {
   const root = element.matches('.sl-maplibre') ? element : element.querySelector('.sl-maplibre');
   return root ? (root as Element & { [MAPLIBRE_MAP]?: EngineMap })[MAPLIBRE_MAP] : undefined;
+}
+
+const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** Whether `target` is a field a visitor types text into. */
+function isTextField(target: EventTarget | undefined): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement) return !NOT_TYPED_INTO.has(target.type);
+  return target instanceof HTMLElement && target.isContentEditable;
 }

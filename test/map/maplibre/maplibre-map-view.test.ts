@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { Map as EngineMap, StyleSpecification } from 'maplibre-gl';
 import { LAYERS, MAP_DRAWN_MARK, MapLibreMapView, SOURCES, mapLibreMapOf } from '../../../src/map/maplibre/index';
 import { drawMarkerImage } from '../../../src/map/maplibre/marker-images';
+import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS } from '../../../src/map/maplibre/typing-hold';
 import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { ClusterMarker, MapLabels, MapViewport, StationMarker } from '../../../src/map/types';
 import { TEST_STYLE } from './test-style';
@@ -511,6 +512,58 @@ describe('MapLibreMapView', function () {
     } finally {
       view.destroy();
       host.remove();
+    }
+  });
+
+  it('waits to draw while the visitor types into the locator, at most the hold\'s limit in a row; keys elsewhere do not hold it', async () => {
+    const entry = mount();
+    await ready(entry);
+    await until(() => !entry.map.isMoving() && entry.map.loaded(), 'the first frames');
+    const field = document.createElement('input');
+    entry.host.shadowRoot!.append(field);
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    let frames = 0;
+    entry.map.on('render', () => (frames += 1));
+    const typeInto = (target: HTMLElement) => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      // A key in the locator's field, then a change that needs a frame: none comes while keys follow.
+      typeInto(field);
+      entry.map.panBy([40, 0], { duration: 0 });
+      for (let i = 0; i < 10; i += 1) {
+        await pause(50);
+        typeInto(field);
+      }
+      expect(frames, 'frames while typing').to.equal(0);
+      // Typing pauses: the frame comes, with the change.
+      const pausedAt = performance.now();
+      await until(() => frames > 0, 'a frame once typing paused', 2000);
+      expect(performance.now() - pausedAt).to.be.within(TYPING_QUIET_MS - 50, TYPING_QUIET_MS + 300);
+
+      // Typing that goes on still lets a frame through after the limit.
+      frames = 0;
+      const start = performance.now();
+      let firstFrameAt = 0;
+      entry.map.once('render', () => (firstFrameAt = performance.now() - start));
+      typeInto(field);
+      entry.map.panBy([-40, 0], { duration: 0 });
+      while (performance.now() - start < TYPING_HOLD_MAX_MS + 400) {
+        await pause(50);
+        typeInto(field);
+      }
+      expect(firstFrameAt, 'the first frame while typing on').to.be.within(TYPING_HOLD_MAX_MS - 50, TYPING_HOLD_MAX_MS + 300);
+      await pause(TYPING_QUIET_MS + 100);
+
+      // Keys in a field of the host page, or on the map itself, do not hold the map.
+      for (const target of [outside, entry.container.querySelector<HTMLElement>('.sl-maplibre')!]) {
+        frames = 0;
+        typeInto(target);
+        entry.map.panBy([20, 0], { duration: 0 });
+        await until(() => frames > 0, `a frame after a key in ${target.tagName}`, TYPING_QUIET_MS - 100);
+      }
+    } finally {
+      outside.remove();
     }
   });
 
