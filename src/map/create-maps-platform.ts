@@ -67,6 +67,9 @@ export async function createMapsPlatform(options: CreateMapsPlatformOptions): Pr
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
       locale: options.locale,
       style: mapStyleUrl(options),
+      // A brand's style is checked as it loads, so that its author sees what is wrong; ours is checked
+      // by the API's tests (server/test/basemap.test.ts).
+      validateStyle: Boolean(options.style),
       ...(options.offlineStepInstruction ? { stepInstruction: options.offlineStepInstruction } : {}),
     });
   }

@@ -4,6 +4,8 @@
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../i18n';
+import { TypingHold } from './typing-hold';
+import { watchTyping } from './typing-watch';
 import type {
   ClusterMarker,
   LatLng,
@@ -101,34 +103,61 @@ export function MapCanvas(props: MapCanvasProps) {
   const announceView = useEffectEvent((next: MapView | null) => props.onViewReady?.(next));
   const handleFailure = useEffectEvent((failure: MapViewFailure, cause?: unknown) => props.onFailure?.(failure, cause));
 
-  // Created once per platform; the initial camera and labels are read only at creation.
+  // Typing in the locator's text fields: the view is created once it pauses (see `TypingHold`).
+  const [typing] = useState(() => new TypingHold());
   useEffect(() => {
     const container = containerRef.current;
-    if (!container || !platform) return undefined;
-    const next = platform.createMapView(container, {
+    if (!container) return undefined;
+    const stop = new AbortController();
+    watchTyping(container, typing, stop.signal);
+    return () => stop.abort();
+  }, [containerRef, typing]);
+
+  // The camera, labels and controls as they are when the view is made (it may wait for typing to pause).
+  const createView = useEffectEvent((container: HTMLElement, from: MapsPlatform) =>
+    from.createMapView(container, {
       center: initialCenter,
       zoom: initialZoom,
       labels,
       controlsVisible: !isMobile,
       ...(mapId ? { mapId } : {}),
-    });
-    const offs = [
-      next.onIdle((viewport) => handleIdle(viewport)),
-      next.onStationClick((id) => handleClick(id)),
-      next.onStationHover((id) => handleHover(id)),
-      next.onClusterClick((cluster) => handleClusterClick(cluster)),
-      next.onFailure((reason, cause) => handleFailure(reason, cause)),
-    ];
-    setView(next);
-    announceView(next);
+    }),
+  );
+
+  // Created once per platform; the initial camera and labels are read only at creation.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !platform) return undefined;
+    let created: { view: MapView; offs: (() => void)[] } | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const create = () => {
+      const wait = typing.wait(performance.now());
+      if (wait > 0) {
+        retry = setTimeout(create, wait);
+        return;
+      }
+      const next = createView(container, platform);
+      const offs = [
+        next.onIdle((viewport) => handleIdle(viewport)),
+        next.onStationClick((id) => handleClick(id)),
+        next.onStationHover((id) => handleHover(id)),
+        next.onClusterClick((cluster) => handleClusterClick(cluster)),
+        next.onFailure((reason, cause) => handleFailure(reason, cause)),
+      ];
+      created = { view: next, offs };
+      setView(next);
+      announceView(next);
+    };
+    create();
     return () => {
-      for (const off of offs) off();
-      next.destroy();
+      clearTimeout(retry);
+      if (!created) return;
+      for (const off of created.offs) off();
+      created.view.destroy();
       setView(null);
       announceView(null);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- camera, labels and controls are initial values; later changes go through the effects below.
-  }, [platform]);
+  }, [platform, containerRef, typing]);
 
   const { stations, clusters, selectedId, highlightedId, routePath, routeMarkers = NO_ROUTE_MARKERS, currentLocation, padding } = props;
   // Layout effects: the markers change in the same commit (and frame) as the answer that brought them,

@@ -7,6 +7,7 @@ import { chooseMapsProvider, configuredMapsProvider, createMapsPlatform, mapStyl
 import { MapCanvas, type MapCanvasProps } from '../../src/map/map-canvas';
 import { mapLibreMapOf } from '../../src/map/maplibre/index';
 import type { StationMarker } from '../../src/map/types';
+import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS } from '../../src/map/typing-hold';
 import { FakeGoogleMaps } from '../helpers/fake-google-maps';
 import { FakeMapsPlatform } from '../helpers/fake-maps-platform';
 
@@ -49,6 +50,81 @@ describe('MapCanvas', () => {
     await act(async () => root.unmount());
     expect(view.destroyed).to.equal(true);
     host.remove();
+  });
+});
+
+describe('MapCanvas while the visitor types', () => {
+  it('creates the view once typing in the locator has paused (at most the hold\'s limit), at the camera of that moment', async () => {
+    const platform = new FakeMapsPlatform();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const field = document.createElement('input');
+    const mountPoint = document.createElement('div');
+    shadow.append(field, mountPoint);
+    const root = createRoot(mountPoint);
+    const i18n = createTestI18n('en_GB', console);
+    const base: MapCanvasProps = { platform: null, initialCenter: { lat: 55, lng: -4 }, initialZoom: 6, stations: [], clusters: [], isMobile: false };
+    const render = (props: Partial<MapCanvasProps>) => root.render(<I18nextProvider i18n={i18n}><MapCanvas {...base} {...props} /></I18nextProvider>);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const typeKey = () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'L', bubbles: true, composed: true }));
+    try {
+      await act(async () => render({}));
+      // The visitor types; the engine arrives meanwhile.
+      typeKey();
+      await act(async () => render({ platform }));
+      for (let i = 0; i < 6; i += 1) {
+        await pause(50);
+        typeKey();
+      }
+      expect(platform.mapViews, 'views made while typing').to.have.length(0);
+      // A place was chosen meanwhile: the view starts there.
+      await act(async () => render({ platform, initialCenter: { lat: 53.8, lng: -1.55 }, initialZoom: 12 }));
+      const pausedAt = performance.now();
+      await act(async () => {
+        await waitUntil(() => platform.mapViews.length === 1, 'no view once typing paused', { timeout: 2000 });
+      });
+      expect(performance.now() - pausedAt).to.be.below(TYPING_QUIET_MS + 300);
+      expect(platform.mapViews[0]!.options).to.deep.include({ center: { lat: 53.8, lng: -1.55 }, zoom: 12 });
+      await act(async () => root.unmount());
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('makes the view at once when nobody types, or when typing goes on past the hold\'s limit', async () => {
+    const platform = new FakeMapsPlatform();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const field = document.createElement('input');
+    const mountPoint = document.createElement('div');
+    shadow.append(field, mountPoint);
+    const root = createRoot(mountPoint);
+    const i18n = createTestI18n('en_GB', console);
+    const render = (props: Partial<MapCanvasProps>) =>
+      root.render(<I18nextProvider i18n={i18n}><MapCanvas platform={null} initialCenter={{ lat: 55, lng: -4 }} initialZoom={6} stations={[]} clusters={[]} isMobile={false} {...props} /></I18nextProvider>);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      await act(async () => render({ platform }));
+      expect(platform.mapViews, 'nobody typing').to.have.length(1);
+      await act(async () => render({ platform: null }));
+      const later = new FakeMapsPlatform();
+      const start = performance.now();
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      await act(async () => render({ platform: later }));
+      while (later.mapViews.length === 0 && performance.now() - start < TYPING_HOLD_MAX_MS + 1000) {
+        await act(async () => {
+          await pause(50);
+          field.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', bubbles: true, composed: true }));
+        });
+      }
+      expect(later.mapViews, 'typing on').to.have.length(1);
+      expect(performance.now() - start).to.be.within(TYPING_HOLD_MAX_MS - 50, TYPING_HOLD_MAX_MS + 400);
+      await act(async () => root.unmount());
+    } finally {
+      host.remove();
+    }
   });
 });
 

@@ -21,6 +21,8 @@ import { MapLibreMapView } from './maplibre-map-view';
 export interface MapLibrePlatformOptions extends GazetteerOptions {
   /** The basemap style: a URL or a style object (tests). */
   style: string | StyleSpecification;
+  /** Whether MapLibre checks the style as it loads (`MapLibreViewOptions.validateStyle`; default: yes). */
+  validateStyle?: boolean;
 }
 
 export function createMapLibrePlatform(options: MapLibrePlatformOptions): MapsPlatform {
@@ -29,7 +31,7 @@ export function createMapLibrePlatform(options: MapLibrePlatformOptions): MapsPl
     provider: 'maplibre',
     ...services,
     createMapView(container: HTMLElement, viewOptions: MapViewOptions): MapView {
-      return new MapLibreMapView(container, { ...viewOptions, style: options.style });
+      return new MapLibreMapView(container, { ...viewOptions, style: options.style, validateStyle: options.validateStyle !== false });
     },
     // No key, nothing to reject.
     onAuthFailure: () => () => {},

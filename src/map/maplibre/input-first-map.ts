@@ -5,7 +5,7 @@
  * that renames it fails the browser test "the map waits to draw while the visitor types").
  */
 import { Map as EngineMap, type MapOptions } from 'maplibre-gl';
-import type { TypingHold } from './typing-hold';
+import type { TypingHold } from '../typing-hold';
 
 export class InputFirstMap extends EngineMap {
   readonly #hold: TypingHold;

@@ -29,6 +29,8 @@ import { createTooltipElement, fillTooltip } from '../marker-dom';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type { Bounds, ClusterMarker, LatLng, MapLabels, MapPadding, MapView, MapViewOptions, MapViewport, RouteMarker, StationMarker } from '../types';
+import { TypingHold } from '../typing-hold';
+import { watchTyping } from '../typing-watch';
 import { attributionLine } from './attribution-text';
 import { lngLat, toEngineZoom } from './camera';
 import { DomMarkers } from './dom-markers';
@@ -38,12 +40,17 @@ import { InputFirstMap } from './input-first-map';
 import { KeyboardNavigation } from './keyboard-navigation';
 import { adoptMapLibreStyles } from './maplibre-styles';
 import { SOURCES, StationLayers } from './station-layers';
-import { TypingHold } from './typing-hold';
 import { ViewCamera } from './view-camera';
 
 export interface MapLibreViewOptions extends MapViewOptions {
   /** The basemap: a style URL (`https:`, or relative to the page) or a style object. */
   style: string | StyleSpecification;
+  /**
+   * Whether MapLibre checks the style against its spec as it loads, and says what is wrong in the
+   * console (default: yes). The built-in style is checked by the API's tests instead: on each page the
+   * check took 16 ms of the 50 ms task that sets the style up, at full speed.
+   */
+  validateStyle?: boolean;
 }
 
 /** The MapLibre `Map` of a view, on its container element: for tests only (see `mapLibreMapOf`). */
@@ -157,6 +164,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         // drawing, and updating every symbol's opacity, for its length after each change of data, and
         // the phone's map steps measured slower with one (docs/benchmarks.md, the 150 ms fade).
         fadeDuration: 0,
+        validateStyle: options.validateStyle !== false,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
       }, this.#typing);
       map.touchZoomRotate.disableRotation();
@@ -321,17 +329,8 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#root.addEventListener('focusout', (event) => {
       if (!this.#root.contains(event.relatedTarget as Node | null)) this.#keyboard.setActive(null);
     }, options);
-    // Keystrokes in the locator's text fields (the map's tree: the element's shadow root) hold the
-    // map's frames back until typing pauses (`TypingHold`).
-    const typed = (event: Event) => {
-      const root = this.#wrapper.getRootNode();
-      const path = event.composedPath();
-      if (path.includes(root) && isTextField(path[0])) this.#typing.keyTyped(performance.now());
-    };
-    const passive = { ...options, capture: true, passive: true };
-    const page = this.#wrapper.ownerDocument;
-    page.addEventListener('keydown', typed, passive);
-    page.addEventListener('input', typed, passive);
+    // Typing in the locator's text fields holds the map's frames back until it pauses (`TypingHold`).
+    watchTyping(this.#wrapper, this.#typing, this.#abort.signal);
   }
 
   #onPointerMove(event: MapMouseEvent): void {
@@ -382,13 +381,4 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
 export function mapLibreMapOf(element: Element): EngineMap | undefined {
   const root = element.matches('.sl-maplibre') ? element : element.querySelector('.sl-maplibre');
   return root ? (root as Element & { [MAPLIBRE_MAP]?: EngineMap })[MAPLIBRE_MAP] : undefined;
-}
-
-const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
-
-/** Whether `target` is a field a visitor types text into. */
-function isTextField(target: EventTarget | undefined): boolean {
-  if (target instanceof HTMLTextAreaElement) return true;
-  if (target instanceof HTMLInputElement) return !NOT_TYPED_INTO.has(target.type);
-  return target instanceof HTMLElement && target.isContentEditable;
 }

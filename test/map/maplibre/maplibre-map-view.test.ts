@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { Map as EngineMap, StyleSpecification } from 'maplibre-gl';
 import { LAYERS, MAP_DRAWN_MARK, MapLibreMapView, SOURCES, mapLibreMapOf } from '../../../src/map/maplibre/index';
 import { drawMarkerImage } from '../../../src/map/maplibre/marker-images';
-import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS } from '../../../src/map/maplibre/typing-hold';
+import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS } from '../../../src/map/typing-hold';
 import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { ClusterMarker, MapLabels, MapViewport, StationMarker } from '../../../src/map/types';
 import { TEST_STYLE } from './test-style';
@@ -49,7 +49,7 @@ interface Mounted {
 const mounted: Mounted[] = [];
 
 /** A view in a shadow root, as in the element, 800 × 600 px. */
-function mount(options: { style?: StyleSpecification; controlsVisible?: boolean; zoom?: number; size?: [number, number] } = {}): Mounted {
+function mount(options: { style?: StyleSpecification; validateStyle?: boolean; controlsVisible?: boolean; zoom?: number; size?: [number, number] } = {}): Mounted {
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -65,6 +65,7 @@ function mount(options: { style?: StyleSpecification; controlsVisible?: boolean;
     labels: LABELS,
     style: options.style ?? TEST_STYLE,
     controlsVisible: options.controlsVisible ?? true,
+    ...(options.validateStyle === undefined ? {} : { validateStyle: options.validateStyle }),
   });
   const map = mapLibreMapOf(container);
   if (!map) throw new Error('no MapLibre map on the container');
@@ -454,6 +455,22 @@ describe('MapLibreMapView', function () {
     await until(() => ourLayersIn(map) && renderedIds(map, LAYERS.stations).length === 1, 'the station on the fallback');
     expect(failures).to.deep.equal(['load_failed']);
     expect(container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.equal('failed');
+  });
+
+  it('checks a style against the spec as it loads, unless told not to (the built-in style, which the API\'s tests check)', async () => {
+    // An opacity given as a string: the check refuses the style; MapLibre alone draws it.
+    const land = { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f2efe9', 'fill-opacity': '0.9' } };
+    const misspelt = { ...TEST_STYLE, layers: [TEST_STYLE.layers[0]!, land] } as StyleSpecification;
+    const checked = mount({ style: misspelt });
+    const failures: string[] = [];
+    checked.view.onFailure((failure) => failures.push(failure));
+    const unchecked = mount({ style: misspelt, validateStyle: false });
+    await until(() => checked.container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap'] !== undefined, 'the checked style');
+    expect(checked.container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.equal('failed');
+    expect(failures).to.deep.equal(['load_failed']);
+    await ready(unchecked);
+    expect(unchecked.map.getLayer('land')?.type).to.equal('fill');
+    expect(unchecked.container.querySelector<HTMLElement>('.sl-maplibre')!.dataset['basemap']).to.not.equal('failed');
   });
 
   it('reads pmtiles:// sources through the PMTiles protocol (range requests to the file on the brand\'s server)', async () => {

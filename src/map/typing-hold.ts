@@ -1,9 +1,11 @@
 /**
- * When the map may draw while the visitor types into the locator's text fields (the search box, the
- * route's waypoints). A MapLibre frame can take 50-110 ms while the map loads (tiles, images, shader
- * compiles; bench:ui's phone rows), and a keystroke's own paint waits for it: the letters lag. So the
- * map's frames wait until typing pauses, and never longer than `TYPING_HOLD_MAX_MS` in a row. Pure: no
- * DOM, no MapLibre.
+ * When the map may do its heavy work while the visitor types into the locator's text fields (the
+ * search box, the route's waypoints): be created (35-100 ms in one task at full speed: a WebGL context,
+ * MapLibre's set-up) and draw (a MapLibre frame takes 50-110 ms while the map loads: tiles, images,
+ * shader compiles). A keystroke's paint waits for such a task, and the letters lag (bench:ui's phone
+ * rows). So that work waits until typing pauses, and never longer than `TYPING_HOLD_MAX_MS` in a row.
+ * Focusing a text field counts as typing: the keys are about to come. Pure: no DOM, no MapLibre
+ * (`watchTyping` feeds it).
  */
 
 /** Typing has paused once this long has passed without a keystroke. */
@@ -17,7 +19,7 @@ export class TypingHold {
   /** When the frames now waiting began to wait; null while none does. */
   #heldSince: number | null = null;
 
-  /** A keystroke in a text field at `at` (ms, the clock `wait` is asked with). */
+  /** A keystroke in a text field, or a text field focused, at `at` (ms, the clock `wait` is asked with). */
   keyTyped(at: number): void {
     this.#lastKeyAt = at;
   }

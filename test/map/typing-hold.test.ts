@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS, TypingHold } from '../../../src/map/maplibre/typing-hold';
+import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS, TypingHold } from '../../src/map/typing-hold';
 
 describe('the map\'s frames while the visitor types', () => {
   it('draws at once when nothing was typed', () => {
