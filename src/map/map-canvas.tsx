@@ -109,7 +109,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const container = containerRef.current;
     if (!container) return undefined;
     const stop = new AbortController();
-    watchTyping(container, typing, stop.signal);
+    watchTyping(container, typing, stop.signal, { focus: true });
     return () => stop.abort();
   }, [containerRef, typing]);
 

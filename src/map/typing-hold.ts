@@ -1,11 +1,10 @@
 /**
  * When the map may do its heavy work while the visitor types into the locator's text fields (the
- * search box, the route's waypoints): be created (35-100 ms in one task at full speed: a WebGL context,
+ * search box, the route's waypoints): be created (70-100 ms in one task at full speed: a WebGL context,
  * MapLibre's set-up) and draw (a MapLibre frame takes 50-110 ms while the map loads: tiles, images,
  * shader compiles). A keystroke's paint waits for such a task, and the letters lag (bench:ui's phone
  * rows). So that work waits until typing pauses, and never longer than `TYPING_HOLD_MAX_MS` in a row.
- * Focusing a text field counts as typing: the keys are about to come. Pure: no DOM, no MapLibre
- * (`watchTyping` feeds it).
+ * Pure: no DOM, no MapLibre (`watchTyping` feeds it).
  */
 
 /** Typing has paused once this long has passed without a keystroke. */
@@ -16,15 +15,15 @@ export const TYPING_HOLD_MAX_MS = 1500;
 
 export class TypingHold {
   #lastKeyAt = Number.NEGATIVE_INFINITY;
-  /** When the frames now waiting began to wait; null while none does. */
+  /** When the work now waiting began to wait; null while none does. */
   #heldSince: number | null = null;
 
-  /** A keystroke in a text field, or a text field focused, at `at` (ms, the clock `wait` is asked with). */
+  /** Text typed (or a text field focused, for what has not started) at `at` (ms, the clock `wait` is asked with). */
   keyTyped(at: number): void {
     this.#lastKeyAt = at;
   }
 
-  /** How long a frame due at `now` should still wait (ms); 0: draw now. */
+  /** How long work due at `now` should still wait (ms); 0: now. */
   wait(now: number): number {
     const quietIn = this.#lastKeyAt + TYPING_QUIET_MS - now;
     if (quietIn <= 0) {
@@ -34,7 +33,7 @@ export class TypingHold {
     this.#heldSince ??= now;
     const limitIn = this.#heldSince + TYPING_HOLD_MAX_MS - now;
     if (limitIn <= 0) {
-      // One frame now; the frames after it wait again while the typing goes on.
+      // Once now; what comes after waits again while the typing goes on.
       this.#heldSince = null;
       return 0;
     }

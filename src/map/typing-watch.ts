@@ -1,7 +1,9 @@
 /**
- * Tells a `TypingHold` when the visitor types into, or focuses, a text field in the same tree as `node`
- * (the element's shadow root): the search box, the route's waypoints. Typing on the host page, and keys
- * on the map itself, are not the locator's typing.
+ * Tells a `TypingHold` when the visitor types into a text field in the same tree as `node` (the element's
+ * shadow root: the search box, the route's waypoints), and with `focus`, when one takes the focus. Text
+ * typed counts (the `input` event: keys, deletions, a paste, a phone's keyboard), not the keys that move
+ * or choose (arrows, Enter, Escape): the map answers those at once. Typing on the host page is not the
+ * locator's typing.
  */
 import type { TypingHold } from './typing-hold';
 
@@ -14,13 +16,18 @@ function isTextField(target: EventTarget | undefined): boolean {
   return target instanceof HTMLElement && target.isContentEditable;
 }
 
-/** Listens until `signal` aborts. */
-export function watchTyping(node: Node, hold: TypingHold, signal: AbortSignal): void {
+/**
+ * Listens until `signal` aborts. `focus`: a text field taking the focus counts too (the keys are about to
+ * come); for what has not started yet, not for a map already drawn, whose answer to a choice (the focus
+ * moving on to the next waypoint) would then wait.
+ */
+export function watchTyping(node: Node, hold: TypingHold, signal: AbortSignal, options: { focus?: boolean } = {}): void {
   const typed = (event: Event) => {
     const path = event.composedPath();
     if (path.includes(node.getRootNode()) && isTextField(path[0])) hold.keyTyped(performance.now());
   };
   const page = node.ownerDocument ?? document;
-  const options = { signal, capture: true, passive: true };
-  for (const type of ['keydown', 'input', 'focusin']) page.addEventListener(type, typed, options);
+  const listen = { signal, capture: true, passive: true };
+  page.addEventListener('input', typed, listen);
+  if (options.focus) page.addEventListener('focusin', typed, listen);
 }

@@ -67,7 +67,7 @@ describe('MapCanvas while the visitor types', () => {
     const base: MapCanvasProps = { platform: null, initialCenter: { lat: 55, lng: -4 }, initialZoom: 6, stations: [], clusters: [], isMobile: false };
     const render = (props: Partial<MapCanvasProps>) => root.render(<I18nextProvider i18n={i18n}><MapCanvas {...base} {...props} /></I18nextProvider>);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const typeKey = () => field.dispatchEvent(new KeyboardEvent('keydown', { key: 'L', bubbles: true, composed: true }));
+    const typeKey = () => field.dispatchEvent(new InputEvent('input', { data: 'L', inputType: 'insertText', bubbles: true, composed: true }));
     try {
       await act(async () => render({}));
       // The visitor types; the engine arrives meanwhile.
@@ -116,7 +116,7 @@ describe('MapCanvas while the visitor types', () => {
       while (later.mapViews.length === 0 && performance.now() - start < TYPING_HOLD_MAX_MS + 1000) {
         await act(async () => {
           await pause(50);
-          field.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', bubbles: true, composed: true }));
+          field.dispatchEvent(new InputEvent('input', { data: 'e', inputType: 'insertText', bubbles: true, composed: true }));
         });
       }
       expect(later.mapViews, 'typing on').to.have.length(1);

@@ -532,7 +532,7 @@ describe('MapLibreMapView', function () {
     }
   });
 
-  it('waits to draw while the visitor types into the locator, at most the hold\'s limit in a row; keys elsewhere do not hold it', async () => {
+  it('waits to draw while the visitor types into the locator, at most the hold\'s limit in a row; other keys and typing elsewhere do not hold it', async () => {
     const entry = mount();
     await ready(entry);
     await until(() => !entry.map.isMoving() && entry.map.loaded(), 'the first frames');
@@ -542,7 +542,7 @@ describe('MapLibreMapView', function () {
     document.body.append(outside);
     let frames = 0;
     entry.map.on('render', () => (frames += 1));
-    const typeInto = (target: HTMLElement) => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+    const typeInto = (target: HTMLElement) => target.dispatchEvent(new InputEvent('input', { data: 'a', inputType: 'insertText', bubbles: true, composed: true }));
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     try {
       // A key in the locator's field, then a change that needs a frame: none comes while keys follow.
@@ -572,12 +572,20 @@ describe('MapLibreMapView', function () {
       expect(firstFrameAt, 'the first frame while typing on').to.be.within(TYPING_HOLD_MAX_MS - 50, TYPING_HOLD_MAX_MS + 300);
       await pause(TYPING_QUIET_MS + 100);
 
-      // Keys in a field of the host page, or on the map itself, do not hold the map.
-      for (const target of [outside, entry.container.querySelector<HTMLElement>('.sl-maplibre')!]) {
+      // Text typed on the host page, keys that choose (Enter) or move, and keys on the map itself do not
+      // hold the map.
+      const press = (target: HTMLElement, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      const notHolding: [string, () => void][] = [
+        ['text typed on the host page', () => typeInto(outside)],
+        ['Enter in the field', () => press(field, 'Enter')],
+        ['ArrowDown in the field', () => press(field, 'ArrowDown')],
+        ['a key on the map', () => press(entry.container.querySelector<HTMLElement>('.sl-maplibre')!, 'a')],
+      ];
+      for (const [what, act] of notHolding) {
         frames = 0;
-        typeInto(target);
+        act();
         entry.map.panBy([20, 0], { duration: 0 });
-        await until(() => frames > 0, `a frame after a key in ${target.tagName}`, TYPING_QUIET_MS - 100);
+        await until(() => frames > 0, `a frame after ${what}`, TYPING_QUIET_MS - 100);
       }
     } finally {
       outside.remove();
