@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TZDate } from '@date-fns/tz';
 import { chooseTown, legCount, openDirections } from './directions-steps';
 import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
@@ -14,27 +15,41 @@ import { text, type Locale } from './strings';
 
 const env = setUpDemoAndBrowser();
 
+/**
+ * The coming Sunday at 23:30 in London (a week on when today is Sunday): a departure in the past is not
+ * taken. As the departure field's text, and as the route link writes it (UTC).
+ */
+function nextSundayNight(now = new Date()): { field: string; link: string; label: string } {
+  const london = new TZDate(now.getTime(), 'Europe/London');
+  const days = (7 - london.getDay()) % 7 || 7;
+  const at = new TZDate(london.getFullYear(), london.getMonth(), london.getDate() + days, 23, 30, 'Europe/London');
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return { field: `${date}T23:30`, link: `${new Date(at.getTime()).toISOString().slice(0, 16)}Z`, label: date };
+}
+
 test('a visitor leaving on a Sunday night sees stations closed on arrival, orders by detour, and gets no saving claimed from the demo’s old prices (en_GB)', async (t) => {
   const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
   const { page, context } = watch;
   const locale: Locale = 'en_GB';
   const list = page.locator('station-locator .corridor-list__items > .location-item');
+  const sunday = nextSundayNight();
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
     await page.getByRole('radio', { name: 'English (en_GB)' }).check();
     await page.getByRole('complementary', { name: text(locale, 'app.layout.sidebar') }).waitFor({ timeout: 15_000 });
 
-    await t.test('Leeds to Sheffield, leaving Sunday 29 November 2026 at 23:30', async () => {
+    await t.test(`Leeds to Sheffield, leaving Sunday ${sunday.label} at 23:30`, async () => {
       await openDirections(page, locale);
       await chooseTown(page, text(locale, 'directions.waypoint.origin'), 'Leeds');
       await chooseTown(page, text(locale, 'directions.waypoint.destination'), 'Sheffield');
       await legCount(page, 1);
       const departure = page.getByLabel(text(locale, 'directions.departure.label'), { exact: true });
-      await departure.fill('2026-11-29T23:30');
+      await departure.fill(sunday.field);
       await page.getByRole('button', { name: text(locale, 'directions.departure.reset') }).waitFor();
-      // The link carries the departure (UK winter time is UTC).
-      await page.waitForFunction(() => window.location.hash.includes('depart=2026-11-29T23:30Z'), undefined, { timeout: 10_000 });
+      // The link carries the departure, in UTC.
+      await page.waitForFunction((link) => window.location.hash.includes(`depart=${link}`), sunday.link, { timeout: 10_000 });
       assertClean(watch);
     });
 
