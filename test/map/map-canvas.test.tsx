@@ -54,8 +54,10 @@ describe('MapCanvas', () => {
 });
 
 describe('MapCanvas while the visitor types', () => {
-  it('creates the view once typing in the locator has paused (at most the hold\'s limit), at the camera of that moment', async () => {
-    const platform = new FakeMapsPlatform();
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A canvas in a shadow root beside a text field of the same root, as in the element. */
+  function mountBesideField() {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
@@ -65,65 +67,66 @@ describe('MapCanvas while the visitor types', () => {
     const root = createRoot(mountPoint);
     const i18n = createTestI18n('en_GB', console);
     const base: MapCanvasProps = { platform: null, initialCenter: { lat: 55, lng: -4 }, initialZoom: 6, stations: [], clusters: [], isMobile: false };
-    const render = (props: Partial<MapCanvasProps>) => root.render(<I18nextProvider i18n={i18n}><MapCanvas {...base} {...props} /></I18nextProvider>);
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const typeKey = () => field.dispatchEvent(new InputEvent('input', { data: 'L', inputType: 'insertText', bubbles: true, composed: true }));
+    return {
+      host,
+      field,
+      render: (props: Partial<MapCanvasProps>) => act(async () => root.render(<I18nextProvider i18n={i18n}><MapCanvas {...base} {...props} /></I18nextProvider>)),
+      typeText: (data: string) => field.dispatchEvent(new InputEvent('input', { data, inputType: 'insertText', bubbles: true, composed: true })),
+      unmount: async () => {
+        await act(async () => root.unmount());
+        host.remove();
+      },
+    };
+  }
+
+  it('creates the view once typing in the locator has paused (at most the hold\'s limit), at the camera of that moment', async () => {
+    const platform = new FakeMapsPlatform();
+    const mounted = mountBesideField();
     try {
-      await act(async () => render({}));
+      await mounted.render({});
       // The visitor types; the engine arrives meanwhile.
-      typeKey();
-      await act(async () => render({ platform }));
+      mounted.typeText('L');
+      await mounted.render({ platform });
       for (let i = 0; i < 6; i += 1) {
         await pause(50);
-        typeKey();
+        mounted.typeText('e');
       }
       expect(platform.mapViews, 'views made while typing').to.have.length(0);
       // A place was chosen meanwhile: the view starts there.
-      await act(async () => render({ platform, initialCenter: { lat: 53.8, lng: -1.55 }, initialZoom: 12 }));
+      await mounted.render({ platform, initialCenter: { lat: 53.8, lng: -1.55 }, initialZoom: 12 });
       const pausedAt = performance.now();
       await act(async () => {
         await waitUntil(() => platform.mapViews.length === 1, 'no view once typing paused', { timeout: 2000 });
       });
       expect(performance.now() - pausedAt).to.be.below(TYPING_QUIET_MS + 300);
       expect(platform.mapViews[0]!.options).to.deep.include({ center: { lat: 53.8, lng: -1.55 }, zoom: 12 });
-      await act(async () => root.unmount());
     } finally {
-      host.remove();
+      await mounted.unmount();
     }
   });
 
   it('makes the view at once when nobody types, or when typing goes on past the hold\'s limit', async () => {
     const platform = new FakeMapsPlatform();
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const field = document.createElement('input');
-    const mountPoint = document.createElement('div');
-    shadow.append(field, mountPoint);
-    const root = createRoot(mountPoint);
-    const i18n = createTestI18n('en_GB', console);
-    const render = (props: Partial<MapCanvasProps>) =>
-      root.render(<I18nextProvider i18n={i18n}><MapCanvas platform={null} initialCenter={{ lat: 55, lng: -4 }} initialZoom={6} stations={[]} clusters={[]} isMobile={false} {...props} /></I18nextProvider>);
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const mounted = mountBesideField();
     try {
-      await act(async () => render({ platform }));
+      await mounted.render({ platform });
       expect(platform.mapViews, 'nobody typing').to.have.length(1);
-      await act(async () => render({ platform: null }));
+      await mounted.render({ platform: null });
       const later = new FakeMapsPlatform();
       const start = performance.now();
-      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-      await act(async () => render({ platform: later }));
+      // The field takes the focus (the keys are about to come), then text is typed on and on.
+      mounted.field.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      await mounted.render({ platform: later });
       while (later.mapViews.length === 0 && performance.now() - start < TYPING_HOLD_MAX_MS + 1000) {
         await act(async () => {
           await pause(50);
-          field.dispatchEvent(new InputEvent('input', { data: 'e', inputType: 'insertText', bubbles: true, composed: true }));
+          mounted.typeText('e');
         });
       }
       expect(later.mapViews, 'typing on').to.have.length(1);
       expect(performance.now() - start).to.be.within(TYPING_HOLD_MAX_MS - 50, TYPING_HOLD_MAX_MS + 400);
-      await act(async () => root.unmount());
     } finally {
-      host.remove();
+      await mounted.unmount();
     }
   });
 });
