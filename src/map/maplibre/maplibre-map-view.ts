@@ -293,7 +293,8 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     let addLater: ReturnType<typeof setTimeout> | undefined;
     let firstAdded = true;
     const onStyle = () => {
-      if (!map.isStyleLoaded() && !map.getStyle()) return;
+      // The style's JSON is in (its tiles may still load); `getStyle()` would tell by serialising it all.
+      if (!map.isStyleLoaded() && !map.style?.stylesheet) return;
       styleLoaded = true;
       // Ours go on in a task of their own: MapLibre's set-up of the style is one task of 30-55 ms at
       // full speed, and ours added 10-25 ms to it, which a visitor's click or key waited for.
