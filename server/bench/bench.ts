@@ -51,13 +51,13 @@ import type { LoadMessage, LoadPlan } from './load-generator.ts';
 import { startPostgres } from '../test/postgres-server.ts';
 import { reloadWhileServing } from './reload.ts';
 import { savedRoutesOnBothStores } from './saved-routes.ts';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 
 /**
- * Node flags for the server child: those `npm run server` starts the API with (see package.json
- * and the server README), then any from `BENCH_NODE_FLAGS` (space-separated), to compare
- * runtime settings without code edits.
+ * Node flags for the server child: those `npm run server` starts the API with (node-flags.ts), then
+ * any from `BENCH_NODE_FLAGS` (space-separated), to compare runtime settings without code edits.
  */
-const SERVER_FLAGS = ['--single-threaded-gc', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '')];
+const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter((f) => f !== '')];
 
 const BOXES: Record<string, Box> = {
   country: { south: 49.8, west: -8.2, north: 60.9, east: 1.8 },

@@ -2,6 +2,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 import { REPO_ROOT } from '../src/store/dataset.ts';
 
 export interface ApiProcess {
@@ -15,7 +16,7 @@ export interface ApiProcess {
 
 /** Starts server.ts with `env` (PORT 0 unless given) and resolves once it logged its URL. */
 export function startApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--single-threaded-gc', '--import', 'tsx', join(REPO_ROOT, 'server/src/server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', join(REPO_ROOT, 'server/src/server.ts')], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
