@@ -8,10 +8,9 @@
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../server/src/app.ts';
 import { registerBareMapPage } from './bare-map-page.ts';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { launchBrowser } from '../test/e2e/harness.ts';
 
 export const MAP_VIEWS = [
   { name: 'leeds', lat: 53.7997, lng: -1.5492 },
@@ -27,10 +26,7 @@ const app = await buildApp({ dbPath: ':memory:', dataFile: null, rateLimit: fals
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_ARGS, '--enable-unsafe-swiftshader'],
-});
+const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 });
   page.on('console', (m) => {
