@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { afterNextPaint, FOCUS_FALLBACK_ATTRIBUTE, lazyComponent, mapInViewAtom, useAtomValue } from '../shared';
 import { needsGoogleAttribution } from './completions';
@@ -37,8 +37,11 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
   const provider = useAtomValue(searchMapsAtom)?.provider;
   const mapVisible = useAtomValue(mapInViewAtom);
   const googleAttribution = expanded && list.mode === 'completions' && needsGoogleAttribution(list.groups, provider, mapVisible);
-  // The popup's code is fetched once the first view has painted, before a visitor can type.
-  useEffect(() => afterNextPaint(() => void SearchPopup.preload().catch(() => {})), []);
+  // The popup's code is fetched once the first view has painted, before a visitor can type, and the
+  // (hidden) popup rendered then: rendered with the first view, React fetched the chunk from that render,
+  // and its request and compile fell before the first list's paint. Shown sooner, it fetches it itself.
+  const [popupCodeIn, setPopupCodeIn] = useState(false);
+  useEffect(() => afterNextPaint(() => void SearchPopup.preload().then(() => setPopupCodeIn(true), () => {})), []);
 
   /**
    * The back button: leave the search box, and hand focus to `onLeave` (the panel's tools), where a
@@ -81,22 +84,24 @@ export function SearchBox({ onLeave }: { onLeave?: () => void } = {}) {
         <GeolocationButton available={geolocationAvailable} status={geolocationStatus} onStart={() => void startGeolocation()} />
       </div>
       <div className="search-box__popup" hidden={!showPopup} data-search-popup="">
-        <SearchPopup
-          listboxId={listboxId}
-          optionIdPrefix={optionIdPrefix}
-          recentTitleId={recentTitleId}
-          groups={list.groups}
-          activeIndex={activeIndex}
-          expanded={expanded}
-          mode={list.mode}
-          total={results.total}
-          googleAttribution={googleAttribution}
-          loading={showLoading}
-          noResults={showNoResults}
-          unknownPostcode={results.unknownPostcode}
-          onChoose={(index) => void choose(index)}
-          onRecentCleared={focusInput}
-        />
+        {(popupCodeIn || showPopup) && (
+          <SearchPopup
+            listboxId={listboxId}
+            optionIdPrefix={optionIdPrefix}
+            recentTitleId={recentTitleId}
+            groups={list.groups}
+            activeIndex={activeIndex}
+            expanded={expanded}
+            mode={list.mode}
+            total={results.total}
+            googleAttribution={googleAttribution}
+            loading={showLoading}
+            noResults={showNoResults}
+            unknownPostcode={results.unknownPostcode}
+            onChoose={(index) => void choose(index)}
+            onRecentCleared={focusInput}
+          />
+        )}
       </div>
       {placesUnavailable && (
         <p className="search-box__notice" role="status" data-search-notice="places_unavailable">
