@@ -11,6 +11,7 @@ import { atomWithLazy } from 'jotai/vanilla/utils';
 import type { WireCluster, WireLocation, WireMapLocation } from '../api';
 import { isAbortError, servicesAtom } from '../shared';
 import { addToPoolAtom } from './locations-atoms';
+import { keepUnchangedLocations } from './unchanged-locations';
 
 export type LoadKind = 'within_bounds' | 'nearest_to' | 'along_corridor' | 'corridor_list';
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -122,7 +123,9 @@ async function runLoad<K extends LoadKind>(get: Getter, set: Setter, { kind, res
     const response = await request(controller.signal);
     if (controller.signal.aborted) return;
     set(addToPoolAtom, resource, POOLED[kind](response));
-    const state: LoadState<LoadedLocation<K>> = { status: 'ready', locations: response.locations, clusters: response.clusters };
+    // Stations already on show keep their objects: the map's markers and features made of them are kept.
+    const locations = keepUnchangedLocations(previous.locations, response.locations);
+    const state: LoadState<LoadedLocation<K>> = { status: 'ready', locations, clusters: response.clusters };
     if (typeof response.total === 'number') state.total = response.total;
     if (typeof response.nextPage === 'number') state.nextPage = response.nextPage;
     set(resultsAtom, { ...get(resultsAtom), [resource]: state });

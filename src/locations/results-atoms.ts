@@ -119,8 +119,12 @@ export function nearestIndexes(items: readonly Pick<NearestItem, 'resource' | 'l
 export function listStateOf(markerId: string, indexes: ReadonlyMap<string, number>, selectedId: string | null): Pick<MapLocation, 'index' | 'dimmed'> {
   const index = indexes.get(markerId);
   const dimmed = selectedId !== null && markerId !== selectedId;
+  // Most markers of a busy map are in no list and nothing is selected: one shared empty state for them.
+  if (index === undefined && !dimmed) return NO_LIST_STATE;
   return { ...(index === undefined ? {} : { index }), ...(dimmed ? { dimmed } : {}) };
 }
+
+const NO_LIST_STATE: Pick<MapLocation, 'index' | 'dimmed'> = Object.freeze({});
 
 const NO_INDEXES: ReadonlyMap<string, number> = new Map();
 

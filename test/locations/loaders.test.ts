@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { LocationsResponse, WireCluster } from '../../src/api';
+import type { LocationsResponse, WireCluster, WireLocation } from '../../src/api';
 import { initFiltersAtom, toggleFilterAtom } from '../../src/filters';
 import {
   findInPool,
@@ -104,6 +104,29 @@ describe('location loaders', () => {
     expect(nearest).to.have.length(1);
     const q = nearest[0]!.url.searchParams;
     expect([q.get('lat'), q.get('lng'), q.get('limit')]).to.deep.equal(['57.125', '-2.15', '50']);
+  });
+
+  it('a new answer keeps the objects of the stations the last one had, unchanged, so what the map made of them is kept', async () => {
+    const ctx = createLocationsContext();
+    // The map's projection (`fields=map`): flat rows, what a busy map's answers are.
+    const row = (l: WireLocation): WireLocation => {
+      const { id, name, formatted_address, lat, lng, site_brand, channel_of_trade, open_status, next_open_status_change } = l;
+      return { id, name, formatted_address, lat, lng, site_brand, channel_of_trade, open_status, next_open_status_change } as WireLocation;
+    };
+    const moved = { ...row(MFG_ESPLANADE_BP), lat: MFG_ESPLANADE_BP.lat + 0.001 };
+    let answer: LocationsResponse = { locations: [row(SAINSBURYS_ABERDEEN), row(MFG_ESPLANADE_BP)], clusters: [] };
+    scriptDefaults(ctx);
+    // Each answer parsed afresh, as from the network: equal objects, never the same ones.
+    ctx.api.on('GET', WITHIN, () => structuredClone(answer));
+    await settleView(ctx, ABERDEEN_VIEW);
+    const first = ctx.store.get(withinBoundsResultsAtom)['locations']!.locations;
+    answer = { locations: [row(SAINSBURYS_ABERDEEN), moved, row(SHELL_REDMOSS)], clusters: [] };
+    await settleView(ctx, PAN_EAST);
+    const second = ctx.store.get(withinBoundsResultsAtom)['locations']!.locations;
+    expect(second.map((l) => l.id)).to.deep.equal([SAINSBURYS_ABERDEEN.id, MFG_ESPLANADE_BP.id, SHELL_REDMOSS.id]);
+    expect(second[0], 'unchanged: the same object').to.equal(first[0]);
+    expect(second[1], 'moved: the new object').to.not.equal(first[1]);
+    expect(second[1]!.lat).to.equal(moved.lat);
   });
 
   it("sends the nearest list's request before the map's: the first list waits for its own answer only", async () => {

@@ -109,6 +109,8 @@ export function clusterFeature(cluster: ClusterMarker, primary: string): Cluster
 
 /** Whether a station's feature would change: its place or anything its pin shows. */
 function sameFeature(a: StationMarker, b: StationMarker): boolean {
+  // The same marker object: the station's location was kept from the last answer (keepUnchangedLocations).
+  if (a === b) return true;
   return (
     a.lat === b.lat &&
     a.lng === b.lng &&
