@@ -20,7 +20,7 @@ describe('keepUnchangedLocations', () => {
     const previous = [station('a'), station('b', { fuels: ['E10'] }), station('c', { brand: 'BP' })];
     const next = [station('a', { brand: 'BP' }), station('b', { fuels: ['E10'] }), station('c')];
     const kept = keepUnchangedLocations(previous, next);
-    kept.forEach((location, k) => expect(location).to.equal(next[k]));
+    for (const [k, location] of kept.entries()) expect(location).to.equal(next[k]);
   });
 
   it('gives the answer’s own array when nothing is kept, or nothing came before', () => {
