@@ -1,7 +1,12 @@
 /**
  * `npm run test:e2e` (after rollup has built dist/): starts the demo server once (scripts/start.ts, as
- * `npm start` does), runs every test/e2e/*.e2e.ts against it with node's test runner (one file at a time,
- * each with its own Chromium), then stops everything and prints the closing line `N passed, N failed`.
+ * `npm start` does), runs every test/e2e/*.e2e.ts against it with node's test runner (two files at a time,
+ * each with its own Chromium; `E2E_CONCURRENCY` sets another number), then stops everything and prints the
+ * closing line `N passed, N failed`. Two at a time: a file spends most of its time waiting for frames that
+ * SwiftShader draws on the other core, and one at a time left a core idle (the 17 files: 238 s in the last CI
+ * run, one at a time; 166 and 187 s in two local runs, two at a time). Files share the demo server only
+ * through what is per visitor (saved routes, by cookie) or read-only; a file that needs other settings or
+ * changes the server's data starts a server of its own (maps consent, builder).
  *
  * Bounded: the whole run is killed after E2E_DEADLINE_MS (default 720 s: sixteen files, each map now drawn by
  * MapLibre in software WebGL, more under load); whatever did not finish counts as
@@ -33,7 +38,7 @@ try {
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=1',
+      `--test-concurrency=${process.env.E2E_CONCURRENCY ?? 2}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=./test/e2e/count-reporter.mjs',
