@@ -10,23 +10,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible, assertClean, openPage, screenshot, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
+import { searchPlace } from './place-search';
 import { text, type Locale } from './strings';
 
 const env = setUpDemoAndBrowser();
 const TOWN = 'Leeds';
 
 const nearestList = (page: Page, locale: Locale) => page.getByRole('region', { name: text(locale, 'locations.list.label') });
-
-/** Types the town into the search box and picks the first place completion. */
-async function searchTown(page: Page, locale: Locale): Promise<void> {
-  const box = page.getByRole('combobox', { name: text(locale, 'search.label') });
-  await box.click();
-  await box.fill(TOWN);
-  const places = page.getByRole('group', { name: new RegExp(`^${text(locale, 'search.sources.places')}`) });
-  const option = places.getByRole('option', { name: new RegExp(TOWN, 'i') }).first();
-  await option.waitFor({ timeout: 15_000 });
-  await option.click();
-}
 
 /**
  * Waits until the list has items and is no longer busy (a busy list dims its old items, which axe would
@@ -58,7 +48,7 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
     await waitForShell(page);
 
     await t.test(`search "${TOWN}", pick the place completion, and the list shows stations with distances in km (de_DE)`, async () => {
-      await searchTown(page, 'de_DE');
+      await searchPlace(page, { town: TOWN, locale: 'de_DE' });
       const distances = await listedDistances(page, 'de_DE');
       assert.ok(distances.length > 0, 'stations listed');
       for (const distance of distances) assert.match(distance, /\d\s?km\b/, distance);
@@ -140,7 +130,7 @@ test('a visitor searches, reads the list, opens a station, saves it, filters, sw
     await t.test('switch to en_GB: distances in miles', async () => {
       await page.getByRole('radio', { name: 'English (en_GB)' }).check();
       await page.getByRole('complementary', { name: text('en_GB', 'app.layout.sidebar') }).waitFor({ timeout: 15_000 });
-      await searchTown(page, 'en_GB');
+      await searchPlace(page, { town: TOWN, locale: 'en_GB', listAlreadyThere: true });
       const distances = await listedDistances(page, 'en_GB');
       for (const distance of distances) assert.match(distance, /\d\s?mi\b/, distance);
       await assertAccessible(page, 'list in en_GB');

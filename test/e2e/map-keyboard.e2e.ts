@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, assertClean, openPage, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
+import { searchPlace } from './place-search';
 import { pattern, text } from './strings';
 
 const env = setUpDemoAndBrowser();
@@ -18,11 +19,7 @@ test('the stations on the map are reachable by keyboard: arrows move between the
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
-    const box = page.getByRole('combobox', { name: text('de_DE', 'search.label') });
-    await box.click();
-    await box.fill('Leeds');
-    const places = page.getByRole('group', { name: new RegExp(`^${text('de_DE', 'search.sources.places')}`) });
-    await places.getByRole('option', { name: /Leeds/i }).first().click();
+    await searchPlace(page, { town: 'Leeds', locale: 'de_DE' });
     await page.locator('station-locator .nearest-list[aria-busy="false"]').waitFor({ timeout: 20_000 });
     const stations = await waitForRendered(page, ['sl-stations'], (features) => features.length > 1, 'stations around Leeds', 20_000);
 

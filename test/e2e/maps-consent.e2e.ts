@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { GOOGLE_HOSTS, launchBrowser, openPage, startDemo, waitForShell, type DemoProcess } from './harness';
+import { searchPlace } from './place-search';
 import { text } from './strings';
 
 let demo: DemoProcess | undefined;
@@ -68,7 +69,7 @@ test('maps-consent="pending": nothing goes to Google while searching, opening a 
 
     let listed: string[] = [];
     await t.test(`search "${TOWN}" with our own completions and read the list`, async () => {
-      await chooseTown(page, text('de_DE', 'search.label'), TOWN);
+      await searchPlace(page, { town: TOWN, locale: 'de_DE' });
       listed = await settledList(page);
       assert.ok(listed.length > 0, 'stations listed');
     });

@@ -10,6 +10,7 @@ import type { Locator } from 'playwright-core';
 import { assertAccessible, assertClean, openPage, screenshot, waitForShell } from './harness';
 import { chooseTown, legCount, openDirections } from './directions-steps';
 import { setUpDemoAndBrowser } from './fixture';
+import { searchPlace } from './place-search';
 import { text } from './strings';
 
 const env = setUpDemoAndBrowser();
@@ -49,16 +50,12 @@ test('mobile: the search box sits above both views, the toggle switches the list
     await assertAccessible(page, 'mobile map view');
 
     // Search from the map view: pick the place completion; the list, once shown, is around the town.
-    await box.click();
-    await box.fill(TOWN);
-    const option = page
-      .getByRole('group', { name: new RegExp(`^${text('de_DE', 'search.sources.places')}`) })
-      .getByRole('option', { name: new RegExp(TOWN, 'i') })
-      .first();
-    await option.waitFor({ timeout: 15_000 });
-    await assertAccessible(page, 'mobile map view with completions');
-    await option.click();
-    assert.equal(await map.isVisible(), true, 'still on the map after the search');
+    await searchPlace(page, {
+      town: TOWN,
+      locale: 'de_DE',
+      beforePick: () => assertAccessible(page, 'mobile map view with completions'),
+      afterPick: async () => assert.equal(await map.isVisible(), true, 'still on the map after the search'),
+    });
 
     await toList.click();
     await toMap.waitFor();

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { chooseTown, legCount, openDirections } from './directions-steps';
 import { assertClean, openPage, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
+import { searchPlace } from './place-search';
 import { text, type Locale } from './strings';
 
 const env = setUpDemoAndBrowser();
@@ -76,16 +77,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function showStationDetails(page: Page, locale: Locale): Promise<void> {
-  const box = page.getByRole('combobox', { name: text(locale, 'search.label') });
-  await box.click();
-  await box.fill('Leeds');
-  const option = page
-    .getByRole('group', { name: new RegExp(`^${text(locale, 'search.sources.places')}`) })
-    .getByRole('option', { name: /Leeds/i })
-    .first();
   // The first completions after the demo started wait for its gazetteer: more time than later ones.
-  await option.waitFor({ timeout: 40_000 });
-  await option.click();
+  await searchPlace(page, { town: 'Leeds', locale, optionTimeoutMs: 40_000 });
   await page.getByRole('button', { name: text(locale, 'app.mobile_toggle.show_list') }).click();
   const list = page.getByRole('region', { name: text(locale, 'locations.list.label') });
   await list.getByRole('listitem').first().waitFor({ timeout: 20_000 });

@@ -7,9 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { assertAccessible, assertClean, openPage, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
+import { searchPlace } from './place-search';
 import { pattern, text } from './strings';
 
 const env = setUpDemoAndBrowser();
@@ -60,46 +61,13 @@ test('the starting country view: within_region for Great Britain, drawn as clust
   }
 });
 
-/**
- * Picks the first place completion for `town` and waits until the nearest list's first page around it has
- * answered. Choosing a place sends two nearest_to calls for it: the stations the map is fitted to
- * (`limit`), then the list (`page=1`); until the list's answer is in, the list on show may still be the
- * one of the first view, and its "show more" is not the one this test is about.
- */
-async function searchTown(page: Page, town: string): Promise<void> {
-  const answered: URL[] = [];
-  const onResponse = (response: Response) => {
-    if (isCall('/api/v2/locations/nearest_to')(response)) answered.push(new URL(response.url()));
-  };
-  page.on('response', onResponse);
-  try {
-    const box = page.getByRole('combobox', { name: text('de_DE', 'search.label') });
-    await box.click();
-    await box.fill(town);
-    const places = page.getByRole('group', { name: new RegExp(`^${text('de_DE', 'search.sources.places')}`) });
-    const option = places.getByRole('option', { name: new RegExp(town, 'i') }).first();
-    await option.waitFor({ timeout: 15_000 });
-    await option.click();
-    const around = (url: URL, place: URL) => ['lat', 'lng'].every((name) => url.searchParams.get(name) === place.searchParams.get(name));
-    const listAnswered = () => {
-      const targeted = answered.find((url) => url.searchParams.has('limit'));
-      return targeted !== undefined && answered.some((url) => url.searchParams.get('page') === '1' && around(url, targeted));
-    };
-    for (const giveUp = Date.now() + 20_000; !listAnswered(); await page.waitForTimeout(50)) {
-      if (Date.now() > giveUp) throw new Error(`no nearest list around ${town} within 20 s (answered: ${answered.map((url) => url.search).join(' ')})`);
-    }
-  } finally {
-    page.off('response', onResponse);
-  }
-}
-
 test('the paginated nearest list: "show more" appends the next page, focuses its first station and announces the count', async () => {
   const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
   const { page, context } = watch;
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
-    await searchTown(page, 'Leeds');
+    await searchPlace(page, { town: 'Leeds', locale: 'de_DE' });
     const list = page.getByRole('region', { name: text('de_DE', 'locations.list.label') });
     const items = list.locator('.nearest-list__items > li');
     await items.first().waitFor({ timeout: 20_000 });
