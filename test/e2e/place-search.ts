@@ -48,7 +48,7 @@ export async function searchPlace(page: Page, { town, locale, optionTimeoutMs = 
   }
 }
 
-/** The `locations` nearest_to answers `page` receives from now on, and a wait for the list's around a place. */
+/** Collects the `locations` nearest_to answers `page` receives from now on; `listAroundPlace` waits for the list's. */
 function watchNearestAnswers(page: Page) {
   const urls: URL[] = [];
   const onResponse = (response: Response) => {

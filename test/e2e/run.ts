@@ -8,7 +8,7 @@
  * through what is per visitor (saved routes, by cookie) or read-only; a file that needs other settings or
  * changes the server's data starts a server of its own (maps consent, builder).
  *
- * Bounded: the whole run is killed after E2E_DEADLINE_MS (default 720 s: sixteen files, each map now drawn by
+ * Bounded: the whole run is killed after E2E_DEADLINE_MS (default 720 s: seventeen files, each map drawn by
  * MapLibre in software WebGL, more under load); whatever did not finish counts as
  * a failure. The server and the test process (and so its browsers) are always killed.
  */
