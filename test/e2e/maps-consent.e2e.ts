@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { chooseTown } from './directions-steps';
 import { GOOGLE_HOSTS, launchBrowser, openPage, startDemo, waitForShell, type DemoProcess } from './harness';
 import { searchPlace } from './place-search';
 import { text } from './strings';
@@ -28,16 +29,6 @@ const DESTINATION = 'York';
 
 const shadowTexts = (page: Page, selector: string) =>
   page.evaluate((css) => [...(document.querySelector('station-locator')?.shadowRoot?.querySelectorAll(css) ?? [])].map((node) => node.textContent ?? ''), selector);
-
-/** Types a town into the combobox named `name` and picks its first place completion. */
-async function chooseTown(page: Page, name: string, town: string): Promise<void> {
-  const input = page.getByRole('combobox', { name, exact: true });
-  await input.click();
-  await input.fill(town);
-  const option = page.getByRole('option', { name: new RegExp(`^${town}`, 'i') }).first();
-  await option.waitFor({ timeout: 15_000 });
-  await option.click();
-}
 
 async function settledList(page: Page): Promise<string[]> {
   const list = page.getByRole('region', { name: text('de_DE', 'locations.list.label') });

@@ -29,6 +29,9 @@ export interface PlaceSearch {
 
 const LIST_TIMEOUT_MS = 20_000;
 
+/** Whether `response` answers a GET of the API path ending in `path` (for `page.waitForResponse`). */
+export const isApiGet = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path) && response.request().method() === 'GET';
+
 /** Types `town` into the search box, picks its place completion and waits for the list around it. */
 export async function searchPlace(page: Page, { town, locale, optionTimeoutMs = 15_000, beforePick, afterPick, listAlreadyThere = false }: PlaceSearch): Promise<void> {
   const answered = watchNearestAnswers(page);
@@ -51,9 +54,9 @@ export async function searchPlace(page: Page, { town, locale, optionTimeoutMs = 
 /** Collects the `locations` nearest_to answers `page` receives from now on; `listAroundPlace` waits for the list's. */
 function watchNearestAnswers(page: Page) {
   const urls: URL[] = [];
+  const isNearest = isApiGet('/api/v2/locations/nearest_to');
   const onResponse = (response: Response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('/api/v2/locations/nearest_to') && response.request().method() === 'GET') urls.push(url);
+    if (isNearest(response)) urls.push(new URL(response.url()));
   };
   page.on('response', onResponse);
   const sameOrigin = (a: URL, b: URL) => ['lat', 'lng'].every((name) => a.searchParams.get(name) === b.searchParams.get(name));

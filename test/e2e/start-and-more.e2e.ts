@@ -7,10 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Response } from 'playwright-core';
 import { assertAccessible, assertClean, openPage, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
-import { searchPlace } from './place-search';
+import { isApiGet, searchPlace } from './place-search';
 import { pattern, text } from './strings';
 
 const env = setUpDemoAndBrowser();
@@ -25,13 +24,11 @@ interface Answer {
   clusters: { size: number }[];
 }
 
-const isCall = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path) && response.request().method() === 'GET';
-
 test('the starting country view: within_region for Great Britain, drawn as clusters, with the data attribution', async () => {
   const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
   const { page, context } = watch;
   try {
-    const regionAnswer = page.waitForResponse(isCall('/api/v2/locations/within_region'), { timeout: 30_000 });
+    const regionAnswer = page.waitForResponse(isApiGet('/api/v2/locations/within_region'), { timeout: 30_000 });
     await page.goto(env.baseUrl);
     await waitForShell(page);
     const response = await regionAnswer;
@@ -78,7 +75,7 @@ test('the paginated nearest list: "show more" appends the next page, focuses its
     const count = list.locator('.nearest-list__count');
     assert.match((await count.textContent()) ?? '', pattern('de_DE', 'locations.list.count'));
 
-    const next = page.waitForResponse(isCall('/api/v2/locations/nearest_to'), { timeout: 20_000 });
+    const next = page.waitForResponse(isApiGet('/api/v2/locations/nearest_to'), { timeout: 20_000 });
     await list.getByRole('button', { name: text('de_DE', 'locations.list.show_more') }).click();
     const response = await next;
     assert.equal(new URL(response.url()).searchParams.get('page'), '2', 'the page the Link header names');
