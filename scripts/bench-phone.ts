@@ -255,14 +255,15 @@ function cell(values: number[], baseline: number[] | null): string {
  */
 export function phoneRows(
   figures: { ours: Record<PhoneRate, Visit[]>; baseline: Record<PhoneRate, Visit[]> | null },
-  firstLists: { rate: PhoneRate; ours: number[]; baseline: number[] | null; api: number }[],
+  firstLists: { rate: PhoneRate; ours: number[]; baseline: number[] | null; floor: number[]; api: number }[],
 ): string[] {
   const rows: string[] = [];
-  for (const { rate, ours, baseline, api } of firstLists) {
+  for (const { rate, ours, baseline, floor, api } of firstLists) {
     const above = ours.map((value) => value - api);
     const limit = rate === 4 ? `≤ API + ${PHONE_TARGETS.firstListAboveApi} ms` : 'for the record';
+    const floorAbove = floor.map((value) => value - api);
     rows.push(
-      `| phone ${rate}×: element created → first list painted, above the API (${limit}) | ${cell(above, baseline?.map((value) => value - api) ?? null)} | API ${fmt(api)} | ${rate === 4 ? holds(median(above), PHONE_TARGETS.firstListAboveApi) : ''} |`,
+      `| phone ${rate}×: element created → first list painted, above the API (${limit}) | ${cell(above, baseline?.map((value) => value - api) ?? null)} | API ${fmt(api)}; the bare React floor (scripts/bench-floor-element.ts), interleaved: ${floorAbove.length ? `median ${fmt(median(floorAbove))}, worst ${fmt(Math.max(...floorAbove))}` : 'n/a'} above it | ${rate === 4 ? holds(median(above), PHONE_TARGETS.firstListAboveApi) : ''} |`,
     );
   }
   for (const step of [...PHONE_STEPS, WHILE_LOADING] as const) {

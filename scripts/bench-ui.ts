@@ -24,7 +24,9 @@
  * and the phone rows (issue 46, scripts/bench-phone.ts): at 1× and 4× CPU throttle, element created → the
  * first list painted above the API floor, and the worst Event Timing event of each interaction of a
  * scripted visit (search, station, filters, directions, route, stations along it, pan and zoom), PHONE_RUNS
- * visits per rate, medians and worst. PHONE=only runs just these rows; PHONE=skip leaves them out.
+ * visits per rate, medians and worst; beside the first lists, the bare React floor at the same rate; and a
+ * returning visitor's first list on a phone network (scripts/bench-returning.ts; RETURNING_BASELINE_URL
+ * times another running demo server beside it). PHONE=only runs just these rows; PHONE=skip leaves them out.
  *
  * BASELINE_DIST=<another build's dist/> also times that build's first lists, interleaved with this one's,
  * and prints the ratio; the phone rows then show that build's figures beside ours ("before").
@@ -46,6 +48,7 @@ import type { FloorRequests } from './bench-floor-element.ts';
 import { bareEnginePanTask } from './bench-engine-floor.ts';
 import { benchMap, mapRows } from './bench-map.ts';
 import { benchPhone, PHONE_RATES, phoneRows, type PhoneRate } from './bench-phone.ts';
+import { benchReturning, returningRows } from './bench-returning.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
@@ -70,6 +73,8 @@ const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? (PHONE === 'only' ? 
  * interleaved with this build's on a second API, and the ratio printed (before/after in one run).
  */
 const BASELINE_DIST = process.env.BASELINE_DIST?.trim() || null;
+/** Another demo server (its URL) whose returning visits are timed beside ours (scripts/bench-returning.ts). */
+const RETURNING_BASELINE_URL = process.env.RETURNING_BASELINE_URL?.trim() || null;
 /** A view over the English Midlands: about 2,000 stations in a 1280×800 page (900 px wide map). */
 const BUSY_VIEW = { center: { lat: 52.75, lng: -1.6 }, zoom: 8.3 };
 /** A town view for the first-list figure: no clusters, so the nearest list shows at once. */
@@ -500,21 +505,29 @@ async function phoneBench(browser: Browser): Promise<string[]> {
   const visited = await startDemo();
   const baselineVisited = BASELINE_DIST ? await startDemo({ env: { DIST_DIR: BASELINE_DIST } }) : null;
   try {
-    const firstListAt = async (base: string, rate: PhoneRate) => {
+    const firstListAt = async (base: string, rate: PhoneRate, floor?: { script: string; requests: FloorRequests }) => {
       const { page, context, requests } = await openPage(browser, { viewport: { width: 1280, height: 800 }, blockGoogle: false });
       try {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-        await openBenchPage(page, base);
+        await openBenchPage(page, base, floor?.script);
         const before = requests.length;
-        const run = await timeFirstList(page, TOWN_VIEW);
+        const run = await timeFirstList(page, TOWN_VIEW, floor?.requests ?? null);
         return { total: run.total, paths: requests.slice(before).filter((r) => r.startsWith('GET /api/') || r.startsWith('GET /config/')).map((r) => r.slice('GET '.length)) };
       } finally {
         await context.close();
       }
     };
-    const lists = PHONE_RATES.map((rate) => ({ rate, ours: [] as number[], baseline: baselineDemo ? ([] as number[]) : null, api: NaN }));
+    const lists = PHONE_RATES.map((rate) => ({ rate, ours: [] as number[], baseline: baselineDemo ? ([] as number[]) : null, floor: [] as number[], api: NaN }));
     let paths: string[] = [];
+    // The bare React floor (as beside target 1) at the same rate, making the requests of our last run.
+    const floorScript = await bundleFloorElement();
+    const floorAt = (rate: PhoneRate) => {
+      const config = paths.find((path) => path.startsWith('/config/'));
+      if (!config) throw new Error('our first list made no config request');
+      const api = [...new Set(paths.filter((path) => path.startsWith('/api/')))];
+      return firstListAt(demo.url, rate, { script: floorScript, requests: { config, api } });
+    };
     for (let run = 0; run < PHONE_RUNS; run += 1) {
       for (const list of lists) {
         const order = [
@@ -522,6 +535,7 @@ async function phoneBench(browser: Browser): Promise<string[]> {
             const timed = await firstListAt(demo.url, list.rate);
             list.ours.push(timed.total);
             paths = timed.paths;
+            list.floor.push((await floorAt(list.rate)).total);
           },
           async () => {
             if (baselineDemo) list.baseline?.push((await firstListAt(baselineDemo.url, list.rate)).total);
@@ -534,8 +548,9 @@ async function phoneBench(browser: Browser): Promise<string[]> {
     // As target 1: the config, then the other API calls at once.
     const api = await apiBatchMedian(demo.url, [...new Set(paths)]);
     for (const list of lists) list.api = api;
+    const returning = await benchReturning(browser, demo.url, RETURNING_BASELINE_URL, PHONE_RUNS);
     const visits = await benchPhone(browser, visited.url, baselineVisited?.url ?? null, PHONE_RUNS);
-    return phoneRows(visits, lists);
+    return [...phoneRows(visits, lists), ...returningRows(returning)];
   } finally {
     await baselineVisited?.stop();
     await visited.stop();

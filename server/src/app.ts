@@ -12,6 +12,7 @@ import type { HealthResponse } from '../../src/api/contract.ts';
 import type { AppContext, CookieSettings } from './context.ts';
 import { type BoxLimits, DEFAULT_BOX_LIMITS } from './geo/bounds.ts';
 import { DEFAULT_POLYLINE_LIMITS, type PolylineLimits } from './geo/polyline.ts';
+import { IMMUTABLE, isContentNamedChunk } from './http/cache-control.ts';
 import { coercerFor } from './http/coerce.ts';
 import { badRequest, errorBody, toApiError } from './http/errors.ts';
 import { lowerCaseNames } from './http/header-names.ts';
@@ -284,7 +285,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       root: s.root,
       prefix: s.prefix,
       decorateReply: false,
-      setHeaders: (reply) => void reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+      setHeaders: (reply, path) => {
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        reply.header('Cache-Control', isContentNamedChunk(path) ? IMMUTABLE : 'no-cache');
+      },
     });
   }
   if (options.register) await options.register(app);

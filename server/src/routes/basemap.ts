@@ -15,6 +15,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BASEMAP_FILES, type BasemapFiles, BasemapTiles, GlyphStore, basemapStyle, dataVersion, readBasemapLayers, validTile } from '../basemap/index.ts';
+import { IMMUTABLE } from '../http/cache-control.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 export interface BasemapRouteOptions {
@@ -26,7 +27,6 @@ export interface BasemapRouteOptions {
 
 export const TILE_TYPE = 'application/vnd.mapbox-vector-tile';
 export const GLYPH_TYPE = 'application/x-protobuf';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const A_WEEK = 'public, max-age=604800';
 
 /** A Host header as a browser sends it: a name or an IPv4 or bracketed IPv6 address, and a port. */
