@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, openPage, startDemo } from '../test/e2e/harness.ts';
+import { median } from './median.ts';
 
 export interface MapView {
   name: string;
@@ -185,11 +186,6 @@ export interface MapBench {
   baseline: (EngineBench & { dist: string }) | null;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function benchEngine(browser: Browser, base: string, distDir: string, runs: number): Promise<EngineBench> {
   const chunks = engineChunks(distDir);

@@ -25,6 +25,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, waitForBasemap } from '../test/e2e/harness.ts';
 import { eitherWording, text } from '../test/e2e/strings.ts';
+import { median } from './median.ts';
 
 export const PHONE_RATES = [1, 4] as const;
 export type PhoneRate = (typeof PHONE_RATES)[number];
@@ -235,11 +236,6 @@ export async function benchPhone(
   return { ours, baseline };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const fmt = (value: number) => (!Number.isFinite(value) ? 'n/a' : value === 0 ? '< 16 ms' : `${value.toFixed(0)} ms`);
 const holds = (value: number, limit: number) => (!Number.isFinite(value) ? 'n/a' : value <= limit ? 'holds' : '**does not hold**');
 

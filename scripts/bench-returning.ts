@@ -13,6 +13,7 @@
  * `CLUSTER_THRESHOLD=10000`) is visited too, interleaved, and printed as "before".
  */
 import type { Browser } from 'playwright-core';
+import { median } from './median.ts';
 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const RATE = 4;
@@ -89,8 +90,6 @@ export async function benchReturning(browser: Browser, url: string, baselineUrl:
   }
   return { ours, baseline };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export function returningRows({ ours, baseline }: { ours: ReturningVisit[]; baseline: ReturningVisit[] | null }): string[] {
   const cell = (runs: ReturningVisit[]) =>

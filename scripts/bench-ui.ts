@@ -49,6 +49,7 @@ import { bareEnginePanTask } from './bench-engine-floor.ts';
 import { benchMap, mapRows } from './bench-map.ts';
 import { benchPhone, PHONE_RATES, phoneRows, type PhoneRate } from './bench-phone.ts';
 import { benchReturning, returningRows } from './bench-returning.ts';
+import { median } from './median.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const API_CALLS = Number(process.env.API_CALLS ?? 30);
@@ -86,11 +87,6 @@ const FLOOR_TAG = 'bench-floor-locator';
 const HEAP_FLAT_MB = 1;
 const TARGETS = { firstListAboveApi: 100, longTask: 50, panDrawn: 16, panBusy: 50, infoWindow: 100 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 const ratio = (ui: number, api: number) => (Number.isFinite(ui) && Number.isFinite(api) && api > 0 ? `${(ui / api).toFixed(1)}×` : 'n/a');
 const holds = (value: number, limit: number) => (Number.isFinite(value) ? (value <= limit ? 'yes' : '**no**') : 'n/a');
