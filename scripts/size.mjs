@@ -50,11 +50,13 @@ if (unmarked.length > 0 || marked.length > 0) {
 }
 console.log(`compile hints: on the ${stats.initial.length} initial chunks, none on the lazy ones`);
 
-const built = new Set([...stats.initial, ...stats.lazy].flatMap((file) => [file, `${file}.map`]).concat(assets));
+// Each script with its source map and its compressed copies (rollup.config.mjs, precompress).
+const compressed = (file) => [`${file}.br`, `${file}.gz`];
+const built = new Set([...stats.initial, ...stats.lazy].flatMap((file) => [file, `${file}.map`, ...compressed(file)]).concat(assets.flatMap((file) => [file, ...compressed(file)])));
 const written = readdirSync('dist/bundle-chunks').map((name) => `bundle-chunks/${name}`);
 const stale = written.filter((file) => !built.has(file));
 if (stale.length > 0) {
   console.error(`size: files in dist/bundle-chunks this build did not write (npm pack would ship them): ${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ` and ${stale.length - 3} more` : ''}`);
   process.exit(1);
 }
-console.log(`dist/bundle-chunks: only this build's chunks and maps (${written.length} files)`);
+console.log(`dist/bundle-chunks: only this build's chunks, maps and compressed copies (${written.length} files)`);

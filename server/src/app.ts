@@ -285,6 +285,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       root: s.root,
       prefix: s.prefix,
       decorateReply: false,
+      // The build's Brotli and gzip copies (rollup.config.mjs, precompress), to a browser that takes them.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         reply.header('Cache-Control', isContentNamedChunk(path) ? IMMUTABLE : 'no-cache');
