@@ -186,7 +186,6 @@ export interface MapBench {
   baseline: (EngineBench & { dist: string }) | null;
 }
 
-
 async function benchEngine(browser: Browser, base: string, distDir: string, runs: number): Promise<EngineBench> {
   const chunks = engineChunks(distDir);
   const dataChunks = new Map(chunks.filter((c) => c.role === OFFLINE_DATA).map((c) => [`/dist/${c.file}`, c.gzipped]));

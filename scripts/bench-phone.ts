@@ -25,6 +25,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, waitForBasemap } from '../test/e2e/harness.ts';
 import { eitherWording, text } from '../test/e2e/strings.ts';
+import { inTurn } from './in-turn.ts';
 import { median } from './median.ts';
 
 export const PHONE_RATES = [1, 4] as const;
@@ -229,8 +230,7 @@ export async function benchPhone(
     for (const rate of PHONE_RATES) {
       const pair = [() => attempt(ours[rate], url, rate, 'this build')];
       if (baselineUrl && baseline) pair.push(() => attempt(baseline[rate], baselineUrl, rate, 'baseline'));
-      if (run % 2 === 1) pair.reverse();
-      for (const one of pair) await one();
+      await inTurn(run, pair);
     }
   }
   return { ours, baseline };

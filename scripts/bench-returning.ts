@@ -13,6 +13,7 @@
  * `CLUSTER_THRESHOLD=10000`) is visited too, interleaved, and printed as "before".
  */
 import type { Browser } from 'playwright-core';
+import { inTurn } from './in-turn.ts';
 import { median } from './median.ts';
 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -26,7 +27,11 @@ const TIMEOUT_MS = 60_000;
  */
 const SETTLE_MS = 500;
 
-/** Navigation start → the first nearest list painted (a user-blocking task after the frame that shows it). */
+/**
+ * Navigation start → the first nearest list painted (a user-blocking task after the frame that shows it).
+ * Given to the page as text: a function written here reached the page with tsx's `__name` calls in it,
+ * which the page does not define.
+ */
 const FIRST_LIST_PAINTED = `new Promise((resolve, reject) => {
   const timeout = setTimeout(() => reject(new Error('no nearest list within ${TIMEOUT_MS / 1000} s')), ${TIMEOUT_MS});
   const check = () => {
@@ -88,10 +93,9 @@ export async function benchReturning(browser: Browser, url: string, baselineUrl:
   const ours: ReturningVisit[] = [];
   const baseline: ReturningVisit[] | null = baselineUrl ? [] : null;
   for (let run = 0; run < runs; run += 1) {
-    const order = [async () => ours.push(await returningVisit(browser, url))];
-    if (baselineUrl && baseline) order.push(async () => baseline.push(await returningVisit(browser, baselineUrl)));
-    if (run % 2 === 1) order.reverse();
-    for (const one of order) await one();
+    const pair = [async () => ours.push(await returningVisit(browser, url))];
+    if (baselineUrl && baseline) pair.push(async () => baseline.push(await returningVisit(browser, baselineUrl)));
+    await inTurn(run, pair);
   }
   return { ours, baseline };
 }

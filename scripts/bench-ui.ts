@@ -49,6 +49,7 @@ import { bareEnginePanTask } from './bench-engine-floor.ts';
 import { benchMap, mapRows } from './bench-map.ts';
 import { benchPhone, PHONE_RATES, phoneRows, type PhoneRate } from './bench-phone.ts';
 import { benchReturning, returningRows } from './bench-returning.ts';
+import { inTurn } from './in-turn.ts';
 import { median } from './median.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -146,6 +147,13 @@ async function openBenchPage(page: Page, base: string, floorScript?: string): Pr
   await page.unroute(url);
   if (floorScript !== undefined) await page.unroute(scriptUrl);
   await page.waitForFunction((name) => customElements.get(name) !== undefined, tag, { timeout: 30_000 });
+}
+
+/** The requests the floor makes, from the paths of our first list's: the config, then each API call once. */
+function floorRequestsOf(paths: readonly string[]): FloorRequests {
+  const config = paths.find((path) => path.startsWith('/config/'));
+  if (!config) throw new Error('our first list made no config request');
+  return { config, api: [...new Set(paths.filter((path) => path.startsWith('/api/')))] };
 }
 
 /** The floor element (scripts/bench-floor-element.ts) as one ES module, React in production mode. */
@@ -518,15 +526,10 @@ async function phoneBench(browser: Browser): Promise<string[]> {
     let paths: string[] = [];
     // The bare React floor (as beside target 1) at the same rate, making the requests of our last run.
     const floorScript = await bundleFloorElement();
-    const floorAt = (rate: PhoneRate) => {
-      const config = paths.find((path) => path.startsWith('/config/'));
-      if (!config) throw new Error('our first list made no config request');
-      const api = [...new Set(paths.filter((path) => path.startsWith('/api/')))];
-      return firstListAt(demo.url, rate, { script: floorScript, requests: { config, api } });
-    };
+    const floorAt = (rate: PhoneRate) => firstListAt(demo.url, rate, { script: floorScript, requests: floorRequestsOf(paths) });
     for (let run = 0; run < PHONE_RUNS; run += 1) {
       for (const list of lists) {
-        const order = [
+        await inTurn(run, [
           async () => {
             const timed = await firstListAt(demo.url, list.rate);
             list.ours.push(timed.total);
@@ -536,9 +539,7 @@ async function phoneBench(browser: Browser): Promise<string[]> {
           async () => {
             if (baselineDemo) list.baseline?.push((await firstListAt(baselineDemo.url, list.rate)).total);
           },
-        ];
-        if (run % 2 === 1) order.reverse();
-        for (const one of order) await one();
+        ]);
       }
     }
     // As target 1: the config, then the other API calls at once.
@@ -636,11 +637,8 @@ try {
     // The floor makes the requests of our last run: the config, then the API calls.
     const floorScript = await bundleFloorElement();
     const timeFloor = async () => {
-      const paths = firstListRequests.map((r) => r.slice('GET '.length));
-      const config = paths.find((path) => path.startsWith('/config/'));
-      if (!config) throw new Error('our first list made no config request');
-      const api = [...new Set(paths.filter((path) => path.startsWith('/api/')))];
-      floorLists.push((await timeOnce(base, { script: floorScript, requests: { config, api } })).run);
+      const requests = floorRequestsOf(firstListRequests.map((r) => r.slice('GET '.length)));
+      floorLists.push((await timeOnce(base, { script: floorScript, requests })).run);
     };
     try {
       for (let run = 0; run < RUNS; run += 1) {
