@@ -6,6 +6,7 @@
  * rows). So that work waits until typing pauses, and never longer than `TYPING_HOLD_MAX_MS` in a row.
  * Pure: no DOM, no MapLibre (`watchTyping` feeds it).
  */
+import { LimitedHold } from './limited-hold';
 
 /** Typing has paused once this long has passed without a keystroke. */
 export const TYPING_QUIET_MS = 300;
@@ -14,9 +15,8 @@ export const TYPING_QUIET_MS = 300;
 export const TYPING_HOLD_MAX_MS = 1500;
 
 export class TypingHold {
+  readonly #limit = new LimitedHold(TYPING_HOLD_MAX_MS);
   #lastKeyAt = Number.NEGATIVE_INFINITY;
-  /** When the work now waiting began to wait; null while none does. */
-  #heldSince: number | null = null;
 
   /** Text typed (or a text field focused, for what has not started) at `at` (ms, the clock `wait` is asked with). */
   keyTyped(at: number): void {
@@ -25,18 +25,6 @@ export class TypingHold {
 
   /** How long work due at `now` should still wait (ms); 0: now. */
   wait(now: number): number {
-    const quietIn = this.#lastKeyAt + TYPING_QUIET_MS - now;
-    if (quietIn <= 0) {
-      this.#heldSince = null;
-      return 0;
-    }
-    this.#heldSince ??= now;
-    const limitIn = this.#heldSince + TYPING_HOLD_MAX_MS - now;
-    if (limitIn <= 0) {
-      // Once now; what comes after waits again while the typing goes on.
-      this.#heldSince = null;
-      return 0;
-    }
-    return Math.min(quietIn, limitIn);
+    return this.#limit.wait(now, this.#lastKeyAt + TYPING_QUIET_MS - now);
   }
 }

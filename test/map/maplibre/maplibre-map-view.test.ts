@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { Map as EngineMap, StyleSpecification } from 'maplibre-gl';
 import { LAYERS, MAP_DRAWN_MARK, MapLibreMapView, SOURCES, mapLibreMapOf } from '../../../src/map/maplibre/index';
 import { drawMarkerImage } from '../../../src/map/maplibre/marker-images';
+import { REBUILD_HOLD_MAX_MS } from '../../../src/map/maplibre/rebuild-hold';
 import { TYPING_HOLD_MAX_MS, TYPING_QUIET_MS } from '../../../src/map/typing-hold';
 import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { ClusterMarker, MapLabels, MapViewport, StationMarker } from '../../../src/map/types';
@@ -590,6 +591,36 @@ describe('MapLibreMapView', function () {
     } finally {
       outside.remove();
     }
+  });
+
+  it('draws the stations\' rebuilt tiles in one frame once the last is back, not a frame per tile; a camera that moves is not held', async () => {
+    const entry = mount({ zoom: 9 });
+    await ready(entry);
+    const grid = (state: StationMarker['state']) =>
+      Array.from({ length: 2000 }, (_, i) => station(`g${i}`, { lat: 53.5 + (i % 50) * 0.01, lng: -2 + Math.floor(i / 50) * 0.02, state }));
+    const settled = () => entry.map.isSourceLoaded(SOURCES.stations) && entry.map.loaded();
+    entry.view.setStations(grid('normal'));
+    await until(() => renderedIds(entry.map, LAYERS.stations).length > 1000 && settled(), 'the stations drawn', 10_000);
+    let start = 0;
+    const whileRebuilding: number[] = [];
+    entry.map.on('render', () => {
+      if (!entry.map.isSourceLoaded(SOURCES.stations)) whileRebuilding.push(Math.round(performance.now() - start));
+    });
+    // Every station's look changes, so every tile of the source is cut again.
+    start = performance.now();
+    entry.view.setStations(grid('nonMatching'));
+    await until(settled, 'the rebuilt tiles drawn', 10_000);
+    const early = whileRebuilding.filter((ms) => ms < REBUILD_HOLD_MAX_MS - 20);
+    expect(early, 'frames drawn (ms after the new stations) before the last rebuilt tile was back').to.deep.equal([]);
+    expect(rendered(entry.map, LAYERS.stations).every((feature) => feature.properties['state'] === 'nonMatching')).to.equal(true);
+
+    // A pan while the tiles are rebuilt is drawn at once.
+    whileRebuilding.length = 0;
+    start = performance.now();
+    entry.view.setStations(grid('normal'));
+    entry.map.panBy([40, 0], { duration: 0 });
+    await until(settled, 'the pan and the rebuilt tiles drawn', 10_000);
+    expect(whileRebuilding.length, 'frames drawn for the pan while the tiles were rebuilt').to.be.above(0);
   });
 
   it('stops reporting and removes its DOM when destroyed', async () => {
