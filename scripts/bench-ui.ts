@@ -29,7 +29,8 @@
  * times another running demo server beside it). PHONE=only runs just these rows; PHONE=skip leaves them out.
  *
  * BASELINE_DIST=<another build's dist/> also times that build's first lists, interleaved with this one's,
- * and prints the ratio; the phone rows then show that build's figures beside ours ("before").
+ * and prints the ratio, and its pans over ~2,000 stations (a page before ours and one after: their long
+ * tasks and our work); the phone rows then show that build's figures beside ours ("before").
  *
  * It runs in Debian's chromium-headless-shell (BENCH_CHROME_PATH, chromium-args.mjs) with a GPU compositor.
  * Bounded: every wait has a timeout and the whole run stops after BENCH_DEADLINE_MS.
@@ -46,6 +47,7 @@ import { launchBrowser, openPage, startDemo, waitForBasemap } from '../test/e2e/
 import { BENCH_CHROME_PATH, BENCH_CHROMIUM_ARGS } from './chromium-args.mjs';
 import type { FloorRequests } from './bench-floor-element.ts';
 import { bareEnginePanTask } from './bench-engine-floor.ts';
+import { panFrames, panFramesLine, type PanFrames } from './bench-pan-frames.ts';
 import { benchMap, mapRows } from './bench-map.ts';
 import { benchPhone, PHONE_RATES, phoneRows, type PhoneRate } from './bench-phone.ts';
 import { benchReturning, returningRows } from './bench-returning.ts';
@@ -63,6 +65,9 @@ const API_CALLS = Number(process.env.API_CALLS ?? 30);
 const SETTLE_MS = 300;
 const PANS = Number(process.env.PANS ?? 10);
 const HEAP_PANS = Number(process.env.HEAP_PANS ?? 100);
+/** The traced pans (scripts/bench-pan-frames.ts): pages per build, pans a page. */
+const FRAME_PAGES = Number(process.env.FRAME_PAGES ?? 2);
+const FRAME_PANS = Number(process.env.FRAME_PANS ?? 10);
 const WINDOW_SELECTS = Number(process.env.WINDOW_SELECTS ?? 5);
 const WINDOW_CYCLES = Number(process.env.WINDOW_CYCLES ?? 50);
 const HEAP_READINGS = Number(process.env.HEAP_READINGS ?? 3);
@@ -248,6 +253,8 @@ interface Pan {
   ours: number;
   total: number;
   longestTask: number;
+  /** Long tasks (over 50 ms, the API's threshold) from the key to the answer's work done. */
+  longTasks: number;
 }
 
 /** Presses an arrow key on the map and times the pan in parts, up to the map drawn with the new answers. */
@@ -299,7 +306,7 @@ function timePan(page: Page, key: 'ArrowRight' | 'ArrowLeft', withinRequests: nu
       await new Promise((resolve) => setTimeout(resolve, 100));
       tasks.push(...longTasks.takeRecords().map((e) => e.duration));
       longTasks.disconnect();
-      return { debounce: firstStart - t0, api: lastEnd - firstStart, ours: drawn - lastEnd, total: drawn - t0, longestTask: Math.max(0, ...tasks) };
+      return { debounce: firstStart - t0, api: lastEnd - firstStart, ours: drawn - lastEnd, total: drawn - t0, longestTask: Math.max(0, ...tasks), longTasks: tasks.length };
     },
     { key, withinRequests, drawnMark: DRAWN_MARK },
   );
@@ -611,6 +618,10 @@ try {
   let engineFloorTask = NaN;
   let requestPaths: string[] = [];
   let busy: PanRun;
+  /** The baseline build's pans over the same view (BASELINE_DIST): two pages of PANS, one on either side of ours. */
+  const baselineBusyPans: Pan[] = [];
+  const busyFrames: PanFrames[] = [];
+  const baselineBusyFrames: PanFrames[] = [];
   let windows: Awaited<ReturnType<typeof windowRun>>;
   let debounce = NaN;
   try {
@@ -662,7 +673,22 @@ try {
     requestPaths = [...new Set(firstListRequests.map((r) => r.slice('GET '.length)))];
     // The element makes the config request first, then the rest in parallel.
     firstListApi = await apiBatchMedian(base, requestPaths);
-    busy = await panRun(browser, base, BUSY_VIEW, true);
+    // The baseline build's busy pans on either side of ours, so both meet the machine alike.
+    const baselineBusyDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
+    try {
+      if (baselineBusyDemo) baselineBusyPans.push(...(await panRun(browser, baselineBusyDemo.url, BUSY_VIEW, false)).pans);
+      busy = await panRun(browser, base, BUSY_VIEW, true);
+      if (baselineBusyDemo) baselineBusyPans.push(...(await panRun(browser, baselineBusyDemo.url, BUSY_VIEW, false)).pans);
+      // The same pans traced whole, the builds' pages in turn.
+      for (let run = 0; run < FRAME_PAGES; run += 1) {
+        await inTurn(run, [
+          async () => busyFrames.push(await panFrames(browser, base, BUSY_VIEW, FRAME_PANS)),
+          async () => baselineBusyDemo && baselineBusyFrames.push(await panFrames(browser, baselineBusyDemo.url, BUSY_VIEW, FRAME_PANS)),
+        ]);
+      }
+    } finally {
+      await baselineBusyDemo?.stop();
+    }
     windows = await windowRun(browser, base);
     engineFloorTask = await bareEnginePanTask(browser, BUSY_VIEW, PANS).catch(() => NaN);
   } finally {
@@ -704,6 +730,12 @@ try {
   );
   console.log(heapRow(`5. JS heap over ${HEAP_PANS} pans after a first ${HEAP_PANS}, ${busy.stations} stations (after GC)`, busy.heap));
   console.log(heapRow(`5. JS heap over ${WINDOW_CYCLES} info-window open/close cycles after a first ${WINDOW_CYCLES} (after GC)`, windows.windowHeap));
+  const busyTasks = (pans: readonly Pan[]) =>
+    `${pans.reduce((sum, pan) => sum + pan.longTasks, 0)} long tasks over 50 ms in ${pans.length} pans (longest ${ms(Math.max(0, ...pans.map((pan) => pan.longestTask)))}), our work median ${ms(median(pans.map((pan) => pan.ours)))}`;
+  console.log(`the ${busy.stations}-station pans: ${busyTasks(busy.pans)}`);
+  console.log(panFramesLine(`the ${busy.stations}-station pans of this build`, busyFrames));
+  if (baselineBusyFrames.length > 0) console.log(panFramesLine(`the same of the baseline build, pages in turn with ours`, baselineBusyFrames));
+  if (baselineBusyPans.length > 0) console.log(`the same pans of the baseline build (${BASELINE_DIST}), a page on either side of ours: ${busyTasks(baselineBusyPans)}`);
   if (busy.bodyRead) {
     const { bytes, read, parse, path } = busy.bodyRead;
     // The map projection (the resource's `mapFields`) is what makes this answer small: say which it was.
