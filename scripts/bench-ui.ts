@@ -646,6 +646,7 @@ try {
         await context.close();
       }
     };
+    // The baseline build on an API of its own, for its first lists and then its busy pans.
     const baselineDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
     const timeBaseline = async () => {
       if (baselineDemo) baselineLists.push((await timeOnce(baselineDemo.url)).run);
@@ -672,27 +673,22 @@ try {
         }
         settledLists.push((await timeOnce(base, undefined, SETTLE_MS)).run);
       }
-    } finally {
-      await baselineDemo?.stop();
-    }
-    requestPaths = [...new Set(firstListRequests.map((r) => r.slice('GET '.length)))];
-    // The element makes the config request first, then the rest in parallel.
-    firstListApi = await apiBatchMedian(base, requestPaths);
-    // The baseline build's busy pans on either side of ours, so both meet the machine alike.
-    const baselineBusyDemo = BASELINE_DIST ? await startDemo({ env: { CLUSTER_THRESHOLD: '10000', DIST_DIR: BASELINE_DIST } }) : null;
-    try {
-      if (baselineBusyDemo) baselineBusyPans.push(...(await panRun(browser, baselineBusyDemo.url, BUSY_VIEW, false)).pans);
+      requestPaths = [...new Set(firstListRequests.map((r) => r.slice('GET '.length)))];
+      // The element makes the config request first, then the rest in parallel.
+      firstListApi = await apiBatchMedian(base, requestPaths);
+      // The baseline build's busy pans on either side of ours, so both meet the machine alike.
+      if (baselineDemo) baselineBusyPans.push(...(await panRun(browser, baselineDemo.url, BUSY_VIEW, false)).pans);
       busy = await panRun(browser, base, BUSY_VIEW, true);
-      if (baselineBusyDemo) baselineBusyPans.push(...(await panRun(browser, baselineBusyDemo.url, BUSY_VIEW, false)).pans);
+      if (baselineDemo) baselineBusyPans.push(...(await panRun(browser, baselineDemo.url, BUSY_VIEW, false)).pans);
       // The same pans traced whole, the builds' pages in turn.
       for (let run = 0; run < FRAME_PAGES; run += 1) {
         await inTurn(run, [
           async () => busyFrames.push(await panFrames(browser, base, BUSY_VIEW, FRAME_PANS)),
-          async () => baselineBusyDemo && baselineBusyFrames.push(await panFrames(browser, baselineBusyDemo.url, BUSY_VIEW, FRAME_PANS)),
+          async () => baselineDemo && baselineBusyFrames.push(await panFrames(browser, baselineDemo.url, BUSY_VIEW, FRAME_PANS)),
         ]);
       }
     } finally {
-      await baselineBusyDemo?.stop();
+      await baselineDemo?.stop();
     }
     windows = await windowRun(browser, base);
     engineFloorTask = await bareEnginePanTask(browser, BUSY_VIEW, PANS).catch(() => NaN);

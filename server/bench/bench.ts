@@ -312,6 +312,8 @@ const CPU_ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 3));
 interface LoadPair {
   api: LoadRun;
   floor: LoadRun;
+  /** The API's mean answer, which the floor sends as its body. */
+  bytes: number;
   apiCpu: number;
   floorCpu: number;
 }
@@ -323,15 +325,14 @@ async function loadPair(round: number): Promise<LoadPair> {
   // The floor: the same load against a server that does nothing but answer, with as many bytes.
   const floor = await runLoad('./floor-server.ts', SERVER_FLAGS, { BENCH_BODY_BYTES: String(Math.round(bytes)) }, false);
   const perRequest = (run: LoadRun) => run.cpuMs / Math.max(1, run.result.requests.total);
-  return { api, floor, apiCpu: perRequest(api), floorCpu: perRequest(floor) };
+  return { api, floor, bytes, apiCpu: perRequest(api), floorCpu: perRequest(floor) };
 }
 
 async function loadTest(): Promise<void> {
   const pairs: LoadPair[] = [];
   for (let round = 0; round < CPU_ROUNDS; round += 1) pairs.push(await loadPair(round));
-  const { api, floor } = pairs[0]!;
+  const { api, floor, bytes } = pairs[0]!;
   const { result } = api;
-  const bytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0;
   console.log(`\nautocannon: within_bounds (country/region/city boxes, 25% filtered), 150,000 stations, ${LOAD.durationS} s, ${LOAD.connections} connections, loopback`);
   console.log(`  server and load generator each in their own process (server flags: ${SERVER_FLAGS.join(' ')})`);
   console.log(

@@ -81,7 +81,7 @@ export class InputFirstMap extends EngineMap {
     const center = this.getCenter();
     this.#drawnCamera = { lng: center.lng, lat: center.lat, zoom: this.getZoom(), bearing: this.getBearing(), pitch: this.getPitch() };
     for (const id of this.#rebuilt) {
-      if (this.getSource(id) !== undefined && this.isSourceLoaded(id)) this.#loadedOnce.add(id);
+      if (!this.#loadedOnce.has(id) && this.getSource(id) !== undefined && this.isSourceLoaded(id)) this.#loadedOnce.add(id);
     }
   }
 
