@@ -71,9 +71,13 @@ export class InputFirstMap extends EngineMap {
     super.remove();
   }
 
-  /** Whether one of our sources is being rebuilt after a complete draw, under the camera last drawn. */
+  /**
+   * Whether one of our sources is being rebuilt after a complete draw, under the camera last drawn and with
+   * no move under way: an animation's, a drag's or a key's camera changes inside MapLibre's frame, after
+   * this is asked, so a camera that is about to move looks unchanged here.
+   */
   #rebuilding(): boolean {
-    if (!this.#sameCamera()) return false;
+    if (this.isMoving() || !this.#sameCamera()) return false;
     return this.#rebuilt.some((id) => this.#loadedOnce.has(id) && this.getSource(id) !== undefined && !this.isSourceLoaded(id));
   }
 

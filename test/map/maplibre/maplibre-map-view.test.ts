@@ -621,6 +621,14 @@ describe('MapLibreMapView', function () {
     entry.map.panBy([40, 0], { duration: 0 });
     await until(settled, 'the pan and the rebuilt tiles drawn', 10_000);
     expect(whileRebuilding.length, 'frames drawn for the pan while the tiles were rebuilt').to.be.above(0);
+
+    // So is an animation (a drag's or a key's camera, too, moves inside MapLibre's frame).
+    whileRebuilding.length = 0;
+    start = performance.now();
+    entry.view.setStations(grid('nonMatching'));
+    entry.map.easeTo({ center: [entry.map.getCenter().lng + 0.05, entry.map.getCenter().lat], duration: 400 });
+    await until(() => settled() && !entry.map.isMoving(), 'the animation and the rebuilt tiles drawn', 10_000);
+    expect(whileRebuilding[0], 'the first frame of the animation, ms after the new stations').to.be.below(REBUILD_HOLD_MAX_MS - 20);
   });
 
   it('stops reporting and removes its DOM when destroyed', async () => {
