@@ -294,7 +294,8 @@ export interface RenderedFeature {
 /**
  * What our own map has drawn in `layers`, read from the engine (MapLibre's `queryRenderedFeatures` over the
  * whole map, through the test hook on the map's container, src/map/maplibre/index.ts); null while there is
- * no map or not yet our layers. Our layers: `sl-stations`, `sl-stations-focused`, `sl-clusters`, `sl-route-line`.
+ * no map or not yet our layers. Our layers: `sl-stations` (every station, a listed one's own pin hidden under its
+ * number), `sl-stations-numbered` (the listed stations' numbers), `sl-stations-focused`, `sl-clusters`, `sl-route-line`.
  */
 export function renderedFeatures(page: Page, layers: readonly string[]): Promise<RenderedFeature[] | null> {
   return page.evaluate((names) => {
@@ -332,7 +333,7 @@ export async function waitForRendered(
 }
 
 /** The layers our own map draws stations and cluster bubbles in. */
-export const STATION_LAYERS = ['sl-stations', 'sl-stations-focused', 'sl-clusters'] as const;
+export const STATION_LAYERS = ['sl-stations', 'sl-stations-numbered', 'sl-stations-focused', 'sl-clusters'] as const;
 
 // ---- screenshots for the README ------------------------------------------------------------------
 

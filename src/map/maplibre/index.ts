@@ -9,7 +9,8 @@
  * shadow root, holds its MapLibre `Map` under the registered symbol `Symbol.for('station-locator.maplibre-map')`
  * (not enumerable; `mapLibreMapOf(element)` reads it in browser tests). With it a test can wait for
  * `idle` and call `queryRenderedFeatures`. Our layers are `LAYERS` (`sl-stations`, `sl-clusters` …), on
- * top of the style's. Zooms: the `MapView` and the URL hash count Google's zooms (256 px world), MapLibre's
+ * top of the style's; a listed station's number is a pin of its own (`sl-stations-numbered`), over its own
+ * pin in `sl-stations`, which then has the feature state `numbered` and is not drawn. Zooms: the `MapView` and the URL hash count Google's zooms (256 px world), MapLibre's
  * `map.getZoom()` is one lower (our zoom 12 is MapLibre's 11). `data-basemap="ready"` on the container
  * once the map has drawn completely for the first time.
  */

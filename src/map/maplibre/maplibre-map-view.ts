@@ -166,7 +166,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         fadeDuration: 0,
         validateStyle: options.validateStyle !== false,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
-      }, this.#typing, [SOURCES.stations, SOURCES.clusters]);
+      }, this.#typing, [SOURCES.stations, SOURCES.numbered, SOURCES.clusters]);
       map.touchZoomRotate.disableRotation();
       // The container is the map's one focusable, named region; the canvas is only its picture.
       const canvas = map.getCanvas();

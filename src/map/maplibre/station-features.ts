@@ -78,8 +78,38 @@ export type StationFeature = Feature<Point, StationProperties>;
 
 const SORT: Record<StationMarkerState, number> = { nonMatching: 0, normal: 1, highlighted: 2, selected: 3 };
 
-/** `primary` is the colour of pins without a brand colour (the host's primary colour token, resolved). */
+/** The states whose pins are drawn large, above the cluster bubbles, by a layer of their own. */
+export const FOCUSED_STATES: readonly StationMarkerState[] = ['highlighted', 'selected'];
+
+function isFocused(station: Pick<StationMarker, 'state'>): boolean {
+  return FOCUSED_STATES.includes(station.state);
+}
+
+/**
+ * Whether the station's number in the list is drawn from the small source of numbered pins, over its
+ * brand pin, rather than by its own feature. A new list renumbers some fifty stations near the centre: in a
+ * source of their own, that rebuilds the few tiles of fifty pins instead of every tile of the busy source
+ * they lie in. Highlighted and selected pins keep their number in their own feature (they change anyway).
+ */
+export function numberedApart(station: Pick<StationMarker, 'state' | 'index'>): boolean {
+  return station.index !== undefined && !isFocused(station);
+}
+
+/**
+ * The station's feature in the stations source. `primary` is the colour of pins without a brand colour
+ * (the host's primary colour token, resolved). A station whose number is drawn apart (`numberedApart`)
+ * shows its brand here, hidden while its numbered pin shows.
+ */
 export function stationFeature(station: StationMarker, primary: string): StationFeature {
+  return pinFeature(numberedApart(station) ? { ...station, index: undefined } : station, primary);
+}
+
+/** The numbered pin of a station whose number is drawn apart, for the numbered pins' source. */
+export function numberedFeature(station: StationMarker, primary: string): StationFeature {
+  return pinFeature(station, primary);
+}
+
+function pinFeature(station: StationMarker, primary: string): StationFeature {
   const visual = stationVisual(station);
   const look: PinLook = { kind: 'pin', fill: visual.fill ?? primary, glyph: visual.glyph, grey: visual.grey, numbered: visual.numbered, enlarged: visual.scale > 1 };
   return {
@@ -107,6 +137,11 @@ export function clusterFeature(cluster: ClusterMarker, primary: string): Cluster
   };
 }
 
+/** The number the station's own feature shows, if any. */
+function shownIndex(station: StationMarker): number | undefined {
+  return numberedApart(station) ? undefined : station.index;
+}
+
 /** Whether a station's feature would change: its place or anything its pin shows. */
 function sameFeature(a: StationMarker, b: StationMarker): boolean {
   // The same marker object: the station's location was kept from the last answer (keepUnchangedLocations).
@@ -117,7 +152,7 @@ function sameFeature(a: StationMarker, b: StationMarker): boolean {
     a.state === b.state &&
     a.colour === b.colour &&
     a.glyph === b.glyph &&
-    a.index === b.index &&
+    shownIndex(a) === shownIndex(b) &&
     (a.dimmed ?? false) === (b.dimmed ?? false)
   );
 }

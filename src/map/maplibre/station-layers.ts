@@ -5,6 +5,7 @@
  * under a point of the map (`featureAt`) and the pin and bubble images the map asks for (`addImage`).
  */
 import type {
+  ExpressionSpecification,
   FilterSpecification,
   GeoJSONSource,
   LineLayerSpecification,
@@ -16,28 +17,46 @@ import type {
 import { byId } from '../diff-by-id';
 import { ROUTE_LINE } from '../marker-style';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
-import type { ClusterMarker, LatLng, StationMarker, StationMarkerState } from '../types';
+import type { ClusterMarker, LatLng, StationMarker } from '../types';
 import { lngLat } from './camera';
 import { PIN_FACE_ABOVE_TIP, drawMarkerImage } from './marker-images';
-import { clusterFeature, diffStations, lookOfImage, stationFeature, type ClusterFeature, type StationFeature } from './station-features';
+import {
+  FOCUSED_STATES,
+  clusterFeature,
+  diffStations,
+  lookOfImage,
+  numberedApart,
+  numberedFeature,
+  stationFeature,
+  type ClusterFeature,
+  type StationFeature,
+} from './station-features';
 
 /** Our sources and layers; everything of ours on the map starts with `sl-`. */
-export const SOURCES = { stations: 'sl-stations', clusters: 'sl-clusters', route: 'sl-route' } as const;
+export const SOURCES = { stations: 'sl-stations', numbered: 'sl-numbered', clusters: 'sl-clusters', route: 'sl-route' } as const;
 export const LAYERS = {
   routeCasing: 'sl-route-casing',
   route: 'sl-route-line',
   stations: 'sl-stations',
+  numberedStations: 'sl-stations-numbered',
   clusters: 'sl-clusters',
   focusedStations: 'sl-stations-focused',
   keyboardFocus: 'sl-keyboard-focus',
 } as const;
 
-const FOCUSED_STATES: StationMarkerState[] = ['highlighted', 'selected'];
+/** The feature state that hides a station's own pin while its numbered pin shows over it. */
+const NUMBERED_STATE = 'numbered';
 
 export class StationLayers {
   readonly #map: EngineMap | null;
   #primary = DEFAULT_PRIMARY;
   #stations = new Map<string, StationMarker>();
+  /** The stations whose numbered pin is drawn apart (`numberedApart`), by id. */
+  #numbered = new Map<string, StationMarker>();
+  /** What the numbered pins' source was last given (ids, looks, places), to give it nothing new twice. */
+  #numberedKey = '';
+  /** The stations whose own pin is hidden (the feature state set): `#numbered` once its pins are drawn. */
+  #hidden = new Set<string>();
   #clusters = new Map<string, ClusterMarker>();
   #route: [number, number][] = [];
   /** The station the keyboard's ring is on. */
@@ -47,6 +66,12 @@ export class StationLayers {
 
   constructor(map: EngineMap | null) {
     this.#map = map;
+    // The numbered pins' new tiles are in: now their stations' own pins hide (and those no longer numbered
+    // show), in the same frame. Hidden at once, a pin would be missing from the frames in between. (The
+    // new data's "metadata" event comes before its tiles are cut again, and says the source is loaded.)
+    map?.on('sourcedata', (event) => {
+      if (event.sourceId === SOURCES.numbered && event.isSourceLoaded && event.sourceDataType !== 'metadata') this.#hideNumberedOwnPins();
+    });
   }
 
   /** The stations on the map by id (the first of duplicate ids). */
@@ -66,6 +91,35 @@ export class StationLayers {
     if (source && (diff.add.length > 0 || diff.remove.length > 0)) {
       const add = diff.add.map((station) => stationFeature(station, this.#primary));
       void source.updateData({ remove: diff.remove, add }).catch(() => {});
+    }
+    this.#setNumbered(stations);
+  }
+
+  /** The numbered pins' source: given again only when a numbered pin changes (a new list, a new look). */
+  #setNumbered(stations: readonly StationMarker[]): void {
+    const next = new Map<string, StationMarker>();
+    for (const station of stations) if (numberedApart(station) && !next.has(station.id)) next.set(station.id, station);
+    const features = [...next.values()].map((station) => numberedFeature(station, this.#primary));
+    const key = features.map((f) => `${f.properties.id}|${f.properties.icon}|${f.properties.opacity}|${f.geometry.coordinates.join(',')}`).join(';');
+    this.#numbered = next;
+    if (key === this.#numberedKey) return;
+    this.#numberedKey = key;
+    this.#setData(SOURCES.numbered, { type: 'FeatureCollection', features });
+  }
+
+  /** Hides the own pins of the stations now numbered apart, and shows those of the others again. */
+  #hideNumberedOwnPins(): void {
+    const map = this.#map;
+    if (!map || !this.#sourcesReady) return;
+    for (const id of this.#hidden) {
+      if (this.#numbered.has(id)) continue;
+      map.setFeatureState({ source: SOURCES.stations, id }, { [NUMBERED_STATE]: false });
+      this.#hidden.delete(id);
+    }
+    for (const id of this.#numbered.keys()) {
+      if (this.#hidden.has(id)) continue;
+      map.setFeatureState({ source: SOURCES.stations, id }, { [NUMBERED_STATE]: true });
+      this.#hidden.add(id);
     }
   }
 
@@ -91,6 +145,7 @@ export class StationLayers {
     if (primary === this.#primary) return;
     this.#primary = primary;
     this.#setData(SOURCES.stations, this.#stationCollection());
+    this.#setData(SOURCES.numbered, this.#numberedCollection());
     this.#setData(SOURCES.clusters, this.#clusterCollection());
     if (this.#sourcesReady) this.#map?.setPaintProperty(LAYERS.keyboardFocus, 'circle-stroke-color', primary);
   }
@@ -99,7 +154,7 @@ export class StationLayers {
   featureAt(point: MapMouseEvent['point']): { kind: 'station' | 'cluster'; id: string } | null {
     const map = this.#map;
     if (!map || !this.#sourcesReady) return null;
-    const features: MapGeoJSONFeature[] = map.queryRenderedFeatures(point, { layers: [LAYERS.focusedStations, LAYERS.clusters, LAYERS.stations] });
+    const features: MapGeoJSONFeature[] = map.queryRenderedFeatures(point, { layers: [LAYERS.focusedStations, LAYERS.clusters, LAYERS.numberedStations, LAYERS.stations] });
     const top = features[0];
     const id: unknown = top?.properties['id'];
     if (!top || typeof id !== 'string') return null;
@@ -123,6 +178,9 @@ export class StationLayers {
     this.#sourcesReady = true;
     map.addSource(SOURCES.route, { type: 'geojson', data: this.#routeCollection() });
     map.addSource(SOURCES.stations, { type: 'geojson', data: this.#stationCollection(), promoteId: 'id' });
+    map.addSource(SOURCES.numbered, { type: 'geojson', data: this.#numberedCollection(), promoteId: 'id' });
+    // A new style's sources carry no states: the pins hide again once the numbered ones are drawn.
+    this.#hidden.clear();
     map.addSource(SOURCES.clusters, { type: 'geojson', data: this.#clusterCollection(), promoteId: 'id' });
     const symbols = {
       'icon-allow-overlap': true,
@@ -136,28 +194,38 @@ export class StationLayers {
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: { 'line-color': colour, 'line-width': width, 'line-opacity': ROUTE_LINE.opacity },
     });
-    // The stations in two layers, so the highlighted and selected ones draw above the cluster bubbles.
-    // Only those are enlarged: the other layer's pins all have the size 1, given as a constant (a size
-    // read from each feature costs MapLibre a vertex attribute and an evaluation per pin and frame).
-    const stationPins = (id: string, filter: FilterSpecification, size: NonNullable<SymbolLayerSpecification['layout']>['icon-size']): SymbolLayerSpecification => ({
+    // The stations in three layers: every pin; over them the listed stations' numbers (their own source);
+    // above the cluster bubbles the highlighted and selected pins. Only those are enlarged: the other
+    // layers' pins all have the size 1, given as a constant (a size read from each feature costs MapLibre a
+    // vertex attribute and an evaluation per pin and frame).
+    const stationPins = (
+      id: string,
+      source: string,
+      filter: FilterSpecification,
+      size: NonNullable<SymbolLayerSpecification['layout']>['icon-size'],
+      opacity: NonNullable<SymbolLayerSpecification['paint']>['icon-opacity'] = ['get', 'opacity'],
+    ): SymbolLayerSpecification => ({
       id,
       type: 'symbol',
-      source: SOURCES.stations,
+      source,
       filter,
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-size': size, 'symbol-sort-key': ['get', 'sort'] },
-      paint: { 'icon-opacity': ['get', 'opacity'] },
+      paint: { 'icon-opacity': opacity },
     });
+    // A station whose numbered pin shows over it: its own pin is not drawn (a state, so no tile is rebuilt).
+    const hiddenWhileNumbered: ExpressionSpecification = ['case', ['boolean', ['feature-state', NUMBERED_STATE], false], 0, ['get', 'opacity']];
     const focused: FilterSpecification = ['in', ['get', 'state'], ['literal', FOCUSED_STATES]];
     map.addLayer(routeLine(LAYERS.routeCasing, '#FFFFFF', ROUTE_LINE.width + 3));
     map.addLayer(routeLine(LAYERS.route, ROUTE_LINE.colour, ROUTE_LINE.width));
-    map.addLayer(stationPins(LAYERS.stations, ['!', focused], 1));
+    map.addLayer(stationPins(LAYERS.stations, SOURCES.stations, ['!', focused], 1, hiddenWhileNumbered));
+    map.addLayer(stationPins(LAYERS.numberedStations, SOURCES.numbered, ['literal', true], 1));
     map.addLayer({
       id: LAYERS.clusters,
       type: 'symbol',
       source: SOURCES.clusters,
       layout: { ...symbols, 'icon-image': ['get', 'icon'], 'icon-anchor': 'center' },
     });
-    map.addLayer(stationPins(LAYERS.focusedStations, focused, ['get', 'scale']));
+    map.addLayer(stationPins(LAYERS.focusedStations, SOURCES.stations, focused, ['get', 'scale']));
     // The keyboard's ring: the one station the arrow keys are on (a filter, so no other station costs a circle).
     map.addLayer({
       id: LAYERS.keyboardFocus,
@@ -191,6 +259,10 @@ export class StationLayers {
 
   #stationCollection(): GeoJSON.FeatureCollection<GeoJSON.Point, StationFeature['properties']> {
     return { type: 'FeatureCollection', features: [...this.#stations.values()].map((station) => stationFeature(station, this.#primary)) };
+  }
+
+  #numberedCollection(): GeoJSON.FeatureCollection<GeoJSON.Point, StationFeature['properties']> {
+    return { type: 'FeatureCollection', features: [...this.#numbered.values()].map((station) => numberedFeature(station, this.#primary)) };
   }
 
   #clusterCollection(): GeoJSON.FeatureCollection<GeoJSON.Point, ClusterFeature['properties']> {

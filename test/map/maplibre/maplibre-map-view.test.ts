@@ -86,6 +86,13 @@ async function until(check: () => boolean, what: string, timeout = 4000): Promis
 const ourLayersIn = (map: EngineMap) => Boolean(map.getLayer(LAYERS.stations));
 const rendered = (map: EngineMap, layer: string) => map.queryRenderedFeatures({ layers: [layer] });
 const renderedIds = (map: EngineMap, layer: string) => rendered(map, layer).map((feature) => feature.properties['id'] as string).sort();
+/** The image of the numbered pin drawn for station `id`, if one is. */
+const numberOn = (entry: Mounted, id: string): unknown => rendered(entry.map, LAYERS.numberedStations).find((f) => f.properties['id'] === id)?.properties['icon'];
+/** Whether station `id`'s own pin is drawn (not hidden under its numbered pin). */
+const ownPinShown = (entry: Mounted, id: string): boolean => {
+  const own = rendered(entry.map, LAYERS.stations).find((f) => f.properties['id'] === id);
+  return own !== undefined && own.state['numbered'] !== true;
+};
 
 async function ready(entry: Mounted): Promise<void> {
   await until(() => ourLayersIn(entry.map) && entry.map.loaded(), 'the style and our layers');
@@ -139,7 +146,7 @@ describe('MapLibreMapView', function () {
     // Our layers go on top of the style's.
     const layers = entry.map.getStyle().layers.map((layer) => layer.id);
     expect(layers.slice(0, 2)).to.deep.equal(['background', 'land']);
-    expect(layers.slice(-4)).to.deep.equal([LAYERS.stations, LAYERS.clusters, LAYERS.focusedStations, LAYERS.keyboardFocus]);
+    expect(layers.slice(-5)).to.deep.equal([LAYERS.stations, LAYERS.numberedStations, LAYERS.clusters, LAYERS.focusedStations, LAYERS.keyboardFocus]);
     await expect(entry.host.shadowRoot!.querySelector('.sl-map-root')).to.be.accessible();
   });
 
@@ -209,14 +216,22 @@ describe('MapLibreMapView', function () {
       station('middle', { lng: -1.55, index: 1, state: 'selected' }),
       station('east', { lng: -1.5, dimmed: true }),
     ]);
-    await until(() => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.focusedStations).length === 1, 'stations');
+    const hidden = (id: string) => rendered(entry.map, LAYERS.stations).find((f) => f.properties['id'] === id)?.state['numbered'] === true;
+    await until(
+      () => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.numberedStations).length === 1 && renderedIds(entry.map, LAYERS.focusedStations).length === 1 && hidden('west'),
+      'stations',
+    );
     const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
-    expect(props.get('west')).to.include({ icon: 'sl-pin|#007F00|0|n|S|3', opacity: DIMMED_OPACITY });
+    // A listed pin's number is drawn over its brand pin, which is then not drawn.
+    expect(rendered(entry.map, LAYERS.numberedStations)[0]!.properties).to.include({ id: 'west', icon: 'sl-pin|#007F00|0|n|S|3', opacity: DIMMED_OPACITY });
+    expect(props.get('west')).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP' });
+    expect(entry.map.getPaintProperty(LAYERS.stations, 'icon-opacity')).to.deep.equal(['case', ['boolean', ['feature-state', 'numbered'], false], 0, ['get', 'opacity']]);
     expect(props.get('middle')).to.include({ icon: 'sl-pin|#007F00|0|n|L|1', opacity: 1, scale: 1.6 });
     // Not in the list: the brand glyph.
     expect(props.get('east')).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', opacity: DIMMED_OPACITY });
-    // Both station layers draw each pin at its own opacity.
-    for (const layer of [LAYERS.stations, LAYERS.focusedStations]) expect(entry.map.getPaintProperty(layer, 'icon-opacity')).to.deep.equal(['get', 'opacity']);
+    expect(hidden('east')).to.equal(false);
+    // Every station layer draws each pin at its own opacity.
+    for (const layer of [LAYERS.numberedStations, LAYERS.focusedStations]) expect(entry.map.getPaintProperty(layer, 'icon-opacity')).to.deep.equal(['get', 'opacity']);
     // The number is drawn, not the glyph: another image than the brand's.
     await until(() => entry.map.hasImage('sl-pin|#007F00|0|n|S|3'), 'the numbered pin\'s image');
     const numbered = drawMarkerImage({ kind: 'pin', fill: '#007F00', glyph: '3', grey: false, numbered: true, enlarged: false }, 1).data.data;
@@ -257,6 +272,52 @@ describe('MapLibreMapView', function () {
     entry.view.setStations(next);
     expect(diffs).to.have.length(1);
     expect(performance.getEntriesByName(MAP_DRAWN_MARK, 'mark')).to.have.length(1);
+  });
+
+  it('renumbers a new list without rebuilding the stations source', async () => {
+    const entry = mount();
+    await ready(entry);
+    const many = Array.from({ length: 200 }, (_, i) => station(`s${i}`, { lat: 53.75 + (i % 20) * 0.005, lng: -1.65 + Math.floor(i / 20) * 0.02 }));
+    const listed = (from: number) => many.map((s, i) => (i >= from && i < from + 50 ? { ...s, index: i - from + 1 } : s));
+    entry.view.setStations(listed(0));
+    await until(() => numberOn(entry, 's0') === 'sl-pin|#007F00|0|n|S|1' && !ownPinShown(entry, 's0'), 'the first list\'s numbers');
+    const source = entry.map.getSource(SOURCES.stations) as unknown as { updateData: (diff: unknown) => Promise<void>; setData: (data: unknown) => Promise<void> };
+    const sent: string[] = [];
+    const updateData = source.updateData.bind(source);
+    const setData = source.setData.bind(source);
+    source.updateData = (diff) => (sent.push('updateData'), updateData(diff));
+    source.setData = (data) => (sent.push('setData'), setData(data));
+    entry.view.setStations(listed(25));
+    await until(() => numberOn(entry, 's25') === 'sl-pin|#007F00|0|n|S|1' && ownPinShown(entry, 's0') && !ownPinShown(entry, 's74'), 'the new list\'s numbers');
+    expect(sent, 'the stations source given again').to.deep.equal([]);
+    expect(numberOn(entry, 's74')).to.equal('sl-pin|#007F00|0|n|S|50');
+    expect(numberOn(entry, 's0')).to.equal(undefined);
+  });
+
+  it('draws each listed station with a pin in every frame while the list and the stations change under a moving map', async () => {
+    const entry = mount({ zoom: 9 });
+    await ready(entry);
+    const grid = (dimmed: boolean, from: number) =>
+      Array.from({ length: 2000 }, (_, i) => station(`g${i}`, { lat: 53.5 + (i % 50) * 0.01, lng: -2 + Math.floor(i / 50) * 0.02, dimmed, ...(i >= from && i < from + 50 ? { index: i - from + 1 } : {}) }));
+    entry.view.setStations(grid(false, 0));
+    await until(() => numberOn(entry, 'g0') !== undefined && !ownPinShown(entry, 'g0'), 'the first list\'s numbers');
+    const next = grid(true, 1000);
+    // The newly listed stations in view (drawn with their own pin now).
+    const listed = next.filter((s) => s.index !== undefined && ownPinShown(entry, s.id)).map((s) => s.id);
+    expect(listed.length, 'listed stations in view').to.be.above(20);
+    const missing = new Set<string>();
+    const check = () => {
+      for (const id of listed) if (!ownPinShown(entry, id) && numberOn(entry, id) === undefined) missing.add(id);
+    };
+    entry.map.on('render', check);
+    // While the map moves its frames are drawn at once (none waits for rebuilt tiles), and every pin's
+    // feature is given again (dimmed), which keeps MapLibre's worker busy before the numbered pins.
+    const centre = entry.map.getCenter();
+    entry.map.easeTo({ center: [centre.lng + 0.002, centre.lat], duration: 800 });
+    entry.view.setStations(next);
+    await until(() => numberOn(entry, 'g1000') !== undefined && !ownPinShown(entry, 'g1000') && ownPinShown(entry, 'g0'), 'the new list\'s numbers');
+    entry.map.off('render', check);
+    expect([...missing], 'listed stations drawn without a pin').to.deep.equal([]);
   });
 
   it('takes 2,000 stations, and a pan that keeps half of them, in a few milliseconds of our own work', async () => {

@@ -40,17 +40,19 @@ function offlineHarness(): ContractHarness {
     scriptedRoutes: false,
     contactedHosts: () => gazetteer.requests.map((url) => new URL(url).hostname),
     // The pins are GPU symbols: the rendered features' images (the look they are named after) and the
-    // opacity the station layers draw them with.
+    // opacity the station layers draw them with. A listed station's number is a pin of its own, drawn over
+    // its own pin, which is then not drawn (a feature state).
     drawnStations: (_view, container, done) =>
       pollDrawn(() => {
         const map = mapLibreMapOf(container);
         const drawn = new Map<string, { text: string; faded: boolean }>();
         if (!map?.getLayer(LAYERS.stations)) return drawn;
-        for (const layer of [LAYERS.stations, LAYERS.focusedStations]) {
-          const opacity: unknown = map.getPaintProperty(layer, 'icon-opacity');
+        for (const layer of [LAYERS.stations, LAYERS.numberedStations, LAYERS.focusedStations]) {
+          const opacity = JSON.stringify(map.getPaintProperty(layer, 'icon-opacity'));
           for (const feature of map.queryRenderedFeatures({ layers: [layer] })) {
+            if (layer === LAYERS.stations && feature.state['numbered'] === true) continue;
             const look = lookOfImage(String(feature.properties['icon']));
-            const faded = JSON.stringify(opacity) === JSON.stringify(['get', 'opacity']) && Number(feature.properties['opacity']) < 1;
+            const faded = opacity.includes(JSON.stringify(['get', 'opacity'])) && Number(feature.properties['opacity']) < 1;
             if (look?.kind === 'pin') drawn.set(String(feature.properties['id']), { text: look.glyph, faded });
           }
         }

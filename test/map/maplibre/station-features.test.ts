@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { clusterFeature, diffStations, imageId, lookOfImage, stationFeature } from '../../../src/map/maplibre/station-features';
+import { clusterFeature, diffStations, imageId, lookOfImage, numberedApart, numberedFeature, stationFeature } from '../../../src/map/maplibre/station-features';
 import { DIMMED_OPACITY } from '../../../src/map/marker-style';
 import type { StationMarker } from '../../../src/map/types';
 
@@ -41,7 +41,15 @@ describe('station features', () => {
   });
 
   it('draw a listed station with its number in the nearest list in place of the glyph, and fade it while another is selected', () => {
-    expect(stationFeature(station('a', { index: 3 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|S|3', opacity: 1 });
+    // A listed station's numbered pin is a feature of its own (the numbered pins' source) over its brand pin.
+    expect(numberedApart(station('a', { index: 3 }))).to.equal(true);
+    expect(numberedFeature(station('a', { index: 3 }), '#123456').properties).to.include({ id: 'a', icon: 'sl-pin|#007F00|0|n|S|3', opacity: 1 });
+    expect(numberedFeature(station('a', { index: 3, dimmed: true }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|S|3', opacity: DIMMED_OPACITY });
+    expect(stationFeature(station('a', { index: 3 }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', opacity: 1 });
+    // Highlighted and selected pins carry their number themselves.
+    expect(numberedApart(station('e', { index: 2, state: 'selected' }))).to.equal(false);
+    expect(numberedApart(station('f'))).to.equal(false);
+    expect(stationFeature(station('e', { index: 2, state: 'selected' }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|n|L|2' });
     // Stations not in the list keep their brand glyph.
     expect(stationFeature(station('b', { dimmed: true }), '#123456').properties).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', opacity: DIMMED_OPACITY });
     expect(DIMMED_OPACITY).to.be.within(0.3, 0.7);
@@ -65,9 +73,12 @@ describe('station features', () => {
     expect(diff.next.get('d')!.lng).to.equal(-1.55);
     // Texts are the tooltip's, not the feature's: a new open status moves nothing.
     expect(diffStations(before, [station('a', { openStatusText: 'Closed' }), station('b'), station('c')]).add).to.deep.equal([]);
-    // A new number or dimming is a new look: the feature is replaced.
+    // Dimming is a new look: the feature is replaced. A new number is not (it is drawn apart), unless the
+    // pin is highlighted or selected.
     const renumbered = diffStations(before, [station('a', { index: 1 }), station('b', { dimmed: true }), station('c', { dimmed: false })]);
-    expect(renumbered.add.map((s) => s.id)).to.deep.equal(['a', 'b']);
-    expect(renumbered.remove.sort()).to.deep.equal(['a', 'b']);
+    expect(renumbered.add.map((s) => s.id)).to.deep.equal(['b']);
+    expect(renumbered.remove.sort()).to.deep.equal(['b']);
+    const selected = new Map([['a', station('a', { state: 'selected', index: 1 })]]);
+    expect(diffStations(selected, [station('a', { state: 'selected', index: 2 })]).add.map((s) => s.id)).to.deep.equal(['a']);
   });
 });
