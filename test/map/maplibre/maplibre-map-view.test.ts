@@ -216,9 +216,8 @@ describe('MapLibreMapView', function () {
       station('middle', { lng: -1.55, index: 1, state: 'selected' }),
       station('east', { lng: -1.5, dimmed: true }),
     ]);
-    const hidden = (id: string) => rendered(entry.map, LAYERS.stations).find((f) => f.properties['id'] === id)?.state['numbered'] === true;
     await until(
-      () => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.numberedStations).length === 1 && renderedIds(entry.map, LAYERS.focusedStations).length === 1 && hidden('west'),
+      () => renderedIds(entry.map, LAYERS.stations).length === 2 && renderedIds(entry.map, LAYERS.numberedStations).length === 1 && renderedIds(entry.map, LAYERS.focusedStations).length === 1 && !ownPinShown(entry, 'west'),
       'stations',
     );
     const props = new Map([...rendered(entry.map, LAYERS.stations), ...rendered(entry.map, LAYERS.focusedStations)].map((f) => [f.properties['id'], f.properties]));
@@ -229,7 +228,7 @@ describe('MapLibreMapView', function () {
     expect(props.get('middle')).to.include({ icon: 'sl-pin|#007F00|0|n|L|1', opacity: 1, scale: 1.6 });
     // Not in the list: the brand glyph.
     expect(props.get('east')).to.include({ icon: 'sl-pin|#007F00|0|g|S|BP', opacity: DIMMED_OPACITY });
-    expect(hidden('east')).to.equal(false);
+    expect(ownPinShown(entry, 'east')).to.equal(true);
     // Every station layer draws each pin at its own opacity.
     for (const layer of [LAYERS.numberedStations, LAYERS.focusedStations]) expect(entry.map.getPaintProperty(layer, 'icon-opacity')).to.deep.equal(['get', 'opacity']);
     // The number is drawn, not the glyph: another image than the brand's.
