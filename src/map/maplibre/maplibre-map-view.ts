@@ -5,7 +5,9 @@
  *
  * - stations: one GeoJSON source, updated by id (`updateData`), drawn by two symbol layers (the rest,
  *   then the highlighted and selected ones above the cluster bubbles) with a pin image per look, and a
- *   circle layer for the keyboard's focus ring (filtered to the station the arrow keys are on);
+ *   circle layer for the keyboard's focus ring (filtered to the station the arrow keys are on); the
+ *   nearest list's numbers: a small GeoJSON source of numbered pins drawn over the stations' own pins,
+ *   which a feature state hides meanwhile;
  * - cluster bubbles: a GeoJSON source and a symbol layer with a bubble image per count;
  * - the route: a line layer under the stations.
  *

@@ -1,6 +1,7 @@
 /**
  * Our sources and layers on a MapLibre map, with the data they draw: the stations (one GeoJSON source
- * updated by id, two symbol layers and the keyboard's focus ring), the cluster bubbles and the route. They
+ * updated by id, two symbol layers and the keyboard's focus ring), the listed stations' numbered pins (a
+ * source and layer of their own), the cluster bubbles and the route. They
  * go on top of whatever style is loaded, and again whenever a style (re)loads (`addTo`). Also what is
  * under a point of the map (`featureAt`) and the pin and bubble images the map asks for (`addImage`).
  */
