@@ -93,19 +93,20 @@ export class StationLayers {
       const add = diff.add.map((station) => stationFeature(station, this.#primary));
       void source.updateData({ remove: diff.remove, add }).catch(() => {});
     }
-    this.#setNumbered(stations);
+    this.#setNumbered();
   }
 
-  /** The numbered pins' source: given again only when a numbered pin changes (a new list, a new look). */
-  #setNumbered(stations: readonly StationMarker[]): void {
-    const next = new Map<string, StationMarker>();
-    for (const station of stations) if (numberedApart(station) && !next.has(station.id)) next.set(station.id, station);
-    const features = [...next.values()].map((station) => numberedFeature(station, this.#primary));
-    const key = features.map((f) => `${f.properties.id}|${f.properties.icon}|${f.properties.opacity}|${f.geometry.coordinates.join(',')}`).join(';');
-    this.#numbered = next;
+  /**
+   * The numbered pins' source, from the stations on the map: given again only when a numbered pin changes
+   * (a new list, a new look).
+   */
+  #setNumbered(): void {
+    this.#numbered = new Map([...this.#stations].filter(([, station]) => numberedApart(station)));
+    const collection = this.#numberedCollection();
+    const key = collection.features.map((f) => `${f.properties.id}|${f.properties.icon}|${f.properties.opacity}|${f.geometry.coordinates.join(',')}`).join(';');
     if (key === this.#numberedKey) return;
     this.#numberedKey = key;
-    this.#setData(SOURCES.numbered, { type: 'FeatureCollection', features });
+    this.#setData(SOURCES.numbered, collection);
   }
 
   /** Hides the own pins of the stations now numbered apart, and shows those of the others again. */
@@ -146,7 +147,7 @@ export class StationLayers {
     if (primary === this.#primary) return;
     this.#primary = primary;
     this.#setData(SOURCES.stations, this.#stationCollection());
-    this.#setData(SOURCES.numbered, this.#numberedCollection());
+    this.#setNumbered();
     this.#setData(SOURCES.clusters, this.#clusterCollection());
     if (this.#sourcesReady) this.#map?.setPaintProperty(LAYERS.keyboardFocus, 'circle-stroke-color', primary);
   }
