@@ -227,6 +227,9 @@ export interface LoadRun {
   healthMaxMs: number;
   /** Server CPU time (user + system) over the measured run, ms. */
   cpuMs: number;
+  /** Of it, the server's own code (user) and the kernel's work for it (system), ms. */
+  userMs: number;
+  systemMs: number;
   /** /proc/stat over the measured run: busy and steal, % of all CPUs. */
   machine: { busy: number; steal: number } | null;
 }
@@ -277,14 +280,15 @@ async function runLoad(
     });
     const cpuAfter = await cpu();
     const machineAfter = machineTicks();
-    const cpuMs = (cpuAfter.user - before.cpu!.user + cpuAfter.system - before.cpu!.system) / 1000;
+    const userMs = (cpuAfter.user - before.cpu!.user) / 1000;
+    const systemMs = (cpuAfter.system - before.cpu!.system) / 1000;
     const m0 = before.machine;
     const total = m0 && machineAfter ? Math.max(1, machineAfter.total - m0.total) : 0;
     const machine =
       m0 && machineAfter
         ? { busy: (100 * (total - (machineAfter.idle - m0.idle))) / total, steal: (100 * (machineAfter.steal - m0.steal)) / total }
         : null;
-    return { result, coldMs, healthMaxMs, cpuMs, machine };
+    return { result, coldMs, healthMaxMs, cpuMs: userMs + systemMs, userMs, systemMs, machine };
   } finally {
     loader.kill('SIGTERM');
     server.kill('SIGTERM');
@@ -328,6 +332,12 @@ async function loadPair(round: number): Promise<LoadPair> {
   return { api, floor, bytes, apiCpu: perRequest(api), floorCpu: perRequest(floor) };
 }
 
+/** A run's CPU per request split into user and system time, µs. */
+function userSystem(run: LoadRun): string {
+  const requests = Math.max(1, run.result.requests.total);
+  return `user ${((1000 * run.userMs) / requests).toFixed(1)} + system ${((1000 * run.systemMs) / requests).toFixed(1)} µs`;
+}
+
 async function loadTest(): Promise<void> {
   const pairs: LoadPair[] = [];
   for (let round = 0; round < CPU_ROUNDS; round += 1) pairs.push(await loadPair(round));
@@ -360,7 +370,9 @@ async function loadTest(): Promise<void> {
   );
   const ratios = pairs.map((pair) => pair.apiCpu / Math.max(1e-9, pair.floorCpu));
   for (const [i, pair] of pairs.entries()) {
-    console.log(`  round ${i + 1}: within_bounds server CPU per request ${pair.apiCpu.toFixed(3)} ms, the floor's ${pair.floorCpu.toFixed(3)} ms = ${ratios[i]!.toFixed(2)}x`);
+    console.log(
+      `  round ${i + 1}: within_bounds server CPU per request ${pair.apiCpu.toFixed(3)} ms (${userSystem(pair.api)}), the floor's ${pair.floorCpu.toFixed(3)} ms (${userSystem(pair.floor)}) = ${ratios[i]!.toFixed(2)}x`,
+    );
   }
   // The middle round's (of an even count, the lower of the middle two).
   const cpuRatio = percentile([...ratios].sort((a, b) => a - b), 50);
