@@ -60,6 +60,9 @@ function writeHistory({ readStep, stateWithStep }: HistoryModule, hash: string, 
   return url.href;
 }
 
+/** The element's first state when no link is applied: search mode, nothing chosen. */
+const FIRST_STEP = stepOf(false, null, null, null);
+
 /** The search feature's chosen place, as the history needs it (wired by the shell: locations cannot import search). */
 export interface SearchPlaceStep {
   /** The place chosen in search mode, or null. */
@@ -137,9 +140,15 @@ export function useUrlHash(
    * whose step the element does not show again), and when an arrival ended or gave up.
    */
   const restamp = useRef(true);
+  /**
+   * A start with no link to apply (none in the hash, or a map view): the page's entry is the element's
+   * first state, search mode with nothing chosen, whatever the visitor did before this code came in.
+   */
+  const plainStart = useRef(initialRoute === null || initialRoute.kind === 'viewport');
   const endArrival = () => {
     arrival.current = null;
     restamp.current = true;
+    plainStart.current = false;
   };
 
   /** Acts on a link's route; a view only when it comes after load (the first one is the map's camera). */
@@ -280,10 +289,18 @@ export function useUrlHash(
   /** Writes `hash` with the state on show: a new entry for a new step, else the entry's own. */
   const commit = useEffectEvent((history: HistoryModule, routeHash: string): string => {
     const hash = withResourceChoice(routeHash, choice);
-    const entry = history.readStep(window.history.state);
+    let entry = history.readStep(window.history.state);
     // Still on the way to an entry's state: its moves are no steps, the entry keeps its own.
     if (arrival.current) return writeHistory(history, hash, 'replace', null);
     const now = storeStep();
+    if (restamp.current && plainStart.current) {
+      // The entry takes the first state, and the state on show is written as any other: a town searched
+      // while this code was still on its way (a slow phone) is a step, and Back comes to the first state.
+      entry = FIRST_STEP;
+      writeHistory(history, window.location.hash, 'replace', entry);
+      restamp.current = false;
+    }
+    plainStart.current = false;
     const how = restamp.current ? 'stamp' : history.historyWrite(entry, now);
     restamp.current = false;
     if (how === 'push') return writeHistory(history, hash, 'push', now);

@@ -124,3 +124,40 @@ test('Back and Forward walk search → station → directions → route inside t
     await context.close();
   }
 });
+
+test('a town searched before the history code has come in is a step: Back shows the first state and stays on the page (de_DE)', async () => {
+  const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context } = watch;
+  try {
+    // As on a slow phone, where a visitor types before the element's chunks are in: the history's chunk
+    // comes only once the town has been searched.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/use-url-hash-[\w-]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    const first = await page.evaluate(() => history.length);
+
+    await searchPlace(page, { town: TOWN, locale: LOCALE });
+    const list = page.getByRole('region', { name: text(LOCALE, 'locations.list.label') });
+    await list.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    assert.equal(held.length, 1, 'the history chunk was asked for and held');
+    assert.equal(await page.evaluate(() => history.length), first, 'nothing is written before the history code is in');
+
+    release();
+    await page.waitForFunction((before) => history.length > before, first, { timeout: 15_000 });
+    assert.equal(await page.evaluate(() => history.length), first + 1, 'the town searched is a step of its own');
+
+    await page.goBack();
+    await shows(page, { mode: 'search', details: false, legs: 0 }, 'Back from the town searched early');
+    assert.ok(page.url().startsWith(env.baseUrl), `still on the page: ${page.url()}`);
+    assertClean(watch);
+  } finally {
+    await context.close();
+  }
+});
