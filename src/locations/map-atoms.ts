@@ -15,7 +15,7 @@
  *
  * Shapes are structurally the maps port's `Bounds`, `LatLng`, `MapViewport` (src/map/types.ts).
  */
-import { atom } from 'jotai/vanilla';
+import { atom, type Setter } from 'jotai/vanilla';
 import type { BoundsLiteral } from '../api';
 import { isSameCamera, isWithinView } from '../map';
 import type { LatLng } from '../shared';
@@ -65,6 +65,8 @@ const appliedTargetSeqBaseAtom = atom(0);
 const plannedViewBaseAtom = atom<Viewport | null>(null);
 /** The first view was fitted again and the map has not applied that move yet. */
 const refitPendingBaseAtom = atom(false);
+/** The last view of cause `first`: where the map started, kept after the visitor has moved it. */
+const firstViewportBaseAtom = atom<Viewport | null>(null);
 viewportBaseAtom.debugLabel = 'locations/viewport';
 viewportCauseBaseAtom.debugLabel = 'locations/viewportCause';
 targetMovePendingBaseAtom.debugLabel = 'locations/targetMovePending';
@@ -73,6 +75,16 @@ currentLocationBaseAtom.debugLabel = 'locations/currentLocation';
 
 /** The map's last settled viewport; null until the map has been idle once. */
 export const viewportAtom = atom((get) => get(viewportBaseAtom));
+
+/** The view the map started on (planned, or its first settled one), or null before it has one. */
+export const firstViewportAtom = atom((get) => get(firstViewportBaseAtom));
+
+/** Puts `viewport` on show for `cause`; a first view is also kept as where the map started. */
+function showViewport(set: Setter, viewport: Viewport, cause: ViewportCause): void {
+  set(viewportCauseBaseAtom, cause);
+  set(viewportBaseAtom, viewport);
+  if (cause === 'first') set(firstViewportBaseAtom, viewport);
+}
 
 /**
  * The view a map mounting now takes over (the map area shown again, or a map replacing another), or
@@ -96,8 +108,7 @@ export const planFirstViewAtom = atom(null, (get, set, viewport: Viewport) => {
   const foretold = current !== null && get(shownViewportAtom) === null;
   if (current !== null && !(foretold && !isWithinView(viewport, current))) return;
   set(plannedViewBaseAtom, viewport);
-  set(viewportCauseBaseAtom, 'first');
-  set(viewportBaseAtom, viewport);
+  showViewport(set, viewport, 'first');
 });
 
 /**
@@ -109,7 +120,7 @@ export const replanFirstViewAtom = atom(null, (get, set, viewport: Viewport) => 
   if (get(viewportCauseBaseAtom) !== 'first') return;
   set(plannedViewBaseAtom, viewport);
   set(refitPendingBaseAtom, true);
-  set(viewportBaseAtom, viewport);
+  showViewport(set, viewport, 'first');
 });
 
 /**
@@ -133,8 +144,7 @@ export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
     set(plannedViewBaseAtom, null);
     set(targetMovePendingBaseAtom, false);
     if (planned.region ? isSameCamera(planned, viewport) : isWithinView(viewport, planned)) return;
-    set(viewportCauseBaseAtom, 'target');
-    set(viewportBaseAtom, viewport);
+    showViewport(set, viewport, 'target');
     return;
   }
   const current = get(viewportBaseAtom);
@@ -144,8 +154,7 @@ export const setViewportAtom = atom(null, (get, set, viewport: Viewport) => {
   }
   const cause: ViewportCause = current === null ? 'first' : get(targetMovePendingBaseAtom) ? 'target' : 'user';
   set(targetMovePendingBaseAtom, false);
-  set(viewportCauseBaseAtom, cause);
-  set(viewportBaseAtom, viewport);
+  showViewport(set, viewport, cause);
 });
 
 /** The latest move request, or null. */

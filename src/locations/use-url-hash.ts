@@ -20,7 +20,7 @@ import { LocationNotFoundError } from './errors';
 import { ARRIVAL_WAIT_MS, arrivalProgress, plannedRouteOf, routeInLocale, stepOf, type Arrival, type HistoryModule } from './history-arrival';
 import type { HistoryStep, RestoreAction } from './history-step';
 import { clearSelectedLocationAtom, selectedLocationAtom, selectLocationAtom, setLinkProblemAtom } from './locations-atoms';
-import { requestMapTargetAtom, viewportAtom } from './map-atoms';
+import { firstViewportAtom, requestMapTargetAtom, viewportAtom } from './map-atoms';
 import { formatViewportHash, parseHash, type HashRoute } from './url-hash';
 
 /** The route link codec: its own chunk, fetched the first time a link is read or written. */
@@ -294,10 +294,12 @@ export function useUrlHash(
     if (arrival.current) return writeHistory(history, hash, 'replace', null);
     const now = storeStep();
     if (restamp.current && plainStart.current) {
-      // The entry takes the first state, and the state on show is written as any other: a town searched
-      // while this code was still on its way (a slow phone) is a step, and Back comes to the first state.
+      // The entry takes the first state and the map's first view, and the state on show is written as
+      // any other: a town searched while this code was still on its way (a slow phone) is a step, and
+      // Back comes to the first state where the map started.
+      const first = store.get(firstViewportAtom);
       entry = FIRST_STEP;
-      writeHistory(history, window.location.hash, 'replace', entry);
+      writeHistory(history, first ? withResourceChoice(formatViewportHash(first.center, first.zoom), choice) : window.location.hash, 'replace', entry);
       restamp.current = false;
     }
     plainStart.current = false;

@@ -155,8 +155,13 @@ test('a town searched before the history code has come in is a step: Back shows 
     await page.waitForFunction((before) => history.length > before, first, { timeout: 15_000 });
     assert.equal(await page.evaluate(() => history.length), first + 1, 'the town searched is a step of its own');
 
+    const townView = await page.evaluate(() => location.hash);
     await page.goBack();
     await shows(page, { mode: 'search', details: false, legs: 0 }, 'Back from the town searched early');
+    // The first entry has the view the map started on, not the town's.
+    const firstView = await page.evaluate(() => location.hash);
+    assert.match(firstView, /^#\/@/, `the first entry has a map view: ${firstView}`);
+    assert.notEqual(firstView, townView, 'the first entry has the view the map started on');
     assert.ok(page.url().startsWith(env.baseUrl), `still on the page: ${page.url()}`);
     assertClean(watch);
   } finally {

@@ -22,7 +22,7 @@ import {
   type Viewport,
 } from '../../src/locations';
 import { loadFirstViewAtom, loadNowAtom } from '../../src/locations/loaders-atoms';
-import { markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
+import { firstViewportAtom, markTargetAppliedAtom, planFirstViewAtom, replanFirstViewAtom, shownViewportAtom, viewportAtom, viewportCauseAtom } from '../../src/locations/map-atoms';
 import { backToSearchAtom, openDirectionsAtom, setActiveRouteAtom } from '../../src/shared';
 import { ABERDEEN_ROUTE } from './fixtures/routes';
 import { ASDA_BRIDGE_OF_DEE, at, FIVE_MILE_ESSO, MFG_ESPLANADE_BP, SAINSBURYS_ABERDEEN, SHELL_REDMOSS } from './fixtures/stations';
@@ -513,6 +513,28 @@ describe('which settled views are new ones', () => {
     // The next move is the visitor's again, not the target's.
     ctx.store.set(setViewportAtom, PAN_EAST);
     expect(ctx.store.get(viewportCauseAtom)).to.equal('user');
+  });
+
+  it('keeps the view the map started on after the visitor has moved it (the history\'s first entry takes it)', () => {
+    const ctx = createLocationsContext();
+    expect(ctx.store.get(firstViewportAtom)).to.equal(null);
+    ctx.store.set(planFirstViewAtom, { ...GB_START, zoom: 5.53 });
+    ctx.store.set(replanFirstViewAtom, GB_START);
+    const refitted = ctx.store.get(viewportAtom);
+    expect(ctx.store.get(firstViewportAtom)).to.equal(refitted);
+    ctx.store.set(markTargetAppliedAtom, 1);
+    ctx.store.set(setViewportAtom, { ...GB_START, region: undefined });
+    ctx.store.set(setViewportAtom, PAN_EAST);
+    ctx.store.set(setViewportAtom, ABERDEEN_VIEW);
+    expect(ctx.store.get(viewportAtom)).to.equal(ABERDEEN_VIEW);
+    expect(ctx.store.get(firstViewportAtom)).to.equal(refitted);
+  });
+
+  it('without a planned view, the map\'s first settled view is where it started', () => {
+    const ctx = createLocationsContext();
+    ctx.store.set(setViewportAtom, ABERDEEN_VIEW);
+    ctx.store.set(setViewportAtom, PAN_EAST);
+    expect(ctx.store.get(firstViewportAtom)).to.equal(ABERDEEN_VIEW);
   });
 
   it('idles before the map applied a re-fit of the first view are of the view before: the re-fitted region view stays', () => {
