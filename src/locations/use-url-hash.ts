@@ -136,19 +136,19 @@ export function useUrlHash(
   /** A Back, Forward or link on its way: until its state shows, the element's changes are no steps. */
   const arrival = useRef<Arrival | null>(null);
   /**
-   * The entry takes the state as it is at the next write: on mount (a reload keeps the entry's state,
-   * whose step the element does not show again), and when an arrival ended or gave up.
+   * What the next write does with the entry before it writes the state on show, whose step the entry
+   * does not carry (a reload keeps the entry's state, and the element does not show that step again):
+   * - `first`, on a start with no link to apply (none in the hash, or a map view): the entry takes the
+   *   element's first state, search mode with nothing chosen, at the map's first view, whatever the
+   *   visitor did before this code came in;
+   * - `stamp`, on a start from a link, and when an arrival ended or gave up: the entry takes the state
+   *   as it is;
+   * - null: nothing; `historyWrite` says whether the state is a step.
    */
-  const restamp = useRef(true);
-  /**
-   * A start with no link to apply (none in the hash, or a map view): the page's entry is the element's
-   * first state, search mode with nothing chosen, whatever the visitor did before this code came in.
-   */
-  const plainStart = useRef(initialRoute === null || initialRoute.kind === 'viewport');
+  const restamp = useRef<'first' | 'stamp' | null>(initialRoute === null || initialRoute.kind === 'viewport' ? 'first' : 'stamp');
   const endArrival = () => {
     arrival.current = null;
-    restamp.current = true;
-    plainStart.current = false;
+    restamp.current = 'stamp';
   };
 
   /** Acts on a link's route; a view only when it comes after load (the first one is the map's camera). */
@@ -293,18 +293,15 @@ export function useUrlHash(
     // Still on the way to an entry's state: its moves are no steps, the entry keeps its own.
     if (arrival.current) return writeHistory(history, hash, 'replace', null);
     const now = storeStep();
-    if (restamp.current && plainStart.current) {
-      // The entry takes the first state and the map's first view, and the state on show is written as
-      // any other: a town searched while this code was still on its way (a slow phone) is a step, and
-      // Back comes to the first state where the map started.
+    if (restamp.current === 'first') {
+      // Then the state on show is written as any other: a town searched while this code was still on
+      // its way (a slow phone) is a step, and Back comes to the first state where the map started.
       const first = store.get(firstViewportAtom);
       entry = FIRST_STEP;
       writeHistory(history, first ? withResourceChoice(formatViewportHash(first.center, first.zoom), choice) : window.location.hash, 'replace', entry);
-      restamp.current = false;
     }
-    plainStart.current = false;
-    const how = restamp.current ? 'stamp' : history.historyWrite(entry, now);
-    restamp.current = false;
+    const how = restamp.current === 'stamp' ? 'stamp' : history.historyWrite(entry, now);
+    restamp.current = null;
     if (how === 'push') return writeHistory(history, hash, 'push', now);
     return writeHistory(history, hash, 'replace', how === 'stamp' ? now : null);
   });
