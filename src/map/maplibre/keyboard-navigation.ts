@@ -7,7 +7,7 @@
 import type { Map as EngineMap } from 'maplibre-gl';
 import { clusterLabel } from '../marker-style';
 import { stationLabel } from '../marker-dom';
-import type { ClusterMarker, MapLabels, StationMarkerState } from '../types';
+import type { ClusterMarker, MapLabels, StationMarker, StationMarkerState } from '../types';
 import { lngLat } from './camera';
 import { ARROW_DIRECTIONS, nearestTarget, nextTarget, type KeyboardTarget } from './keyboard-targets';
 import type { StationLayers } from './station-layers';
@@ -29,6 +29,8 @@ export interface KeyboardNavigationHost {
   readonly map: EngineMap | null;
   readonly layers: StationLayers;
   size(): { width: number; height: number };
+  /** Whether the map is laid out (a hidden map has no size). */
+  hasSize(): boolean;
   /** The mouse (or the keyboard) is on this station's pin, or on none. */
   hover(id: string | null): void;
   clickStation(id: string): void;
@@ -129,14 +131,24 @@ export class KeyboardNavigation {
    * map's container.
    */
   countStations(): void {
-    const { root, layers } = this.#host;
-    const stations = layers.stations;
+    const { root, layers, map } = this.#host;
+    // In view, as the arrow keys reach them: an answer may hold stations beyond the map's edges (the first
+    // view's box is foretold before the map is laid out, and the attribution line under it is not).
+    // A map not laid out (hidden, as the phone's list view keeps it) has no view to judge by: all count.
+    const view = map && this.#host.hasSize() ? map.getBounds() : null;
+    const [south, west, north, east] = view ? [view.getSouth(), view.getWest(), view.getNorth(), view.getEast()] : [-90, -180, 90, 180];
+    const inView = (station: StationMarker) => station.lat >= south && station.lat <= north && station.lng >= west && station.lng <= east;
     const counts = new Map<StationMarkerState, number>(STATES.map((state) => [state, 0]));
-    for (const station of stations.values()) counts.set(station.state, (counts.get(station.state) ?? 0) + 1);
-    root.dataset['stationCount'] = String(stations.size);
+    let total = 0;
+    for (const station of layers.stations.values()) {
+      if (!inView(station)) continue;
+      total += 1;
+      counts.set(station.state, (counts.get(station.state) ?? 0) + 1);
+    }
+    root.dataset['stationCount'] = String(total);
     for (const [state, count] of counts) root.dataset[`${state}Count`] = String(count);
     if (this.#active || !root.matches(':focus-within')) return;
-    const text = clusterLabel(this.#host.labels.stationsInView, stations.size);
+    const text = clusterLabel(this.#host.labels.stationsInView, total);
     if (text !== this.#lastCountText) {
       this.#lastCountText = text;
       this.#announce(text);

@@ -132,6 +132,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
       map: this.#map,
       layers: this.#layers,
       size: () => this.#camera.size(),
+      hasSize: () => this.#camera.hasSize(),
       hover: (station) => this.#hover(station),
       clickStation: (station) => this.notifyStationClick(station),
       openCluster: (cluster) => this.#openCluster(cluster),

@@ -208,6 +208,28 @@ describe('MapLibreMapView', function () {
     expect(entry.container.querySelectorAll('[data-station-id]')).to.have.length(0);
   });
 
+  it('counts and says only the stations in view, not those of the answer beyond the map\'s edges', async () => {
+    const entry = mount({ size: [400, 300] });
+    await ready(entry);
+    // Just beyond the bottom edge (what an answer for a taller box than the map's holds), and in London.
+    const view = entry.map.getBounds();
+    entry.view.setStations([
+      station('in'),
+      station('below', { lat: view.getSouth() - 0.001, state: 'selected' }),
+      station('london', { lat: 51.5, lng: -0.12 }),
+    ]);
+    const root = entry.container.querySelector<HTMLElement>('.sl-maplibre')!;
+    expect(root.dataset).to.include({ stationCount: '1', normalCount: '1', selectedCount: '0' });
+    const status = entry.container.querySelector('[role="status"]')!;
+    root.focus();
+    expect(status.textContent).to.equal('Stations on the map: 1');
+    // The map moved down by half its height, taking the one below in: counted once the camera settles.
+    entry.view.setView({ lat: (LEEDS.lat + view.getSouth()) / 2, lng: LEEDS.lng }, 12);
+    await until(() => root.dataset['stationCount'] === '2', 'the count after the move');
+    expect(root.dataset).to.include({ selectedCount: '1' });
+    expect(status.textContent).to.equal('Stations on the map: 2');
+  });
+
   it('draws a listed station\'s number on its pin, fades the others while one is selected, and says the number by keyboard', async () => {
     const entry = mount();
     await ready(entry);
@@ -481,7 +503,8 @@ describe('MapLibreMapView', function () {
     key(entry, 'Escape');
     expect(root.dataset['activeStation']).to.equal('');
     await until(() => renderedIds(entry.map, LAYERS.keyboardFocus).length === 0, 'no ring');
-    expect(status.textContent).to.equal('Stations on the map: 4');
+    // The far one is not in view: not counted either.
+    expect(status.textContent).to.equal('Stations on the map: 3');
     // Shift and an arrow move the map; + zooms.
     const before = entry.view.getView()!;
     key(entry, 'ArrowRight', { shiftKey: true });
