@@ -76,3 +76,41 @@ test('the stations on the map are reachable by keyboard: arrows move between the
     await context.close();
   }
 });
+
+test('the keyboard skips the list to the map: a button shown on focus, before the stations, in both locales', async () => {
+  for (const locale of ['de_DE', 'en_GB'] as const) {
+    const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = watch;
+    try {
+      await page.goto(env.baseUrl);
+      await waitForShell(page);
+      if (locale === 'en_GB') await page.getByLabel('English (en_GB)').check();
+      await searchPlace(page, { town: 'Leeds', locale });
+      await page.locator('station-locator .nearest-list[aria-busy="false"]').waitFor({ timeout: 20_000 });
+      const skip = page.getByRole('button', { name: text(locale, 'locations.list.skip_to_map') });
+      // Not shown until the keyboard reaches it, a few stops after the search box and before the first station.
+      assert.equal(await skip.evaluate((element) => element.getBoundingClientRect().width), 1);
+      await page.getByRole('combobox', { name: text(locale, 'search.label') }).focus();
+      let presses = 0;
+      while (!(await skip.evaluate((element) => element.matches(':focus'))) && presses < 10) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+      }
+      assert.ok(presses < 10, 'the skip button is among the first stops after the search box');
+      assert.ok((await skip.evaluate((element) => element.getBoundingClientRect().width)) > 100, 'shown while it has the focus');
+      const firstStation = page.locator('station-locator .nearest-list li button').first();
+      const [skipBox, stationBox] = await Promise.all([skip.boundingBox(), firstStation.boundingBox()]);
+      assert.ok(skipBox && stationBox && skipBox.y < stationBox.y, 'before the stations');
+      await assertAccessible(page, `the skip button focused (${locale})`);
+
+      await page.keyboard.press('Enter');
+      const map = page.getByRole('application', { name: text(locale, 'map.keyboard.name') });
+      assert.equal(await map.evaluate((element) => element.matches(':focus')), true, 'the map has the focus');
+      const status = page.locator('station-locator .sl-map-root > [role="status"]');
+      assert.match((await status.textContent()) ?? '', pattern(locale, 'map.keyboard.count'));
+      assertClean(watch);
+    } finally {
+      await context.close();
+    }
+  }
+});
