@@ -2,7 +2,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, t
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
-import { afterNextPaint, formatNumber, isMobileAtom, prepareDistanceFormat, whenIdle, useAtomValue } from '../shared';
+import { afterNextPaint, formatNumber, isMobileAtom, prepareDistanceFormat, shellPart, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { EmptyNearestList } from './empty-nearest-list';
 import { LoadErrorNotice } from './load-error-notice';
@@ -196,8 +196,7 @@ export function NearestList() {
  * first stop inside Google's map. The list comes first in the tab order, fifty stations long.
  */
 function mapKeyboardStop(from: HTMLElement | null): HTMLElement | null {
-  const root = from?.getRootNode();
-  const area = root instanceof ShadowRoot || root instanceof Document ? root.querySelector('[part~="map"]') : null;
+  const area = from ? shellPart(from, 'map') : null;
   return area?.querySelector<HTMLElement>('[role="application"]') ?? area?.querySelector<HTMLElement>('[tabindex="0"]') ?? null;
 }
 

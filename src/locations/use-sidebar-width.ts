@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { shellPart } from '../shared';
 
 /**
  * How much of the map the shell's sidebar (`part="sidebar"`, in the same shadow root as `anchor`, the
@@ -14,7 +15,7 @@ export function useSidebarWidth(anchor: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const map = anchor.current;
-    const sidebar = map ? sidebarOf(map) : null;
+    const sidebar = map ? shellPart(map, 'sidebar') : null;
     if (!map || !sidebar) return undefined;
     const measure = () => setWidth(coveredFromLeft(sidebar.getBoundingClientRect(), map.getBoundingClientRect()));
     measure();
@@ -26,15 +27,10 @@ export function useSidebarWidth(anchor: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/** The shell's sidebar in the same shadow root (or document) as `map`; null when there is none. */
-function sidebarOf(map: HTMLElement): HTMLElement | null {
-  const root = map.getRootNode();
-  return root instanceof ShadowRoot || root instanceof Document ? root.querySelector<HTMLElement>('[part~="sidebar"]') : null;
-}
 
 /** How much of `map` the sidebar covers from the left right now (what `useSidebarWidth` follows). */
 export function sidebarCover(map: HTMLElement): number {
-  const sidebar = sidebarOf(map);
+  const sidebar = shellPart(map, 'sidebar');
   return sidebar ? coveredFromLeft(sidebar.getBoundingClientRect(), map.getBoundingClientRect()) : 0;
 }
 

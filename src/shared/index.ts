@@ -64,6 +64,7 @@ export * from './services';
 export * from './timers';
 export * from './panel-dialog';
 export * from './focus-fallback';
+export * from './shell-part';
 export * from './use-atom-value';
 export * from './use-modal-panel';
 export * from './use-painted-once';
