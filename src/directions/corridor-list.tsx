@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
 import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
-import { focusFallback, formatDistance, priceMaxAgeHours, servicesAtom, trackEvent, useAtomValue } from '../shared';
+import { focusFallback, formatDistance, priceMaxAgeHours, servicesAtom, SkipToMapButton, trackEvent, useAtomValue } from '../shared';
 import { formatRadius } from './corridor-radius';
 import { CorridorStationDetails, NoCurrentPrices, WorthBasis } from './corridor-station-details';
 import {
@@ -181,6 +181,7 @@ export function CorridorList() {
           {t('directions.corridor.limit_reached', { limit })}
         </p>
       )}
+      {items.length > 0 && <SkipToMapButton label={t('map.skip_list')} className="corridor-list__action corridor-list__skip" />}
       {items.length > 0 && (
         <ol className="corridor-list__items">
           {items.map((item, index) => (

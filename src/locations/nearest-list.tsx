@@ -2,7 +2,7 @@ import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, t
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
-import { afterNextPaint, formatNumber, isMobileAtom, prepareDistanceFormat, shellPart, whenIdle, useAtomValue } from '../shared';
+import { afterNextPaint, formatNumber, prepareDistanceFormat, SkipToMapButton, whenIdle, useAtomValue } from '../shared';
 import { preloadInfoWindow } from './info-window';
 import { EmptyNearestList } from './empty-nearest-list';
 import { LoadErrorNotice } from './load-error-notice';
@@ -41,8 +41,6 @@ export function NearestList() {
   const deferred = useDeferredValue(current);
   const list = deferred.items.length === 0 ? current : deferred;
   const selected = useAtomValue(selectedLocationAtom);
-  // Beside the map (not the phone's list view, where the map is hidden): a way past the list to it.
-  const isMobile = useAtomValue(isMobileAtom);
   const config = useAtomValue(configAtom);
   const { locale } = config;
   const distanceUnit = config.intlData.formats.number.distance.unit;
@@ -142,11 +140,7 @@ export function NearestList() {
   else if (list.items.length > 0) {
     body = (
       <>
-        {!isMobile && (
-          <button type="button" className="nearest-list__skip visually-hidden-until-focused" onClick={() => mapKeyboardStop(section.current)?.focus()}>
-            {t('locations.list.skip_to_map')}
-          </button>
-        )}
+        <SkipToMapButton label={t('map.skip_list')} className="nearest-list__skip" />
         <NearestItems
           listRef={items}
           items={showAll ? list.items : list.items.slice(0, firstItems)}
@@ -189,15 +183,6 @@ export function NearestList() {
       </p>
     </section>
   );
-}
-
-/**
- * The map's own keyboard stop beside `from` (in the same shadow root): our map's application, or the
- * first stop inside Google's map. The list comes first in the tab order, fifty stations long.
- */
-function mapKeyboardStop(from: HTMLElement | null): HTMLElement | null {
-  const area = from ? shellPart(from, 'map') : null;
-  return area?.querySelector<HTMLElement>('[role="application"]') ?? area?.querySelector<HTMLElement>('[tabindex="0"]') ?? null;
 }
 
 interface NearestItemsProps {

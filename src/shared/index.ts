@@ -65,6 +65,7 @@ export * from './timers';
 export * from './panel-dialog';
 export * from './focus-fallback';
 export * from './shell-part';
+export * from './skip-to-map-button';
 export * from './use-atom-value';
 export * from './use-modal-panel';
 export * from './use-painted-once';

@@ -6,10 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { chooseTown, legCount, openDirections } from './directions-steps';
 import { assertAccessible, assertClean, openPage, renderedFeatures, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { searchPlace } from './place-search';
-import { pattern, text } from './strings';
+import { pattern, text, type Locale } from './strings';
 
 const env = setUpDemoAndBrowser();
 
@@ -79,6 +81,32 @@ test('the stations on the map are reachable by keyboard: arrows move between the
   }
 });
 
+/**
+ * Tabs from `from` to the list's skip button and checks it: hidden until the keyboard reaches it (a few stops
+ * on), before `firstStation`, axe clean while focused; Enter puts the focus on the map, which says its count.
+ */
+async function skipToMap(page: Page, locale: Locale, from: Locator, firstStation: Locator, state: string): Promise<void> {
+  const skip = page.getByRole('button', { name: text(locale, 'map.skip_list') });
+  assert.equal(await skip.evaluate((element) => element.getBoundingClientRect().width), 1, `${state}: not shown until reached`);
+  await from.focus();
+  let presses = 0;
+  while (!(await skip.evaluate((element) => element.matches(':focus'))) && presses < 10) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  assert.ok(presses < 10, `${state}: the skip button is among the first stops after ${await from.getAttribute('aria-label') ?? 'the start'}`);
+  assert.ok((await skip.evaluate((element) => element.getBoundingClientRect().width)) > 100, `${state}: shown while it has the focus`);
+  const [skipBox, stationBox] = await Promise.all([skip.boundingBox(), firstStation.boundingBox()]);
+  assert.ok(skipBox && stationBox && skipBox.y < stationBox.y, `${state}: before the stations`);
+  await assertAccessible(page, `the skip button focused (${state})`);
+
+  await page.keyboard.press('Enter');
+  const map = page.getByRole('application', { name: text(locale, 'map.keyboard.name') });
+  assert.equal(await map.evaluate((element) => element.matches(':focus')), true, `${state}: the map has the focus`);
+  const status = page.locator('station-locator .sl-map-root > [role="status"]');
+  assert.match((await status.textContent()) ?? '', pattern(locale, 'map.keyboard.count'));
+}
+
 test('the keyboard skips the list to the map: a button shown on focus, before the stations, in both locales', async () => {
   for (const locale of ['de_DE', 'en_GB'] as const) {
     const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
@@ -89,30 +117,32 @@ test('the keyboard skips the list to the map: a button shown on focus, before th
       if (locale === 'en_GB') await page.getByLabel('English (en_GB)').check();
       await searchPlace(page, { town: 'Leeds', locale });
       await page.locator('station-locator .nearest-list[aria-busy="false"]').waitFor({ timeout: 20_000 });
-      const skip = page.getByRole('button', { name: text(locale, 'locations.list.skip_to_map') });
-      // Not shown until the keyboard reaches it, a few stops after the search box and before the first station.
-      assert.equal(await skip.evaluate((element) => element.getBoundingClientRect().width), 1);
-      await page.getByRole('combobox', { name: text(locale, 'search.label') }).focus();
-      let presses = 0;
-      while (!(await skip.evaluate((element) => element.matches(':focus'))) && presses < 10) {
-        await page.keyboard.press('Tab');
-        presses += 1;
-      }
-      assert.ok(presses < 10, 'the skip button is among the first stops after the search box');
-      assert.ok((await skip.evaluate((element) => element.getBoundingClientRect().width)) > 100, 'shown while it has the focus');
-      const firstStation = page.locator('station-locator .nearest-list li button').first();
-      const [skipBox, stationBox] = await Promise.all([skip.boundingBox(), firstStation.boundingBox()]);
-      assert.ok(skipBox && stationBox && skipBox.y < stationBox.y, 'before the stations');
-      await assertAccessible(page, `the skip button focused (${locale})`);
-
-      await page.keyboard.press('Enter');
-      const map = page.getByRole('application', { name: text(locale, 'map.keyboard.name') });
-      assert.equal(await map.evaluate((element) => element.matches(':focus')), true, 'the map has the focus');
-      const status = page.locator('station-locator .sl-map-root > [role="status"]');
-      assert.match((await status.textContent()) ?? '', pattern(locale, 'map.keyboard.count'));
+      const search = page.getByRole('combobox', { name: text(locale, 'search.label') });
+      await skipToMap(page, locale, search, page.locator('station-locator .nearest-list li button').first(), `nearest list, ${locale}`);
       assertClean(watch);
     } finally {
       await context.close();
     }
+  }
+});
+
+test('the keyboard skips the stations along a route to the map (de_DE)', async () => {
+  const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context } = watch;
+  const locale: Locale = 'de_DE';
+  try {
+    await page.goto(env.baseUrl);
+    await waitForShell(page);
+    await openDirections(page, locale);
+    await chooseTown(page, text(locale, 'directions.waypoint.origin'), 'Leeds');
+    await chooseTown(page, text(locale, 'directions.waypoint.destination'), 'Sheffield');
+    await legCount(page, 1);
+    await page.locator('station-locator [data-show-stations]').click();
+    await page.locator('station-locator [data-corridor-list][aria-busy="false"] .corridor-list__items li').first().waitFor({ timeout: 20_000 });
+    const openOnly = page.locator('station-locator [data-corridor-open-only]');
+    await skipToMap(page, locale, openOnly, page.locator('station-locator .corridor-list__items li button').first(), 'stations along the route');
+    assertClean(watch);
+  } finally {
+    await context.close();
   }
 });
