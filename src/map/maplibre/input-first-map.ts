@@ -1,12 +1,14 @@
 /**
  * MapLibre's `Map`, with its frames held back while the visitor types (`TypingHold`: the keystrokes'
- * paints come first) and while the tiles of our own sources are rebuilt under a camera that stands still
+ * paints come first), for a frame after a press outside the map (`PressHold`: the press's paint comes
+ * first) and while the tiles of our own sources are rebuilt under a camera that stands still
  * (`RebuildHold`: the new pins are drawn in one frame, not in one per tile). MapLibre has no public hook
  * for when a frame draws, so this overrides `_render`, the method its animation-frame callback calls
  * (public in its type definitions; a MapLibre upgrade that renames it fails the browser tests "the map
  * waits to draw while the visitor types" and "draws the stations' rebuilt tiles in one frame").
  */
 import { Map as EngineMap, type MapOptions } from 'maplibre-gl';
+import type { PressHold } from '../press-hold';
 import type { TypingHold } from '../typing-hold';
 import { RebuildHold } from './rebuild-hold';
 
@@ -19,8 +21,14 @@ interface DrawnCamera {
   pitch: number;
 }
 
+/** What the visitor does that the map's frames wait for. */
+export interface InputHolds {
+  typing: TypingHold;
+  presses: PressHold;
+}
+
 export class InputFirstMap extends EngineMap {
-  readonly #typing: TypingHold;
+  readonly #input: InputHolds;
   readonly #rebuild = new RebuildHold();
   /** Our own sources (stations, clusters), whose rebuilt tiles are drawn together. */
   readonly #rebuilt: readonly string[];
@@ -31,15 +39,15 @@ export class InputFirstMap extends EngineMap {
   /** Set while `redraw()` draws: a frame asked for at once is not held. */
   #forced = false;
 
-  constructor(options: MapOptions, typing: TypingHold, rebuilt: readonly string[]) {
+  constructor(options: MapOptions, input: InputHolds, rebuilt: readonly string[]) {
     super(options);
-    this.#typing = typing;
+    this.#input = input;
     this.#rebuilt = rebuilt;
   }
 
   override _render(paintStartTimeStamp: number): this {
     const now = performance.now();
-    const wait = this.#forced ? 0 : Math.max(this.#typing.wait(now), this.#rebuild.wait(now, this.#rebuilding()));
+    const wait = this.#forced ? 0 : Math.max(this.#input.typing.wait(now), this.#input.presses.wait(now), this.#rebuild.wait(now, this.#rebuilding()));
     if (wait <= 0) {
       super._render(paintStartTimeStamp);
       this.#drawn();

@@ -31,6 +31,8 @@ import { createTooltipElement, fillTooltip } from '../marker-dom';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import { MAP_IDLE_DELAY_MS } from '../types';
 import type { Bounds, ClusterMarker, LatLng, MapLabels, MapPadding, MapView, MapViewOptions, MapViewport, RouteMarker, StationMarker } from '../types';
+import { PressHold } from '../press-hold';
+import { watchPresses } from '../press-watch';
 import { TypingHold } from '../typing-hold';
 import { watchTyping } from '../typing-watch';
 import { attributionLine } from './attribution-text';
@@ -85,6 +87,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
   readonly #markers: DomMarkers;
   readonly #keyboard: KeyboardNavigation;
   readonly #typing = new TypingHold();
+  readonly #presses = new PressHold();
 
   #controlsVisible: boolean;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -169,7 +172,7 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         fadeDuration: 0,
         validateStyle: options.validateStyle !== false,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
-      }, this.#typing, [SOURCES.stations, SOURCES.numbered, SOURCES.clusters]);
+      }, { typing: this.#typing, presses: this.#presses }, [SOURCES.stations, SOURCES.numbered, SOURCES.clusters]);
       map.touchZoomRotate.disableRotation();
       // The container is the map's one focusable, named region; the canvas is only its picture.
       const canvas = map.getCanvas();
@@ -345,8 +348,10 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
     this.#root.addEventListener('focusout', (event) => {
       if (!this.#root.contains(event.relatedTarget as Node | null)) this.#keyboard.setActive(null);
     }, options);
-    // Typing in the locator's text fields holds the map's frames back until it pauses (`TypingHold`).
+    // Typing in the locator's text fields holds the map's frames back until it pauses (`TypingHold`), and a
+    // press elsewhere than on the map holds the next one (`PressHold`).
     watchTyping(this.#wrapper, this.#typing, this.#abort.signal);
+    watchPresses(this.#wrapper, this.#presses, this.#abort.signal);
   }
 
   #onPointerMove(event: MapMouseEvent): void {

@@ -676,6 +676,43 @@ describe('MapLibreMapView', function () {
     }
   });
 
+  it('draws a frame asked for after a press outside the map in the next animation frame, after the press\'s paint; presses on the map or the host page are not held', async () => {
+    const entry = mount();
+    await ready(entry);
+    await until(() => !entry.map.isMoving() && entry.map.loaded(), 'the first frames');
+    // A button of the locator beside the map (the sidebar's), and one of the host page.
+    const button = document.createElement('button');
+    entry.host.shadowRoot!.append(button);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    let frames = 0;
+    entry.map.on('render', () => (frames += 1));
+    const pointerDown = (target: HTMLElement) => target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    /** Presses `target`, asks the map for a frame, and reads the map's frames in the browser's next animation frame and once drawn. */
+    const afterPress = async (press: () => void) => {
+      frames = 0;
+      press();
+      entry.map.panBy([20, 0], { duration: 0 });
+      // Asked for after MapLibre's: runs in the same animation frame, after its frame callback.
+      const inNextAnimationFrame = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(frames)));
+      await until(() => frames > 0, 'a frame after the press', 500);
+      return inNextAnimationFrame;
+    };
+    try {
+      expect(await afterPress(() => pointerDown(button)), 'frames in the press\'s animation frame').to.equal(0);
+      expect(await afterPress(() => button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }))), 'after a key').to.equal(0);
+      // Each press holds one frame: a frame asked for again without a press draws at once.
+      frames = 0;
+      entry.map.panBy([20, 0], { duration: 0 });
+      expect(await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(frames))), 'no press').to.equal(1);
+      expect(await afterPress(() => pointerDown(entry.container.querySelector<HTMLElement>('.sl-maplibre')!)), 'a press on the map').to.equal(1);
+      expect(await afterPress(() => pointerDown(outside)), 'a press on the host page').to.equal(1);
+    } finally {
+      button.remove();
+      outside.remove();
+    }
+  });
+
   it('draws the stations\' rebuilt tiles in one frame once the last is back, not a frame per tile; a camera that moves is not held', async () => {
     const entry = mount({ zoom: 9 });
     await ready(entry);
