@@ -47,7 +47,9 @@ export class InputFirstMap extends EngineMap {
 
   override _render(paintStartTimeStamp: number): this {
     const now = performance.now();
-    const wait = this.#forced ? 0 : Math.max(this.#input.typing.wait(now), this.#input.presses.wait(now), this.#rebuild.wait(now, this.#rebuilding()));
+    // A press's one frame first: the other holds are asked only for a frame it lets through, so the frame
+    // their limit lets through after a long hold comes a frame later, not never.
+    const wait = this.#forced ? 0 : this.#input.presses.wait(now) || Math.max(this.#input.typing.wait(now), this.#rebuild.wait(now, this.#rebuilding()));
     if (wait <= 0) {
       super._render(paintStartTimeStamp);
       this.#drawn();
