@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
-import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom } from '../locations';
+import { corridorListResultsAtom, LocationItem, retryFailedLoadsAtom, selectedLocationAtom, useFirstScreen } from '../locations';
 import { focusFallback, formatDistance, priceMaxAgeHours, servicesAtom, SkipToMapButton, trackEvent, useAtomValue } from '../shared';
 import { formatRadius } from './corridor-radius';
 import { CorridorStationDetails, NoCurrentPrices, WorthBasis } from './corridor-station-details';
@@ -97,6 +97,10 @@ export function CorridorList() {
   const states = Object.values(results);
   const all = useMemo(() => Object.entries(results).flatMap(([resource, state]) => state.locations.map((location) => ({ resource, location }))), [results]);
   const items = useMemo(() => orderCorridor(openOnly ? all.filter((item) => isOpenOnArrival(item.location)) : all, order), [all, openOnly, order]);
+  // Another list (other stations, or another order) starts with the first screen's stations; the same
+  // stations with new detours (the route matrix's) do not.
+  const listKey = useMemo(() => items.map((item) => `${item.resource}:${item.location.id}`).join('|'), [items]);
+  const { shown, renderingRest } = useFirstScreen(listKey, items.length);
   // Prices count when reported within the config's age, as of when the list came in.
   const maxAgeHours = priceMaxAgeHours(config);
   const freshness = useMemo<PriceFreshness>(() => ({ now: services.now(), maxAgeHours }), [services, maxAgeHours, all]); // eslint-disable-line react-hooks/exhaustive-deps -- `all`: the clock is read again when the list changes
@@ -117,7 +121,7 @@ export function CorridorList() {
     trackEvent(services, 'corridor_station_selected', { resource: item.resource, id: item.location.id, position });
 
   return (
-    <section ref={section} className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading'} data-corridor-list="">
+    <section ref={section} className="corridor-list" aria-labelledby={titleId} aria-busy={status === 'loading' || renderingRest} data-corridor-list="">
       <h2 className="corridor-list__title" id={titleId}>
         {t('directions.corridor.title', { radius: formatRadius(radius, radiusScale, unit, config.locale) })}
       </h2>
@@ -184,7 +188,7 @@ export function CorridorList() {
       {items.length > 0 && <SkipToMapButton label={t('map.skip_list')} className="corridor-list__action corridor-list__skip" />}
       {items.length > 0 && (
         <ol className="corridor-list__items">
-          {items.map((item, index) => (
+          {items.slice(0, shown).map((item, index) => (
             <LocationItem
               key={`${item.resource}:${item.location.id}`}
               resource={item.resource}

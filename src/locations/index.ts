@@ -152,6 +152,7 @@ export { formatLocationHash, formatPlaceHash, formatViewportHash, parseHash, typ
 export { firstViewTarget, predictedMapBox, type BoxSize, type FirstViewTarget } from './first-view';
 export { LocationsMap, type LocationsMapProps } from './locations-map';
 export { NearestList } from './nearest-list';
+export { useFirstScreen, type FirstScreen } from './use-first-screen';
 export { LocationItem, HIGHLIGHT_CLEAR_DELAY_MS, type LocationItemProps } from './location-item';
 export { LinkNotice } from './link-notice';
 export { LoadErrorNotice } from './load-error-notice';

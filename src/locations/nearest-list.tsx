@@ -1,4 +1,4 @@
-import { memo, startTransition, useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type Ref } from 'react';
 import { useSetAtom, useStore } from 'jotai/react';
 import { useTranslation } from '../i18n';
 import { configAtom } from '../config';
@@ -11,18 +11,7 @@ import { LocationItem } from './location-item';
 import { prepareWeekdayName } from './open-status';
 import { selectedLocationAtom } from './locations-atoms';
 import { nearestListAtom, nearestListCoveredAtom, nearestListPlacedAtom, type NearestList as NearestListState } from './results-atoms';
-
-/**
- * A new list shows at once the stations that can be on the first screen, and the rest after the frame
- * that shows them, in a transition React renders in slices: the first stations, and the map drawn from
- * the same answers, do not wait for fifty list items (no long task on the way to the first list or
- * while panning).
- * A station takes 170 to 190 px, so the window's height in stations (3 show in the element's default
- * 600 px, 8 fill a 1,500 px sidebar); each one more is a few milliseconds of a slow phone's first render.
- */
-function firstItemCount(windowHeight: number): number {
-  return Math.min(8, Math.max(3, Math.ceil(windowHeight / 170)));
-}
+import { useFirstScreen } from './use-first-screen';
 
 /**
  * The nearest stations (spec section 2): shown off mobile (or on mobile in list view), kept inert under
@@ -62,17 +51,8 @@ export function NearestList() {
   useEffect(() => {
     if (moreFailedFor !== null) moreButton.current?.scrollIntoView({ block: 'nearest' });
   }, [moreFailedFor]);
-  /** The list (its request key) whose stations all show; a new list starts with the first screen's. */
-  const [complete, setComplete] = useState<string | null>(null);
-  const [firstItems] = useState(() => firstItemCount(window.innerHeight));
-  const showAll = complete === requestKey;
-  const hasMoreToShow = list.items.length > firstItems;
-  // The rest once the first stations' frame is painted: begun at once, React's slices of the rest kept
-  // the browser from painting that frame until they were done (Chromium gave no frame for 180 ms).
-  useEffect(() => {
-    if (showAll || !hasMoreToShow) return undefined;
-    return afterNextPaint(() => startTransition(() => setComplete(requestKey)));
-  }, [showAll, hasMoreToShow, requestKey]);
+  // A new list (its request key) starts with the first screen's stations.
+  const { shown, renderingRest } = useFirstScreen(requestKey, list.items.length);
 
   // Focus moves to the first station the last "show more" added, once it is on screen (the list renders
   // after its answer, so that may be a render later), and only once.
@@ -132,7 +112,6 @@ export function NearestList() {
   // Busy from the moment the inputs change, also while the list on show is the one before (deferred).
   const busy = current.status === 'loading' || list !== current;
   // Still being modified while the stations after the first few render (assistive technology may wait).
-  const renderingRest = !showAll && hasMoreToShow;
   // A new list (another origin or filters) is not what the last announcement was about.
   const announcement = more && more.key === requestKey && list.items.length > more.from ? more.text : '';
   let body;
@@ -143,7 +122,7 @@ export function NearestList() {
         <SkipToMapButton label={t('map.skip_list')} className="nearest-list__skip" />
         <NearestItems
           listRef={items}
-          items={showAll ? list.items : list.items.slice(0, firstItems)}
+          items={list.items.slice(0, shown)}
           selectedKey={selected ? `${selected.resource}:${selected.location.id}` : null}
         />
         {list.hasMore && (

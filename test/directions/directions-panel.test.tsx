@@ -541,6 +541,29 @@ describe('DirectionsPanel: stations along the route', () => {
     expect(h.analytics.filter((event) => event.name === 'corridor_station_selected').map((event) => event.params)).to.deep.equal([{ resource: 'locations', id: 'b', position: 2 }]);
   });
 
+  it('renders the first screen\'s stations along the route at once and the rest after the frame that shows them, busy meanwhile', async () => {
+    h = await mountPanel();
+    const many = Array.from({ length: 60 }, (_, i) => stationAt(`s${i}`, 1_000 * (i + 1), 100));
+    // Frames held back: the click's render commits the first stations, and the rest waits for their frame.
+    const held: FrameRequestCallback[] = [];
+    const frames = Object.getOwnPropertyDescriptor(window, 'requestAnimationFrame')!;
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    const items = () => h.shadow.querySelectorAll('.corridor-list__items > li').length;
+    try {
+      await planWithCorridor(h, many);
+      expect(items(), 'the first screen\'s stations').to.be.within(3, 8);
+      expect(h.query('[data-corridor-list]')!.getAttribute('aria-busy')).to.equal('true');
+    } finally {
+      Object.defineProperty(window, 'requestAnimationFrame', frames);
+    }
+    await h.act(async () => {
+      for (const callback of held.splice(0)) callback(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await h.waitFor(() => items() === 60, 'the rest, after the frame');
+    expect(h.query('[data-corridor-list]')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
   it('"add as stop" inserts the station into its leg and asks for the route again; at the limit it says why it is not offered', async () => {
     h = await mountPanel();
     await planWithCorridor(h, [stationAt('a', 2_000, 1_200, 'Esso Leeds'), stationAt('b', 80_000, 500, 'BP Sheffield')]);

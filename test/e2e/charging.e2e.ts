@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { chooseTown, legCount, openDirections } from './directions-steps';
+import { openStationsAlongRoute } from './directions-steps';
 import { setUpDemoAndBrowser } from './fixture';
 import { assertAccessible, assertClean, openPage, waitForShell } from './harness';
 import { text, type Locale } from './strings';
@@ -119,11 +119,7 @@ for (const { locale, width, height, phone } of [
       });
 
       await t.test('plan London → Nottingham: chargers along the route', async () => {
-        await openDirections(page, locale);
-        await chooseTown(page, text(locale, 'directions.waypoint.origin'), 'London');
-        await chooseTown(page, text(locale, 'directions.waypoint.destination'), 'Nottingham');
-        await legCount(page, 1);
-        await page.locator('station-locator [data-show-stations]').click();
+        await openStationsAlongRoute(page, locale, 'London', 'Nottingham');
         await page.locator('station-locator [data-corridor-list][aria-busy="false"] [data-corridor-count]').waitFor({ timeout: 30_000 });
         const along = page.locator('station-locator .corridor-list__items > li');
         await along.first().waitFor({ timeout: 20_000 });

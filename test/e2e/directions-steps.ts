@@ -1,6 +1,6 @@
 /**
  * Steps of directions mode on the demo that several end-to-end files take (find a waypoint by its label,
- * pick a town, wait for the route's legs, read the map's route markers).
+ * pick a town, wait for the route's legs, read the map's route markers, open the stations along a route).
  */
 import type { Page } from 'playwright-core';
 import { text, type Locale } from './strings';
@@ -48,4 +48,13 @@ export function routeMarkers(page: Page): Promise<string[]> {
 export async function openDirections(page: Page, locale: Locale): Promise<void> {
   await page.getByRole('button', { name: text(locale, 'search.directions') }).click();
   await waypoint(page, text(locale, 'directions.waypoint.origin')).waitFor({ timeout: 10_000 });
+}
+
+/** From search mode: a route from `origin` to `destination` (each typed and picked), then the stations along it. */
+export async function openStationsAlongRoute(page: Page, locale: Locale, origin: string, destination: string): Promise<void> {
+  await openDirections(page, locale);
+  await chooseTown(page, text(locale, 'directions.waypoint.origin'), origin);
+  await chooseTown(page, text(locale, 'directions.waypoint.destination'), destination);
+  await legCount(page, 1);
+  await page.locator('station-locator [data-show-stations]').click();
 }

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertValue, chooseTown, legCount, openDirections, routeMarkers, waypoint } from './directions-steps';
+import { assertValue, chooseTown, legCount, openDirections, openStationsAlongRoute, routeMarkers, waypoint } from './directions-steps';
 import { STATION_LAYERS, assertAccessible, assertClean, openPage, screenshot, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { text, type Locale } from './strings';
@@ -115,11 +115,7 @@ test('stations along the route: in route order on the map and in the list, a wid
     await page.goto(env.baseUrl);
     await waitForShell(page);
     await page.getByRole('radio', { name: 'English (en_GB)' }).check();
-    await openDirections(page, locale);
-    await chooseTown(page, text(locale, 'directions.waypoint.origin'), 'Leeds');
-    await chooseTown(page, text(locale, 'directions.waypoint.destination'), 'Sheffield');
-    await legCount(page, 1);
-    await page.locator('station-locator [data-show-stations]').click();
+    await openStationsAlongRoute(page, locale, 'Leeds', 'Sheffield');
     let count = 0;
 
     await t.test('the list is in route order and the map shows the corridor', async () => {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { chooseTown, legCount, openDirections } from './directions-steps';
+import { openStationsAlongRoute } from './directions-steps';
 import { assertAccessible, assertClean, openPage, renderedFeatures, waitForRendered, waitForShell } from './harness';
 import { setUpDemoAndBrowser } from './fixture';
 import { searchPlace } from './place-search';
@@ -133,11 +133,7 @@ test('the keyboard skips the stations along a route to the map (de_DE)', async (
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
-    await openDirections(page, locale);
-    await chooseTown(page, text(locale, 'directions.waypoint.origin'), 'Leeds');
-    await chooseTown(page, text(locale, 'directions.waypoint.destination'), 'Sheffield');
-    await legCount(page, 1);
-    await page.locator('station-locator [data-show-stations]').click();
+    await openStationsAlongRoute(page, locale, 'Leeds', 'Sheffield');
     await page.locator('station-locator [data-corridor-list][aria-busy="false"] .corridor-list__items li').first().waitFor({ timeout: 20_000 });
     const openOnly = page.locator('station-locator [data-corridor-open-only]');
     await skipToMap(page, locale, openOnly, page.locator('station-locator .corridor-list__items li button').first(), 'stations along the route');
