@@ -111,7 +111,6 @@ export function NearestList() {
 
   // Busy from the moment the inputs change, also while the list on show is the one before (deferred).
   const busy = current.status === 'loading' || list !== current;
-  // Still being modified while the stations after the first few render (assistive technology may wait).
   // A new list (another origin or filters) is not what the last announcement was about.
   const announcement = more && more.key === requestKey && list.items.length > more.from ? more.text : '';
   let body;
@@ -153,6 +152,7 @@ export function NearestList() {
       // Under a modal panel: out of reach of the keyboard and assistive technology until it closes.
       inert={covered}
       aria-label={t('locations.list.label')}
+      // Busy too while the stations after the first few render (assistive technology may wait).
       aria-busy={busy || renderingRest}
       data-status={busy ? 'loading' : list.status}
     >
