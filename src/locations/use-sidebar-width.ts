@@ -27,7 +27,6 @@ export function useSidebarWidth(anchor: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-
 /** How much of `map` the sidebar covers from the left right now (what `useSidebarWidth` follows). */
 export function sidebarCover(map: HTMLElement): number {
   const sidebar = shellPart(map, 'sidebar');

@@ -3,16 +3,14 @@
  * root: the sidebar, its panels, the search box) but not on the map itself (`map` and what is in it).
  * Presses on the host page are not the locator's.
  */
+import { onLocatorEvents } from './locator-events';
 import type { PressHold } from './press-hold';
 
 const PRESSES = ['pointerdown', 'pointerup', 'keydown'] as const;
 
 /** Listens until `signal` aborts. */
 export function watchPresses(map: Node, hold: PressHold, signal: AbortSignal): void {
-  const pressed = (event: Event) => {
-    const path = event.composedPath();
-    if (path.includes(map.getRootNode()) && !path.includes(map)) hold.pressed(performance.now());
-  };
-  const page = map.ownerDocument ?? document;
-  for (const type of PRESSES) page.addEventListener(type, pressed, { signal, capture: true, passive: true });
+  onLocatorEvents(map, PRESSES, signal, (path) => {
+    if (!path.includes(map)) hold.pressed(performance.now());
+  });
 }

@@ -5,6 +5,7 @@
  * or choose (arrows, Enter, Escape): the map answers those at once. Typing on the host page is not the
  * locator's typing.
  */
+import { onLocatorEvents } from './locator-events';
 import type { TypingHold } from './typing-hold';
 
 const NOT_TYPED_INTO = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
@@ -22,12 +23,7 @@ function isTextField(target: EventTarget | undefined): boolean {
  * moving on to the next waypoint) would then wait.
  */
 export function watchTyping(node: Node, hold: TypingHold, signal: AbortSignal, options: { focus?: boolean } = {}): void {
-  const typed = (event: Event) => {
-    const path = event.composedPath();
-    if (path.includes(node.getRootNode()) && isTextField(path[0])) hold.keyTyped(performance.now());
-  };
-  const page = node.ownerDocument ?? document;
-  const listen = { signal, capture: true, passive: true };
-  page.addEventListener('input', typed, listen);
-  if (options.focus) page.addEventListener('focusin', typed, listen);
+  onLocatorEvents(node, options.focus ? ['input', 'focusin'] : ['input'], signal, (path) => {
+    if (isTextField(path[0])) hold.keyTyped(performance.now());
+  });
 }
