@@ -166,10 +166,13 @@ export class MapLibreMapView extends MapViewEventSource implements MapView {
         touchPitch: false,
         keyboard: false,
         attributionControl: false,
-        // No fade, though at 0 MapLibre places every symbol in each frame of a move: a fade keeps it
-        // drawing, and updating every symbol's opacity, for its length after each change of data, and
-        // the phone's map steps measured slower with one (docs/benchmarks.md, the 150 ms fade).
-        fadeDuration: 0,
+        // A fade of 1 ms, not none: at 0 MapLibre places every symbol in one go in each frame of a move
+        // (the basemap's labels and thousands of pins: the long frames of a busy pan); with any fade it
+        // places them in slices of about 2 ms over the frames. A longer fade would keep it drawing, and
+        // updating every symbol's opacity, for its length after each change of data (docs/benchmarks.md,
+        // the 150 ms fade). Pins allow overlap, so a new one is drawn at once, before its placement; what
+        // is under the pointer is read from where the pins are (`featureAt`), not from the placement.
+        fadeDuration: 1,
         validateStyle: options.validateStyle !== false,
         locale: { 'NavigationControl.ZoomIn': this.#labels.zoomIn, 'NavigationControl.ZoomOut': this.#labels.zoomOut, 'Map.Title': this.#labels.keyboardName },
       }, { typing: this.#typing, presses: this.#presses }, [SOURCES.stations, SOURCES.numbered, SOURCES.clusters]);

@@ -4,8 +4,9 @@
  * so a pin looks alike on every engine. Text is drawn here with the system font: the stations' layers
  * need no glyphs from the style (a brand's style may have other fonts, or none).
  */
-import { NON_MATCHING_OPACITY, PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_STROKE_COLOUR, PIN_STROKE_WIDTH, PIN_WIDTH, pinNumberFont } from '../pin-geometry';
+import { NON_MATCHING_OPACITY, PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_STROKE_COLOUR, PIN_STROKE_WIDTH, pinNumberFont } from '../pin-geometry';
 import { SELECTED_SCALE } from '../types';
+import { PIN_IMAGE, PIN_MARGIN, bubbleHalo } from './marker-boxes';
 import type { BubbleLook, ImageLook, PinLook } from './station-features';
 
 export interface MarkerImage {
@@ -14,8 +15,6 @@ export interface MarkerImage {
   pixelRatio: number;
 }
 
-/** Room around the pin for its outline. */
-const PIN_MARGIN = 1;
 const BUBBLE_FONT = '700 12px system-ui, sans-serif';
 
 /**
@@ -40,8 +39,7 @@ function context(width: number, height: number, ratio: number): CanvasRenderingC
 }
 
 function drawPin(look: PinLook, ratio: number): ImageData {
-  const width = PIN_WIDTH + 2 * PIN_MARGIN;
-  const height = PIN_HEIGHT + 2 * PIN_MARGIN;
+  const { width, height } = PIN_IMAGE;
   const c = context(width, height, ratio);
   c.translate(PIN_MARGIN, PIN_MARGIN);
   if (look.grey) c.globalAlpha = NON_MATCHING_OPACITY;
@@ -65,7 +63,7 @@ function drawPin(look: PinLook, ratio: number): ImageData {
 }
 
 function drawBubble(look: BubbleLook, ratio: number): ImageData {
-  const halo = look.tier === 'large' ? 6 : 4;
+  const halo = bubbleHalo(look.tier);
   const size = look.diameter + 2 * halo;
   const middle = size / 2;
   const c = context(size, size, ratio);

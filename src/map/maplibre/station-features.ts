@@ -76,12 +76,13 @@ export interface StationProperties {
 
 export type StationFeature = Feature<Point, StationProperties>;
 
-const SORT: Record<StationMarkerState, number> = { nonMatching: 0, normal: 1, highlighted: 2, selected: 3 };
+/** Draw order (the symbol sort key): non-matching below normal below highlighted below selected. */
+export const STATE_SORT: Readonly<Record<StationMarkerState, number>> = { nonMatching: 0, normal: 1, highlighted: 2, selected: 3 };
 
 /** The states whose pins are drawn large, above the cluster bubbles, by a layer of their own. */
 export const FOCUSED_STATES: readonly StationMarkerState[] = ['highlighted', 'selected'];
 
-function isFocused(station: Pick<StationMarker, 'state'>): boolean {
+export function isFocused(station: Pick<StationMarker, 'state'>): boolean {
   return FOCUSED_STATES.includes(station.state);
 }
 
@@ -115,7 +116,7 @@ function pinFeature(station: StationMarker, primary: string): StationFeature {
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [station.lng, station.lat] },
-    properties: { id: station.id, icon: imageId(look), state: station.state, scale: visual.scale, sort: SORT[station.state], opacity: visual.opacity },
+    properties: { id: station.id, icon: imageId(look), state: station.state, scale: visual.scale, sort: STATE_SORT[station.state], opacity: visual.opacity },
   };
 }
 

@@ -11,20 +11,21 @@ import type {
   GeoJSONSource,
   LineLayerSpecification,
   Map as EngineMap,
-  MapGeoJSONFeature,
-  MapMouseEvent,
   SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { byId } from '../diff-by-id';
-import { ROUTE_LINE } from '../marker-style';
+import { ROUTE_LINE, stationVisual } from '../marker-style';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import type { ClusterMarker, LatLng, StationMarker } from '../types';
 import { lngLat } from './camera';
+import { PIN_REACH, bubbleBox, pinBox, topmostAt, type Mark, type Point } from './marker-boxes';
 import { PIN_FACE_ABOVE_TIP, drawMarkerImage } from './marker-images';
 import {
   FOCUSED_STATES,
+  STATE_SORT,
   clusterFeature,
   diffStations,
+  isFocused,
   lookOfImage,
   numberedApart,
   numberedFeature,
@@ -44,6 +45,9 @@ export const LAYERS = {
   focusedStations: 'sl-stations-focused',
   keyboardFocus: 'sl-keyboard-focus',
 } as const;
+
+/** Our station layers from the bottom up, as `addTo` stacks them. */
+const LAYER_ORDER = { stations: 0, numbered: 1, clusters: 2, focused: 3 } as const;
 
 /** The feature state that hides a station's own pin while its numbered pin shows over it. */
 const NUMBERED_STATE = 'numbered';
@@ -152,15 +156,34 @@ export class StationLayers {
     if (this.#sourcesReady) this.#map?.setPaintProperty(LAYERS.keyboardFocus, 'circle-stroke-color', primary);
   }
 
-  /** The topmost station or cluster under a point of the map. */
-  featureAt(point: MapMouseEvent['point']): { kind: 'station' | 'cluster'; id: string } | null {
+  /**
+   * The topmost station or cluster under a point of the map, from where each is drawn (`marker-boxes.ts`)
+   * and in the layers' order: focused pins, bubbles, numbered pins, the other pins.
+   */
+  featureAt(point: Point): { kind: 'station' | 'cluster'; id: string } | null {
     const map = this.#map;
     if (!map || !this.#sourcesReady) return null;
-    const features: MapGeoJSONFeature[] = map.queryRenderedFeatures(point, { layers: [LAYERS.focusedStations, LAYERS.clusters, LAYERS.numberedStations, LAYERS.stations] });
-    const top = features[0];
-    const id: unknown = top?.properties['id'];
-    if (!top || typeof id !== 'string') return null;
-    return { kind: top.layer.id === LAYERS.clusters ? 'cluster' : 'station', id };
+    // A pin over the point has its tip at most a pin's height below it and half a pin's width aside.
+    const northWest = map.unproject([point.x - PIN_REACH.side, point.y]);
+    const southEast = map.unproject([point.x + PIN_REACH.side, point.y + PIN_REACH.below]);
+    const marks: Mark<'station' | 'cluster'>[] = [];
+    for (const station of this.#stations.values()) {
+      if (station.lat > northWest.lat || station.lat < southEast.lat || station.lng < northWest.lng || station.lng > southEast.lng) continue;
+      const tip = map.project(lngLat(station));
+      const sort = STATE_SORT[station.state];
+      if (isFocused(station)) {
+        marks.push({ kind: 'station', id: station.id, layer: LAYER_ORDER.focused, sort, box: pinBox(tip, stationVisual(station).scale) });
+        continue;
+      }
+      if (this.#numbered.has(station.id)) marks.push({ kind: 'station', id: station.id, layer: LAYER_ORDER.numbered, sort, box: pinBox(tip, 1) });
+      // Its own pin is not drawn while its numbered pin shows over it.
+      if (!this.#hidden.has(station.id)) marks.push({ kind: 'station', id: station.id, layer: LAYER_ORDER.stations, sort, box: pinBox(tip, 1) });
+    }
+    for (const cluster of this.#clusters.values()) {
+      marks.push({ kind: 'cluster', id: cluster.id, layer: LAYER_ORDER.clusters, sort: 0, box: bubbleBox(map.project(lngLat(cluster.centroid)), cluster.size) });
+    }
+    const top = topmostAt(point, marks);
+    return top ? { kind: top.kind, id: top.id } : null;
   }
 
   /** Draws the pin or bubble image the map asks for (a new look, or any look after a style change). */

@@ -86,6 +86,8 @@ async function until(check: () => boolean, what: string, timeout = 4000): Promis
 const ourLayersIn = (map: EngineMap) => Boolean(map.getLayer(LAYERS.stations));
 const rendered = (map: EngineMap, layer: string) => map.queryRenderedFeatures({ layers: [layer] });
 const renderedIds = (map: EngineMap, layer: string) => rendered(map, layer).map((feature) => feature.properties['id'] as string).sort();
+/** The ids of the features in the tiles the map draws of `source` (what a frame draws, placed or not). */
+const drawnIds = (map: EngineMap, source: string) => new Set(map.querySourceFeatures(source).map((feature) => feature.properties['id'] as string));
 /** The image of the numbered pin drawn for station `id`, if one is. */
 const numberOn = (entry: Mounted, id: string): unknown => rendered(entry.map, LAYERS.numberedStations).find((f) => f.properties['id'] === id)?.properties['icon'];
 /** Whether station `id`'s own pin is drawn (not hidden under its numbered pin). */
@@ -326,9 +328,17 @@ describe('MapLibreMapView', function () {
     // The newly listed stations in view (drawn with their own pin now).
     const listed = next.filter((s) => s.index !== undefined && ownPinShown(entry, s.id)).map((s) => s.id);
     expect(listed.length, 'listed stations in view').to.be.above(20);
+    // What each frame draws, read from the tiles it draws: our pins allow overlap, so MapLibre draws a pin
+    // in the frame its tile comes in, before its symbol placement (sliced over frames) reaches it and
+    // before the query of rendered features finds it.
     const missing = new Set<string>();
     const check = () => {
-      for (const id of listed) if (!ownPinShown(entry, id) && numberOn(entry, id) === undefined) missing.add(id);
+      const own = drawnIds(entry.map, SOURCES.stations);
+      const numbered = drawnIds(entry.map, SOURCES.numbered);
+      for (const id of listed) {
+        const ownShown = own.has(id) && entry.map.getFeatureState({ source: SOURCES.stations, id })['numbered'] !== true;
+        if (!ownShown && !numbered.has(id)) missing.add(id);
+      }
     };
     entry.map.on('render', check);
     // While the map moves its frames are drawn at once (none waits for rebuilt tiles), and every pin's
@@ -339,6 +349,53 @@ describe('MapLibreMapView', function () {
     await until(() => numberOn(entry, 'g1000') !== undefined && !ownPinShown(entry, 'g1000') && ownPinShown(entry, 'g0'), 'the new list\'s numbers');
     entry.map.off('render', check);
     expect([...missing], 'listed stations drawn without a pin').to.deep.equal([]);
+  });
+
+  it('finds a pin under the pointer in the frame that first draws it, while the symbol placement of 2,000 pins is under way', async () => {
+    const entry = mount({ zoom: 9 });
+    await ready(entry);
+    const grid = Array.from({ length: 2000 }, (_, i) => station(`g${i}`, { lat: 53.5 + (i % 50) * 0.01, lng: -2 + Math.floor(i / 50) * 0.02 }));
+    entry.view.setStations(grid);
+    await until(() => renderedIds(entry.map, LAYERS.stations).length > 1000 && entry.map.loaded(), 'the stations drawn');
+    const hovers: (string | null)[] = [];
+    entry.view.onStationHover((id) => hovers.push(id));
+    // A station alone below the others, added while the map moves (a placement each frame).
+    const lone = station('lone', { lat: 53.3, lng: -1.5 });
+    let found: (string | null)[] | null = null;
+    const probe = () => {
+      if (found !== null || !drawnIds(entry.map, SOURCES.stations).has('lone')) return;
+      const tip = entry.map.project([lone.lng, lone.lat]);
+      pointer(entry, 'mousemove', tip.x, tip.y - 18);
+      found = [...hovers];
+    };
+    entry.map.on('render', probe);
+    const centre = entry.map.getCenter();
+    entry.map.easeTo({ center: [centre.lng + 0.01, centre.lat], duration: 800 });
+    entry.view.setStations([...grid, lone]);
+    await until(() => found !== null, 'the frame that draws the new pin');
+    entry.map.off('render', probe);
+    expect(found).to.deep.equal(['lone']);
+  });
+
+  // With no fade, MapLibre places every symbol (thousands of pins) in one go in each frame of a move,
+  // which made the long frames of a busy pan.
+  it('places the symbols of a moving map over frames, not all of them in each frame', async () => {
+    const entry = mount({ zoom: 9 });
+    await ready(entry);
+    entry.view.setStations(Array.from({ length: 2000 }, (_, i) => station(`g${i}`, { lat: 53.5 + (i % 50) * 0.01, lng: -2 + Math.floor(i / 50) * 0.02 })));
+    await until(() => renderedIds(entry.map, LAYERS.stations).length > 1000 && entry.map.loaded(), 'the stations drawn');
+    let frames = 0;
+    const placements = new Set<unknown>();
+    const count = () => {
+      frames += 1;
+      placements.add(entry.map.style.placement);
+    };
+    entry.map.on('render', count);
+    const centre = entry.map.getCenter();
+    entry.map.easeTo({ center: [centre.lng + 0.05, centre.lat], duration: 600 });
+    await until(() => !entry.map.isMoving(), 'the move');
+    entry.map.off('render', count);
+    expect(placements.size, `placements committed in ${frames} frames`).to.be.below(frames);
   });
 
   it('takes 2,000 stations, and a pan that keeps half of them, in a few milliseconds of our own work', async () => {
@@ -734,7 +791,7 @@ describe('MapLibreMapView', function () {
     await until(settled, 'the rebuilt tiles drawn', 10_000);
     const early = whileRebuilding.filter((ms) => ms < REBUILD_HOLD_MAX_MS - 20);
     expect(early, 'frames drawn (ms after the new stations) before the last rebuilt tile was back').to.deep.equal([]);
-    expect(rendered(entry.map, LAYERS.stations).every((feature) => feature.properties['state'] === 'nonMatching')).to.equal(true);
+    expect(entry.map.querySourceFeatures(SOURCES.stations).every((feature) => feature.properties['state'] === 'nonMatching'), 'the tiles drawn').to.equal(true);
 
     // A pan while the tiles are rebuilt is drawn at once.
     whileRebuilding.length = 0;
