@@ -6,7 +6,7 @@
  */
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadLocatorConfig, type ConfigRequest, type LocatorConfig } from '../config';
-import { settledWithin, timersOf, yieldToBrowser } from '../shared';
+import { settledWithin, timersOf, yieldAhead } from '../shared';
 import { toAppError, type AppError } from './app-error';
 import { relocaliseLocatorStore, type LocatorStore } from './create-locator-store';
 import { prepareLocatorStore, type StoreInputs } from './prepare-locator-store';
@@ -53,7 +53,9 @@ export const FIRST_VIEW_WAIT_MS = 100;
 function loadAndPrepare(request: ConfigRequest, inputs: StoreInputs, signal: AbortSignal, keep?: LocatorStore): Promise<Prepared> {
   const { services } = inputs;
   return loadLocatorConfig(request, { fetch: services.fetch, redirect: services.redirect, signal }).then(async (config) => {
-    await yieldToBrowser();
+    // Ahead of what came in meanwhile (the strings' chunk and its i18next instance, the warm-up's data):
+    // the first view's requests go out first, and the rest runs while they are on their way.
+    await yieldAhead();
     // Superseded after the answer came in: no store for it, and no requests from one.
     signal.throwIfAborted();
     // Another locale of the locator on show: its store, with this config (its state stays).

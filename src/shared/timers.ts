@@ -28,6 +28,21 @@ export function whenIdle(task: () => void): () => void {
  */
 export const yieldToBrowser = (): Promise<void> => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
 
+/** `scheduler.yield`, where the browser has it (TypeScript's DOM types do not have it yet). */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Resolves in a task of its own, as `yieldToBrowser`, but one the browser runs ahead of the tasks queued
+ * meanwhile (a `scheduler.yield` continuation): for work that a page's other work (lazy chunks that came
+ * in, their set-up) should wait for. A task at the end of the queue where there is no `scheduler.yield`.
+ */
+export function yieldAhead(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : yieldToBrowser();
+}
+
 /**
  * Runs `task` once the browser has painted its next frame (a frame callback, then a task after it), or
  * after `fallbackMs` where no frame comes (a hidden page paints none). Returns a cancel function. For

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { afterNextPaint, settledWithin } from '../../src/shared';
+import { afterNextPaint, settledWithin, yieldAhead, yieldToBrowser } from '../../src/shared';
 import { createFakeTimers } from '../helpers/fake-timers';
 
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
@@ -44,6 +44,23 @@ describe('afterNextPaint', () => {
     } finally {
       globalThis.requestAnimationFrame = original;
     }
+  });
+});
+
+describe('yieldAhead', () => {
+  it('resolves in a task of its own, ahead of the tasks queued before it (as yieldToBrowser does not)', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued before'), 0);
+    const yielded = yieldAhead().then(() => order.push('yielded'));
+    queueMicrotask(() => order.push('microtask'));
+    await yielded;
+    await wait(0);
+    expect(order).to.deep.equal(['microtask', 'yielded', 'queued before']);
+
+    order.length = 0;
+    setTimeout(() => order.push('queued before'), 0);
+    await yieldToBrowser().then(() => order.push('yielded'));
+    expect(order).to.deep.equal(['queued before', 'yielded']);
   });
 });
 
