@@ -4,7 +4,7 @@
  * symbols: that reads the symbol placement's collision index, which a pin just added joins only once the
  * placement, sliced over frames, reaches it. Pure.
  */
-import { clusterBubble } from '../cluster-bubble';
+import { clusterBubble, type ClusterBubble } from '../cluster-bubble';
 import { PIN_HEIGHT, PIN_WIDTH } from '../pin-geometry';
 import { SELECTED_SCALE } from '../types';
 
@@ -14,15 +14,10 @@ export const PIN_MARGIN = 1;
 /** A pin's image at size 1, in CSS pixels; its anchor is the middle of its bottom edge (the tip). */
 export const PIN_IMAGE = { width: PIN_WIDTH + 2 * PIN_MARGIN, height: PIN_HEIGHT + 2 * PIN_MARGIN } as const;
 
-/** The halo drawn around a cluster bubble, in CSS pixels. */
-export function bubbleHalo(tier: 'small' | 'medium' | 'large'): number {
-  return tier === 'large' ? 6 : 4;
-}
-
-/** A cluster bubble's image side, in CSS pixels; its anchor is its centre. */
-export function bubbleImageSize(size: number): number {
-  const bubble = clusterBubble(size);
-  return bubble.diameter + 2 * bubbleHalo(bubble.tier);
+/** A cluster bubble's image side, in CSS pixels: the bubble and the halo around it; its anchor is its centre. */
+export function bubbleImageSide(bubble: Pick<ClusterBubble, 'diameter' | 'tier'>): number {
+  const halo = bubble.tier === 'large' ? 6 : 4;
+  return bubble.diameter + 2 * halo;
 }
 
 export interface Point {
@@ -45,7 +40,7 @@ export function pinBox(tip: Point, scale: number): Box {
 
 /** The box of the bubble of a cluster of `size` stations centred on `centre`. */
 export function bubbleBox(centre: Point, size: number): Box {
-  const half = bubbleImageSize(size) / 2;
+  const half = bubbleImageSide(clusterBubble(size)) / 2;
   return { left: centre.x - half, right: centre.x + half, top: centre.y - half, bottom: centre.y + half };
 }
 

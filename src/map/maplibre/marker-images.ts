@@ -6,7 +6,7 @@
  */
 import { NON_MATCHING_OPACITY, PIN_FACE, PIN_GLYPH, PIN_HEIGHT, PIN_PATH, PIN_STROKE_COLOUR, PIN_STROKE_WIDTH, pinNumberFont } from '../pin-geometry';
 import { SELECTED_SCALE } from '../types';
-import { PIN_IMAGE, PIN_MARGIN, bubbleHalo } from './marker-boxes';
+import { PIN_IMAGE, PIN_MARGIN, bubbleImageSide } from './marker-boxes';
 import type { BubbleLook, ImageLook, PinLook } from './station-features';
 
 export interface MarkerImage {
@@ -63,8 +63,7 @@ function drawPin(look: PinLook, ratio: number): ImageData {
 }
 
 function drawBubble(look: BubbleLook, ratio: number): ImageData {
-  const halo = bubbleHalo(look.tier);
-  const size = look.diameter + 2 * halo;
+  const size = bubbleImageSide(look);
   const middle = size / 2;
   const c = context(size, size, ratio);
   const circle = (radius: number, fill: string) => {

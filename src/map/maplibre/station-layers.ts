@@ -14,6 +14,7 @@ import type {
   SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { byId } from '../diff-by-id';
+import { boundsContain } from '../geo';
 import { ROUTE_LINE, stationVisual } from '../marker-style';
 import { DEFAULT_PRIMARY } from '../pin-geometry';
 import type { ClusterMarker, LatLng, StationMarker } from '../types';
@@ -166,9 +167,10 @@ export class StationLayers {
     // A pin over the point has its tip at most a pin's height below it and half a pin's width aside.
     const northWest = map.unproject([point.x - PIN_REACH.side, point.y]);
     const southEast = map.unproject([point.x + PIN_REACH.side, point.y + PIN_REACH.below]);
+    const reach = { north: northWest.lat, south: southEast.lat, west: northWest.lng, east: southEast.lng };
     const marks: Mark<'station' | 'cluster'>[] = [];
     for (const station of this.#stations.values()) {
-      if (station.lat > northWest.lat || station.lat < southEast.lat || station.lng < northWest.lng || station.lng > southEast.lng) continue;
+      if (!boundsContain(reach, station)) continue;
       const tip = map.project(lngLat(station));
       const sort = STATE_SORT[station.state];
       if (isFocused(station)) {
