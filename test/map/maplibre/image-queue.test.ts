@@ -34,6 +34,20 @@ describe('drawInSlices', () => {
     expect(drawn).to.have.length(20);
   });
 
+  it('goes on with its slices ahead of the tasks queued meanwhile, which the map\'s tiles wait behind', async () => {
+    const order: string[] = [];
+    const resolve = drawInSlices((id) => {
+      busy(3);
+      order.push(id);
+    }, 8);
+    const all = Array.from({ length: 12 }, (_, i) => resolve(`pin-${i}`));
+    // A task the page queued while the first slice ran (a tile parsed, a worker's answer).
+    setTimeout(() => order.push('queued task'), 0);
+    await Promise.all(all);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(order.indexOf('queued task')).to.equal(12);
+  });
+
   it('settles an image that cannot be drawn and goes on with the others', async () => {
     const drawn: string[] = [];
     const resolve = drawInSlices((id) => {
