@@ -61,6 +61,18 @@ test('the starting country view: within_region for Great Britain, drawn as clust
 test('the paginated nearest list: "show more" appends the next page, focuses its first station and announces the count', async () => {
   const watch = await openPage(env.browser, { viewport: { width: 1280, height: 900 } });
   const { page, context } = watch;
+  // Every nearest_to asked and answered, with when (ms from the page's start): what a failure says, since
+  // this test has failed rarely in CI with no page 2 after the click, or with a page 1 instead.
+  const started = Date.now();
+  const nearestLog: string[] = [];
+  const isNearest = isApiGet('/api/v2/locations/nearest_to');
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/api/v2/locations/nearest_to')) nearestLog.push(`${Date.now() - started} asked ${new URL(request.url()).search}`);
+  });
+  page.on('response', (response) => {
+    if (isNearest(response)) nearestLog.push(`${Date.now() - started} answered ${response.status()} ${new URL(response.url()).search}`);
+  });
+  const seen = (what: string) => `${what}; nearest_to so far:\n${nearestLog.join('\n')}`;
   try {
     await page.goto(env.baseUrl);
     await waitForShell(page);
@@ -75,10 +87,13 @@ test('the paginated nearest list: "show more" appends the next page, focuses its
     const count = list.locator('.nearest-list__count');
     assert.match((await count.textContent()) ?? '', pattern('de_DE', 'locations.list.count'));
 
-    const next = page.waitForResponse(isApiGet('/api/v2/locations/nearest_to'), { timeout: 20_000 });
+    const next = page.waitForResponse(isNearest, { timeout: 20_000 });
+    nearestLog.push(`${Date.now() - started} clicking "show more" (${firstPage} items listed)`);
     await list.getByRole('button', { name: text('de_DE', 'locations.list.show_more') }).click();
-    const response = await next;
-    assert.equal(new URL(response.url()).searchParams.get('page'), '2', 'the page the Link header names');
+    const response = await next.catch((error: unknown) => {
+      throw new Error(seen(`no nearest_to answer within 20 s of the click (${String(error)})`), { cause: error });
+    });
+    assert.equal(new URL(response.url()).searchParams.get('page'), '2', seen('the page the Link header names'));
 
     await page.waitForFunction((before) => {
       const root = document.querySelector('station-locator')?.shadowRoot;
