@@ -12,7 +12,7 @@
  * Every page is fresh (its own context, so nothing cached). Zooms are the element's (Google's).
  *
  * With BASELINE_DIST=<another build's dist/> (as bench:ui takes it), the same figures of that build's map
- * in the same run, on a second demo server: for a build from before issue 42, the home-made offline
+ * in the same run, on a second demo server, its timed pages in turn with ours: for a build from before issue 42, the home-made offline
  * engine, whose first view's map data is its Natural Earth outline chunk (a JS module, gzipped here as
  * if served so) and whose root also says `data-basemap="ready"` once the outlines are drawn.
  */
@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, openPage, startDemo } from '../test/e2e/harness.ts';
+import { inTurn } from './in-turn.ts';
 import { median } from './median.ts';
 
 export interface MapView {
@@ -186,30 +187,55 @@ export interface MapBench {
   baseline: (EngineBench & { dist: string }) | null;
 }
 
-async function benchEngine(browser: Browser, base: string, distDir: string, runs: number): Promise<EngineBench> {
-  const chunks = engineChunks(distDir);
+/** A build's demo server and its dist/ directory. */
+interface Build {
+  base: string;
+  distDir: string;
+}
+
+/** A build's sizes and first views' bytes: exact, so measured once, build after build. */
+async function sizesOf(browser: Browser, build: Build): Promise<Omit<EngineBench, 'ready'>> {
+  const chunks = engineChunks(build.distDir);
   const dataChunks = new Map(chunks.filter((c) => c.role === OFFLINE_DATA).map((c) => [`/dist/${c.file}`, c.gzipped]));
   const loads: MapLoad[] = [];
-  for (const view of MAP_VIEWS) loads.push(await loadMap(browser, base, view, 1, dataChunks));
-  const ready: EngineBench['ready'] = [];
+  for (const view of MAP_VIEWS) loads.push(await loadMap(browser, build.base, view, 1, dataChunks));
+  return { chunks, loads };
+}
+
+/**
+ * Each build's sizes, then its first complete render at Leeds at each CPU slowdown, `runs` pages per build
+ * with the builds' pages in turn (a time, unlike a size, depends on what the machine does meanwhile).
+ */
+async function benchEngines(browser: Browser, builds: readonly Build[], runs: number): Promise<EngineBench[]> {
+  const sizes: Omit<EngineBench, 'ready'>[] = [];
+  for (const build of builds) sizes.push(await sizesOf(browser, build));
+  const ready: EngineBench['ready'][] = builds.map(() => []);
   const leeds = MAP_VIEWS[1]!;
   for (const slowdown of [1, 4]) {
-    const timed: MapLoad[] = [];
-    for (let run = 0; run < runs; run += 1) timed.push(await loadMap(browser, base, leeds, slowdown, dataChunks));
-    ready.push({ slowdown, ms: median(timed.map((t) => t.readyMs)), styleAtMs: median(timed.map((t) => t.styleAtMs)), runs });
+    const timed: MapLoad[][] = builds.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      await inTurn(
+        run,
+        builds.map((build, i) => async () => timed[i]!.push(await loadMap(browser, build.base, leeds, slowdown))),
+      );
+    }
+    timed.forEach((loads, i) =>
+      ready[i]!.push({ slowdown, ms: median(loads.map((t) => t.readyMs)), styleAtMs: median(loads.map((t) => t.styleAtMs)), runs }),
+    );
   }
-  return { chunks, loads, ready };
+  return sizes.map((size, i) => ({ ...size, ready: ready[i]! }));
 }
 
 export async function benchMap(browser: Browser, base: string, runs = Number(process.env.MAP_RUNS ?? 3)): Promise<MapBench> {
-  const ours = await benchEngine(browser, base, `${REPO_ROOT}dist/`, runs);
   const dist = process.env.BASELINE_DIST?.trim();
-  if (!dist) return { ours, baseline: null };
-  const demo = await startDemo({ env: { DIST_DIR: dist } });
+  const demo = dist ? await startDemo({ env: { DIST_DIR: dist } }) : null;
   try {
-    return { ours, baseline: { ...(await benchEngine(browser, demo.url, `${dist.replace(/\/$/, '')}/`, runs)), dist } };
+    const builds: Build[] = [{ base, distDir: `${REPO_ROOT}dist/` }];
+    if (demo && dist) builds.push({ base: demo.url, distDir: `${dist.replace(/\/$/, '')}/` });
+    const [ours, baseline] = await benchEngines(browser, builds, runs);
+    return { ours: ours!, baseline: baseline && dist ? { ...baseline, dist } : null };
   } finally {
-    await demo.stop();
+    await demo?.stop();
   }
 }
 
