@@ -41,7 +41,7 @@ describe('drawInSlices', () => {
       order.push(id);
     }, 8);
     const all = Array.from({ length: 12 }, (_, i) => resolve(`pin-${i}`));
-    // A task the page queued while the first slice ran (a tile parsed, a worker's answer).
+    // A task the page queues meanwhile (a tile parsed, a worker's answer), before the first slice has run.
     setTimeout(() => order.push('queued task'), 0);
     await Promise.all(all);
     await new Promise((done) => setTimeout(done, 0));
