@@ -7,7 +7,7 @@
  * the list on show may still be the first view's, items, "show more" and all: a test that waited only for
  * a list with items sometimes went on with that one (on a busy machine, with two files at a time).
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { text, type Locale } from './strings';
 
 export interface PlaceSearch {
@@ -30,7 +30,11 @@ export interface PlaceSearch {
 const LIST_TIMEOUT_MS = 20_000;
 
 /** Whether `response` answers a GET of the API path ending in `path` (for `page.waitForResponse`). */
-export const isApiGet = (path: string) => (response: Response) => new URL(response.url()).pathname.endsWith(path) && response.request().method() === 'GET';
+/** Whether a request, or the request a response answers, is a GET of `path`. */
+export const isApiGet = (path: string) => (message: Request | Response) => {
+  const request = 'request' in message ? message.request() : message;
+  return new URL(request.url()).pathname.endsWith(path) && request.method() === 'GET';
+};
 
 /** Types `town` into the search box, picks its place completion and waits for the list around it. */
 export async function searchPlace(page: Page, { town, locale, optionTimeoutMs = 15_000, beforePick, afterPick, listAlreadyThere = false }: PlaceSearch): Promise<void> {

@@ -66,10 +66,8 @@ test('the paginated nearest list: "show more" appends the next page, focuses its
   const started = Date.now();
   const nearestLog: string[] = [];
   const isNearest = isApiGet('/api/v2/locations/nearest_to');
-  const nearestQuery = (url: string) => (new URL(url).pathname.endsWith('/api/v2/locations/nearest_to') ? new URL(url).search : null);
   page.on('request', (request) => {
-    const query = request.method() === 'GET' ? nearestQuery(request.url()) : null;
-    if (query !== null) nearestLog.push(`${Date.now() - started} asked ${query}`);
+    if (isNearest(request)) nearestLog.push(`${Date.now() - started} asked ${new URL(request.url()).search}`);
   });
   page.on('response', (response) => {
     if (isNearest(response)) nearestLog.push(`${Date.now() - started} answered ${response.status()} ${new URL(response.url()).search}`);

@@ -13,9 +13,10 @@ describe('marker boxes', () => {
     expect(big.right - big.left).to.be.closeTo(2 * PIN_REACH.side, 1e-9);
 
     const bubble = drawMarkerImage({ kind: 'bubble', fill: '#0064CC', text: '42', diameter: 41, tier: 'medium' }, 1);
-    expect(bubble.data.width).to.equal(bubbleImageSide({ diameter: 41, tier: 'medium' }));
+    const side = bubbleImageSide({ diameter: 41, tier: 'medium' });
+    expect(bubble.data.width).to.equal(side);
     const box = bubbleBox({ x: 50, y: 50 }, 42);
-    expect([(box.left + box.right) / 2, (box.top + box.bottom) / 2, box.right - box.left]).to.deep.equal([50, 50, bubbleImageSide({ diameter: 41, tier: 'medium' })]);
+    expect([(box.left + box.right) / 2, (box.top + box.bottom) / 2, box.right - box.left]).to.deep.equal([50, 50, side]);
   });
 
   it('finds the mark drawn on top: the higher layer, then the higher sort key, then the one nearest its middle', () => {
